@@ -1,0 +1,60 @@
+// Builds the Fastify app: parsers first, then the app's own plugins (session), then the routes that
+// fastify-openapi-glue generates from openapi/openapi.yaml. Used by main.ts and by the tests.
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import cookie from '@fastify/cookie';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config';
+import { listOperations, specForGlue } from './contract';
+import { serviceHandlers } from './handlers/index';
+import { installErrorHandling } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
+import { MemorySessionStore, sessionPlugin, type SessionStore } from './plugins/session';
+import { checkRequirements, makeSecurityHandlers } from './security';
+
+export interface AppOptions {
+  config: Config;
+  sessionStore?: SessionStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+
+  installErrorHandling(app);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(cookie);
+  await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp') });
+  await app.register(sessionPlugin, {
+    store: opts.sessionStore ?? new MemorySessionStore(),
+    secureCookie: config.publicUrl.startsWith('https:'),
+  });
+
+  const securityHandlers = makeSecurityHandlers(config.publicUrl);
+  // The glue checks security in preHandler, after the body is parsed and validated. Checking in
+  // onRequest as well means an anonymous or forged request never gets its body read (an upload is
+  // not streamed to disk) and never learns validation details; the glue's check stays as a backstop.
+  const opsById = new Map(listOperations().map((op) => [op.operationId, op]));
+  app.addHook('onRequest', async (request) => {
+    const schema = request.routeOptions.schema as { operationId?: string } | undefined;
+    const op = schema?.operationId ? opsById.get(schema.operationId) : undefined;
+    if (op) await checkRequirements(securityHandlers, op.security, request);
+  });
+
+  await app.register(openapiGlue, {
+    specification: specForGlue(),
+    serviceHandlers: serviceHandlers(),
+    securityHandlers,
+  });
+  return app;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('defaults to 127.0.0.1:8080, ./data and development', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, env: 'development', publicUrl: 'http://127.0.0.1:8080' });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ HOST: 'a b' }, 'HOST'],
+    [{ CAPTCHA_TEST_ANSWER: 'abcd' }, 'CAPTCHA_TEST_ANSWER'],
+    [{ CAPTCHA_TEST_ANSWER: 'abcd', NODE_ENV: 'production' }, 'CAPTCHA_TEST_ANSWER'],
+  ])('stops on %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('allows a fixed captcha answer only in test mode', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'ab12' }).captchaTestAnswer).toBe('ab12');
+  });
+
+  it('strips a trailing slash of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://src.example.org/' }).publicUrl).toBe('https://src.example.org');
+  });
+});

@@ -1,0 +1,61 @@
+// Configuration from the environment. Invalid values stop start-up with a message naming the variable.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  env: 'development' | 'production' | 'test';
+  captchaTestAnswer: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+function port(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer 0–65535, got "${raw}"`);
+  return n;
+}
+
+function url(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV ?? 'development';
+  if (mode !== 'development' && mode !== 'production' && mode !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${mode}"`);
+  }
+  const host = env.HOST || '127.0.0.1';
+  if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`HOST is not a host name or address: "${host}"`);
+  const p = port(env.PORT);
+  const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER || undefined;
+  if (captchaTestAnswer !== undefined) {
+    if (mode !== 'test') throw new ConfigError('CAPTCHA_TEST_ANSWER is only allowed when NODE_ENV=test');
+    if (!/^[A-Za-z0-9]{4}$/.test(captchaTestAnswer)) throw new ConfigError('CAPTCHA_TEST_ANSWER must be 4 letters or digits');
+  }
+  return {
+    port: p,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://${host}:${p}`).replace(/\/$/, ''),
+    env: mode,
+    captchaTestAnswer,
+  };
+}

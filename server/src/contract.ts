@@ -1,0 +1,66 @@
+// The OpenAPI document as the server sees it: loaded once, indexed by operationId, and trimmed for
+// fastify-openapi-glue (responses are validated in the contract tests with Ajv, not serialised by
+// fast-json-stringify, whose oneOf handling would silently drop fields of the envelope).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+export const specFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+
+export type SecurityRequirement = Record<string, string[]>;
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  security: SecurityRequirement[];
+  multipart: boolean;
+}
+
+type Json = Record<string, unknown>;
+export interface OpenApiDocument extends Json {
+  paths: Record<string, Record<string, Json>>;
+  components: Json & { schemas: Record<string, Json> };
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+let cached: OpenApiDocument | undefined;
+export function loadSpec(): OpenApiDocument {
+  cached ??= YAML.parse(fs.readFileSync(specFile, 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+export function listOperations(spec: OpenApiDocument = loadSpec()): OperationInfo[] {
+  const ops: OperationInfo[] = [];
+  for (const [p, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const body = (op.requestBody as Json | undefined)?.content as Json | undefined;
+      ops.push({
+        operationId: String(op.operationId),
+        method: method.toUpperCase(),
+        path: p,
+        tag: (op.tags as string[])[0] ?? '',
+        security: (op.security as SecurityRequirement[] | undefined) ?? (spec.security as SecurityRequirement[]) ?? [],
+        multipart: Boolean(body?.['multipart/form-data']),
+      });
+    }
+  }
+  return ops;
+}
+
+/** A copy of the spec without response bodies, for the glue (see the comment at the top). */
+export function specForGlue(spec: OpenApiDocument = loadSpec()): OpenApiDocument {
+  const copy = structuredClone(spec);
+  for (const item of Object.values(copy.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      const responses = op?.responses as Record<string, Json> | undefined;
+      for (const response of Object.values(responses ?? {})) delete response.content;
+    }
+  }
+  return copy;
+}

@@ -1,0 +1,35 @@
+// Every operation of the spec gets a handler: the tag's own, or one answering the documented
+// "not implemented" retcode (5001). tests/contract/not-implemented.test.ts lists those, so the list
+// can only shrink.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Retcode, fail, retcodeText } from '../envelope';
+import { langOf } from '../lang';
+import { listOperations } from '../contract';
+import { authHandlers } from './auth';
+import type { HandlerMap } from './types';
+
+export const implemented: HandlerMap = {
+  ...authHandlers,
+};
+
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export function notImplemented(request: FastifyRequest) {
+  const lang = langOf(request);
+  return Promise.resolve(fail(Retcode.NotImplemented, retcodeText(Retcode.NotImplemented, lang), lang));
+}
+
+export function serviceHandlers(): Record<string, AnyHandler> {
+  const table: Record<string, AnyHandler> = {};
+  for (const op of listOperations()) {
+    table[op.operationId] = (implemented as Record<string, AnyHandler | undefined>)[op.operationId] ?? notImplemented;
+  }
+  return table;
+}
+
+export function unimplementedOperationIds(): string[] {
+  return listOperations()
+    .map((op) => op.operationId)
+    .filter((id) => !(id in implemented))
+    .sort();
+}

@@ -1,0 +1,124 @@
+// Sessions: a random 256-bit token in an httpOnly, SameSite=Lax cookie; the session record (user,
+// role, CSRF token) lives in a SessionStore. Anonymous visitors get a session when they first need a
+// CSRF token (getInfo), so sign-in requests can carry one.
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const SESSION_COOKIE = 'src_sid';
+const MAX_AGE_S = 30 * 24 * 3600;
+
+export interface SessionData {
+  userId: number | null;
+  role: 'researcher' | 'staff' | null;
+  csrfToken: string;
+}
+
+export interface SessionStore {
+  get(token: string): Promise<SessionData | undefined>;
+  set(token: string, data: SessionData, maxAgeS: number): Promise<void>;
+  delete(token: string): Promise<void>;
+}
+
+/** Process-local store for the skeleton and unit tests; the database store replaces it. */
+export class MemorySessionStore implements SessionStore {
+  private readonly map = new Map<string, { data: SessionData; expires: number }>();
+  async get(token: string) {
+    const hit = this.map.get(token);
+    if (!hit || hit.expires < Date.now()) return undefined;
+    return hit.data;
+  }
+  async set(token: string, data: SessionData, maxAgeS: number) {
+    this.map.set(token, { data, expires: Date.now() + maxAgeS * 1000 });
+  }
+  async delete(token: string) {
+    this.map.delete(token);
+  }
+}
+
+export const randomToken = (): string => crypto.randomBytes(32).toString('hex');
+
+export class Session {
+  constructor(
+    private token: string | null,
+    public data: SessionData | null,
+  ) {}
+  get userId() {
+    return this.data?.userId ?? null;
+  }
+  get role() {
+    return this.data?.role ?? null;
+  }
+  get csrfToken() {
+    return this.data?.csrfToken ?? null;
+  }
+  get cookieToken() {
+    return this.token;
+  }
+  /** Replace the cookie token and CSRF token (at sign-in and sign-out: no fixation). */
+  rotate(data: Omit<SessionData, 'csrfToken'>) {
+    this.token = randomToken();
+    this.data = { ...data, csrfToken: randomToken() };
+    return this.data;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session;
+  }
+  interface FastifyInstance {
+    sessions: {
+      store: SessionStore;
+      /** Make sure the request has a stored session (anonymous if need be) and return its CSRF token. */
+      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionData>;
+      /** Persist a rotated session, drop the previous one and set the cookie. */
+      commitRotation(request: FastifyRequest, reply: FastifyReply, previous: string | null): Promise<void>;
+    };
+  }
+}
+
+export interface SessionOptions {
+  store: SessionStore;
+  secureCookie: boolean;
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: SessionOptions) => {
+    const { store } = opts;
+    const setCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookie,
+        path: '/',
+        maxAge: MAX_AGE_S,
+      });
+
+    app.decorateRequest('session', null as unknown as Session);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const data = token && /^[0-9a-f]{64}$/.test(token) ? await store.get(token) : undefined;
+      request.session = new Session(data ? token! : null, data ?? null);
+    });
+
+    app.decorate('sessions', {
+      store,
+      async ensure(request, reply) {
+        const s = request.session;
+        if (s.data && s.cookieToken) return s.data;
+        const data = s.rotate({ userId: null, role: null });
+        await store.set(s.cookieToken!, data, MAX_AGE_S);
+        setCookie(reply, s.cookieToken!);
+        return data;
+      },
+      async commitRotation(request, reply, previous) {
+        const s = request.session;
+        if (previous) await store.delete(previous);
+        await store.set(s.cookieToken!, s.data!, MAX_AGE_S);
+        setCookie(reply, s.cookieToken!);
+      },
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

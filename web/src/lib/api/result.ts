@@ -1,0 +1,59 @@
+// Turns envelopes into typed results: retdata on success; 4006 navigates to the sign-in address in
+// retmsg; 4003 goes to the no-permission page; HTTP 400 (CSRF) refreshes the token once and
+// retries; every other failure carries its retcode and retmsg.
+import { csrfToken } from './token';
+
+export type OkData<T> = T extends { retcode: 0; retdata: infer D } ? D : never;
+
+export type ApiFailure = {
+  ok: false;
+  /** The envelope's retcode, or null when no envelope arrived (network failure or timeout). */
+  retcode: number | null;
+  retmsg: string;
+  kind: 'api' | 'network' | 'timeout';
+};
+export type ApiResult<D> = { ok: true; data: D } | ApiFailure;
+
+interface FetchOutcome<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+export const navigation = {
+  loginRequired: (address: string) => {
+    window.location.assign(address);
+  },
+  noPermission: () => {},
+  /** Fetches a fresh CSRF token (getInfo stores it through the client middleware). */
+  refreshToken: async (): Promise<void> => {},
+};
+
+const RETRYABLE_CSRF = 1005;
+
+function failure(retcode: number | null, retmsg: string, kind: ApiFailure['kind']): ApiFailure {
+  return { ok: false, retcode, retmsg, kind };
+}
+
+export async function call<T>(request: () => Promise<FetchOutcome<T>>, retried = false): Promise<ApiResult<OkData<T>>> {
+  let outcome: FetchOutcome<T>;
+  try {
+    outcome = await request();
+  } catch (err) {
+    const timeout = err instanceof DOMException && err.name === 'TimeoutError';
+    return failure(null, '', timeout ? 'timeout' : 'network');
+  }
+  const envelope = (outcome.data ?? outcome.error) as { retcode?: number; retmsg?: string; retdata?: unknown } | undefined;
+  if (outcome.response.status === 400 && envelope?.retcode === RETRYABLE_CSRF && !retried) {
+    csrfToken.set(null);
+    await navigation.refreshToken();
+    return call(request, true);
+  }
+  if (!envelope || typeof envelope.retcode !== 'number') {
+    return failure(null, '', 'network');
+  }
+  if (envelope.retcode === 0) return { ok: true, data: envelope.retdata as OkData<T> };
+  if (envelope.retcode === 4006) navigation.loginRequired(envelope.retmsg ?? '/v2/home');
+  if (envelope.retcode === 4003) navigation.noPermission();
+  return failure(envelope.retcode, envelope.retmsg ?? '', 'api');
+}
