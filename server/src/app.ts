@@ -10,11 +10,16 @@ import { listOperations, specForGlue } from './contract';
 import { serviceHandlers } from './handlers/index';
 import { installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
-import { MemorySessionStore, sessionPlugin, type SessionStore } from './plugins/session';
+import { sessionPlugin, type SessionStore } from './plugins/session';
+import { dbPlugin } from './plugins/db';
+import type { Db } from './db/index';
+import { DbSessionStore } from './services/session-store';
 import { checkRequirements, makeSecurityHandlers } from './security';
 
 export interface AppOptions {
   config: Config;
+  db: Db;
+  /** Defaults to sessions in the database. */
   sessionStore?: SessionStore;
   logger?: FastifyServerOptions['logger'];
 }
@@ -35,8 +40,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp') });
+  await app.register(dbPlugin, { db: opts.db });
   await app.register(sessionPlugin, {
-    store: opts.sessionStore ?? new MemorySessionStore(),
+    store: opts.sessionStore ?? new DbSessionStore(opts.db),
     secureCookie: config.publicUrl.startsWith('https:'),
   });
 

@@ -1,6 +1,9 @@
-// Starts the portal server: reads the configuration, builds the app, listens, and drains on SIGTERM.
+// Starts the portal server: reads the configuration, opens the database, builds the app, listens,
+// and drains on SIGTERM.
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { DatabaseLockedError, openDatabase } from './db/index';
 
 async function main() {
   let config;
@@ -13,10 +16,22 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
+  // Drain: stop accepting, finish the requests in flight, then close the database.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -6,7 +6,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { MemorySessionStore, randomToken } from '../../server/src/plugins/session';
+import crypto from 'node:crypto';
+import { openDatabase, type Database, type Db } from '../../server/src/db/index';
+import { users } from '../../server/src/db/schema';
+import { randomToken } from '../../server/src/plugins/session';
+import { DbSessionStore } from '../../server/src/services/session-store';
 import { assertResponseMatches, operation } from './spec-validator';
 
 export interface Credentials {
@@ -14,33 +18,85 @@ export interface Credentials {
   headers: Record<string, string>;
 }
 
+export interface NewUser {
+  email?: string;
+  nickname?: string;
+  role?: 'researcher' | 'staff';
+  phone?: string | null;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  db: Db;
   dataDir: string;
+  /** Inserts a user (unique email unless given) and returns its id. */
+  createUser(user?: NewUser): Promise<number>;
   /** A signed-in session for a user id and role, with its CSRF header. */
-  sessionAs(userId: number, role: 'researcher' | 'staff'): Promise<Credentials>;
+  sessionAs(userId: number, role?: 'researcher' | 'staff'): Promise<Credentials>;
+  /** A new user signed in: its id and credentials. */
+  newResearcher(user?: NewUser): Promise<{ id: number } & Credentials>;
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
-  const store = new MemorySessionStore();
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), sessionStore: store });
-  await app.ready();
+/**
+ * The database of a test app: a throw-away PGlite by default; with TEST_DATABASE_URL, a schema of
+ * its own on that PostgreSQL, dropped at the end.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ pgliteDir: 'memory' });
+  const pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl: url, pgSchema });
   return {
+    ...database,
+    async close() {
+      await database.db.execute(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      await database.close();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
+  const database = await openTestDatabase();
+  const store = new DbSessionStore(database.db);
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), db: database.db, sessionStore: store });
+  await app.ready();
+  let seq = 0;
+  const t: TestApp = {
     app,
+    db: database.db,
     dataDir,
-    async sessionAs(userId, role) {
+    async createUser(user = {}) {
+      seq++;
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          email: user.email ?? `user${seq}-${crypto.randomBytes(3).toString('hex')}@example.org`,
+          nickname: user.nickname ?? `tester${seq}`,
+          role: user.role ?? 'researcher',
+          phone: user.phone === undefined ? '+8613800000000' : user.phone,
+        })
+        .returning({ id: users.id });
+      return row!.id;
+    },
+    async sessionAs(userId, role = 'researcher') {
       const token = randomToken();
       const csrfToken = randomToken();
       await store.set(token, { userId, role, csrfToken }, 3600);
       return { cookies: { src_sid: token }, headers: { 'x-csrf-token': csrfToken } };
     },
+    async newResearcher(user = {}) {
+      const id = await t.createUser(user);
+      return { id, ...(await t.sessionAs(id, user.role ?? 'researcher')) };
+    },
     async close() {
       await app.close();
+      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 export interface CallOptions {

@@ -20,22 +20,6 @@ export interface SessionStore {
   delete(token: string): Promise<void>;
 }
 
-/** Process-local store for the skeleton and unit tests; the database store replaces it. */
-export class MemorySessionStore implements SessionStore {
-  private readonly map = new Map<string, { data: SessionData; expires: number }>();
-  async get(token: string) {
-    const hit = this.map.get(token);
-    if (!hit || hit.expires < Date.now()) return undefined;
-    return hit.data;
-  }
-  async set(token: string, data: SessionData, maxAgeS: number) {
-    this.map.set(token, { data, expires: Date.now() + maxAgeS * 1000 });
-  }
-  async delete(token: string) {
-    this.map.delete(token);
-  }
-}
-
 export const randomToken = (): string => crypto.randomBytes(32).toString('hex');
 
 export class Session {
