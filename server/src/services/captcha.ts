@@ -1,0 +1,56 @@
+// The graphic captcha's answer is kept in the caller's session row (any server process can check
+// it). A submit consumes it whether right or wrong, so one image cannot be tried twice.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sessions } from '../db/schema';
+import { ApiError, Retcode, retcodeText } from '../envelope';
+import { langOf } from '../lang';
+import { sessionKey } from './session-store';
+
+export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+
+function sameAnswer(expected: string, given: string): boolean {
+  const a = Buffer.from(expected.toLowerCase());
+  const b = Buffer.from(given.trim().toLowerCase());
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+async function storedAnswer(request: FastifyRequest): Promise<string | null> {
+  const token = request.session.cookieToken;
+  if (!token) return null;
+  const [row] = await request.server.db
+    .select({ answer: sessions.captchaAnswer, expiresAt: sessions.captchaExpiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sessionKey(token)));
+  if (!row?.answer || !row.expiresAt || row.expiresAt.getTime() < Date.now()) return null;
+  return row.answer;
+}
+
+/** Stores a new answer for the caller's session (the session must exist: sessions.ensure first). */
+export async function storeCaptcha(request: FastifyRequest, answer: string): Promise<void> {
+  const token = request.session.cookieToken;
+  if (!token) throw new Error('storeCaptcha needs a session');
+  await request.server.db
+    .update(sessions)
+    .set({ captchaAnswer: answer, captchaExpiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) })
+    .where(eq(sessions.tokenHash, sessionKey(token)));
+}
+
+/** Checks without consuming (the form's auto-verify at 4 characters). */
+export async function captchaMatches(request: FastifyRequest, given: string): Promise<boolean> {
+  const answer = await storedAnswer(request);
+  return answer !== null && sameAnswer(answer, given);
+}
+
+/** Checks and consumes; throws 1004 when wrong or missing. Call before any write of a submit. */
+export async function consumeCaptcha(request: FastifyRequest, given: string): Promise<void> {
+  const answer = await storedAnswer(request);
+  const token = request.session.cookieToken;
+  if (token) {
+    await request.server.db.update(sessions).set({ captchaAnswer: null, captchaExpiresAt: null }).where(eq(sessions.tokenHash, sessionKey(token)));
+  }
+  if (answer === null || !sameAnswer(answer, given)) {
+    throw new ApiError(Retcode.CaptchaWrong, retcodeText(Retcode.CaptchaWrong, langOf(request)));
+  }
+}

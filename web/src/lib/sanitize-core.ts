@@ -1,0 +1,87 @@
+// The one HTML sanitiser of the site (spec §5 "Editor and rich-text safety"): an allow-list of
+// tags and attributes; script-capable containers dropped with their bodies; no event attributes;
+// URLs only http(s), ftp, mailto, tel, '#', '/' or data images; layout-only inline styles; control
+// and zero-width characters removed. Content is sanitised by the server too; this is the second
+// line, applied every time HTML is shown. The server (server/src/services/sanitize.ts) uses the same
+// policy through createSanitizer with a jsdom window.
+import DOMPurify, { type Config } from 'dompurify';
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike',
+  'sub', 'sup', 'small', 'mark', 'blockquote', 'pre', 'code', 'span', 'div', 'a', 'img', 'ul', 'ol',
+  'li', 'dl', 'dt', 'dd', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr',
+  'th', 'td', 'figure', 'figcaption',
+];
+
+const ALLOWED_ATTR = [
+  'href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'align', 'valign',
+  'style', 'class', 'target', 'rel', 'start', 'span',
+];
+
+/** Elements removed together with everything inside them. */
+const DROP_WITH_BODY = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template'];
+
+/** http, https, ftp, mailto, tel, fragment, site path, or a data URL of a raster image. */
+const ALLOWED_URI = /^(?:(?:https?|ftp|mailto|tel):|[#/]|data:image\/(?:png|gif|jpe?g|webp|bmp);)/i;
+
+/** Inline style properties that only lay content out (no positioning, no backgrounds, no URLs). */
+const LAYOUT_STYLE = new Set([
+  'text-align', 'text-indent', 'line-height', 'vertical-align', 'white-space', 'word-break',
+  'width', 'height', 'max-width', 'min-width', 'max-height', 'float', 'clear', 'list-style-type',
+  'margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border', 'border-width', 'border-style', 'border-color', 'border-collapse', 'border-spacing',
+  'font-weight', 'font-style', 'text-decoration',
+]);
+const UNSAFE_STYLE_VALUE = /url\s*\(|expression|javascript|vbscript|[<>\\@]/i;
+
+/** C0/C1 controls (tab, newline and carriage return kept), zero-width and bidi-control characters. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+export function keepLayoutStyle(style: string): string {
+  return style
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      if (colon < 0) return null;
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      return LAYOUT_STYLE.has(property) && value && !UNSAFE_STYLE_VALUE.test(value) ? `${property}: ${value}` : null;
+    })
+    .filter((d): d is string => d !== null)
+    .join('; ');
+}
+
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  FORBID_TAGS: DROP_WITH_BODY,
+  ADD_FORBID_CONTENTS: DROP_WITH_BODY,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  SANITIZE_DOM: true,
+};
+
+/**
+ * A sanitiser bound to a window: the browser's, or a jsdom window on the server, so that both sides
+ * apply exactly this policy.
+ */
+export function createSanitizer(win: Parameters<typeof DOMPurify>[0]): (html: string) => string {
+  const instance = DOMPurify(win);
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style') {
+      const kept = keepLayoutStyle(data.attrValue);
+      if (kept) data.attrValue = kept;
+      else data.keepAttr = false;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    // Links that open a new window must not hand it a reference to this page.
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else if (node.tagName === 'A') node.removeAttribute('target');
+  });
+  return (html: string) => instance.sanitize(html.replace(INVISIBLE, ''), { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+}
