@@ -6,10 +6,48 @@ import { Retcode, fail, retcodeText } from '../envelope';
 import { langOf } from '../lang';
 import { listOperations } from '../contract';
 import { authHandlers } from './auth';
+import { bannerHandlers } from './banner';
+import { announcementHandlers } from './announcement';
+import { blogHandlers } from './blog';
+import { activityHandlers } from './activity';
+import { rankHandlers } from './rank';
+import { teamHandlers } from './team';
+import { rewardHandlers } from './reward';
+import { addressHandlers } from './address';
+import { bugHandlers } from './bug';
+import { uploadHandlers } from './upload';
+import { messageHandlers } from './message';
+import { reportHandlers } from './report';
+import { noticeHandlers } from './notice';
+import { accountHandlers } from './account';
+import { configHandlers } from './config';
+import { adminBugHandlers } from './adminBug';
+import { adminContentHandlers } from './adminContent';
+import { adminTradeHandlers } from './adminTrade';
+import { adminUserHandlers } from './adminUser';
 import type { HandlerMap } from './types';
 
 export const implemented: HandlerMap = {
   ...authHandlers,
+  ...bannerHandlers,
+  ...announcementHandlers,
+  ...blogHandlers,
+  ...activityHandlers,
+  ...rankHandlers,
+  ...teamHandlers,
+  ...rewardHandlers,
+  ...addressHandlers,
+  ...bugHandlers,
+  ...uploadHandlers,
+  ...messageHandlers,
+  ...reportHandlers,
+  ...noticeHandlers,
+  ...accountHandlers,
+  ...configHandlers,
+  ...adminBugHandlers,
+  ...adminContentHandlers,
+  ...adminTradeHandlers,
+  ...adminUserHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
