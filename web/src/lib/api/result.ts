@@ -3,7 +3,9 @@
 // retries; every other failure carries its retcode and retmsg.
 import { csrfToken } from './token';
 
-export type OkData<T> = T extends { retcode: 0; retdata: infer D } ? D : never;
+// OkEnvelope requires retdata; openapi-typescript renders each operation's narrowing of it
+// (allOf) as optional, so the undefined it adds is taken off here.
+export type OkData<T> = T extends { retcode: 0; retdata: infer D } ? Exclude<D, undefined> : never;
 
 export type ApiFailure = {
   ok: false;

@@ -1,0 +1,13 @@
+// Addresses outside this site that the layout links to. The contract does not carry them, so they
+// live here in one place (DESIGN: the brief decides where the spec says "not shown").
+export const siteLinks = {
+  securityCentre: 'https://www.example.org/security',
+  privacy: 'https://www.example.org/privacy',
+  mailbox: 'mailto:security@src.example.org',
+  mailboxAddress: 'security@src.example.org',
+  weibo: 'https://weibo.com/',
+  englishSocial: 'https://x.com/',
+  icp: 'https://beian.miit.gov.cn/',
+  /** Staff are sent to the intranet version of the portal (spec §6). */
+  intranet: 'https://src.intranet.example.org/v2/',
+} as const;

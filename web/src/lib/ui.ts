@@ -1,0 +1,48 @@
+// Site-wide UI state (jotai): the loading overlay, the error modal, the sign-in modal and the
+// 'not logged in' notice. Plain functions set it through the shared store, so API hooks and
+// event handlers can use them without prop drilling.
+import { atom } from 'jotai';
+import type { ApiFailure } from './api';
+import { appStore } from './store';
+
+export interface ErrorNotice {
+  title?: string;
+  message: string;
+  /** Shown as '(error code: N)'; '0000' when no envelope arrived. */
+  code: string;
+}
+
+export const loadingCountAtom = atom(0);
+export const errorModalAtom = atom<ErrorNotice | null>(null);
+export const signInModalAtom = atom(false);
+export const notLoggedInAtom = atom(false);
+
+/** Runs an action under the global loading overlay. */
+export async function withLoading<T>(work: Promise<T>): Promise<T> {
+  appStore.set(loadingCountAtom, (n) => n + 1);
+  try {
+    return await work;
+  } finally {
+    appStore.set(loadingCountAtom, (n) => Math.max(0, n - 1));
+  }
+}
+
+/** The error modal for a failed call; `fallback` is the translated text when retmsg is empty. */
+export function showFailure(failure: ApiFailure, fallback: string, title?: string): void {
+  // 4006 and 4003 already navigate away; a modal on top would only flash.
+  if (failure.retcode === 4006 || failure.retcode === 4003) return;
+  appStore.set(errorModalAtom, {
+    ...(title ? { title } : {}),
+    message: failure.retmsg || fallback,
+    code: failure.retcode === null ? '0000' : String(failure.retcode),
+  });
+}
+
+export function openSignIn(): void {
+  appStore.set(notLoggedInAtom, false);
+  appStore.set(signInModalAtom, true);
+}
+
+export function showNotLoggedIn(): void {
+  appStore.set(notLoggedInAtom, true);
+}

@@ -1,0 +1,21 @@
+// Field checks of the email sign-in form (spec §5 "Email login"); the messages are locale keys.
+
+/** The generic 'mail' rule of spec §5: name@domain with a 2–4 letter top-level domain. */
+const MAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,4}$/i;
+
+export type EmailProblem = 'emailRequired' | 'emailFormat' | null;
+export type CodeProblem = 'codeRequired' | 'codeLength' | null;
+
+export function checkEmail(email: string): EmailProblem {
+  const value = email.trim();
+  if (!value) return 'emailRequired';
+  if (value.length > 50 || !MAIL.test(value)) return 'emailFormat';
+  return null;
+}
+
+export function checkCode(code: string): CodeProblem {
+  const value = code.trim();
+  if (!value) return 'codeRequired';
+  if (!/^\d{6}$/.test(value)) return 'codeLength';
+  return null;
+}
