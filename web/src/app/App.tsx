@@ -1,0 +1,32 @@
+// The providers (Chakra, i18n, jotai) and the router under /v2.
+import { useMemo } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { createI18n } from '../lib/i18n';
+import { pageLanguage } from '../lib/language';
+import { appStore } from '../lib/store';
+import { BASE } from './base';
+import { Layout } from './layout/Layout';
+import { AppRoutes } from './routes';
+import { system } from './system';
+
+export function App() {
+  const lang = pageLanguage();
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  return (
+    <JotaiProvider store={appStore}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <Router base={BASE}>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </Router>
+        </ChakraProvider>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,2 @@
+/** The site's address prefix; the router's base. */
+export const BASE = '/v2';

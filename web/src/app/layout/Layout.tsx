@@ -1,0 +1,46 @@
+// The shared layout: top bar, page, footer, the Top button and the site-wide widgets; runs the
+// start-up calls once and scrolls to top after every navigation.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { GlobalOverlays } from '../../components/GlobalOverlays';
+import { siteLinks } from '../../lib/siteLinks';
+import { startup, STAFF_REDIRECT_MS } from '../startup';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+import { TopButton } from './TopButton';
+
+const StaffNotice = lazy(async () => ({ default: (await import('./StaffNotice')).StaffNotice }));
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const [staffEmail, setStaffEmail] = useState<string | null>(null);
+
+  useEffect(() => {
+    void startup((email) => {
+      setStaffEmail(email);
+      setTimeout(() => window.location.assign(siteLinks.intranet), STAFF_REDIRECT_MS);
+    });
+  }, []);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <TopBar />
+      <Box as="main" flex="1" width="full">
+        {children}
+      </Box>
+      <Footer />
+      <TopButton />
+      <GlobalOverlays />
+      {staffEmail !== null && (
+        <Suspense fallback={null}>
+          <StaffNotice email={staffEmail} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+// The notice staff see for the 1.5 s before they are sent to the intranet version (spec §6).
+import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../components/AppDialog';
+
+export function StaffNotice({ email }: { email: string }) {
+  const { t } = useTranslation('layout');
+  return (
+    <AppDialog open onClose={() => {}} title={t('staff.title')}>
+      <Text>{t('staff.text', { email })}</Text>
+    </AppDialog>
+  );
+}

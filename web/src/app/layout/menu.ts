@@ -1,0 +1,34 @@
+// The top bar's menu (spec §2 "Shared layout"): the English mode hides the ranking, blog and gift
+// lists and shows a Q&A link instead of the message board (spec §1); the message link shows only
+// to users with a nickname, or in English.
+import type { Lang } from '../../lib/language';
+
+export interface MenuItem {
+  key: string;
+  href: string;
+  /** First path segment that marks the item as current. */
+  section: string;
+}
+
+const ALL: MenuItem[] = [
+  { key: 'home', href: '/home', section: 'home' },
+  { key: 'submit', href: '/loophole/create', section: 'loophole' },
+  { key: 'activities', href: '/activity/list', section: 'activity' },
+  { key: 'ranks', href: '/rank/list', section: 'rank' },
+  { key: 'blogs', href: '/blog/list', section: 'blog' },
+  { key: 'rewards', href: '/reward/list', section: 'reward' },
+  { key: 'announcements', href: '/announce/list', section: 'announce' },
+];
+
+const MESSAGES: MenuItem = { key: 'messages', href: '/message/create', section: 'message' };
+const QA: MenuItem = { key: 'qa', href: '/user/qa', section: 'user' };
+const HIDDEN_IN_ENGLISH = new Set(['ranks', 'blogs', 'rewards']);
+
+export function menuItems(lang: Lang, hasNickname: boolean): MenuItem[] {
+  if (lang === 'en') return [...ALL.filter((item) => !HIDDEN_IN_ENGLISH.has(item.key)), QA];
+  return hasNickname ? [...ALL, MESSAGES] : ALL;
+}
+
+export function currentSection(path: string): string {
+  return path.split('/').filter(Boolean)[0] ?? 'home';
+}

@@ -1,0 +1,39 @@
+// A modal with the site's frame: title, body, optional footer and a close button.
+import type { ReactNode } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export interface AppDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  role?: 'dialog' | 'alertdialog';
+}
+
+export function AppDialog({ open, onClose, title, children, footer, size = 'sm', role = 'dialog' }: AppDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size} role={role} placement="center" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {title && (
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+            )}
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

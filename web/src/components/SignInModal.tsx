@@ -1,0 +1,103 @@
+// Sign-in by email code (spec §4, §5): requesting a code checks only the email; the code can be
+// asked for again after 120 s; confirm is enabled once both fields are filled; after signing in
+// the user info is loaded again.
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { call } from '../lib/api';
+import { api } from '../lib/apiClient';
+import { loadSession } from '../lib/sessionLoader';
+import { signInModalAtom, withLoading } from '../lib/ui';
+import { useSecondsLeft } from '../lib/useSecondsLeft';
+import { checkCode, checkEmail } from '../lib/validators';
+import { AppDialog } from './AppDialog';
+import { notifyError, notifySuccess } from '../lib/notify';
+
+export const RESEND_SECONDS = 120;
+
+export function SignInModal() {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useAtom(signInModalAtom);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [secondsLeft, startCountdown] = useSecondsLeft();
+
+  const close = () => {
+    setOpen(false);
+    setCode('');
+    setEmailError(null);
+    setCodeError(null);
+  };
+
+  const sendCode = async () => {
+    const problem = checkEmail(email);
+    setEmailError(problem && t(problem));
+    if (problem) return;
+    setSending(true);
+    const result = await call(() => api.POST('/v2/api/send/code', { body: { email: email.trim() } }));
+    setSending(false);
+    if (result.ok) {
+      notifySuccess(t('codeSent'));
+      startCountdown(result.data.resendAfter ?? RESEND_SECONDS);
+    } else if (result.retcode === 1001) {
+      setEmailError(result.retmsg || t('emailFormat'));
+    } else {
+      notifyError(result.retmsg || t('failOperation'));
+    }
+  };
+
+  const confirm = async () => {
+    const emailProblem = checkEmail(email);
+    const codeProblem = checkCode(code);
+    setEmailError(emailProblem && t(emailProblem));
+    setCodeError(codeProblem && t(codeProblem));
+    if (emailProblem || codeProblem) return;
+    const result = await withLoading(call(() => api.POST('/v2/api/email/login', { body: { email: email.trim(), code: code.trim() } })));
+    if (!result.ok) {
+      setCodeError(result.retmsg || t('failOperation'));
+      return;
+    }
+    close();
+    await loadSession();
+    notifySuccess(t('signedIn'));
+  };
+
+  const bothFilled = email.trim() !== '' && code.trim() !== '';
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={t('title')}
+      footer={
+        <Button colorPalette="blue" width="full" disabled={!bothFilled} onClick={() => void confirm()}>
+          {t('confirm')}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {t('hint')}
+        </Text>
+        <Field.Root invalid={emailError !== null} required>
+          <Field.Label>{t('email')}</Field.Label>
+          <Input type="email" autoComplete="email" maxLength={50} value={email} placeholder={t('emailPlaceholder')} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Field.ErrorText>{emailError}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={codeError !== null} required>
+          <Field.Label>{t('code')}</Field.Label>
+          <HStack width="full">
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} placeholder={t('codePlaceholder')} onChange={(e) => setCode(e.currentTarget.value)} />
+            <Button variant="outline" flexShrink={0} minW="28" loading={sending} disabled={secondsLeft > 0} onClick={() => void sendCode()}>
+              {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('sendCode')}
+            </Button>
+          </HStack>
+          <Field.ErrorText>{codeError}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </AppDialog>
+  );
+}

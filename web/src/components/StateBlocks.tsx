@@ -1,0 +1,56 @@
+// The loading, error and empty states every screen shows, and Async to pick among them.
+import type { ReactNode } from 'react';
+import { Box, Button, Spinner, Text, VStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '../lib/api';
+import type { Loadable } from '../lib/useApi';
+
+export function LoadingBlock({ minH = '32' }: { minH?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box minH={minH} display="flex" alignItems="center" justifyContent="center" role="status">
+      <Spinner color="blue.600" aria-label={t('loading')} />
+    </Box>
+  );
+}
+
+export function ErrorBlock({ failure, onRetry }: { failure: ApiFailure; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const message = failure.kind === 'api' ? failure.retmsg || t('unknownError') : t(failure.kind === 'timeout' ? 'timeoutError' : 'networkError');
+  return (
+    <VStack py="10" gap="3" role="alert">
+      <Text color="fg.muted">{message}</Text>
+      <Text color="fg.subtle" fontSize="xs">
+        {t('errorCode', { code: failure.retcode ?? '0000' })}
+      </Text>
+      {onRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      )}
+    </VStack>
+  );
+}
+
+export function EmptyBlock({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box py="10" textAlign="center" color="fg.muted">
+      {text ?? t('empty')}
+    </Box>
+  );
+}
+
+export interface AsyncProps<D> {
+  state: Loadable<D> & { reload?: () => void };
+  isEmpty?: (data: D) => boolean;
+  emptyText?: string;
+  children: (data: D) => ReactNode;
+}
+
+export function Async<D>({ state, isEmpty, emptyText, children }: AsyncProps<D>) {
+  if (state.status === 'loading') return <LoadingBlock />;
+  if (state.status === 'error') return <ErrorBlock failure={state.failure} onRetry={state.reload} />;
+  if (isEmpty?.(state.data)) return <EmptyBlock text={emptyText} />;
+  return <>{children(state.data)}</>;
+}

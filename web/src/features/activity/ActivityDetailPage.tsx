@@ -1,0 +1,73 @@
+// One activity (spec §2): the article with its countdown, the scrolling latest news, the ranking.
+import { Badge, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/AppLink';
+import { PageContainer, Panel } from '../../components/PageContainer';
+import { Picture } from '../../components/Picture';
+import { SafeHtml } from '../../components/SafeHtml';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import type { PageParams } from '../../lib/appRoute';
+import { formatTimestamp } from '../../lib/formats';
+import { useApi } from '../../lib/useApi';
+import { ActivityRanking } from './ActivityRanking';
+import { CountdownBadge } from './CountdownBadge';
+import { NewsTicker } from './NewsTicker';
+import { useServerNow } from './useServerNow';
+
+export function ActivityDetailPage({ params }: { params: PageParams }) {
+  const { t } = useTranslation('activity');
+  const id = Number(params.id);
+  const detail = useApi(String(id), () => call(() => api.GET('/v2/api/activity/{id}', { params: { path: { id } } })));
+  const news = useApi(`news:${id}`, () => call(() => api.GET('/v2/api/news', { params: { query: { activityId: id } } })));
+  const now = useServerNow(detail.data?.serverTime);
+  return (
+    <PageContainer>
+      <Link asChild color="blue.600" mb="4" display="inline-block">
+        <AppLink href="/activity/list">← {t('backToList')}</AppLink>
+      </Link>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="6" alignItems="start">
+        <Panel>
+          <Async state={detail}>
+            {({ activity }) => (
+              <article>
+                <Picture src={activity.imgurl} alt="" width="full" height="56" borderRadius="md" mb="5" />
+                <Heading as="h1" size="2xl" mb="3">
+                  {activity.title}
+                </Heading>
+                <Stack gap="2" mb="6" fontSize="sm" color="fg.muted">
+                  <CountdownBadge now={now} startTime={activity.startTime} endTime={activity.endTime} />
+                  <Text>{t('period', { start: formatTimestamp(activity.startTime), end: formatTimestamp(activity.endTime) })}</Text>
+                  <Text>{t('requirement', { text: activity.requirement })}</Text>
+                  {activity.multiplier > 1 && (
+                    <HStack>
+                      <Badge colorPalette="red">{t('multiplier', { count: activity.multiplier })}</Badge>
+                    </HStack>
+                  )}
+                </Stack>
+                <SafeHtml html={activity.content} />
+              </article>
+            )}
+          </Async>
+        </Panel>
+        <Stack gap="6">
+          <Panel>
+            <Heading as="h2" size="md" mb="3">
+              {t('news')}
+            </Heading>
+            <Async state={news} isEmpty={(d) => d.news.length === 0} emptyText={t('newsEmpty')}>
+              {(data) => <NewsTicker news={data.news} />}
+            </Async>
+          </Panel>
+          <Panel>
+            <Heading as="h2" size="md" mb="3">
+              {t('ranking')}
+            </Heading>
+            <ActivityRanking activityId={id} />
+          </Panel>
+        </Stack>
+      </Grid>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,65 @@
+// Activities (spec §2): cards with a countdown from the server's time; load more, 10 at a time.
+import { useState } from 'react';
+import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../generated/api';
+import { AppLink } from '../../components/AppLink';
+import { GrowingListFooter } from '../../components/GrowingListFooter';
+import { PageContainer } from '../../components/PageContainer';
+import { Picture } from '../../components/Picture';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { formatTimestamp } from '../../lib/formats';
+import { useLoadMore } from '../../lib/useLoadMore';
+import { CountdownBadge } from './CountdownBadge';
+import { useServerNow } from './useServerNow';
+
+type Activity = components['schemas']['ActivitySummary'];
+export const ACTIVITY_PAGE_SIZE = 10;
+
+function ActivityCard({ activity, now }: { activity: Activity; now: number }) {
+  const { t } = useTranslation('activity');
+  return (
+    <Box as="article" bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden">
+      <AppLink href={`/activity/${activity.id}`} tabIndex={-1} aria-hidden="true">
+        <Picture src={activity.imgurl} alt="" width="full" height="44" />
+      </AppLink>
+      <Box p="4">
+        <Heading as="h2" size="md" mb="2">
+          <Link asChild color="gray.800" _hover={{ color: 'blue.700' }}>
+            <AppLink href={`/activity/${activity.id}`}>{activity.title}</AppLink>
+          </Link>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="1">
+          {t('requirement', { text: activity.requirement })}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {t('period', { start: formatTimestamp(activity.startTime), end: formatTimestamp(activity.endTime) })}
+        </Text>
+        <CountdownBadge now={now} startTime={activity.startTime} endTime={activity.endTime} />
+      </Box>
+    </Box>
+  );
+}
+
+export function ActivityListPage() {
+  const { t } = useTranslation('activity');
+  const [serverTime, setServerTime] = useState<number>();
+  const now = useServerNow(serverTime);
+  const list = useLoadMore<Activity>('all', ACTIVITY_PAGE_SIZE, async (page) => {
+    const result = await call(() => api.GET('/v2/api/activity', { params: { query: { page, pageSize: ACTIVITY_PAGE_SIZE } } }));
+    if (!result.ok) return result;
+    setServerTime(result.data.serverTime);
+    return { ok: true, data: { items: result.data.activities, total: result.data.total } };
+  });
+  return (
+    <PageContainer title={t('title')}>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {list.items.map((activity) => (
+          <ActivityCard key={activity.id} activity={activity} now={now} />
+        ))}
+      </SimpleGrid>
+      <GrowingListFooter list={list} emptyText={t('empty')} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,84 @@
+// Announcements (spec §2): type tabs all / reward / activity / other; title, release date, type.
+import { useState } from 'react';
+import { Badge, Box, Link, Table, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AnnouncementTypeLabels, type AnnouncementType } from '../../../../generated/enums';
+import { AppLink } from '../../components/AppLink';
+import { PageContainer, Panel } from '../../components/PageContainer';
+import { Paginator } from '../../components/Paginator';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { dateOnly } from '../../lib/formats';
+import { pageLanguage } from '../../lib/language';
+import { useApi } from '../../lib/useApi';
+
+export const ANNOUNCE_PAGE_SIZE = 10;
+const TYPES: AnnouncementType[] = [1, 2, 3];
+const TYPE_COLOR: Record<AnnouncementType, string> = { 1: 'orange', 2: 'green', 3: 'gray' };
+
+export function AnnounceListPage() {
+  const { t } = useTranslation('announce');
+  const lang = pageLanguage();
+  const [type, setType] = useState<AnnouncementType | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useApi(`${type}:${page}`, () =>
+    call(() => api.GET('/v2/api/announcement', { params: { query: { page, pageSize: ANNOUNCE_PAGE_SIZE, ...(type ? { type } : {}) } } })),
+  );
+
+  const selectType = (value: string) => {
+    setType(value === 'all' ? null : (Number(value) as AnnouncementType));
+    setPage(1);
+  };
+
+  return (
+    <PageContainer title={t('title')}>
+      <Panel>
+        <Tabs.Root value={type === null ? 'all' : String(type)} onValueChange={(e) => selectType(e.value)} mb="4">
+          <Tabs.List>
+            <Tabs.Trigger value="all">{t('common:all')}</Tabs.Trigger>
+            {TYPES.map((value) => (
+              <Tabs.Trigger key={value} value={String(value)}>
+                {enumLabel(AnnouncementTypeLabels, lang, value)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Async state={list} isEmpty={(d) => d.announcements.length === 0} emptyText={t('empty')}>
+          {(data) => (
+            <>
+              <Table.Root size="md" interactive>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('columnTitle')}</Table.ColumnHeader>
+                    <Table.ColumnHeader width="36">{t('columnDate')}</Table.ColumnHeader>
+                    <Table.ColumnHeader width="32">{t('columnType')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.announcements.map((item) => (
+                    <Table.Row key={item.id}>
+                      <Table.Cell>
+                        <Link asChild color="gray.800" fontWeight="medium" _hover={{ color: 'blue.700' }}>
+                          <AppLink href={`/announce/${item.id}`}>{item.title}</AppLink>
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell color="fg.muted">{dateOnly(item.createTime)}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={TYPE_COLOR[item.type]}>{item.typeText || enumLabel(AnnouncementTypeLabels, lang, item.type)}</Badge>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+              <Box>
+                <Paginator page={page} pageSize={ANNOUNCE_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+              </Box>
+            </>
+          )}
+        </Async>
+      </Panel>
+    </PageContainer>
+  );
+}

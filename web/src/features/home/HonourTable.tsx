@@ -1,0 +1,67 @@
+// The monthly honour table (Chinese only): podium of 3 and ranks 4 to 10 of the current month.
+import { Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { HonourLevelLabels } from '../../../../generated/enums';
+import { Podium } from '../../components/Podium';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage } from '../../lib/language';
+import { periodOf } from '../../lib/periods';
+import { useApi } from '../../lib/useApi';
+import { Section } from './Section';
+
+export const HONOUR_TABLE_SIZE = 10;
+
+export function HonourTable() {
+  const { t } = useTranslation('home');
+  const today = new Date();
+  const period = periodOf(today.getFullYear(), today.getMonth() + 1);
+  const ranking = useApi(period.startTime, () =>
+    call(() => api.GET('/v2/api/rank/user', { params: { query: { page: 1, pageSize: HONOUR_TABLE_SIZE, ...period } } })),
+  );
+  return (
+    <Section title={t('honourTitle')} moreHref="/rank/list" moreLabel={t('fullRanking')}>
+      <Async state={ranking}>
+        {(data) => (
+          <>
+            <Podium
+              entries={data.rank.slice(0, 3).map((entry) => ({
+                key: entry.userId,
+                name: entry.nickname,
+                portrait: entry.portrait,
+                detail: entry.team ?? undefined,
+                score: t('common:coins', { count: entry.score }),
+              }))}
+            />
+            {data.rank.length > 3 && (
+              <Table.Root size="sm" mt="2">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader width="16">{t('rank')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('nickname')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('team')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('honour')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('coins')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.rank.slice(3, HONOUR_TABLE_SIZE).map((entry) => (
+                    <Table.Row key={entry.userId}>
+                      <Table.Cell>{entry.rank}</Table.Cell>
+                      <Table.Cell>{entry.nickname}</Table.Cell>
+                      <Table.Cell>{entry.team ?? '—'}</Table.Cell>
+                      <Table.Cell>{enumLabel(HonourLevelLabels, pageLanguage(), entry.medal)}</Table.Cell>
+                      <Table.Cell textAlign="end">{entry.score}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </>
+        )}
+      </Async>
+    </Section>
+  );
+}

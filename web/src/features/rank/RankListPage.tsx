@@ -1,0 +1,45 @@
+// Rankings (spec §2): researchers and teams, monthly (with year/month pickers) or all time.
+import { useState } from 'react';
+import { Box, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer, Panel } from '../../components/PageContainer';
+import { periodOf, type Period } from '../../lib/periods';
+import { PeriodPicker, type PeriodValue } from './PeriodPicker';
+import { TeamRanking } from './TeamRanking';
+import { UserRanking } from './UserRanking';
+
+const TABS = ['userMonthly', 'userAll', 'teamMonthly', 'teamAll'] as const;
+type Tab = (typeof TABS)[number];
+
+export function RankListPage() {
+  const { t } = useTranslation('rank');
+  const [tab, setTab] = useState<Tab>('userMonthly');
+  const today = new Date();
+  const [pick, setPick] = useState<PeriodValue>({ year: today.getFullYear(), month: today.getMonth() + 1 });
+  const monthly = tab === 'userMonthly' || tab === 'teamMonthly';
+  const period: Period | null = monthly ? periodOf(pick.year, pick.month) : null;
+  const periodKey = `${tab}:${period ? period.startTime + '~' + period.endTime : 'all'}`;
+
+  return (
+    <PageContainer title={t('title')}>
+      <Panel>
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} mb="4">
+          <Tabs.List>
+            {TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value}>
+                {t(`tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        {monthly && (
+          <Box mb="4">
+            <PeriodPicker value={pick} onChange={setPick} />
+          </Box>
+        )}
+        {/* A new period or tab starts again at page 1: the key remounts the ranking. */}
+        {tab.startsWith('user') ? <UserRanking key={periodKey} period={period} /> : <TeamRanking key={periodKey} period={period} />}
+      </Panel>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,75 @@
+// The team ranking: podium and table like the researchers'; a team opens the bar chart of its
+// members' scores in the same period.
+import { useState } from 'react';
+import { Button, Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Paginator } from '../../components/Paginator';
+import { Podium } from '../../components/Podium';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import type { Period } from '../../lib/periods';
+import { useApi } from '../../lib/useApi';
+import { RANK_PAGE_SIZE } from './UserRanking';
+import { TeamDialog } from './TeamDialog';
+
+export function TeamRanking({ period }: { period: Period | null }) {
+  const { t } = useTranslation('rank');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const ranking = useApi(String(page), () =>
+    call(() => api.GET('/v2/api/rank/team', { params: { query: { page, pageSize: RANK_PAGE_SIZE, ...(period ?? {}) } } })),
+  );
+  return (
+    <>
+      <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('emptyTeams')}>
+        {(data) => {
+          const rows = page === 1 ? data.rank.slice(3) : data.rank;
+          return (
+            <>
+              {page === 1 && (
+                <Podium
+                  entries={data.rank.slice(0, 3).map((team) => ({
+                    key: team.id,
+                    name: team.name,
+                    detail: t('members', { count: team.memberCount }),
+                    score: t('common:coins', { count: team.score }),
+                    onSelect: () => setSelected(team.id),
+                  }))}
+                />
+              )}
+              {rows.length > 0 && (
+                <Table.Root size="sm" mt="4">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.teamName')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.memberCount')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((team) => (
+                      <Table.Row key={team.id}>
+                        <Table.Cell fontWeight="bold">{team.rank}</Table.Cell>
+                        <Table.Cell>
+                          <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(team.id)}>
+                            {team.name}
+                          </Button>
+                        </Table.Cell>
+                        <Table.Cell>{team.memberCount}</Table.Cell>
+                        <Table.Cell textAlign="end">{team.score}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
+              <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+            </>
+          );
+        }}
+      </Async>
+      <TeamDialog teamId={selected} period={period} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// The researcher ranking: podium of the first 3 and a table of the rest, 20 a page; a name opens
+// the profile card.
+import { useState } from 'react';
+import { Button, Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { HonourLevelLabels } from '../../../../generated/enums';
+import { Paginator } from '../../components/Paginator';
+import { Podium } from '../../components/Podium';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage } from '../../lib/language';
+import type { Period } from '../../lib/periods';
+import { useApi } from '../../lib/useApi';
+import { ProfileCard } from './ProfileCard';
+
+export const RANK_PAGE_SIZE = 20;
+
+export function UserRanking({ period }: { period: Period | null }) {
+  const { t } = useTranslation('rank');
+  const lang = pageLanguage();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const periodKey = period ? `${period.startTime}~${period.endTime}` : 'all';
+  const ranking = useApi(`${periodKey}:${page}`, () =>
+    call(() => api.GET('/v2/api/rank/user', { params: { query: { page, pageSize: RANK_PAGE_SIZE, ...(period ?? {}) } } })),
+  );
+
+  return (
+    <>
+      <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('empty')}>
+        {(data) => {
+          const podium = page === 1 ? data.rank.slice(0, 3) : [];
+          const rows = page === 1 ? data.rank.slice(3) : data.rank;
+          return (
+            <>
+              {page === 1 && (
+                <Podium
+                  entries={podium.map((entry) => ({
+                    key: entry.userId,
+                    name: entry.nickname,
+                    portrait: entry.portrait,
+                    detail: entry.team ?? t('noTeam'),
+                    score: t('common:coins', { count: entry.score }),
+                    onSelect: () => setSelected(entry.userId),
+                  }))}
+                />
+              )}
+              {rows.length > 0 && (
+                <Table.Root size="sm" mt="4">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.nickname')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.team')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.honour')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((entry) => (
+                      <Table.Row key={entry.userId}>
+                        <Table.Cell fontWeight="bold">{entry.rank}</Table.Cell>
+                        <Table.Cell>
+                          <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(entry.userId)}>
+                            {entry.nickname}
+                          </Button>
+                        </Table.Cell>
+                        <Table.Cell>{entry.team ?? '—'}</Table.Cell>
+                        <Table.Cell>{enumLabel(HonourLevelLabels, lang, entry.medal)}</Table.Cell>
+                        <Table.Cell textAlign="end">{entry.score}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
+              <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+            </>
+          );
+        }}
+      </Async>
+      <ProfileCard userId={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

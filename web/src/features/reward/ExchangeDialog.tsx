@@ -1,0 +1,45 @@
+// 'Exchange now': choose the quantity, then confirm.
+import { useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../generated/api';
+import { AppDialog } from '../../components/AppDialog';
+import { maxQuantity } from '../../lib/quantity';
+import { QuantityInput } from './QuantityInput';
+
+type Reward = components['schemas']['RewardItem'];
+
+export function ExchangeDialog({ reward, onCancel, onConfirm }: { reward: Reward | null; onCancel: () => void; onConfirm: (num: number) => void }) {
+  const { t } = useTranslation('reward');
+  const [num, setNum] = useState(1);
+  if (!reward) return null;
+  return (
+    <AppDialog
+      open
+      onClose={onCancel}
+      title={t('exchangeTitle')}
+      footer={
+        <HStack>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+          <Button colorPalette="blue" onClick={() => onConfirm(num)}>
+            {t('confirm')}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="3">
+        <Text fontWeight="semibold">{reward.name}</Text>
+        <HStack gap="3">
+          <Text>{t('quantity')}</Text>
+          <QuantityInput type={reward.type} value={num} onChange={setNum} />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {t('maxHint', { count: maxQuantity(reward.type) })}
+        </Text>
+        <Text>{t('total', { cost: reward.price * num })}</Text>
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,119 @@
+// /reward/{id}?n=…: the exchange page of custom and new-person gifts, opened in a new tab from
+// the list. Shows the gift, the quantity (clamped), the shipping address; confirm posts the trade.
+import { useState } from 'react';
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useAppNavigate } from '../../components/AppLink';
+import { PageContainer, Panel } from '../../components/PageContainer';
+import { Picture } from '../../components/Picture';
+import { SafeHtml } from '../../components/SafeHtml';
+import { Async, LoadingBlock } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import type { PageParams } from '../../lib/appRoute';
+import { clampQuantity } from '../../lib/quantity';
+import { sessionAtom } from '../../lib/session';
+import { openSignIn, withLoading } from '../../lib/ui';
+import { useApi } from '../../lib/useApi';
+import { AddressPicker, defaultAddressId } from './AddressPicker';
+import { ExchangeResultDialog } from './ExchangeResultDialog';
+import { failureOutcome, needsExchangePage, type ExchangeOutcome } from './exchangeOutcome';
+import { QuantityInput } from './QuantityInput';
+
+export function ExchangePage({ params }: { params: PageParams }) {
+  const { t } = useTranslation('reward');
+  const id = Number(params.id);
+  const requested = new URLSearchParams(useSearch()).get('n') ?? '1';
+  const session = useAtomValue(sessionAtom);
+  const signedIn = session.status === 'signedIn';
+  const navigate = useAppNavigate();
+  const reward = useApi(String(id), () => call(() => api.GET('/v2/api/reward/{id}', { params: { path: { id } } })));
+  const addresses = useApi(signedIn ? 'addresses' : null, () => call(() => api.GET('/v2/api/address')));
+  const info = useApi(signedIn ? 'info' : null, () => call(() => api.GET('/v2/api/info/reward')));
+  const [num, setNum] = useState<number | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<ExchangeOutcome | null>(null);
+
+  const confirm = async (rewardId: number, quantity: number, type: string) => {
+    const chosen = addressId ?? (addresses.status === 'ok' ? defaultAddressId(addresses.data.address) : null);
+    const body = { rewardId, num: quantity, ...(needsExchangePage(type) && chosen !== null ? { addressId: chosen } : {}) };
+    const result = await withLoading(call(() => api.POST('/v2/api/trade', { body })));
+    setOutcome(result.ok ? { ok: true, num: result.data.num, cost: result.data.cost, cash: type === 'cash' } : failureOutcome(result));
+  };
+
+  return (
+    <PageContainer title={t('exchangeTitle')}>
+      <Async state={reward}>
+        {({ reward: gift }) => {
+          const quantity = num ?? clampQuantity(requested, gift.type);
+          const addressList = addresses.status === 'ok' ? addresses.data.address : [];
+          const chosen = addressId ?? defaultAddressId(addressList);
+          const ineligible = gift.type === 'new' && info.status === 'ok' && !info.data.new_people_reward_status;
+          const needsAddress = needsExchangePage(gift.type);
+          return (
+            <Grid templateColumns={{ base: '1fr', md: '320px 1fr' }} gap="6" alignItems="start">
+              <Panel>
+                <Picture src={gift.pic} alt="" width="full" height="56" borderRadius="md" mb="4" />
+                <Heading as="h2" size="lg" mb="2">
+                  {gift.name}
+                </Heading>
+                <Text color="orange.600" fontWeight="bold" mb="3">
+                  {t('common:coins', { count: gift.price })}
+                </Text>
+                <SafeHtml html={gift.description} fontSize="sm" />
+              </Panel>
+              <Panel>
+                {session.status === 'unknown' && <LoadingBlock />}
+                {session.status === 'signedOut' && (
+                  <Stack gap="3" align="flex-start">
+                    <Text>{t('auth:notLoggedInText')}</Text>
+                    <Button colorPalette="blue" onClick={openSignIn}>
+                      {t('auth:signIn')}
+                    </Button>
+                  </Stack>
+                )}
+                {signedIn && (
+                  <Stack gap="5">
+                    <HStack gap="3">
+                      <Text minW="16">{t('quantity')}</Text>
+                      <QuantityInput type={gift.type} value={quantity} onChange={setNum} />
+                    </HStack>
+                    <Text>{t('total', { cost: gift.price * quantity })}</Text>
+                    {needsAddress && (
+                      <Box>
+                        <Text fontWeight="semibold" mb="2">
+                          {t('address')}
+                        </Text>
+                        <Async state={addresses}>{() => <AddressPicker addresses={addressList} value={chosen} onChange={setAddressId} />}</Async>
+                      </Box>
+                    )}
+                    {ineligible && <Text color="red.600">{t('notEligible')}</Text>}
+                    {gift.num <= 0 && <Text color="red.600">{t('soldOut')}</Text>}
+                    <Button
+                      colorPalette="blue"
+                      alignSelf="flex-start"
+                      disabled={ineligible || gift.num <= 0 || (needsAddress && chosen === null)}
+                      onClick={() => void confirm(gift.id, quantity, gift.type)}
+                    >
+                      {t('confirm')}
+                    </Button>
+                  </Stack>
+                )}
+              </Panel>
+            </Grid>
+          );
+        }}
+      </Async>
+      <ExchangeResultDialog
+        outcome={outcome}
+        onClose={() => {
+          const succeeded = outcome?.ok;
+          setOutcome(null);
+          if (succeeded) navigate('/reward/list');
+        }}
+      />
+    </PageContainer>
+  );
+}

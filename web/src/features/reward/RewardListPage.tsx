@@ -1,0 +1,118 @@
+// Gifts (spec §2, §4, §9): type and price filters, 12 a page; sold out and not exchangeable
+// states; exchange flow with quantity, then a new tab for custom/new gifts or a trade for others.
+import { useState, type ReactNode } from 'react';
+import { Box, Button, HStack, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../generated/api';
+import { RewardTypeLabels, type RewardType } from '../../../../generated/enums';
+import { PageContainer } from '../../components/PageContainer';
+import { Paginator } from '../../components/Paginator';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage, withLanguage } from '../../lib/language';
+import { requireSignIn } from '../../lib/requireSignIn';
+import { signedInUserAtom } from '../../lib/session';
+import { withLoading } from '../../lib/ui';
+import { useApi } from '../../lib/useApi';
+import { ExchangeDialog } from './ExchangeDialog';
+import { ExchangeResultDialog } from './ExchangeResultDialog';
+import { failureOutcome, needsExchangePage, type ExchangeOutcome } from './exchangeOutcome';
+import { availability, PRICE_RANGES, TYPE_FILTERS, type PriceRange } from './filters';
+import { RewardCard } from './RewardCard';
+
+type Reward = components['schemas']['RewardItem'];
+export const REWARD_PAGE_SIZE = 12;
+
+function FilterRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack align="center" gap="3">
+      <Text fontSize="sm" color="fg.muted" minW="16">
+        {label}
+      </Text>
+      <Wrap gap="2">{children}</Wrap>
+    </HStack>
+  );
+}
+
+export function RewardListPage() {
+  const { t } = useTranslation('reward');
+  const lang = pageLanguage();
+  const user = useAtomValue(signedInUserAtom);
+  const [type, setType] = useState<RewardType | 'all'>('all');
+  const [price, setPrice] = useState<PriceRange>(PRICE_RANGES[0]!);
+  const [page, setPage] = useState(1);
+  const [exchanging, setExchanging] = useState<Reward | null>(null);
+  const [outcome, setOutcome] = useState<ExchangeOutcome | null>(null);
+
+  const list = useApi(`${type}:${price.key}:${page}`, () =>
+    call(() =>
+      api.GET('/v2/api/reward', {
+        params: { query: { page, pageSize: REWARD_PAGE_SIZE, ...(type === 'all' ? {} : { type }), priceLow: price.priceLow, priceHigh: price.priceHigh } },
+      }),
+    ),
+  );
+  const info = useApi(user ? `info:${user.userId}` : null, () => call(() => api.GET('/v2/api/info/reward')));
+  const eligible = info.status === 'ok' ? info.data.new_people_reward_status : null;
+
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+  const startExchange = (reward: Reward) => {
+    if (requireSignIn()) setExchanging(reward);
+  };
+  const confirm = async (num: number) => {
+    const reward = exchanging;
+    setExchanging(null);
+    if (!reward) return;
+    if (needsExchangePage(reward.type)) {
+      window.open(withLanguage(`/v2/reward/${reward.id}?n=${num}`, window.location.search), '_blank', 'noopener');
+      return;
+    }
+    const result = await withLoading(call(() => api.POST('/v2/api/trade', { body: { rewardId: reward.id, num } })));
+    setOutcome(result.ok ? { ok: true, num: result.data.num, cost: result.data.cost, cash: reward.type === 'cash' } : failureOutcome(result));
+  };
+  const closeOutcome = () => {
+    setOutcome(null);
+    list.reload();
+    info.reload();
+  };
+
+  return (
+    <PageContainer title={t('title')}>
+      <Box bg="white" borderWidth="1px" borderRadius="lg" p="4" mb="6" display="flex" flexDirection="column" gap="3">
+        <FilterRow label={t('typeFilter')}>
+          {TYPE_FILTERS.map((value) => (
+            <Button key={value} size="xs" variant={type === value ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={type === value} onClick={() => filter(() => setType(value))}>
+              {value === 'all' ? t('common:all') : enumLabel(RewardTypeLabels, lang, value)}
+            </Button>
+          ))}
+        </FilterRow>
+        <FilterRow label={t('priceFilter')}>
+          {PRICE_RANGES.map((range) => (
+            <Button key={range.key} size="xs" variant={price.key === range.key ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={price.key === range.key} onClick={() => filter(() => setPrice(range))}>
+              {range.key === 'any' ? t('priceAny') : range.key}
+            </Button>
+          ))}
+        </FilterRow>
+      </Box>
+      <Async state={list} isEmpty={(d) => d.rewards.length === 0} emptyText={t('empty')}>
+        {(data) => (
+          <>
+            <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="5">
+              {data.rewards.map((reward) => (
+                <RewardCard key={reward.id} reward={reward} state={availability(reward, eligible)} onExchange={() => startExchange(reward)} />
+              ))}
+            </SimpleGrid>
+            <Paginator page={page} pageSize={REWARD_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </Async>
+      <ExchangeDialog key={exchanging?.id ?? 0} reward={exchanging} onCancel={() => setExchanging(null)} onConfirm={(num) => void confirm(num)} />
+      <ExchangeResultDialog outcome={outcome} onClose={closeOutcome} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
+
+const RewardListPage = lazyPage(() => import('./RewardListPage'), 'RewardListPage');
+const ExchangePage = lazyPage(() => import('./ExchangePage'), 'ExchangePage');
+
+export const routes: AppRoute[] = [
+  { path: '/reward', component: RewardListPage },
+  { path: '/reward/list', component: RewardListPage },
+  { path: '/reward/:id', component: ExchangePage },
+];
