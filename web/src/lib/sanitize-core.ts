@@ -21,8 +21,16 @@ const ALLOWED_ATTR = [
 /** Elements removed together with everything inside them. */
 const DROP_WITH_BODY = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template'];
 
-/** http, https, ftp, mailto, tel, fragment, site path, or a data URL of a raster image. */
-const ALLOWED_URI = /^(?:(?:https?|ftp|mailto|tel):|[#/]|data:image\/(?:png|gif|jpe?g|webp|bmp);)/i;
+/** What a link or source may be: http, https, ftp, mailto, tel, fragment, site path, or a data URL of a raster image. */
+const ALLOWED_URL = /^(?:(?:https?|ftp|mailto|tel):|[#/]|data:image\/(?:png|gif|jpe?g|webp|bmp);)/i;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'poster', 'srcset']);
+
+/**
+ * DOMPurify tests every attribute that is not "URI-safe" (width, colspan, target…) against this
+ * pattern, so it must let plain values through; it refuses any scheme but the allowed ones. The
+ * stricter ALLOWED_URL is applied to the URL attributes in a hook.
+ */
+const PLAIN_OR_ALLOWED_SCHEME = /^(?:(?:https?|ftp|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** Inline style properties that only lay content out (no positioning, no backgrounds, no URLs). */
 const LAYOUT_STYLE = new Set([
@@ -56,7 +64,7 @@ export function keepLayoutStyle(style: string): string {
 const CONFIG: Config = {
   ALLOWED_TAGS,
   ALLOWED_ATTR,
-  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  ALLOWED_URI_REGEXP: PLAIN_OR_ALLOWED_SCHEME,
   FORBID_TAGS: DROP_WITH_BODY,
   ADD_FORBID_CONTENTS: DROP_WITH_BODY,
   ALLOW_DATA_ATTR: false,
@@ -72,7 +80,9 @@ const CONFIG: Config = {
 export function createSanitizer(win: Parameters<typeof DOMPurify>[0]): (html: string) => string {
   const instance = DOMPurify(win);
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'style') {
+    if (URL_ATTRIBUTES.has(data.attrName) && !ALLOWED_URL.test(data.attrValue.trim())) {
+      data.keepAttr = false;
+    } else if (data.attrName === 'style') {
       const kept = keepLayoutStyle(data.attrValue);
       if (kept) data.attrValue = kept;
       else data.keepAttr = false;
