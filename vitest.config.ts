@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -15,8 +16,18 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests: React in a jsdom document.
+        plugins: [react()],
+        test: {
+          name: 'web-ui',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
         },
       },
     ],

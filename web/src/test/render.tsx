@@ -1,0 +1,29 @@
+// Renders a component with the site's providers: Chakra, i18n in the given language, jotai, and a
+// router under /v2 at a given address (memory location, so tests can read where links lead).
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { system } from '../app/system';
+import { createI18n } from '../lib/i18n';
+import type { Lang } from '../lib/language';
+import { appStore } from '../lib/store';
+
+export function renderWithApp(ui: ReactNode, { lang = 'zh', path = '/home', search = '' }: { lang?: Lang; path?: string; search?: string } = {}) {
+  const location = memoryLocation({ path: search ? `${path}?${search}` : path, record: true });
+  const result = render(
+    <JotaiProvider store={appStore}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <ChakraProvider value={system}>
+          <Router base="/v2" hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </ChakraProvider>
+      </I18nextProvider>
+    </JotaiProvider>,
+  );
+  return { ...result, location };
+}
