@@ -1,0 +1,37 @@
+// Browser tests (npm run test:e2e): Debian's Chromium drives the real server, started on its own
+// port with a fresh data folder (the demo loads into it) and a fixed captcha answer (NODE_ENV=test
+// only). Sign-in codes are read from the dev outbox in that folder.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  // One server with one embedded database: tests run one at a time, in file order.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_DATA_DIR: path.resolve(E2E_DATA_DIR), PORT: String(E2E_PORT) },
+  },
+});
