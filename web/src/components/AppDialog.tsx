@@ -11,12 +11,14 @@ export interface AppDialogProps {
   footer?: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   role?: 'dialog' | 'alertdialog';
+  /** Called once the closing animation is over (e.g. to open the next dialog). */
+  onExitComplete?: () => void;
 }
 
-export function AppDialog({ open, onClose, title, children, footer, size = 'sm', role = 'dialog' }: AppDialogProps) {
+export function AppDialog({ open, onClose, title, children, footer, size = 'sm', role = 'dialog', onExitComplete }: AppDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size} role={role} placement="center" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size} role={role} placement="center" onExitComplete={onExitComplete} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,6 +1,7 @@
 // The 'not logged in' notice shown when a visitor submits, exchanges or likes (spec §6): sign in
 // and register both lead to the email sign-in (the first sign-in of an email creates the account).
 // In English there is no sign-in popup (spec §1), so the links lead to the Chinese site's sign-in.
+import { useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,21 @@ function signInElsewhere(): void {
 export function NotLoggedInNotice() {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useAtom(notLoggedInAtom);
-  const go = pageLanguage() === 'en' ? signInElsewhere : openSignIn;
+  // Two modals must not overlap: the sign-in opens once this notice has finished closing.
+  const next = useRef<(() => void) | null>(null);
+  const go = () => {
+    next.current = pageLanguage() === 'en' ? signInElsewhere : openSignIn;
+    setOpen(false);
+  };
+  const afterClose = () => {
+    next.current?.();
+    next.current = null;
+  };
   return (
     <AppDialog
       open={open}
       onClose={() => setOpen(false)}
+      onExitComplete={afterClose}
       title={t('notLoggedInTitle')}
       footer={
         <HStack>
