@@ -1,0 +1,18 @@
+// Child process of the benchmark: a bare Fastify route per measured route, answering the same JSON
+// body from memory. It is the yardstick: the portal's figures are printed as ratios to it.
+import fs from 'node:fs';
+import Fastify from 'fastify';
+
+const bodiesFile = process.argv[2];
+if (!bodiesFile) throw new Error('usage: serve-bare.ts BODIES.json');
+const bodies = JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Record<string, string>;
+const app = Fastify({ logger: false });
+app.get<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
+  const body = bodies[request.params.name];
+  if (body === undefined) return reply.code(404).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }) + '\n');
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
