@@ -808,7 +808,7 @@ export interface paths {
         };
         /**
          * Download an uploaded file
-         * @description Served only to the uploader or to staff, always as an attachment with X-Content-Type-Options nosniff and the type detected at upload. A missing key, or a file that is not yours, answers the JSON envelope with 1002.
+         * @description Served only to the uploader or to staff, always as an attachment with X-Content-Type-Options nosniff and the type checked at upload: image/png, image/jpeg, application/pdf, text/plain (data packages) or application/octet-stream (documents and archives). A missing key, or a file that is not yours, answers the JSON envelope with 1002.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -5475,6 +5475,10 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/pdf": string;
+                    "text/plain": string;
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -10,6 +10,9 @@ import { listOperations, specForGlue } from './contract';
 import { serviceHandlers } from './handlers/index';
 import { installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
+import { storagePlugin } from './plugins/storage';
+import { LocalStorage, type FileStorage } from './services/storage';
+import { uploadPolicy } from './services/uploads';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
 import type { Db } from './db/index';
@@ -22,6 +25,8 @@ export interface AppOptions {
   /** Defaults to sessions in the database. */
   sessionStore?: SessionStore;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to a local directory, DATA_DIR/files. */
+  storage?: FileStorage;
 }
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
@@ -39,7 +44,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
-  await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp') });
+  await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
+  await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(sessionPlugin, {
     store: opts.sessionStore ?? new DbSessionStore(opts.db),

@@ -1,4 +1,62 @@
 // Handlers of the `upload` tag, keyed by operationId (thin: one call into a service).
+import type { FastifyRequest } from 'fastify';
+import { ApiError, Retcode, ok } from '../envelope';
+import { langOf } from '../lang';
+import type { ReceivedFile } from '../plugins/multipart';
+import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
 import type { HandlerMap } from './types';
 
-export const uploadHandlers = {} satisfies HandlerMap;
+function receivedFile(request: FastifyRequest): ReceivedFile {
+  const file = request.uploads.find((f) => f.field === 'file');
+  // The glue has already required the file part; this guards a body that named it but sent none.
+  if (!file) throw new ApiError(Retcode.InvalidField, langOf(request) === 'en' ? 'Field file is required' : '字段 file 不能为空');
+  return file;
+}
+
+export const uploadHandlers = {
+  async uploadFile(request) {
+    const lang = langOf(request);
+    const result = await storeUpload(request.server.db, request.server.storage, {
+      ownerId: request.session.userId!,
+      kind: request.body.fileType,
+      file: receivedFile(request),
+      lang,
+    });
+    if (!result.ok) throw new ApiError(Retcode.UploadRefused, result.message);
+    return ok(result.upload, lang);
+  },
+
+  async uploadEditorImage(request) {
+    const lang = langOf(request);
+    const file = receivedFile(request);
+    const result = await storeUpload(request.server.db, request.server.storage, {
+      ownerId: request.session.userId!,
+      kind: 'editor',
+      file,
+      lang,
+    });
+    const original = file.clientName.slice(0, 255);
+    // The editor shows `state` when it is not SUCCESS, so a refusal is an ordinary reply.
+    if (!result.ok) return ok({ state: result.message, url: '', title: '', original }, lang);
+    return ok({ state: 'SUCCESS', url: result.upload.url, title: result.upload.key, original }, lang);
+  },
+
+  async markImage(request) {
+    await markUpload(request.server.db, request.session.userId!, request.body.url, request.body.mark);
+    return ok({}, langOf(request));
+  },
+
+  async downloadFile(request, reply) {
+    const file = await openDownload(request.server.db, request.server.storage, request.params.key, {
+      userId: request.session.userId!,
+      role: request.session.role,
+    });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  },
+} satisfies HandlerMap;

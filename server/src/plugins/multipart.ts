@@ -5,11 +5,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, Retcode, retcodeText } from '../envelope';
+import { Retcode, retcodeText } from '../envelope';
 import { langOf } from '../lang';
 
 /** The largest file of any kind (archives, 500 MB); narrower limits are checked per extension. */
@@ -23,6 +22,29 @@ export interface ReceivedFile {
   clientName: string;
   mimetype: string;
   bytes: number;
+  /** Why the file was refused while it streamed (too large, extension): then nothing was kept. */
+  refused?: string;
+  /** Set when the file went past this many bytes. */
+  tooLarge?: number;
+}
+
+/**
+ * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
+ * text fields that came before it and the client's file name. Without a policy, MAX_UPLOAD_BYTES.
+ */
+export type UploadPolicy = (
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  clientName: string,
+) => { maxBytes: number } | { refused: string };
+
+function fieldsBefore(part: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(part.fields)) {
+    const value = (entry as { value?: unknown } | undefined)?.value;
+    if (typeof value === 'string') fields[key] = value;
+  }
+  return fields;
 }
 
 declare module 'fastify' {
@@ -32,7 +54,7 @@ declare module 'fastify' {
 }
 
 export const multipartPlugin = fp(
-  async (app: FastifyInstance, opts: { tmpDir: string }) => {
+  async (app: FastifyInstance, opts: { tmpDir: string; policy?: UploadPolicy }) => {
     fs.mkdirSync(opts.tmpDir, { recursive: true });
     app.decorateRequest('uploads', null as unknown as ReceivedFile[]);
     app.addHook('onRequest', async (request) => {
@@ -41,16 +63,38 @@ export const multipartPlugin = fp(
 
     async function onFile(this: FastifyRequest, part: MultipartFile) {
       const name = `${Date.now()}-${crypto.randomBytes(6).toString('hex')}.part`;
-      const tmpPath = path.join(opts.tmpDir, name);
-      await pipeline(part.file, fs.createWriteStream(tmpPath, { flags: 'wx' }));
-      if (part.file.truncated) {
-        await fs.promises.rm(tmpPath, { force: true });
-        throw new ApiError(Retcode.UploadRefused, retcodeText(Retcode.UploadRefused, langOf(this)));
-      }
-      const { size } = await fs.promises.stat(tmpPath);
-      this.uploads.push({ field: part.fieldname, tmpPath, clientName: part.filename, mimetype: part.mimetype, bytes: size });
+      const received: ReceivedFile = { field: part.fieldname, tmpPath: '', clientName: part.filename, mimetype: part.mimetype, bytes: 0 };
+      this.uploads.push(received);
       // The body value the spec validates (type string, format binary): a marker, not the content.
       (part as MultipartFile & { value: string }).value = name;
+      const decision = opts.policy ? opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
+      if ('refused' in decision) {
+        received.refused = decision.refused;
+        // Stop reading: the rest of the body is discarded unread and the answer goes out at once.
+        part.file.destroy();
+        return;
+      }
+      received.tmpPath = path.join(opts.tmpDir, name);
+      const out = fs.createWriteStream(received.tmpPath, { flags: 'wx' });
+      try {
+        // Count while streaming: once past the limit, stop and drop what was written.
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          received.bytes += chunk.length;
+          if (received.bytes > decision.maxBytes) break;
+          if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        }
+        await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+      } catch (err) {
+        out.destroy();
+        await fs.promises.rm(received.tmpPath, { force: true });
+        throw err;
+      }
+      if (received.bytes > decision.maxBytes || part.file.truncated) {
+        await fs.promises.rm(received.tmpPath, { force: true });
+        received.tmpPath = '';
+        received.refused = retcodeText(Retcode.UploadRefused, langOf(this));
+        received.tooLarge = decision.maxBytes;
+      }
     }
 
     await app.register(multipart, {
@@ -63,13 +107,14 @@ export const multipartPlugin = fp(
         files: 1,
         parts: 25,
         headerPairs: 100,
-        fileSize: MAX_UPLOAD_BYTES,
+        // One byte over the largest limit, so the per-file limit of the policy always trips first.
+        fileSize: MAX_UPLOAD_BYTES + 1,
       },
     });
 
     // Before the answer leaves (also for refused and failed requests), so nothing lingers.
     app.addHook('onSend', async (request) => {
-      for (const file of request.uploads) await fs.promises.rm(file.tmpPath, { force: true });
+      for (const file of request.uploads) if (file.tmpPath) await fs.promises.rm(file.tmpPath, { force: true });
       request.uploads = [];
     });
   },

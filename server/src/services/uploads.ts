@@ -1,0 +1,141 @@
+// Uploads: the streaming policy, the checks after streaming (limit, extension, magic bytes), the
+// move into storage under a generated key, the uploads row (the client's name only as metadata),
+// and who may read a file back (its owner and staff; anyone else is told it does not exist).
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
+import { uploads } from '../db/schema';
+import { ApiError, Retcode, type Lang } from '../envelope';
+import { langOf } from '../lang';
+import type { ReceivedFile, UploadPolicy } from '../plugins/multipart';
+import { contentMatches, contentTypeOf } from './file-types';
+import type { FileStorage } from './storage';
+import {
+  acceptedExtensions,
+  broadestLimit,
+  emptyFileMessage,
+  formatMessage,
+  isUploadKind,
+  mismatchMessage,
+  ruleFor,
+  tooLargeMessage,
+  type UploadKind,
+} from './upload-policy';
+
+const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** UTC upload time (YYYYMMDDHHmmss), a hyphen, 6 CSPRNG characters and the extension. */
+export function generateKey(ext: string, now = new Date()): string {
+  const time = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  let random = '';
+  for (let i = 0; i < 6; i++) random += KEY_CHARS[crypto.randomInt(KEY_CHARS.length)];
+  return `${time}-${random}.${ext}`;
+}
+
+export const fileUrl = (key: string) => `/v2/api/file/${key}`;
+
+function kindOfRequest(request: FastifyRequest, fields: Record<string, string>): UploadKind | undefined {
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  if (operationId === 'uploadEditorImage') return 'editor';
+  return isUploadKind(fields.fileType) ? fields.fileType : undefined;
+}
+
+/** Chosen when a file part starts streaming; a refused file is never written. */
+export const uploadPolicy: UploadPolicy = (request, fields, clientName) => {
+  const lang = langOf(request);
+  const kind = kindOfRequest(request, fields);
+  if (!kind) {
+    // fileType came after the file (or is invalid; the glue refuses it then): the broadest limit
+    // of the extension while streaming, the exact rule once the fields are known.
+    const maxBytes = broadestLimit(clientName);
+    return maxBytes ? { maxBytes } : { refused: formatMessage(acceptedExtensions('attachment'), lang) };
+  }
+  const rule = ruleFor(kind, clientName, lang);
+  return rule.ok ? { maxBytes: rule.maxBytes } : { refused: rule.message };
+};
+
+export interface StoredUpload {
+  key: string;
+  url: string;
+  name: string;
+  size: number;
+}
+
+/** Why a received file cannot be stored, or undefined when it may be. */
+async function refusalOf(file: ReceivedFile, kind: UploadKind, lang: Lang): Promise<string | undefined> {
+  if (file.tooLarge !== undefined) return tooLargeMessage(file.tooLarge, lang);
+  if (file.refused) return file.refused;
+  const rule = ruleFor(kind, file.clientName, lang);
+  if (!rule.ok) return rule.message;
+  if (file.bytes > rule.maxBytes) return tooLargeMessage(rule.maxBytes, lang);
+  if (file.bytes === 0) return emptyFileMessage(lang);
+  if (!(await contentMatches(file.tmpPath, rule.ext))) return mismatchMessage(rule.ext, lang);
+  return undefined;
+}
+
+export type StoreResult = { ok: true; upload: StoredUpload } | { ok: false; message: string };
+
+/** Checks the received file and, when it passes, moves it into storage and records it. */
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  opts: { ownerId: number; kind: UploadKind; file: ReceivedFile; lang: Lang },
+): Promise<StoreResult> {
+  const { file, kind, lang } = opts;
+  const refusal = await refusalOf(file, kind, lang);
+  if (refusal) return { ok: false, message: refusal };
+  const ext = ruleFor(kind, file.clientName, lang);
+  if (!ext.ok) return { ok: false, message: ext.message };
+  const key = generateKey(ext.ext);
+  // Client names are metadata only; keep them printable and within the contract's 255.
+  const name = [...file.clientName].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 255);
+  await storage.put(key, file.tmpPath);
+  try {
+    await db.insert(uploads).values({ key, ownerId: opts.ownerId, kind, clientName: name, ext: ext.ext, size: file.bytes });
+  } catch (err) {
+    await storage.remove(key);
+    throw err;
+  }
+  return { ok: true, upload: { key, url: fileUrl(key), name, size: file.bytes } };
+}
+
+export interface Download {
+  stream: Readable;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** The file for its owner or staff; anyone else gets 1002, exactly as for a missing key. */
+export async function openDownload(
+  db: Db,
+  storage: FileStorage,
+  key: string,
+  viewer: { userId: number; role: string | null },
+): Promise<Download> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  if (!row || (row.ownerId !== viewer.userId && viewer.role !== 'staff')) throw new ApiError(Retcode.NotFound);
+  const stream = await storage.open(key);
+  if (!stream) throw new ApiError(Retcode.NotFound);
+  return { stream, name: row.clientName, contentType: contentTypeOf(row.ext), size: row.size };
+}
+
+/** Records the page an editor image belongs to; the url must be one of the caller's uploads. */
+export async function markUpload(db: Db, ownerId: number, url: string, mark: number): Promise<void> {
+  const key = url.replace(/^.*\/v2\/api\/file\//, '').replace(/[?#].*$/, '');
+  const updated = await db
+    .update(uploads)
+    .set({ mark })
+    .where(and(eq(uploads.key, key), eq(uploads.ownerId, ownerId)))
+    .returning({ id: uploads.id });
+  if (updated.length === 0) throw new ApiError(Retcode.NotFound);
+}
+
+/** RFC 6266 / RFC 5987 Content-Disposition: an ASCII fallback plus the UTF-8 name. */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_') || 'download';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
