@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter';
 import { redirectTo } from '../components/LangRedirect';
 import { LoadingBlock } from '../components/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
+import { routes as accountRoutes } from '../features/account/routes';
 import { routes as activityRoutes } from '../features/activity/routes';
 import { routes as announceRoutes } from '../features/announce/routes';
 import { routes as blogRoutes } from '../features/blog/routes';
@@ -31,6 +32,7 @@ export const allRoutes: AppRoute[] = [
   ...rankRoutes,
   ...rewardRoutes,
   ...enRoutes,
+  ...accountRoutes,
 ];
 
 export function AppRoutes() {

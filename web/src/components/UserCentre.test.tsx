@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionAtom, type SessionUser } from '../lib/session';
+import { appStore } from '../lib/store';
+import { renderWithApp } from '../test/render';
+import { currentUserMenuKey, USER_MENU, UserCentreFrame } from './UserCentre';
+
+const user = { nickname: 'tester', portrait: '' } as unknown as SessionUser;
+
+afterEach(() => act(() => appStore.set(sessionAtom, { status: 'unknown' })));
+
+describe('personal centre frame (spec §2, §4 login guard)', () => {
+  it('waits for the start-up info call before deciding', () => {
+    appStore.set(sessionAtom, { status: 'unknown' });
+    const { location } = renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/user/home' });
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(location.history).toEqual(['/user/home']);
+  });
+
+  it('sends a signed-out visitor home with the language kept', () => {
+    appStore.set(sessionAtom, { status: 'signedOut' });
+    const { location } = renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/user/bugs', search: 'language=en' });
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(location.history.at(-1)).toBe('/v2/home?language=en');
+  });
+
+  it('shows the page and the twelve menu entries to a signed-in user, marking the current one', () => {
+    appStore.set(sessionAtom, { status: 'signedIn', user, unread: 0 });
+    renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/v2/user/bug/12', lang: 'en' });
+    expect(screen.getByText('secret')).toBeTruthy();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(12);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Personal centre',
+      'Personal info',
+      'Coin records',
+      'Vulnerability records',
+      'Message board records',
+      'Redemption records',
+      'Message centre',
+      'Shipping addresses',
+      'Team management',
+      'FAQ',
+      'Report information',
+      'Business coefficients',
+    ]);
+    expect(screen.getByText('Vulnerability records').closest('a')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('maps sub-pages to their menu entry', () => {
+    expect(currentUserMenuKey('/user/bug/5')).toBe('bugs');
+    expect(currentUserMenuKey('/user/add-addr')).toBe('addr');
+    expect(currentUserMenuKey('/user/team/join')).toBe('team');
+    expect(currentUserMenuKey('/user/unknown')).toBeUndefined();
+    expect(currentUserMenuKey('/home')).toBeUndefined();
+    expect(USER_MENU).toHaveLength(12);
+  });
+});

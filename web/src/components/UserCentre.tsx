@@ -1,0 +1,100 @@
+// The personal centre's frame (spec §2 "Personal centre"): the side menu beside the page, behind the
+// login guard of spec §4 — while the start-up info call is pending the page waits; a visitor who
+// turns out to be signed out goes to home with the language kept. Each feature wraps its /user
+// pages with `userCentrePage`, so features never import each other.
+import { useEffect, type ComponentType } from 'react';
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { PageComponent, PageParams } from '../lib/appRoute';
+import { sessionAtom } from '../lib/session';
+import { AppLink, useAppNavigate } from './AppLink';
+import { LoadingBlock } from './StateBlocks';
+
+/** The side menu in the order of spec §2; `section` is the path segment that marks it current. */
+export const USER_MENU = [
+  { key: 'home', href: '/user/home', sections: ['home'] },
+  { key: 'infos', href: '/user/infos', sections: ['infos'] },
+  { key: 'currency', href: '/user/currency', sections: ['currency'] },
+  { key: 'bugs', href: '/user/bugs', sections: ['bugs', 'bug'] },
+  { key: 'messages', href: '/user/messages', sections: ['messages'] },
+  { key: 'ex', href: '/user/ex', sections: ['ex'] },
+  { key: 'msgs', href: '/user/msgs', sections: ['msgs'] },
+  { key: 'addr', href: '/user/addr', sections: ['addr', 'add-addr'] },
+  { key: 'team', href: '/user/team', sections: ['team'] },
+  { key: 'qa', href: '/user/qa', sections: ['qa'] },
+  { key: 'reportingInfo', href: '/user/reportingInfo', sections: ['reportingInfo'] },
+  { key: 'businessCoefficient', href: '/user/businessCoefficient', sections: ['businessCoefficient'] },
+] as const;
+
+/** The menu key of a path such as /user/bug/12 (→ bugs), or undefined outside the centre. */
+export function currentUserMenuKey(path: string): string | undefined {
+  const section = /^\/user\/([^/?#]+)/.exec(path)?.[1];
+  return USER_MENU.find((item) => (item.sections as readonly string[]).includes(section ?? ''))?.key;
+}
+
+function SideMenu() {
+  const { t } = useTranslation('user');
+  const [path] = useLocation();
+  const current = currentUserMenuKey(path);
+  return (
+    <Box as="nav" aria-label={t('menuLabel')} bg="white" borderWidth="1px" borderRadius="lg" py="2" w={{ base: 'full', md: '56' }} flexShrink={0}>
+      <Stack as="ul" gap="0" listStyleType="none">
+        {USER_MENU.map((item) => {
+          const active = item.key === current;
+          return (
+            <Box as="li" key={item.key}>
+              <AppLink href={item.href} aria-current={active ? 'page' : undefined}>
+                <Box
+                  px="5"
+                  py="2.5"
+                  fontSize="sm"
+                  color={active ? 'blue.700' : 'gray.700'}
+                  fontWeight={active ? 'semibold' : 'normal'}
+                  bg={active ? 'blue.50' : undefined}
+                  borderStartWidth="3px"
+                  borderStartColor={active ? 'blue.600' : 'transparent'}
+                  _hover={{ bg: 'gray.50' }}
+                >
+                  {t(`menu.${item.key}`)}
+                </Box>
+              </AppLink>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+function SignedOutRedirect() {
+  const navigate = useAppNavigate();
+  useEffect(() => navigate('/home', { replace: true }));
+  return null;
+}
+
+export function UserCentreFrame({ children }: { children: React.ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  if (session.status === 'unknown') return <LoadingBlock minH="60vh" />;
+  if (session.status === 'signedOut') return <SignedOutRedirect />;
+  return (
+    <Flex maxW="1200px" mx="auto" px="4" py="8" gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+      <SideMenu />
+      <Box flex="1" minW="0" w="full">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+/** A /user page: the page inside the personal centre's frame and login guard. */
+export function userCentrePage(Page: ComponentType<{ params: PageParams }>): PageComponent {
+  return function UserCentrePage({ params }: { params: PageParams }) {
+    return (
+      <UserCentreFrame>
+        <Page params={params} />
+      </UserCentreFrame>
+    );
+  };
+}

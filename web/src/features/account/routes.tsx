@@ -1,0 +1,10 @@
+import { redirectTo } from '../../components/LangRedirect';
+import { userCentrePage } from '../../components/UserCentre';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
+
+const UserHomePage = lazyPage(() => import('./UserHomePage'), 'UserHomePage');
+
+export const routes: AppRoute[] = [
+  { path: '/user', component: redirectTo('/user/home') },
+  { path: '/user/home', component: userCentrePage(UserHomePage) },
+];
