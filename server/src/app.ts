@@ -1,6 +1,7 @@
 // Builds the Fastify app: parsers first, then the app's own plugins (session), then the routes that
 // fastify-openapi-glue generates from openapi/openapi.yaml. Used by main.ts and by the tests.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
@@ -10,6 +11,8 @@ import { listOperations, specForGlue } from './contract';
 import { serviceHandlers } from './handlers/index';
 import { installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
+import { hardeningPlugin } from './plugins/hardening';
+import { registerWebApp } from './plugins/web-app';
 import { storagePlugin } from './plugins/storage';
 import { LocalStorage, type FileStorage } from './services/storage';
 import { uploadPolicy } from './services/uploads';
@@ -25,9 +28,13 @@ export interface AppOptions {
   /** Defaults to sessions in the database. */
   sessionStore?: SessionStore;
   logger?: FastifyServerOptions['logger'];
+  /** The built web app served under /v2/; defaults to web/dist. */
+  webDist?: string;
   /** Defaults to a local directory, DATA_DIR/files. */
   storage?: FileStorage;
 }
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -51,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     store: opts.sessionStore ?? new DbSessionStore(opts.db),
     secureCookie: config.publicUrl.startsWith('https:'),
   });
+  await app.register(hardeningPlugin, { https: config.publicUrl.startsWith('https:') });
 
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
   // The glue checks security in preHandler, after the body is parsed and validated. Checking in
@@ -68,5 +76,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     serviceHandlers: serviceHandlers(),
     securityHandlers,
   });
+  await registerWebApp(app, { dist: opts.webDist ?? WEB_DIST });
   return app;
 }

@@ -1,6 +1,6 @@
 // One error handler for the whole app: business errors become envelopes with their retcode,
 // validation errors become 1001 naming the field, and nothing internal ever reaches a client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Retcode, fail, retcodeText } from '../envelope';
 import { langOf } from '../lang';
 import { describeValidation, type AjvIssue } from '../validation-messages';
@@ -28,7 +28,9 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(200).send(fail(Retcode.UploadRefused, retcodeText(Retcode.UploadRefused, lang), lang));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(fail(Retcode.RateLimited, retcodeText(Retcode.RateLimited, lang), lang));
+      // A business refusal like any other (HTTP 200, retcode 1003, as the contract says); the
+      // rate-limit plugin has already set Retry-After.
+      return reply.status(200).send(fail(Retcode.RateLimited, retcodeText(Retcode.RateLimited, lang), lang));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Unparsable bodies, unsupported media types, oversized bodies: the client's fault, never a 500.
@@ -39,7 +41,11 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(fail(Retcode.InternalError, retcodeText(Retcode.InternalError, lang), lang));
   });
 
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send(fail(Retcode.NotFound, retcodeText(Retcode.NotFound, langOf(request)), langOf(request))),
-  );
+  app.setNotFoundHandler(notFoundEnvelope);
+}
+
+/** An address nothing answers: HTTP 404 with the 1002 envelope. */
+export async function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(request);
+  return reply.status(404).send(fail(Retcode.NotFound, retcodeText(Retcode.NotFound, lang), lang));
 }
