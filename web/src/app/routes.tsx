@@ -9,6 +9,7 @@ import { routes as accountRoutes } from '../features/account/routes';
 import { routes as activityRoutes } from '../features/activity/routes';
 import { routes as announceRoutes } from '../features/announce/routes';
 import { routes as blogRoutes } from '../features/blog/routes';
+import { routes as configRoutes } from '../features/config/routes';
 import { routes as enRoutes } from '../features/en/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as rankRoutes } from '../features/rank/routes';
@@ -33,6 +34,7 @@ export const allRoutes: AppRoute[] = [
   ...rewardRoutes,
   ...enRoutes,
   ...accountRoutes,
+  ...configRoutes,
 ];
 
 export function AppRoutes() {

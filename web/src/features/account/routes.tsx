@@ -3,8 +3,10 @@ import { userCentrePage } from '../../components/UserCentre';
 import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
 const UserHomePage = lazyPage(() => import('./UserHomePage'), 'UserHomePage');
+const CoinRecordsPage = lazyPage(() => import('./CoinRecordsPage'), 'CoinRecordsPage');
 
 export const routes: AppRoute[] = [
   { path: '/user', component: redirectTo('/user/home') },
   { path: '/user/home', component: userCentrePage(UserHomePage) },
+  { path: '/user/currency', component: userCentrePage(CoinRecordsPage) },
 ];

@@ -1,0 +1,47 @@
+// Business coefficients: how much each product line multiplies the base coins of a report.
+import { Box, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Panel } from '../../components/PageContainer';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { useApi } from '../../lib/useApi';
+
+export function BusinessCoefficientPage() {
+  const { t } = useTranslation('config');
+  const list = useApi('coefficients', () => call(() => api.GET('/v2/api/business-coefficient')));
+  return (
+    <Panel>
+      <Text as="h1" fontSize="xl" fontWeight="bold" mb="2">
+        {t('coefficient.title')}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        {t('coefficient.intro')}
+      </Text>
+      <Async state={list} isEmpty={(d) => d.coefficients.length === 0} emptyText={t('coefficient.empty')}>
+        {(data) => (
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('coefficient.business')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('coefficient.value')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('coefficient.description')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.coefficients.map((item) => (
+                  <Table.Row key={item.id}>
+                    <Table.Cell fontWeight="medium">{item.business}</Table.Cell>
+                    <Table.Cell textAlign="end">×{item.coefficient}</Table.Cell>
+                    <Table.Cell color="fg.muted">{item.description}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Async>
+    </Panel>
+  );
+}
