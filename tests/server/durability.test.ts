@@ -1,0 +1,125 @@
+// The real server process on an embedded database: committed writes survive a SIGKILL, SIGTERM
+// drains and releases the database, and a second process on the same data folder is refused with
+// a message that says why.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+const running = new Set<ChildProcess>();
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-durable-'));
+});
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+}
+
+function spawnServer(port: number): Server {
+  // node with tsx's loader, not the tsx CLI: the CLI runs the server in a child process of its own,
+  // which a SIGKILL of the CLI would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  running.add(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal, stderr });
+    }),
+  );
+  return { child, base: `http://127.0.0.1:${port}`, exited };
+}
+
+/** Starts the server and waits for /healthz (the first start migrates and may load the demo). */
+async function startServer(): Promise<Server> {
+  const server = spawnServer(await freePort());
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`server exited early: ${(await server.exited).stderr}`);
+    try {
+      const res = await fetch(`${server.base}/healthz`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy in 90 s');
+}
+
+/** GET /v2/api/info: an anonymous visitor gets a session (written to the database) and its token. */
+async function info(base: string, cookie?: string) {
+  const res = await fetch(`${base}/v2/api/info?language=en`, { headers: cookie ? { cookie } : {} });
+  const body = (await res.json()) as { retcode: number; retdata: { token: string } };
+  const setCookie = res.headers.get('set-cookie');
+  return { body, cookie: setCookie ? setCookie.split(';')[0]! : undefined };
+}
+
+describe('the server process', () => {
+  it('keeps committed writes after SIGKILL', async () => {
+    const first = await startServer();
+    const sessions: { cookie: string; token: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await info(first.base);
+      expect(res.body.retcode).toBe(4004);
+      expect(res.cookie).toMatch(/^src_sid=[0-9a-f]{64}$/);
+      sessions.push({ cookie: res.cookie!, token: res.body.retdata.token });
+    }
+    // Killed the moment the last answer arrived: no shutdown, no flush, no lock release.
+    first.child.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+
+    const second = await startServer();
+    for (const s of sessions) {
+      const res = await info(second.base, s.cookie);
+      expect(res.body.retdata.token).toBe(s.token);
+      expect(res.cookie).toBeUndefined(); // the stored session was found, no new one was made
+    }
+    second.child.kill('SIGTERM');
+    const end = await second.exited;
+    expect(end.code).toBe(0);
+    // A clean shutdown closed the database and released its lock.
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  }, 240_000);
+
+  it('refuses a second process on the same data folder with a clear message', async () => {
+    const first = await startServer();
+    const second = spawnServer(await freePort());
+    const result = await second.exited;
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(`is in use by process ${first.child.pid}`);
+    expect(result.stderr).toContain('DATA_DIR');
+    // The first one is unharmed.
+    expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
+  }, 180_000);
+});
