@@ -12,6 +12,7 @@ import { routes as blogRoutes } from '../features/blog/routes';
 import { routes as configRoutes } from '../features/config/routes';
 import { routes as enRoutes } from '../features/en/routes';
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as noticeRoutes } from '../features/notice/routes';
 import { routes as rankRoutes } from '../features/rank/routes';
 import { routes as rewardRoutes } from '../features/reward/routes';
 import { NoPermissionPage } from './pages/NoPermissionPage';
@@ -35,6 +36,7 @@ export const allRoutes: AppRoute[] = [
   ...enRoutes,
   ...accountRoutes,
   ...configRoutes,
+  ...noticeRoutes,
 ];
 
 export function AppRoutes() {

@@ -17,3 +17,16 @@ if (!('ResizeObserver' in window)) {
 }
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 window.scrollTo = () => {};
+
+// Browsers accept a Request as the init of a new Request (the API client's middleware relies on
+// it); Node's Request under jsdom's globals drops its method and body. Spell the init out here.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    if (init instanceof NodeRequest) {
+      const source = init;
+      init = { method: source.method, headers: source.headers, body: source.body, signal: source.signal, duplex: 'half' } as RequestInit;
+    }
+    super(input, init);
+  }
+} as typeof Request;

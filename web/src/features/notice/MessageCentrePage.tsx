@@ -1,0 +1,165 @@
+// Message centre (msgs, spec §4): notices filtered all / unread / read; select some to mark read,
+// mark unread or delete; clear all after a confirmation. The top bar's unread count follows.
+import { useState } from 'react';
+import { Badge, Box, Button, Checkbox, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { MessageTypeLabels, type ReadStatus } from '../../../../generated/enums';
+import { AppDialog } from '../../components/AppDialog';
+import { AppLink } from '../../components/AppLink';
+import { Panel } from '../../components/PageContainer';
+import { Paginator } from '../../components/Paginator';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage } from '../../lib/language';
+import { notifySuccess } from '../../lib/notify';
+import { sessionAtom } from '../../lib/session';
+import { showFailure, withLoading } from '../../lib/ui';
+import { useApi } from '../../lib/useApi';
+
+export const NOTICE_PAGE_SIZE = 10;
+type Filter = 'all' | 'unread' | 'read';
+const READ_STATUS: Record<Filter, ReadStatus | undefined> = { all: undefined, unread: 0, read: 1 };
+type BulkAction = 'read' | 'unread' | 'delete';
+const BULK_PATH = { read: '/v2/api/notice/read', unread: '/v2/api/notice/unread', delete: '/v2/api/notice/delete' } as const;
+
+export function MessageCentrePage() {
+  const { t } = useTranslation('notice');
+  const lang = pageLanguage();
+  const setSession = useSetAtom(sessionAtom);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const readStatus = READ_STATUS[filter];
+  const list = useApi(`${filter}:${page}`, async () => {
+    const result = await call(() => api.GET('/v2/api/notice', { params: { query: { page, pageSize: NOTICE_PAGE_SIZE, ...(readStatus !== undefined ? { readStatus } : {}) } } }));
+    // The list carries the unread count: keep the top bar's badge in step with it.
+    if (result.ok) setSession((s) => (s.status === 'signedIn' ? { ...s, unread: result.data.unread } : s));
+    return result;
+  });
+
+  const afterChange = () => {
+    setSelected([]);
+    list.reload();
+  };
+
+  const bulk = async (action: BulkAction) => {
+    if (selected.length === 0) return;
+    const result = await withLoading(call(() => api.POST(BULK_PATH[action], { body: { ids: selected } })));
+    if (!result.ok) return showFailure(result, t('common:unknownError'));
+    notifySuccess(t('done', { count: result.data.affected }));
+    afterChange();
+  };
+
+  const clearAll = async () => {
+    setConfirmClear(false);
+    const result = await withLoading(call(() => api.POST('/v2/api/notice/clear')));
+    if (!result.ok) return showFailure(result, t('common:unknownError'));
+    notifySuccess(t('cleared'));
+    setPage(1);
+    afterChange();
+  };
+
+  const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+
+  return (
+    <Panel>
+      <Text as="h1" fontSize="xl" fontWeight="bold" mb="4">
+        {t('title')}
+      </Text>
+      <Tabs.Root
+        value={filter}
+        onValueChange={(e) => {
+          setFilter(e.value as Filter);
+          setPage(1);
+          setSelected([]);
+        }}
+        mb="4"
+      >
+        <Tabs.List>
+          {(['all', 'unread', 'read'] as const).map((f) => (
+            <Tabs.Trigger key={f} value={f}>
+              {t(`filter.${f}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Async state={list} isEmpty={(d) => d.notices.length === 0} emptyText={t('empty')}>
+        {(data) => {
+          const allIds = data.notices.map((n) => n.id);
+          const allChecked = allIds.length > 0 && allIds.every((id) => selected.includes(id));
+          return (
+            <>
+              <HStack gap="2" mb="3" wrap="wrap">
+                <Checkbox.Root checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? allIds : [])}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('selectPage')}</Checkbox.Label>
+                </Checkbox.Root>
+                <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => void bulk('read')}>
+                  {t('markRead')}
+                </Button>
+                <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => void bulk('unread')}>
+                  {t('markUnread')}
+                </Button>
+                <Button size="sm" variant="outline" colorPalette="red" disabled={selected.length === 0} onClick={() => void bulk('delete')}>
+                  {t('deleteSelected')}
+                </Button>
+                <Button size="sm" variant="ghost" colorPalette="red" ms="auto" onClick={() => setConfirmClear(true)}>
+                  {t('clearAll')}
+                </Button>
+              </HStack>
+              <Stack gap="2">
+                {data.notices.map((notice) => (
+                  <HStack key={notice.id} align="flex-start" gap="3" borderWidth="1px" borderRadius="md" p="3" bg={notice.readStatus === 0 ? 'blue.50' : undefined}>
+                    <Checkbox.Root mt="1" checked={selected.includes(notice.id)} onCheckedChange={(e) => toggle(notice.id, e.checked === true)}>
+                      <Checkbox.HiddenInput aria-label={t('select', { title: notice.title })} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                    <Box flex="1" minW="0">
+                      <HStack gap="2" wrap="wrap">
+                        {notice.readStatus === 0 && <Badge colorPalette="red">{t('unreadBadge')}</Badge>}
+                        <Badge variant="outline">{enumLabel(MessageTypeLabels, lang, notice.type)}</Badge>
+                        <Text fontWeight={notice.readStatus === 0 ? 'bold' : 'medium'}>
+                          {notice.link ? <AppLink href={notice.link}>{notice.title}</AppLink> : notice.title}
+                        </Text>
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
+                        {notice.content}
+                      </Text>
+                      <Text fontSize="xs" color="fg.subtle" mt="1">
+                        {notice.sender === 'system' ? t('system') : notice.sender} · {notice.createTime}
+                      </Text>
+                    </Box>
+                  </HStack>
+                ))}
+              </Stack>
+              <Paginator page={page} pageSize={NOTICE_PAGE_SIZE} total={data.total} onPageChange={(p) => (setPage(p), setSelected([]))} />
+            </>
+          );
+        }}
+      </Async>
+      <AppDialog
+        open={confirmClear}
+        onClose={() => setConfirmClear(false)}
+        title={t('clearTitle')}
+        role="alertdialog"
+        footer={
+          <HStack>
+            <Button variant="outline" onClick={() => setConfirmClear(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button colorPalette="red" onClick={() => void clearAll()}>
+              {t('clearConfirm')}
+            </Button>
+          </HStack>
+        }
+      >
+        {t('clearText')}
+      </AppDialog>
+    </Panel>
+  );
+}

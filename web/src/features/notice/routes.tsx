@@ -1,0 +1,6 @@
+import { userCentrePage } from '../../components/UserCentre';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
+
+const MessageCentrePage = lazyPage(() => import('./MessageCentrePage'), 'MessageCentrePage');
+
+export const routes: AppRoute[] = [{ path: '/user/msgs', component: userCentrePage(MessageCentrePage) }];
