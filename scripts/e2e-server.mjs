@@ -1,28 +1,13 @@
 // Starts the server for the browser tests: builds the web app when it is missing or stale, wipes
 // the e2e data folder (so the demo loads fresh), and runs the server in test mode on loopback.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureWebBuilt, root } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results/e2e-data');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-const distIndex = path.join(root, 'web/dist/index.html');
-const stale = !fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < newestMtime(path.join(root, 'web/src'));
-if (stale) {
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureWebBuilt();
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
