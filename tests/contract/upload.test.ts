@@ -147,6 +147,23 @@ describe('uploadFile', () => {
     expect(listDir('tmp')).toEqual([]);
   });
 
+  it('still applies the limit of the file type when fileType comes after the file', async () => {
+    const before = await snapshot(ada.id);
+    const boundary = '----srcportalorder';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="late.png"\r\n\r\n`),
+      padded(PNG, 3 * MB),
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nimage\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await callOp(t.app, 'uploadFile', {
+      ...ada,
+      query: { language: 'en' },
+      payload,
+      headers: { ...ada.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    await expectRefused(res, 'file larger than 2M', before, ada.id);
+  });
+
   it('refuses an extension outside the allow-list of the file type, naming the accepted ones', async () => {
     const before = await snapshot(ada.id);
     await expectRefused(await upload(ada, 'attachment', 'run.exe', padded(ZIP, 100)), 'file format must be: jpg, jpeg, png, pdf, doc, docx, apk, ipa, aar, jar, rar, zip, 7z', before, ada.id);
