@@ -7,6 +7,7 @@ import { LoadingBlock } from '../components/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
 import { routes as accountRoutes } from '../features/account/routes';
 import { routes as activityRoutes } from '../features/activity/routes';
+import { routes as addressRoutes } from '../features/address/routes';
 import { routes as announceRoutes } from '../features/announce/routes';
 import { routes as blogRoutes } from '../features/blog/routes';
 import { routes as configRoutes } from '../features/config/routes';
@@ -37,6 +38,7 @@ export const allRoutes: AppRoute[] = [
   ...accountRoutes,
   ...configRoutes,
   ...noticeRoutes,
+  ...addressRoutes,
 ];
 
 export function AppRoutes() {

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { paths } from '../../../generated/api';
 import type { OkData } from '../lib/api/result';
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put' | 'delete';
 type PathOf<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, { responses: { 200: unknown } }> ? P : never }[keyof paths];
 type DataOf<M extends Method, P extends keyof paths> = paths[P] extends Record<M, { responses: { 200: { content: { 'application/json': infer B } } } }>
   ? OkData<B>
@@ -15,10 +15,12 @@ type Answer<M extends Method, P extends keyof paths> = DataOf<M, P> | ((url: URL
 export interface ApiStub {
   /** Every request, in order. */
   requests: URL[];
-  /** The forms of the non-GET requests, in order, with their path. */
-  posts: { path: string; form: URLSearchParams }[];
+  /** The non-GET requests, in order, with their method, path and form. */
+  posts: { method: string; path: string; form: URLSearchParams }[];
   get<P extends PathOf<'get'>>(path: P, data: Answer<'get', P>): ApiStub;
   post<P extends PathOf<'post'>>(path: P, data: Answer<'post', P>): ApiStub;
+  put<P extends PathOf<'put'>>(path: P, data: Answer<'put', P>): ApiStub;
+  delete<P extends PathOf<'delete'>>(path: P, data: Answer<'delete', P>): ApiStub;
   /** Answers `path` (any method) with a business error. */
   fail(path: keyof paths, retcode: number, retmsg: string): ApiStub;
 }
@@ -43,8 +45,16 @@ export function stubApi(): ApiStub {
       answers.set(`POST ${path}`, ok(data));
       return stub;
     },
+    put(path, data) {
+      answers.set(`PUT ${path}`, ok(data));
+      return stub;
+    },
+    delete(path, data) {
+      answers.set(`DELETE ${path}`, ok(data));
+      return stub;
+    },
     fail(path, retcode, retmsg) {
-      for (const method of ['GET', 'POST']) answers.set(`${method} ${path}`, () => ({ retcode, retmsg, retdata: null }));
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE']) answers.set(`${method} ${path}`, () => ({ retcode, retmsg, retdata: null }));
       return stub;
     },
   };
@@ -52,7 +62,7 @@ export function stubApi(): ApiStub {
     const url = new URL(input.url);
     stub.requests.push(url);
     const form = new URLSearchParams(input.method === 'GET' ? '' : await input.text());
-    if (input.method !== 'GET') stub.posts.push({ path: url.pathname, form });
+    if (input.method !== 'GET') stub.posts.push({ method: input.method, path: url.pathname, form });
     // Path templates ({id}) match any value in their place.
     const key = [...answers.keys()].find((k) => {
       const [method, template] = k.split(' ') as [string, string];
