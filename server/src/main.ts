@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/index';
 
+const DRAIN_TIMEOUT_MS = 10_000;
+
 async function main() {
   let config;
   try {
@@ -27,15 +29,24 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
-  // Drain: stop accepting, finish the requests in flight, then close the database.
+  // Drain: stop accepting, finish the requests in flight, then close the database. A repeated
+  // signal (npm and a wrapper both pass one on) must not cut the drain short, so it is ignored;
+  // a drain that hangs (a stalled upload) ends after DRAIN_TIMEOUT_MS.
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests still running after the drain timeout; exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
 }
 
