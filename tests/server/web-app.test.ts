@@ -107,7 +107,7 @@ describe('hardening', () => {
       expect(csp).toContain("form-action 'self'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
