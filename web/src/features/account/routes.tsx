@@ -3,10 +3,12 @@ import { userCentrePage } from '../../components/UserCentre';
 import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
 const UserHomePage = lazyPage(() => import('./UserHomePage'), 'UserHomePage');
+const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');
 const CoinRecordsPage = lazyPage(() => import('./CoinRecordsPage'), 'CoinRecordsPage');
 
 export const routes: AppRoute[] = [
   { path: '/user', component: redirectTo('/user/home') },
   { path: '/user/home', component: userCentrePage(UserHomePage) },
+  { path: '/user/infos', component: userCentrePage(ProfilePage) },
   { path: '/user/currency', component: userCentrePage(CoinRecordsPage) },
 ];

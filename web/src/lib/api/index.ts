@@ -5,3 +5,4 @@ export { pageLanguage, type Lang } from './language';
 export { TIMEOUT_MS, timeoutFor } from './timeouts';
 export { toFormBody } from './form';
 export { exportUrl } from './export';
+export { uploadFile, type UploadFileType, type UploadResult, type UploadOptions } from './upload';

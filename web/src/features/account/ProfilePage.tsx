@@ -1,0 +1,220 @@
+// Personal info (infos; ?edit=true opens the edit mode): portrait, nickname, signature, the sign-in
+// email (changed with a code sent to the new address), the bound phone (bound with a 6-digit code)
+// and the real-name status. After a change the top bar's nickname and portrait follow.
+import { useState } from 'react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { components } from '../../../../generated/api';
+import { useAppNavigate } from '../../components/AppLink';
+import { CodeVerifyDialog } from '../../components/CodeVerifyDialog';
+import { Panel } from '../../components/PageContainer';
+import { PhoneBindDialog } from '../../components/PhoneBindDialog';
+import { Picture } from '../../components/Picture';
+import { Async } from '../../components/StateBlocks';
+import { call, uploadFile } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { checkForm, MAIL_PATTERN, type Rule } from '../../lib/rules';
+import { loadSession } from '../../lib/sessionLoader';
+import { showFailure, withLoading } from '../../lib/ui';
+import { useApi } from '../../lib/useApi';
+
+type Profile = components['schemas']['CenterProfile'];
+type EditField = 'nickname' | 'sign';
+
+function profileRules(t: (key: string, o?: Record<string, unknown>) => string): Record<EditField, Rule[]> {
+  return {
+    nickname: [
+      { type: 'required', message: t('profile.nicknameRequired') },
+      { type: 'minlength', value: 2, message: t('profile.nicknameLength') },
+      { type: 'maxlength', value: 20, message: t('profile.nicknameLength') },
+    ],
+    sign: [{ type: 'maxlength', value: 100, message: t('profile.signLength') }],
+  };
+}
+
+function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const [nickname, setNickname] = useState(profile.nickname);
+  const [sign, setSign] = useState(profile.sign);
+  const [portrait, setPortrait] = useState(profile.portrait);
+  const [uploading, setUploading] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
+
+  const choosePortrait = async (file: File | undefined) => {
+    if (!file) return;
+    if (!/\.(jpe?g|png)$/i.test(file.name)) return notifyError(t('profile.portraitFormat'));
+    if (file.size > 2 * 1024 * 1024) return notifyError(t('profile.portraitSize'));
+    setUploading(true);
+    const result = await uploadFile('image', file);
+    setUploading(false);
+    if (result.ok) setPortrait(result.data.url);
+    else notifyError(result.retmsg || t('common:unknownError'));
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const values = { nickname: nickname.trim(), sign: sign.trim() };
+    const found = checkForm(values, profileRules(t));
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const body = { ...values, ...(portrait && portrait !== profile.portrait ? { portrait } : {}) };
+    const result = await withLoading(call(() => api.POST('/v2/api/my/profile', { body })));
+    if (!result.ok) {
+      if (result.retcode === 1007 || result.retcode === 1001) return setProblems({ nickname: result.retmsg });
+      return showFailure(result, t('common:unknownError'));
+    }
+    notifySuccess(t('profile.saved'));
+    await loadSession();
+    onSaved();
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <Stack gap="4" maxW="lg">
+        <HStack gap="4">
+          <Picture src={portrait} alt="" boxSize="16" borderRadius="full" />
+          <Button asChild size="sm" variant="outline" loading={uploading}>
+            <label>
+              {t('profile.changePortrait')}
+              <input type="file" accept=".jpg,.jpeg,.png" hidden onChange={(e) => void choosePortrait(e.currentTarget.files?.[0])} />
+            </label>
+          </Button>
+        </HStack>
+        <Field.Root invalid={Boolean(problems.nickname)} required>
+          <Field.Label>{t('profile.nickname')}</Field.Label>
+          <Input value={nickname} maxLength={20} onChange={(e) => setNickname(e.currentTarget.value)} />
+          <Field.ErrorText>{problems.nickname}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(problems.sign)}>
+          <Field.Label>{t('profile.sign')}</Field.Label>
+          <Textarea value={sign} maxLength={100} rows={3} onChange={(e) => setSign(e.currentTarget.value)} />
+          <Field.HelperText>{t('profile.signCount', { count: [...sign].length })}</Field.HelperText>
+          <Field.ErrorText>{problems.sign}</Field.ErrorText>
+        </Field.Root>
+        <HStack>
+          <Button type="submit" colorPalette="blue" disabled={uploading}>
+            {t('profile.save')}
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <HStack align="flex-start" gap="4" py="3" borderBottomWidth="1px" wrap="wrap">
+      <Text w="32" color="fg.muted" flexShrink={0}>
+        {label}
+      </Text>
+      <Box flex="1" minW="0">
+        {children}
+      </Box>
+    </HStack>
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const navigate = useAppNavigate();
+  const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
+  const profile = useApi('profile', () => call(() => api.GET('/v2/api/my/profile')));
+  const realName = useApi('realname', () => call(() => api.GET('/v2/api/my/realname')));
+  const [dialog, setDialog] = useState<'phone' | 'email' | null>(null);
+
+  return (
+    <Panel>
+      <HStack justify="space-between" mb="4">
+        <Text as="h1" fontSize="xl" fontWeight="bold">
+          {t('profile.title')}
+        </Text>
+        {!editing && (
+          <Button size="sm" variant="outline" onClick={() => navigate('/user/infos?edit=true')}>
+            {t('profile.edit')}
+          </Button>
+        )}
+      </HStack>
+      <Async state={profile}>
+        {({ profile: data }) =>
+          editing ? (
+            <EditForm
+              profile={data}
+              onSaved={() => {
+                profile.reload();
+                navigate('/user/infos');
+              }}
+              onCancel={() => navigate('/user/infos')}
+            />
+          ) : (
+            <Stack gap="0">
+              <Row label={t('profile.portrait')}>
+                <Picture src={data.portrait} alt="" boxSize="12" borderRadius="full" />
+              </Row>
+              <Row label={t('profile.nickname')}>{data.nickname}</Row>
+              <Row label={t('profile.sign')}>{data.sign || <Text color="fg.subtle">{t('profile.noSign')}</Text>}</Row>
+              <Row label={t('profile.email')}>
+                <HStack gap="3" wrap="wrap">
+                  <Text>{data.email}</Text>
+                  <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setDialog('email')}>
+                    {t('profile.changeEmail')}
+                  </Button>
+                </HStack>
+              </Row>
+              <Row label={t('profile.phone')}>
+                <HStack gap="3" wrap="wrap">
+                  <Text>{data.phone ?? t('profile.noPhone')}</Text>
+                  <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setDialog('phone')}>
+                    {data.phone ? t('profile.changePhone') : t('profile.bindPhone')}
+                  </Button>
+                </HStack>
+              </Row>
+              <Row label={t('profile.realName')}>
+                {realName.status === 'ok' ? (
+                  realName.data.verified ? (
+                    <HStack>
+                      <Badge colorPalette="green">{t('profile.verified')}</Badge>
+                      <Text>{realName.data.name}</Text>
+                    </HStack>
+                  ) : (
+                    <Badge>{t('profile.notVerified')}</Badge>
+                  )
+                ) : (
+                  <Text color="fg.subtle">—</Text>
+                )}
+              </Row>
+            </Stack>
+          )
+        }
+      </Async>
+      <PhoneBindDialog
+        open={dialog === 'phone'}
+        onClose={() => setDialog(null)}
+        onBound={() => {
+          notifySuccess(t('profile.phoneBound'));
+          profile.reload();
+        }}
+      />
+      <CodeVerifyDialog
+        open={dialog === 'email'}
+        onClose={() => setDialog(null)}
+        title={t('verify:emailTitle')}
+        hint={t('verify:emailHint')}
+        targetLabel={t('verify:email')}
+        targetType="email"
+        checkTarget={(email) => (email === '' ? t('verify:emailRequired') : email.length > 50 || !MAIL_PATTERN.test(email) ? t('verify:emailFormat') : null)}
+        send={(email) => call(() => api.POST('/v2/api/my/email/code', { body: { email } }))}
+        confirm={(email, code) => call(() => api.POST('/v2/api/my/email', { body: { email, code } }))}
+        onDone={() => {
+          notifySuccess(t('profile.emailChanged'));
+          profile.reload();
+          void loadSession();
+        }}
+      />
+    </Panel>
+  );
+}
