@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
 import { uploads } from '../../server/src/db/schema';
 import { callOp, startTestApp, type TestApp } from './harness';
 
@@ -266,5 +268,22 @@ describe('uploadEditorImage and markImage', () => {
     expect(theirs.json.retcode).toBe(1002);
     const [after] = await t.db.select().from(uploads).where(eq(uploads.key, title));
     expect(after?.mark).toBe(3);
+  });
+});
+
+describe('temporary files', () => {
+  it('removes upload temporary files a killed process left behind, and only old ones', async () => {
+    const tmp = path.join(t.dataDir, 'tmp');
+    const old = path.join(tmp, '1-aaaaaaaaaaaa.part');
+    const fresh = path.join(tmp, '2-bbbbbbbbbbbb.part');
+    fs.writeFileSync(old, 'x');
+    fs.writeFileSync(fresh, 'y');
+    const twoHoursAgo = (Date.now() - 2 * 3_600_000) / 1000;
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }), db: t.db });
+    await app.ready();
+    await app.close();
+    expect(listDir('tmp')).toEqual(['2-bbbbbbbbbbbb.part']);
+    fs.rmSync(fresh);
   });
 });

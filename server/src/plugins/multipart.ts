@@ -53,9 +53,26 @@ declare module 'fastify' {
   }
 }
 
+/** An hour is longer than any upload takes, so an older temporary file was left by a crash. */
+const LEFTOVER_AGE_MS = 3_600_000;
+
+/** Removes temporary files a killed process left behind (others may still be streaming). */
+function sweepLeftovers(tmpDir: string) {
+  const now = Date.now();
+  for (const name of fs.readdirSync(tmpDir)) {
+    const file = path.join(tmpDir, name);
+    try {
+      if (name.endsWith('.part') && now - fs.statSync(file).mtimeMs > LEFTOVER_AGE_MS) fs.rmSync(file, { force: true });
+    } catch {
+      // gone already
+    }
+  }
+}
+
 export const multipartPlugin = fp(
   async (app: FastifyInstance, opts: { tmpDir: string; policy?: UploadPolicy }) => {
     fs.mkdirSync(opts.tmpDir, { recursive: true });
+    sweepLeftovers(opts.tmpDir);
     app.decorateRequest('uploads', null as unknown as ReceivedFile[]);
     app.addHook('onRequest', async (request) => {
       request.uploads = [];
