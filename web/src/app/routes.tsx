@@ -10,6 +10,7 @@ import { routes as activityRoutes } from '../features/activity/routes';
 import { routes as addressRoutes } from '../features/address/routes';
 import { routes as announceRoutes } from '../features/announce/routes';
 import { routes as blogRoutes } from '../features/blog/routes';
+import { routes as bugRoutes } from '../features/bug/routes';
 import { routes as configRoutes } from '../features/config/routes';
 import { routes as enRoutes } from '../features/en/routes';
 import { routes as homeRoutes } from '../features/home/routes';
@@ -39,6 +40,7 @@ export const allRoutes: AppRoute[] = [
   ...configRoutes,
   ...noticeRoutes,
   ...addressRoutes,
+  ...bugRoutes,
 ];
 
 export function AppRoutes() {

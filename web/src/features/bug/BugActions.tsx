@@ -1,0 +1,85 @@
+// What the owner can do with a report: edit while unreviewed, urge the review (state codes 0–3 of
+// spec §4), and answer the re-check (fixed / not fixed) while it awaits one.
+import { useState } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { UrgeStateLabels, type BugStatus, type RecheckAnswer, type UrgeState } from '../../../../generated/enums';
+import { AppDialog } from '../../components/AppDialog';
+import { AppLink } from '../../components/AppLink';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage } from '../../lib/language';
+import { notifySuccess } from '../../lib/notify';
+import { showFailure, withLoading } from '../../lib/ui';
+import { useApi } from '../../lib/useApi';
+
+export function BugActions({ bugId, status, onChanged }: { bugId: number; status: BugStatus; onChanged: () => void }) {
+  const { t } = useTranslation('bug');
+  const lang = pageLanguage();
+  const urge = useApi(`urge:${bugId}:${status}`, () => call(() => api.GET('/v2/api/bug/{id}/urge', { params: { path: { id: bugId } } })));
+  const [urgeState, setUrgeState] = useState<UrgeState | null>(null);
+  const [answer, setAnswer] = useState<RecheckAnswer | null>(null);
+  const state = urgeState ?? (urge.status === 'ok' ? urge.data.state : null);
+
+  const doUrge = async () => {
+    const result = await withLoading(call(() => api.POST('/v2/api/bug/{id}/urge', { params: { path: { id: bugId } } })));
+    if (!result.ok) return showFailure(result, t('common:unknownError'));
+    setUrgeState(result.data.state);
+    notifySuccess(t('actions.urged'));
+    onChanged();
+  };
+
+  const recheck = async (value: RecheckAnswer) => {
+    setAnswer(null);
+    const result = await withLoading(call(() => api.POST('/v2/api/bug/{id}/recheck', { params: { path: { id: bugId } }, body: { answer: value } })));
+    if (!result.ok) return showFailure(result, t('common:unknownError'));
+    notifySuccess(t('actions.rechecked'));
+    onChanged();
+  };
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      {status === 10 && (
+        <Button asChild size="sm" variant="outline">
+          <AppLink href={`/loophole/create?id=${bugId}`}>{t('actions.edit')}</AppLink>
+        </Button>
+      )}
+      {state !== null && (
+        <Button size="sm" variant="outline" disabled={state !== 1} title={enumLabel(UrgeStateLabels, lang, state)} onClick={() => void doUrge()}>
+          {state === 1 ? t('actions.urge') : enumLabel(UrgeStateLabels, lang, state)}
+        </Button>
+      )}
+      {status === 40 && (
+        <>
+          <Text fontSize="sm" color="orange.700">
+            {t('actions.recheckPrompt')}
+          </Text>
+          <Button size="sm" colorPalette="green" onClick={() => setAnswer('fixed')}>
+            {t('actions.fixed')}
+          </Button>
+          <Button size="sm" colorPalette="red" variant="outline" onClick={() => setAnswer('not-fixed')}>
+            {t('actions.notFixed')}
+          </Button>
+        </>
+      )}
+      <AppDialog
+        open={answer !== null}
+        onClose={() => setAnswer(null)}
+        title={t('actions.recheckTitle')}
+        footer={
+          <HStack>
+            <Button variant="outline" onClick={() => setAnswer(null)}>
+              {t('common:cancel')}
+            </Button>
+            <Button colorPalette="blue" onClick={() => answer && void recheck(answer)}>
+              {t('common:ok')}
+            </Button>
+          </HStack>
+        }
+      >
+        {answer === 'fixed' ? t('actions.confirmFixed') : t('actions.confirmNotFixed')}
+      </AppDialog>
+    </HStack>
+  );
+}

@@ -1,0 +1,140 @@
+// A report as its owner sees it (bug/{id}): the process bar, every field of spec §3, the sanitised
+// detail, attachments (downloaded through the authorised route), the thread, the owner's actions
+// and the operation history.
+import { useState } from 'react';
+import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../generated/api';
+import { BugLevelLabels, BugStatusLabels, HarmResultLabels } from '../../../../generated/enums';
+import { AppLink } from '../../components/AppLink';
+import { Panel } from '../../components/PageContainer';
+import { SafeHtml } from '../../components/SafeHtml';
+import { Async } from '../../components/StateBlocks';
+import type { PageParams } from '../../lib/appRoute';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage } from '../../lib/language';
+import { useApi } from '../../lib/useApi';
+import { BugActions } from './BugActions';
+import { BugLog } from './BugLog';
+import { BugThread } from './BugThread';
+import { STATUS_COLOR } from './bugStatus';
+import { ProcessBar } from './ProcessBar';
+
+type Bug = components['schemas']['BugDetail'];
+
+/** Human file sizes: 512 B, 1.5 KB, 8.0 MB. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function Fields({ bug }: { bug: Bug }) {
+  const { t } = useTranslation('bug');
+  const lang = pageLanguage();
+  const yes = (v: boolean) => (v ? t('detail.yes') : t('detail.no'));
+  const rows: [string, React.ReactNode][] = [
+    [t('detail.type'), `${bug.mainTypeText} / ${bug.subTypeText}`],
+    [t('detail.level'), enumLabel(BugLevelLabels, lang, bug.level)],
+    [t('detail.auditLevel'), bug.auditLevel === null ? t('detail.notRated') : enumLabel(BugLevelLabels, lang, bug.auditLevel)],
+    [t('detail.harm'), bug.harmfulResultsText || enumLabel(HarmResultLabels, lang, bug.harmfulResults)],
+    [t('detail.submitTime'), bug.submitTime],
+    [t('detail.activity'), bug.activityTitle ?? t('detail.none')],
+    [t('detail.firstKill'), yes(bug.firstKill)],
+    [t('detail.highQuality'), yes(bug.highQuality)],
+    [t('detail.intelligence'), bug.intelligenceValue],
+    [t('detail.baseCoins'), bug.baseCoins],
+    [t('detail.multiplier'), `×${bug.multiplier}`],
+    [t('detail.rewardCoins'), bug.rewardCoins],
+  ];
+  if (bug.link) rows.push([t('detail.link'), <Text key="link" wordBreak="break-all">{bug.link}</Text>]);
+  if (bug.appName) {
+    rows.push([t('detail.appName'), bug.appName], [t('detail.appVersion'), bug.appVersion ?? ''], [t('detail.appSource'), bug.appSource ?? '']);
+    if (bug.appLink) rows.push([t('detail.appLink'), <Text key="appLink" wordBreak="break-all">{bug.appLink}</Text>]);
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
+      {rows.map(([label, value]) => (
+        <HStack key={label} align="flex-start" gap="3">
+          <Text color="fg.muted" minW="28" flexShrink={0} fontSize="sm">
+            {label}
+          </Text>
+          <Box fontSize="sm">{value}</Box>
+        </HStack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Files({ bug }: { bug: Bug }) {
+  const { t } = useTranslation('bug');
+  const files = [...bug.attachments, ...(bug.dataPkg ? [bug.dataPkg] : [])];
+  if (files.length === 0) return <Text color="fg.muted" fontSize="sm">{t('detail.noFiles')}</Text>;
+  return (
+    <Stack gap="1">
+      {files.map((file) => (
+        <Link key={file.url} href={file.url} download={file.name} color="blue.700" fontSize="sm">
+          {file.name} ({fileSize(file.size)})
+        </Link>
+      ))}
+    </Stack>
+  );
+}
+
+export function BugDetailPage({ params }: { params: PageParams }) {
+  const { t } = useTranslation('bug');
+  const lang = pageLanguage();
+  const id = Number(params.id);
+  const [version, setVersion] = useState(0);
+  const bug = useApi(Number.isInteger(id) && id > 0 ? `bug:${id}:${version}` : null, () => call(() => api.GET('/v2/api/bug/{id}', { params: { path: { id } } })));
+  if (!Number.isInteger(id) || id <= 0) return <Panel><Text>{t('detail.notFound')}</Text></Panel>;
+
+  return (
+    <Async state={bug}>
+      {({ bug: data }) => (
+        <Stack gap="5">
+          <Panel>
+            <AppLink href="/user/bugs">← {t('detail.back')}</AppLink>
+            <HStack justify="space-between" mt="3" wrap="wrap" gap="3">
+              <Heading as="h1" size="lg" wordBreak="break-word">
+                {data.name}
+              </Heading>
+              <Badge colorPalette={STATUS_COLOR[data.status]} size="lg">
+                {data.statusText || enumLabel(BugStatusLabels, lang, data.status)}
+              </Badge>
+            </HStack>
+            <ProcessBar status={data.status} />
+            <BugActions bugId={data.id} status={data.status} onChanged={() => setVersion((v) => v + 1)} />
+          </Panel>
+          <Panel>
+            <Fields bug={data} />
+          </Panel>
+          <Panel>
+            <Heading as="h2" size="md" mb="3">
+              {t('detail.detail')}
+            </Heading>
+            <SafeHtml html={data.detail} />
+            <Heading as="h2" size="md" mt="6" mb="3">
+              {t('detail.files')}
+            </Heading>
+            <Files bug={data} />
+          </Panel>
+          <Panel>
+            <Heading as="h2" size="md" mb="3">
+              {t('thread.title')}
+            </Heading>
+            <BugThread bugId={data.id} />
+          </Panel>
+          <Panel>
+            <Heading as="h2" size="md" mb="3">
+              {t('log.title')}
+            </Heading>
+            <BugLog bugId={data.id} version={version} />
+          </Panel>
+        </Stack>
+      )}
+    </Async>
+  );
+}

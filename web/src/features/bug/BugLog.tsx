@@ -1,0 +1,29 @@
+// The operation history of a report (spec §3 "operation history timeline"), newest first.
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { useApi } from '../../lib/useApi';
+
+export function BugLog({ bugId, version }: { bugId: number; version: number }) {
+  const { t } = useTranslation('bug');
+  const logs = useApi(`log:${bugId}:${version}`, () => call(() => api.GET('/v2/api/log', { params: { query: { bugId, page: 1, pageSize: 50 } } })));
+  return (
+    <Async state={logs} isEmpty={(d) => d.logs.length === 0} emptyText={t('log.empty')}>
+      {(data) => (
+        <Stack as="ol" gap="0" listStyleType="none" borderStartWidth="2px" borderColor="gray.200" ms="2">
+          {data.logs.map((log) => (
+            <Box as="li" key={log.id} position="relative" ps="5" pb="4">
+              <Box position="absolute" left="-7px" top="1.5" boxSize="3" borderRadius="full" bg="blue.500" />
+              <Text fontSize="xs" color="fg.subtle">
+                {log.time} · {log.operator}
+              </Text>
+              <Text fontSize="sm">{log.text}</Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Async>
+  );
+}

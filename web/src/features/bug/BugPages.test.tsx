@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../../../generated/api';
+import { stubApi } from '../../test/apiStub';
+import { renderWithApp } from '../../test/render';
+import { BugDetailPage } from './BugDetailPage';
+import { MyBugsPage } from './MyBugsPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components['schemas']['BugDetail'] => ({
+  id: 12,
+  name: 'Stored XSS in profile',
+  level: 2,
+  link: 'https://app.example/profile',
+  detail: '<p>steps</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+  attachments: [{ url: '/v2/api/file/20261120-abc123.pdf', name: 'poc.pdf', size: 1536 }],
+  dataPkg: null,
+  mainType: 3,
+  subType: 1,
+  mainTypeText: 'Application',
+  subTypeText: 'XSS',
+  harmfulResults: 11,
+  harmfulResultsText: '',
+  activityId: null,
+  activityTitle: null,
+  status: 40,
+  statusText: '',
+  submitTime: '2026-11-01 10:00:00',
+  firstKill: true,
+  intelligenceValue: 0,
+  auditLevel: 3,
+  rewardCoins: 30,
+  multiplier: 1,
+  baseCoins: 30,
+  highQuality: false,
+  appName: null,
+  appVersion: null,
+  appSource: null,
+  appLink: null,
+  ...over,
+});
+
+function stubDetail(detail = bug(), urgeState: 0 | 1 | 2 | 3 | (() => 0 | 1 | 2 | 3) = 3) {
+  return stubApi()
+    .get('/v2/api/bug/{id}', { bug: detail })
+    .get('/v2/api/bug/{id}/urge', () => ({ state: typeof urgeState === 'function' ? urgeState() : urgeState }))
+    .get('/v2/api/bug/{id}/comment', { total: 1, comments: [{ id: 1, author: { nickname: 'Security team', portrait: '', isStaff: true }, content: 'Thanks, looking.', createTime: '2026-11-02 09:00:00' }] })
+    .get('/v2/api/log', { total: 1, logs: [{ id: 1, time: '2026-11-01 10:00:00', action: 'submit', text: 'Report submitted', operator: 'ada' }] });
+}
+
+describe('vulnerability records', () => {
+  it('sends the chosen filters and exports with the same ones', async () => {
+    const api = stubApi().get('/v2/api/my/bugs', { total: 0, bugs: [] });
+    window.history.replaceState(null, '', '/v2/user/bugs?language=en');
+    renderWithApp(<MyBugsPage />, { lang: 'en' });
+    expect(await screen.findByText('No reports yet')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Search name or link'), { target: { value: 'xss' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.requests.at(-1)?.searchParams.get('status')).toBe('30'));
+    expect(api.requests.at(-1)?.searchParams.get('keyword')).toBe('xss');
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toBe('/v2/api/my/bugs/export?status=30&keyword=xss&language=en');
+  });
+});
+
+describe('bug detail', () => {
+  it('shows the fields, marks the re-check step and never runs script from the detail', async () => {
+    stubDetail();
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    expect(await screen.findByText('Stored XSS in profile')).toBeTruthy();
+    const steps = screen.getByRole('list', { name: 'Review progress' });
+    expect(within(steps).getByText('Re-check').closest('li')?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('poc.pdf (1.5 KB)').getAttribute('href')).toBe('/v2/api/file/20261120-abc123.pdf');
+    expect(document.querySelector('.rich-content script')).toBeNull();
+    expect(document.querySelector('.rich-content img')?.getAttribute('onerror')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    expect(await screen.findByText('Thanks, looking.')).toBeTruthy();
+    expect(await screen.findByText('Report submitted')).toBeTruthy();
+  });
+
+  it('offers the re-check answers while awaiting re-check and posts the confirmed one', async () => {
+    const api = stubDetail().post('/v2/api/bug/{id}/recheck', { status: 51 });
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fixed' }));
+    expect(await screen.findByText('Confirm the flaw is fixed? The flow will end.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.posts.map((p) => p.form.get('answer'))).toEqual(['fixed']));
+  });
+
+  it('enables urging only in state 1 and keeps replies to 500 characters', async () => {
+    // The server answers state 2 once the report was urged today.
+    const urged = (): boolean => api.posts.some((p: { path: string }) => p.path.endsWith('/urge'));
+    const api = stubDetail(bug({ status: 20 }), () => (urged() ? 2 : 1))
+      .post('/v2/api/bug/{id}/urge', { state: 2 })
+      .post('/v2/api/bug/{id}/comment', { id: 2 });
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    fireEvent.click(await screen.findByRole('button', { name: '催审' }));
+    await waitFor(() => expect(api.posts.map((p) => p.path)).toEqual(['/v2/api/bug/12/urge']));
+    expect(await screen.findByRole('button', { name: '今日已催审' })).toBeTruthy();
+    const reply = screen.getByLabelText('回复内容');
+    fireEvent.change(reply, { target: { value: '字'.repeat(501) } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(await screen.findByText('回复最多500个字')).toBeTruthy();
+    expect(api.posts).toHaveLength(1);
+    fireEvent.change(reply, { target: { value: '补充了复现视频' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(api.posts.at(-1)?.form.get('content')).toBe('补充了复现视频'));
+  });
+});
