@@ -14,6 +14,7 @@ import { routes as bugRoutes } from '../features/bug/routes';
 import { routes as configRoutes } from '../features/config/routes';
 import { routes as enRoutes } from '../features/en/routes';
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as messageRoutes } from '../features/message/routes';
 import { routes as noticeRoutes } from '../features/notice/routes';
 import { routes as rankRoutes } from '../features/rank/routes';
 import { routes as rewardRoutes } from '../features/reward/routes';
@@ -41,6 +42,7 @@ export const allRoutes: AppRoute[] = [
   ...noticeRoutes,
   ...addressRoutes,
   ...bugRoutes,
+  ...messageRoutes,
 ];
 
 export function AppRoutes() {

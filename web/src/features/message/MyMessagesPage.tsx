@@ -1,0 +1,56 @@
+// Message-board records (messages): the researcher's messages, newest first, with their reply count
+// and whether staff have answered.
+import { useState } from 'react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LeaveMessageStatusLabels } from '../../../../generated/enums';
+import { AppLink } from '../../components/AppLink';
+import { Panel } from '../../components/PageContainer';
+import { Paginator } from '../../components/Paginator';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage } from '../../lib/language';
+import { useApi } from '../../lib/useApi';
+
+const PAGE_SIZE = 10;
+
+export function MyMessagesPage() {
+  const { t } = useTranslation('message');
+  const lang = pageLanguage();
+  const [page, setPage] = useState(1);
+  const list = useApi(`messages:${page}`, () => call(() => api.GET('/v2/api/my/leave-messages', { params: { query: { page, pageSize: PAGE_SIZE } } })));
+  return (
+    <Panel>
+      <HStack justify="space-between" mb="4">
+        <Text as="h1" fontSize="xl" fontWeight="bold">
+          {t('records.title')}
+        </Text>
+        <AppLink href="/message/create">{t('records.new')}</AppLink>
+      </HStack>
+      <Async state={list} isEmpty={(d) => d.messages.length === 0} emptyText={t('records.empty')}>
+        {(data) => (
+          <>
+            <Stack gap="2">
+              {data.messages.map((m) => (
+                <HStack key={m.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="3" wrap="wrap">
+                  <Link asChild color="blue.700" fontWeight="medium">
+                    <AppLink href={`/user/messages/${m.id}`}>{m.title}</AppLink>
+                  </Link>
+                  <HStack gap="3">
+                    <Badge colorPalette={m.status === 1 ? 'green' : 'gray'}>{enumLabel(LeaveMessageStatusLabels, lang, m.status)}</Badge>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('records.replies', { count: m.replyCount })} · {m.createTime}
+                    </Text>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+            <Paginator page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </Async>
+    </Panel>
+  );
+}

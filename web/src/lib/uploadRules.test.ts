@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { acceptOf, checkUpload } from './uploadRules';
+
+const MB = 1024 * 1024;
+
+describe('upload limits (spec §5 generic uploader, §9)', () => {
+  it('allows 2 MB images, 8 MB documents and 500 MB archives as attachments', () => {
+    expect(checkUpload('attachment', { name: 'a.PNG', size: 2 * MB })).toBeNull();
+    expect(checkUpload('attachment', { name: 'a.png', size: 2 * MB + 1 })).toEqual({ kind: 'size', megabytes: 2 });
+    expect(checkUpload('attachment', { name: 'poc.docx', size: 8 * MB + 1 })).toEqual({ kind: 'size', megabytes: 8 });
+    expect(checkUpload('attachment', { name: 'app.apk', size: 500 * MB })).toBeNull();
+    expect(checkUpload('attachment', { name: 'app.apk', size: 500 * MB + 1 })).toEqual({ kind: 'size', megabytes: 500 });
+  });
+  it('refuses other formats, naming what is accepted', () => {
+    expect(checkUpload('attachment', { name: 'run.exe', size: 1 })).toEqual({ kind: 'format', accepted: 'jpg, jpeg, png, pdf, doc, docx, apk, ipa, aar, jar, rar, zip, 7z' });
+    expect(checkUpload('dataPkg', { name: 'req.txt', size: 2 * MB })).toBeNull();
+    expect(checkUpload('dataPkg', { name: 'req.pdf', size: 1 })).toEqual({ kind: 'format', accepted: 'txt' });
+    expect(checkUpload('leave', { name: 'x.apk', size: 1 })?.kind).toBe('format');
+    expect(checkUpload('image', { name: 'noext', size: 1 })?.kind).toBe('format');
+  });
+  it('gives the accept attribute', () => {
+    expect(acceptOf('image')).toBe('.jpg,.jpeg,.png');
+  });
+});
