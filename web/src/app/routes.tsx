@@ -17,6 +17,7 @@ import { routes as homeRoutes } from '../features/home/routes';
 import { routes as messageRoutes } from '../features/message/routes';
 import { routes as noticeRoutes } from '../features/notice/routes';
 import { routes as rankRoutes } from '../features/rank/routes';
+import { routes as reportRoutes } from '../features/report/routes';
 import { routes as rewardRoutes } from '../features/reward/routes';
 import { NoPermissionPage } from './pages/NoPermissionPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -43,6 +44,7 @@ export const allRoutes: AppRoute[] = [
   ...addressRoutes,
   ...bugRoutes,
   ...messageRoutes,
+  ...reportRoutes,
 ];
 
 export function AppRoutes() {

@@ -1,0 +1,75 @@
+// Report information (reportingInfo): the researcher's test reports with their review result.
+import { useState } from 'react';
+import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { TestReportResultLabels, type TestReportResult } from '../../../../generated/enums';
+import { AppLink } from '../../components/AppLink';
+import { Panel } from '../../components/PageContainer';
+import { Paginator } from '../../components/Paginator';
+import { Async } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { enumLabel } from '../../lib/enumLabel';
+import { pageLanguage } from '../../lib/language';
+import { useApi } from '../../lib/useApi';
+
+const PAGE_SIZE = 10;
+const RESULT_COLOR: Record<TestReportResult, string> = { 0: 'gray', 1: 'green', 2: 'red' };
+
+export function MyTestReportsPage() {
+  const { t } = useTranslation('report');
+  const lang = pageLanguage();
+  const [page, setPage] = useState(1);
+  const list = useApi(`reports:${page}`, () => call(() => api.GET('/v2/api/my/test-reports', { params: { query: { page, pageSize: PAGE_SIZE } } })));
+  return (
+    <Panel>
+      <HStack justify="space-between" mb="4">
+        <Text as="h1" fontSize="xl" fontWeight="bold">
+          {t('records.title')}
+        </Text>
+        <AppLink href="/loophole/testReporting">{t('records.new')}</AppLink>
+      </HStack>
+      <Async state={list} isEmpty={(d) => d.reports.length === 0} emptyText={t('records.empty')}>
+        {(data) => (
+          <>
+            <Box overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('form.ip')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('form.host')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('form.time')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('form.content')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('records.result')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('records.created')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.reports.map((r) => (
+                    <Table.Row key={r.id}>
+                      <Table.Cell maxW="40" wordBreak="break-all">{r.ip}</Table.Cell>
+                      <Table.Cell maxW="40" wordBreak="break-all">{r.host}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap" fontSize="xs">
+                        {r.startTime ?? '—'}
+                        <br />
+                        {r.endTime ?? '—'}
+                      </Table.Cell>
+                      <Table.Cell maxW="56">{r.content}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={RESULT_COLOR[r.result]}>{enumLabel(TestReportResultLabels, lang, r.result)}</Badge>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                        {r.createTime}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+            <Paginator page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </Async>
+    </Panel>
+  );
+}
