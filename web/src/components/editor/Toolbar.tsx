@@ -1,0 +1,240 @@
+// The editor's toolbar: every button and list has a translated title and accessible name (namespace
+// 'editor'). Table rows and columns can be added only below the maxima; in source mode only the
+// source and full-screen switches stay active.
+import { useState, type ReactNode } from 'react';
+import { Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import type { Editor } from '@tiptap/core';
+import { useTranslation } from 'react-i18next';
+import { CODE_LANGUAGES, PLAIN_LANGUAGE } from './codeLanguages';
+import { canAddColumn, canAddRow, clampTableSize, FONT_SIZES, LINE_HEIGHTS, ROW_SPACINGS, TABLE_DEFAULT_SIZE, TABLE_MAX_COLS, TABLE_MAX_ROWS } from './constants';
+import { largestTableAtSelection } from './tableInfo';
+
+/** Symbols drawn on the buttons (the names come from the locale). */
+const GLYPH = {
+  undo: '↶', redo: '↷', bold: 'B', italic: 'I', underline: 'U', strike: 'S', bulletList: '•≡', orderedList: '1.',
+  indent: '⇥', alignLeft: '⇤', alignCenter: '≡', alignRight: '⇥|', alignJustify: '☰', link: '🔗', unlink: '⛓', image: '🖼',
+  table: '▦', source: '</>', fullscreen: '⛶', clearColor: '⌀',
+} as const;
+
+export interface ToolbarProps {
+  editor: Editor;
+  sourceMode: boolean;
+  fullscreen: boolean;
+  onToggleSource: () => void;
+  onToggleFullscreen: () => void;
+  onPickImages: (files: File[]) => void;
+}
+
+function Select({ label, value, onChange, disabled, children }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <NativeSelect.Root size="xs" width="auto" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} title={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+const ALLOWED_LINK = /^(?:(?:https?|ftp):\/\/|mailto:|tel:|[#/])/i;
+
+export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onPickImages }: ToolbarProps) {
+  const { t } = useTranslation('editor');
+  const [panel, setPanel] = useState<'link' | 'table' | null>(null);
+  const [href, setHref] = useState('');
+  const [linkError, setLinkError] = useState(false);
+  const [size, setSize] = useState({ rows: String(TABLE_DEFAULT_SIZE), cols: String(TABLE_DEFAULT_SIZE) });
+  const off = sourceMode;
+  const chain = () => editor.chain().focus();
+
+  const button = (key: keyof typeof GLYPH, run: () => void, opts: { active?: boolean; disabled?: boolean; label?: string } = {}) => {
+    const label = opts.label ?? t(key);
+    return (
+      <Button
+        key={key}
+        size="xs"
+        variant={opts.active ? 'solid' : 'ghost'}
+        colorPalette={opts.active ? 'blue' : 'gray'}
+        aria-label={label}
+        aria-pressed={opts.active ?? undefined}
+        title={label}
+        disabled={opts.disabled ?? off}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={run}
+        fontWeight={key === 'bold' ? 'bold' : 'normal'}
+        fontStyle={key === 'italic' ? 'italic' : undefined}
+        textDecoration={key === 'underline' ? 'underline' : key === 'strike' ? 'line-through' : undefined}
+        minW="7"
+        px="1.5"
+      >
+        {GLYPH[key]}
+      </Button>
+    );
+  };
+
+  const heading = ([1, 2, 3, 4, 5, 6] as const).find((level) => editor.isActive('heading', { level }));
+  const block = editor.getAttributes(heading ? 'heading' : 'paragraph');
+  const inTable = editor.isActive('table');
+  const table = inTable ? largestTableAtSelection(editor) : null;
+  const codeLanguage = editor.isActive('codeBlock') ? String(editor.getAttributes('codeBlock').language ?? PLAIN_LANGUAGE) : '';
+
+  const confirmLink = () => {
+    const value = href.trim();
+    if (!ALLOWED_LINK.test(value)) return setLinkError(true);
+    chain().extendMarkRange('link').setLink({ href: value }).run();
+    setPanel(null);
+  };
+  const insertTable = () => {
+    const { rows, cols } = clampTableSize(Number(size.rows), Number(size.cols));
+    chain().insertTable({ rows, cols, withHeaderRow: false }).run();
+    setPanel(null);
+  };
+
+  return (
+    <Box role="toolbar" aria-label={t('toolbar')} borderBottomWidth="1px" bg="gray.50" px="2" py="1.5">
+      <HStack gap="1" wrap="wrap">
+        {button('undo', () => chain().undo().run(), { disabled: off || !editor.can().undo() })}
+        {button('redo', () => chain().redo().run(), { disabled: off || !editor.can().redo() })}
+        <Select
+          label={t('blockType')}
+          disabled={off}
+          value={heading ? String(heading) : '0'}
+          onChange={(v) => (v === '0' ? chain().setParagraph().run() : chain().setHeading({ level: Number(v) as 1 | 2 | 3 | 4 | 5 | 6 }).run())}
+        >
+          <option value="0">{t('paragraph')}</option>
+          {[1, 2, 3, 4, 5, 6].map((level) => (
+            <option key={level} value={level}>
+              {t('heading', { level })}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('fontSize')}
+          disabled={off}
+          value={String(editor.getAttributes('textStyle').fontSize ?? '')}
+          onChange={(v) => (v ? chain().setFontSize(v).run() : chain().unsetFontSize().run())}
+        >
+          <option value="">{t('fontSize')}</option>
+          {FONT_SIZES.map((s) => (
+            <option key={s} value={`${s}px`}>
+              {`${s}px`}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('lineHeight')} disabled={off} value={String(block.lineHeight ?? '')} onChange={(v) => chain().setLineHeight(v || null).run()}>
+          <option value="">{t('lineHeight')}</option>
+          {LINE_HEIGHTS.map((h) => (
+            <option key={h} value={h}>
+              {h}
+            </option>
+          ))}
+        </Select>
+        {(['top', 'bottom'] as const).map((side) => (
+          <Select
+            key={side}
+            label={t(side === 'top' ? 'spacingTop' : 'spacingBottom')}
+            disabled={off}
+            value={String((side === 'top' ? block.spacingTop : block.spacingBottom) ?? '')}
+            onChange={(v) => chain().setRowSpacing(side, v ? Number(v) : null).run()}
+          >
+            <option value="">{t(side === 'top' ? 'spacingTop' : 'spacingBottom')}</option>
+            {ROW_SPACINGS.map((s) => (
+              <option key={s} value={s}>
+                {`${s}px`}
+              </option>
+            ))}
+          </Select>
+        ))}
+        {button('bold', () => chain().toggleBold().run(), { active: editor.isActive('bold') })}
+        {button('italic', () => chain().toggleItalic().run(), { active: editor.isActive('italic') })}
+        {button('underline', () => chain().toggleUnderline().run(), { active: editor.isActive('underline') })}
+        {button('strike', () => chain().toggleStrike().run(), { active: editor.isActive('strike') })}
+        <Input type="color" size="xs" w="8" p="0.5" aria-label={t('color')} title={t('color')} disabled={off} value={String(editor.getAttributes('textStyle').color ?? '#000000')} onChange={(e) => chain().setColor(e.currentTarget.value).run()} />
+        <Input type="color" size="xs" w="8" p="0.5" aria-label={t('background')} title={t('background')} disabled={off} value={String(editor.getAttributes('textStyle').backgroundColor ?? '#ffffff')} onChange={(e) => chain().setBackgroundColor(e.currentTarget.value).run()} />
+        {button('clearColor', () => chain().unsetColor().unsetBackgroundColor().run())}
+        {button('bulletList', () => chain().toggleBulletList().run(), { active: editor.isActive('bulletList') })}
+        {button('orderedList', () => chain().toggleOrderedList().run(), { active: editor.isActive('orderedList') })}
+        {button('indent', () => chain().toggleIndent().run(), { active: Boolean(block.indent) })}
+        {(['left', 'center', 'right', 'justify'] as const).map((a) =>
+          button(`align${a[0]!.toUpperCase()}${a.slice(1)}` as 'alignLeft', () => chain().setTextAlign(a).run(), { active: editor.isActive({ textAlign: a }) }),
+        )}
+        {button('link', () => (setHref(String(editor.getAttributes('link').href ?? '')), setLinkError(false), setPanel(panel === 'link' ? null : 'link')), { active: editor.isActive('link') })}
+        {button('unlink', () => chain().unsetLink().run(), { disabled: off || !editor.isActive('link') })}
+        <Button asChild size="xs" variant="ghost" aria-label={t('image')} title={t('image')} disabled={off} minW="7" px="1.5">
+          <label aria-disabled={off}>
+            {GLYPH.image}
+            <input type="file" hidden multiple accept=".jpg,.jpeg,.png" disabled={off} onChange={(e) => (onPickImages([...(e.currentTarget.files ?? [])]), (e.currentTarget.value = ''))} />
+          </label>
+        </Button>
+        {button('table', () => setPanel(panel === 'table' ? null : 'table'), { active: panel === 'table' })}
+        <Select label={t('code')} disabled={off} value={codeLanguage} onChange={(v) => (v ? chain().setCodeBlock({ language: v }).run() : chain().setParagraph().run())}>
+          <option value="">{t('noCode')}</option>
+          {CODE_LANGUAGES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+          <option value={PLAIN_LANGUAGE}>{t('plainText')}</option>
+        </Select>
+        {button('source', onToggleSource, { active: sourceMode, disabled: false })}
+        {button('fullscreen', onToggleFullscreen, { active: fullscreen, disabled: false, label: t(fullscreen ? 'exitFullscreen' : 'fullscreen') })}
+      </HStack>
+      {inTable && table && !off && (
+        <HStack gap="1" wrap="wrap" mt="1">
+          {(
+            [
+              ['addRowBefore', () => chain().addRowBefore().run(), !canAddRow(table.rows)],
+              ['addRowAfter', () => chain().addRowAfter().run(), !canAddRow(table.rows)],
+              ['addColumnBefore', () => chain().addColumnBefore().run(), !canAddColumn(table.cols)],
+              ['addColumnAfter', () => chain().addColumnAfter().run(), !canAddColumn(table.cols)],
+              ['deleteRow', () => chain().deleteRow().run(), false],
+              ['deleteColumn', () => chain().deleteColumn().run(), false],
+              ['mergeCells', () => chain().mergeCells().run(), !editor.can().mergeCells()],
+              ['splitCell', () => chain().splitCell().run(), !editor.can().splitCell()],
+              ['deleteTable', () => chain().deleteTable().run(), false],
+            ] as const
+          ).map(([key, run, disabled]) => (
+            <Button key={key} size="xs" variant="outline" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+              {t(key)}
+            </Button>
+          ))}
+        </HStack>
+      )}
+      {panel === 'link' && !off && (
+        <HStack gap="2" mt="1.5" wrap="wrap">
+          <Input size="xs" maxW="sm" aria-label={t('linkAddress')} placeholder="https://" value={href} onChange={(e) => (setHref(e.currentTarget.value), setLinkError(false))} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), confirmLink())} />
+          <Button size="xs" colorPalette="blue" onClick={confirmLink}>
+            {t('linkConfirm')}
+          </Button>
+          <Button size="xs" variant="ghost" onClick={() => setPanel(null)}>
+            {t('linkCancel')}
+          </Button>
+          {linkError && (
+            <Text fontSize="xs" color="red.600" role="alert">
+              {t('linkInvalid')}
+            </Text>
+          )}
+        </HStack>
+      )}
+      {panel === 'table' && !off && (
+        <HStack gap="2" mt="1.5" wrap="wrap">
+          <Input size="xs" w="20" type="number" min={1} max={TABLE_MAX_ROWS} aria-label={t('tableRows')} title={t('tableRows')} value={size.rows} onChange={(e) => {
+              const rows = e.currentTarget.value;
+              setSize((s) => ({ ...s, rows }));
+            }} />
+          <Text fontSize="xs">×</Text>
+          <Input size="xs" w="20" type="number" min={1} max={TABLE_MAX_COLS} aria-label={t('tableCols')} title={t('tableCols')} value={size.cols} onChange={(e) => {
+              const cols = e.currentTarget.value;
+              setSize((s) => ({ ...s, cols }));
+            }} />
+          <Button size="xs" colorPalette="blue" onClick={insertTable}>
+            {t('tableInsert')}
+          </Button>
+          <Text fontSize="xs" color="fg.muted">
+            {t('tableLimit', { rows: TABLE_MAX_ROWS, cols: TABLE_MAX_COLS })}
+          </Text>
+        </HStack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+// The editor's limits and choices (spec §9 "Editor"): 10,000 characters, 20 undo steps, the font
+// sizes, row spacings and line heights of the toolbar, tables of at most 100 rows × 20 columns
+// (5 × 5 by default), Tab as 4 spaces, images of at most 2 MB, messages shown for 4 s.
+
+export const MAX_CHARS = 10000;
+export const UNDO_DEPTH = 20;
+/** Typing pauses longer than this start a new undo step. */
+export const UNDO_GROUP_MS = 200;
+export const FONT_SIZES = [10, 11, 12, 14, 16, 18, 20, 24, 36] as const;
+export const ROW_SPACINGS = [5, 10, 15, 20, 25] as const;
+export const LINE_HEIGHTS = ['1', '1.5', '1.75', '2', '3', '4', '5'] as const;
+export const INDENT = '2em';
+export const TAB_SPACES = 4;
+export const MESSAGE_MS = 4000;
+export const EDITOR_Z_INDEX = 999;
+export const AUTO_HEIGHT_PADDING_PX = 25;
+
+export const TABLE_DEFAULT_SIZE = 5;
+export const TABLE_MAX_ROWS = 100;
+export const TABLE_MAX_COLS = 20;
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A table size the editor accepts: whole numbers from 1 up to the maxima. */
+export function clampTableSize(rows: number, cols: number): { rows: number; cols: number } {
+  const clamp = (n: number, max: number) => (Number.isFinite(n) ? Math.min(max, Math.max(1, Math.round(n))) : TABLE_DEFAULT_SIZE);
+  return { rows: clamp(rows, TABLE_MAX_ROWS), cols: clamp(cols, TABLE_MAX_COLS) };
+}
+
+export const canAddRow = (rows: number) => rows < TABLE_MAX_ROWS;
+export const canAddColumn = (cols: number) => cols < TABLE_MAX_COLS;
+
+/** What is wrong with an image before it is uploaded, or null. */
+export function imageProblem(file: { name: string; size: number }): 'type' | 'size' | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'type';
+  return file.size > IMAGE_MAX_BYTES ? 'size' : null;
+}

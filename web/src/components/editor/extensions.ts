@@ -1,0 +1,169 @@
+// The editor's extensions: StarterKit (20 undo steps, links, lists, underline), text style (colour,
+// background, font size), alignment, images with an upload placeholder, tables capped at
+// 100 rows × 20 columns, highlighted code blocks, placeholder, the 10,000-character count, and three
+// of this editor's own: paragraph format (line height, row spacing, 2em indent), Tab as 4 spaces.
+import { Extension, type AnyExtension, type ChainedCommands } from '@tiptap/core';
+import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import TextAlign from '@tiptap/extension-text-align';
+import { BackgroundColor, Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import StarterKit from '@tiptap/starter-kit';
+import { makeLowlight, PLAIN_LANGUAGE } from './codeLanguages';
+import { INDENT, MAX_CHARS, TAB_SPACES, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEPTH, UNDO_GROUP_MS } from './constants';
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    paragraphFormat: {
+      setLineHeight: (value: string | null) => ReturnType;
+      setRowSpacing: (side: 'top' | 'bottom', px: number | null) => ReturnType;
+      toggleIndent: () => ReturnType;
+    };
+  }
+}
+
+const BLOCKS = ['paragraph', 'heading'];
+const px = (value: string) => (/^\d+px$/.test(value) ? Number.parseInt(value, 10) : null);
+
+/** Line height, space above and below (row spacing) and first-line indent of paragraphs and headings. */
+const ParagraphFormat = Extension.create({
+  name: 'paragraphFormat',
+  addGlobalAttributes() {
+    return [
+      {
+        types: BLOCKS,
+        attributes: {
+          lineHeight: {
+            default: null,
+            parseHTML: (el) => el.style.lineHeight || null,
+            renderHTML: (a) => (a.lineHeight ? { style: `line-height: ${a.lineHeight}` } : {}),
+          },
+          spacingTop: {
+            default: null,
+            parseHTML: (el) => px(el.style.marginTop),
+            renderHTML: (a) => (a.spacingTop ? { style: `margin-top: ${a.spacingTop}px` } : {}),
+          },
+          spacingBottom: {
+            default: null,
+            parseHTML: (el) => px(el.style.marginBottom),
+            renderHTML: (a) => (a.spacingBottom ? { style: `margin-bottom: ${a.spacingBottom}px` } : {}),
+          },
+          indent: {
+            default: false,
+            parseHTML: (el) => el.style.textIndent === INDENT,
+            renderHTML: (a) => (a.indent ? { style: `text-indent: ${INDENT}` } : {}),
+          },
+        },
+      },
+    ];
+  },
+  addCommands() {
+    const setAll =
+      (attrs: Record<string, unknown>) =>
+      ({ chain }: { chain: () => ChainedCommands }) =>
+        chain().updateAttributes('paragraph', attrs).updateAttributes('heading', attrs).run();
+    return {
+      setLineHeight: (value) => setAll({ lineHeight: value }),
+      setRowSpacing: (side, value) => setAll(side === 'top' ? { spacingTop: value } : { spacingBottom: value }),
+      toggleIndent:
+        () =>
+        ({ editor, chain }) => {
+          const on = Boolean(editor.getAttributes('paragraph').indent || editor.getAttributes('heading').indent);
+          return setAll({ indent: !on })({ chain });
+        },
+    };
+  },
+});
+
+/** Tab inserts 4 spaces (non-breaking outside code); lists and tables handle Tab first. */
+const TabSpaces = Extension.create({
+  name: 'tabSpaces',
+  priority: 50,
+  addKeyboardShortcuts() {
+    return {
+      Tab: () => {
+        const text = (this.editor.isActive('codeBlock') ? ' ' : '\u00a0').repeat(TAB_SPACES);
+        return this.editor.commands.command(({ tr }) => {
+          tr.insertText(text);
+          return true;
+        });
+      },
+    };
+  },
+});
+
+/** The largest table of a document: rows, and columns counted with their spans. */
+export function largestTable(doc: PmNode): { rows: number; cols: number } {
+  let rows = 0;
+  let cols = 0;
+  doc.descendants((node) => {
+    if (node.type.name !== 'table') return true;
+    rows = Math.max(rows, node.childCount);
+    node.forEach((row) => {
+      let width = 0;
+      row.forEach((cell) => (width += Number(cell.attrs.colspan ?? 1)));
+      cols = Math.max(cols, width);
+    });
+    return false;
+  });
+  return { rows, cols };
+}
+
+/** Refuses any change that makes a table larger than 100 rows or 20 columns (Tab in the last cell adds rows). */
+const TableLimits = Extension.create({
+  name: 'tableLimits',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('tableLimits'),
+        filterTransaction: (tr, state) => {
+          if (!tr.docChanged) return true;
+          const after = largestTable(tr.doc);
+          if (after.rows <= TABLE_MAX_ROWS && after.cols <= TABLE_MAX_COLS) return true;
+          const before = largestTable(state.doc);
+          return !(after.rows > Math.max(before.rows, TABLE_MAX_ROWS) || after.cols > Math.max(before.cols, TABLE_MAX_COLS));
+        },
+      }),
+    ];
+  },
+});
+
+/** Images; one being uploaded carries its upload id (and a class that shows it loading). */
+export const UploadImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      uploadId: {
+        default: null,
+        parseHTML: () => null,
+        renderHTML: (a) => (a.uploadId ? { 'data-upload-id': a.uploadId, class: 'editor-uploading' } : {}),
+      },
+    };
+  },
+}).configure({ inline: true, allowBase64: false });
+
+export function buildExtensions(placeholder: string): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      codeBlock: false,
+      undoRedo: { depth: UNDO_DEPTH, newGroupDelay: UNDO_GROUP_MS },
+      link: { openOnClick: false, autolink: true, protocols: ['ftp', 'mailto', 'tel'], defaultProtocol: 'https' },
+    }),
+    TextStyle,
+    Color,
+    BackgroundColor,
+    FontSize,
+    TextAlign.configure({ types: BLOCKS, alignments: ['left', 'center', 'right', 'justify'] }),
+    ParagraphFormat,
+    TabSpaces,
+    UploadImage,
+    TableKit.configure({ table: { resizable: false } }),
+    TableLimits,
+    CodeBlockLowlight.configure({ lowlight: makeLowlight(), defaultLanguage: PLAIN_LANGUAGE }),
+    Placeholder.configure({ placeholder }),
+    CharacterCount.configure({ limit: MAX_CHARS }),
+  ];
+}
