@@ -19,6 +19,7 @@ import { routes as noticeRoutes } from '../features/notice/routes';
 import { routes as rankRoutes } from '../features/rank/routes';
 import { routes as reportRoutes } from '../features/report/routes';
 import { routes as rewardRoutes } from '../features/reward/routes';
+import { routes as teamRoutes } from '../features/team/routes';
 import { NoPermissionPage } from './pages/NoPermissionPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -45,6 +46,7 @@ export const allRoutes: AppRoute[] = [
   ...bugRoutes,
   ...messageRoutes,
   ...reportRoutes,
+  ...teamRoutes,
 ];
 
 export function AppRoutes() {
