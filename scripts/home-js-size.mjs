@@ -34,6 +34,12 @@ for (const row of rows) console.log(`${row.kb.padStart(7)} KB  ${row.file}`);
 const totalKb = total / 1024;
 console.log(`/v2/home JavaScript (gzip): ${totalKb.toFixed(1)} KB in ${files.size} files (budget ${BUDGET_KB} KB)`);
 
+// The editor must stay out of the home page too (TipTap and ProseMirror name themselves in code).
+const editor = [...files].filter((file) => /ProseMirror|@tiptap/.test(readFileSync(path.join(dist, file), 'utf8')));
+if (editor.length) {
+  console.error(`The rich editor is loaded by /v2/home: ${editor.join(', ')}`);
+  process.exitCode = 1;
+}
 const charts = [...files].filter((file) => /charts|echarts/.test(file));
 if (charts.length) {
   console.error(`ECharts is loaded by /v2/home: ${charts.join(', ')}`);

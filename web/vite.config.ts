@@ -27,10 +27,14 @@ function apiProxy(): ProxyOptions {
   };
 }
 
-/** Libraries only some pages need get chunks of their own so the home page never loads them. */
+/**
+ * ECharts gets a chunk of its own so the home page never loads it. The editor needs no group: it is
+ * only reached through RichTextField's lazy import, so TipTap lands in that lazy chunk by itself (a
+ * named group would also capture the editor's dependencies — React, Chakra — and make every page
+ * load it).
+ */
 function chunkGroup(id: string): string | null {
   if (/node_modules[\\/](echarts|zrender)[\\/]/.test(id)) return 'charts';
-  if (/[\\/]web[\\/]src[\\/](components|lib)[\\/]editor[\\/]/.test(id)) return 'editor';
   return null;
 }
 

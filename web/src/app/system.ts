@@ -3,10 +3,13 @@
 // page load; add a recipe here when a new Chakra component comes into use.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
   checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -20,6 +23,7 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
@@ -28,6 +32,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   textStyles,
+  textareaRecipe,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -47,12 +52,16 @@ const theme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: { badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, radiomark: radiomarkRecipe, spinner: spinnerRecipe },
+    recipes: { badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, radiomark: radiomarkRecipe, spinner: spinnerRecipe, textarea: textareaRecipe },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
       table: tableSlotRecipe,

@@ -8,15 +8,18 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { system } from '../app/system';
-import { createI18n } from '../lib/i18n';
+import { allResources, createI18n } from '../lib/i18n';
 import type { Lang } from '../lib/language';
 import { appStore } from '../lib/store';
+
+// Every namespace of both languages, so components never wait for a namespace in tests.
+const resources = allResources(import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' }));
 
 export function renderWithApp(ui: ReactNode, { lang = 'zh', path = '/home', search = '' }: { lang?: Lang; path?: string; search?: string } = {}) {
   const location = memoryLocation({ path: search ? `${path}?${search}` : path, record: true });
   const result = render(
     <JotaiProvider store={appStore}>
-      <I18nextProvider i18n={createI18n(lang)}>
+      <I18nextProvider i18n={createI18n(lang, resources)}>
         <ChakraProvider value={system}>
           <Router base="/v2" hook={location.hook} searchHook={location.searchHook}>
             {ui}
