@@ -26,13 +26,15 @@ export interface FileUploadListProps {
   onChange: (files: UploadResult[]) => void;
   /** Told whether an upload is still running (a form should wait for it). */
   onBusyChange?: (busy: boolean) => void;
+  /** Files already uploaded (an edited report, a restored draft); read on mount. */
+  initial?: UploadResult[];
 }
 
-export function FileUploadList({ fileType, max, label, hint, onChange, onBusyChange }: FileUploadListProps) {
+export function FileUploadList({ fileType, max, label, hint, onChange, onBusyChange, initial = [] }: FileUploadListProps) {
   const { t } = useTranslation('verify');
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<Item[]>(() => initial.map((result, i) => ({ id: -1 - i, name: result.name, progress: 1, status: 'done', result })));
   const seq = useRef(0);
-  const latest = useRef<Item[]>([]);
+  const latest = useRef<Item[]>(items);
 
   const update = (next: Item[]) => {
     latest.current = next;

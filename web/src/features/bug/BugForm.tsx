@@ -1,0 +1,220 @@
+// The report form (spec §5 "Vulnerability form"): checked with the generic validator, the first
+// failing field scrolled to; the agreement must be ticked and uploads finished. The draft is saved
+// every 500 ms under the page path and cleared on success. 1004 refreshes the captcha; 4005 opens
+// the phone binding and, once bound, the submission goes on.
+import { useState } from 'react';
+import { Alert, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../generated/api';
+import { AgreementCheckbox } from '../../components/AgreementCheckbox';
+import { CaptchaField } from '../../components/CaptchaField';
+import { FileUploadList } from '../../components/FileUploadList';
+import { PhoneBindDialog } from '../../components/PhoneBindDialog';
+import { RichTextField } from '../../components/RichTextField';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { requireSignIn } from '../../lib/requireSignIn';
+import { checkForm } from '../../lib/rules';
+import { showFailure, withLoading } from '../../lib/ui';
+import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
+import { APP_MAIN_TYPE, ATTACH_MAX, bugRules, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
+import { emptyValues, isAppForm, isUntouched, plainText, submitBody, type BugValues } from './bugFormValues';
+import type { BugTypeNode } from './bugTypes';
+
+type Activity = components['schemas']['BugActivityList']['activities'][number];
+
+/** The page number sent with markImage for images pasted into a report. */
+export const REPORT_IMAGE_MARK = 1;
+
+export interface BugFormProps {
+  types: BugTypeNode[];
+  activities: Activity[];
+  /** The report being edited, or null for a new one. */
+  id: number | null;
+  initial: BugValues | null;
+  /** The draft's key: the page path (with the edited id). */
+  path: string;
+  onDone: (id: number) => void;
+}
+
+function scrollToField(field: BugField) {
+  const box = document.getElementById(`bug-field-${field}`);
+  box?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  const control = document.getElementById(`bug-${field}`);
+  (control?.matches('input, select, textarea, [contenteditable]') ? control : control?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]'))?.focus({ preventScroll: true });
+}
+
+export function BugForm({ types, activities, id, initial, path, onDone }: BugFormProps) {
+  const { t } = useTranslation('bugForm');
+  const templates = [t('templateWeb'), t('templateApp')];
+  const empty = emptyValues(t('templateWeb'));
+  const key = draftKey(path);
+  const [draft] = useState(() => loadDraft<BugValues>(key));
+  const [values, setValues] = useState<BugValues>(() => ({ ...empty, ...(initial ?? {}), ...(draft ?? {}) }));
+  const [restored, setRestored] = useState(draft !== null);
+  const [captcha, setCaptcha] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<BugField, string>>>({});
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [formKey, setFormKey] = useState(0);
+  const [busy, setBusy] = useState({ attach: false, dataPkg: false, images: false });
+  const [binding, setBinding] = useState(false);
+  const [sending, setSending] = useState(false);
+  const autosave = useDraftAutosave(key, values, initial ?? empty);
+
+  const app = isAppForm(values);
+  const set = <K extends keyof BugValues>(field: K, value: BugValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((p) => ({ ...p, [field]: undefined }));
+  };
+  const setType = (mainType: string, subType: string) => {
+    setValues((v) => {
+      const nowApp = Number(mainType) === APP_MAIN_TYPE;
+      const detail = isUntouched(v.detail, templates) ? t(nowApp ? 'templateApp' : 'templateWeb') : v.detail;
+      return { ...v, mainType, subType, detail };
+    });
+    setProblems((p) => ({ ...p, subType: undefined }));
+  };
+  const resetTo = (next: BugValues) => {
+    setValues(next);
+    setProblems({});
+    setCaptcha('');
+    setAgreed(false);
+    setFormKey((k) => k + 1);
+  };
+  const newCaptcha = () => {
+    setCaptcha('');
+    setCaptchaKey((k) => k + 1);
+  };
+
+  const send = async () => {
+    setSending(true);
+    const result = await withLoading(call(() => api.POST('/v2/api/bug', { body: submitBody(values, captcha, id) })));
+    setSending(false);
+    if (result.ok) {
+      autosave.clear();
+      notifySuccess(t('common:success'));
+      resetTo(initial ?? empty);
+      newCaptcha();
+      return onDone(result.data.id);
+    }
+    if (result.retcode === 4005) return setBinding(true);
+    newCaptcha();
+    if (result.retcode === 1004) return notifyError(t('captchaError'));
+    showFailure(result, t('common:unknownError'));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!requireSignIn()) return;
+    // An untouched template counts as empty; a detail of images or a table alone does not.
+    const detail = isUntouched(values.detail, templates) && !/<(img|table)\b/i.test(values.detail) ? '' : plainText(values.detail) || ' ';
+    const found = checkForm<BugField>({ ...values, detail, captcha }, bugRules(t, app));
+    setProblems(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) return scrollToField(first);
+    if (!agreed) return notifyError(t('verify:agreeFirst'));
+    if (busy.attach || busy.dataPkg || busy.images) return notifyError(t('waitUploads'));
+    void send();
+  };
+
+  const field = (name: BugField, label: string, control: React.ReactNode, opts: { required?: boolean; helper?: string } = {}) => (
+    <Box id={`bug-field-${name}`}>
+      <Field.Root invalid={Boolean(problems[name])} required={opts.required ?? true} id={`bug-${name}`}>
+        <Field.Label>
+          {label}
+          {(opts.required ?? true) && <Field.RequiredIndicator />}
+        </Field.Label>
+        {control}
+        {opts.helper && <Field.HelperText>{opts.helper}</Field.HelperText>}
+        <Field.ErrorText>{problems[name]}</Field.ErrorText>
+      </Field.Root>
+    </Box>
+  );
+  const text = (name: 'name' | 'link' | 'appName' | 'appVersion' | 'appSource' | 'appLink' | 'harmfulResultsText', max: number, opts: { required?: boolean; placeholder?: string } = {}) =>
+    field(name, t(name), <Input value={values[name]} maxLength={max} placeholder={opts.placeholder} onChange={(e) => set(name, e.currentTarget.value)} />, { required: opts.required });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t(id === null ? 'title' : 'editTitle')}>
+      <Stack gap="5" key={formKey}>
+        {restored && (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('draftRestored')}</Alert.Title>
+            <Button size="xs" variant="outline" onClick={() => (autosave.clear(), setRestored(false), resetTo(initial ?? empty))}>
+              {t('discardDraft')}
+            </Button>
+          </Alert.Root>
+        )}
+        {text('name', NAME_MAX, { placeholder: t('namePlaceholder') })}
+        <Box id="bug-field-subType">
+          <Field.Root invalid={Boolean(problems.subType)} required id="bug-subType">
+            <Field.Label>
+              {t('type')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <TypePicker types={types} mainType={values.mainType} subType={values.subType} onChange={setType} invalid={Boolean(problems.subType)} />
+            <Field.ErrorText>{problems.subType}</Field.ErrorText>
+          </Field.Root>
+        </Box>
+        {field('level', t('level'), <LevelPicker value={values.level} onChange={(v) => set('level', v)} invalid={Boolean(problems.level)} />)}
+        <Field.Root id="bug-activityId">
+          <Field.Label>{t('activity')}</Field.Label>
+          <ActivityPicker activities={activities} value={values.activityId} onChange={(v) => set('activityId', v)} />
+        </Field.Root>
+        <Field.Root id="bug-harmfulResults">
+          <Field.Label>{t('harm')}</Field.Label>
+          <HarmPicker value={values.harmfulResults} onChange={(v) => set('harmfulResults', v)} />
+        </Field.Root>
+        {values.harmfulResults === String(DEFAULT_HARM) && text('harmfulResultsText', HARM_TEXT_MAX, { required: false, placeholder: t('harmTextPlaceholder') })}
+        {app ? (
+          <>
+            {text('appName', NAME_MAX)}
+            {text('appVersion', NAME_MAX)}
+            {text('appSource', NAME_MAX, { placeholder: t('appSourcePlaceholder') })}
+            {text('appLink', LINK_MAX, { required: false, placeholder: t('appLinkPlaceholder') })}
+          </>
+        ) : (
+          text('link', LINK_MAX, { placeholder: t('linkPlaceholder') })
+        )}
+        {field(
+          'detail',
+          t('detail'),
+          <RichTextField
+            id="bug-detail"
+            labelledBy="field::bug-detail::label"
+            value={values.detail}
+            onChange={(html) => set('detail', html)}
+            placeholder={t('detailPlaceholder')}
+            imageMark={REPORT_IMAGE_MARK}
+            invalid={Boolean(problems.detail)}
+            onBusyChange={(images) => setBusy((b) => ({ ...b, images }))}
+          />,
+        )}
+        {Number(values.mainType) === DATA_PACKAGE_MAIN_TYPE && (
+          <FileUploadList fileType="dataPkg" max={1} label={t('dataPkg')} hint={t('dataPkgHint')} initial={values.dataPkg} onChange={(files) => set('dataPkg', files)} onBusyChange={(dataPkg) => setBusy((b) => ({ ...b, dataPkg }))} />
+        )}
+        <FileUploadList fileType="attachment" max={ATTACH_MAX} label={t('attach')} hint={t('attachHint', { max: ATTACH_MAX })} initial={values.attach} onChange={(files) => set('attach', files)} onBusyChange={(attach) => setBusy((b) => ({ ...b, attach }))} />
+        <Box id="bug-field-captcha">
+          <CaptchaField id="bug-captcha" value={captcha} onChange={(v) => (setCaptcha(v), setProblems((p) => ({ ...p, captcha: undefined })))} error={problems.captcha} refreshKey={captchaKey} />
+        </Box>
+        <AgreementCheckbox checked={agreed} onChange={setAgreed} />
+        <HStack>
+          <Button type="submit" colorPalette="blue" px="10" loading={sending}>
+            {t(id === null ? 'submit' : 'save')}
+          </Button>
+        </HStack>
+      </Stack>
+      <PhoneBindDialog
+        open={binding}
+        onClose={() => setBinding(false)}
+        onBound={() => {
+          setBinding(false);
+          void send();
+        }}
+      />
+    </form>
+  );
+}

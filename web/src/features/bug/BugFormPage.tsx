@@ -1,0 +1,92 @@
+// /loophole/create: the report form, public (submitting asks a visitor to sign in); with ?id= it
+// edits one of the researcher's reports while it is unreviewed (status 10). After a new report the
+// form is empty again and a notice says where to follow it (vulnerability records).
+import { useState } from 'react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { BugStatus } from '../../../../generated/enums';
+import { AppLink, useAppNavigate } from '../../components/AppLink';
+import { PageContainer, Panel } from '../../components/PageContainer';
+import { ErrorBlock, LoadingBlock } from '../../components/StateBlocks';
+import { call } from '../../lib/api';
+import { api } from '../../lib/apiClient';
+import { useApi } from '../../lib/useApi';
+import { BugForm } from './BugForm';
+import { valuesOf } from './bugFormValues';
+import { displayOrder } from './bugTypes';
+
+export const CREATE_PATH = '/loophole/create';
+
+async function loadChoices() {
+  const [types, activities] = await Promise.all([call(() => api.GET('/v2/api/bug-type')), call(() => api.GET('/v2/api/bug-activity'))]);
+  if (!types.ok) return types;
+  // The activity list is optional: without it the form offers no activity.
+  return { ok: true as const, data: { types: displayOrder(types.data.types), activities: activities.ok ? activities.data.activities : [] } };
+}
+
+export function BugFormPage() {
+  const { t } = useTranslation('bugForm');
+  const navigate = useAppNavigate();
+  const idParam = new URLSearchParams(useSearch()).get('id');
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const [doneId, setDoneId] = useState<number | null>(null);
+  const choices = useApi('bug-form-choices', loadChoices);
+  const bug = useApi(id === null ? null : `bug:${id}`, () => call(() => api.GET('/v2/api/bug/{id}', { params: { path: { id: id! } } })));
+
+  let body: React.ReactNode;
+  if (choices.status === 'loading' || (id !== null && bug.status === 'loading')) body = <LoadingBlock minH="60" />;
+  else if (choices.status === 'error') body = <ErrorBlock failure={choices.failure} onRetry={choices.reload} />;
+  else if (id !== null && bug.status === 'error') body = <ErrorBlock failure={bug.failure} onRetry={bug.reload} />;
+  else if (id !== null && bug.data && bug.data.bug.status !== BugStatus.Unreviewed)
+    body = (
+      <Stack gap="3" align="flex-start">
+        <Text>{t('notEditable')}</Text>
+        <AppLink href={`/user/bug/${id}`} color="blue.700">
+          {t('viewDetail')}
+        </AppLink>
+      </Stack>
+    );
+  else
+    body = (
+      <BugForm
+        key={id ?? 'new'}
+        types={choices.data.types}
+        activities={choices.data.activities}
+        id={id}
+        initial={id !== null && bug.data ? valuesOf(bug.data.bug) : null}
+        path={id === null ? CREATE_PATH : `${CREATE_PATH}?id=${id}`}
+        onDone={(newId) => (id === null ? setDoneId(newId) : navigate(`/user/bug/${newId}`))}
+      />
+    );
+
+  return (
+    <PageContainer title={t(id === null ? 'title' : 'editTitle')}>
+      {doneId !== null && (
+        <Alert.Root status="success" mb="5" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('successTitle')}</Alert.Title>
+            <Alert.Description>
+              <HStack gap="4" wrap="wrap">
+                <Text>{t('successText')}</Text>
+                <AppLink href="/user/bugs" color="blue.700">
+                  {t('successLink')}
+                </AppLink>
+                <Button size="xs" variant="ghost" onClick={() => setDoneId(null)}>
+                  {t('submitAnother')}
+                </Button>
+              </HStack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Panel>
+        <Text color="fg.muted" fontSize="sm" mb="5">
+          {t('intro')}
+        </Text>
+        {body}
+      </Panel>
+    </PageContainer>
+  );
+}

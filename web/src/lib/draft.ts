@@ -1,0 +1,61 @@
+// Drafts kept in local storage (spec §4: saved every 500 ms, keyed by the page path, cleared on
+// success). A draft equal to the empty form is not written, so a form reset after success does not
+// bring an empty draft back.
+import { useEffect, useRef } from 'react';
+
+export const DRAFT_INTERVAL_MS = 500;
+const PREFIX = 'draft:';
+
+export function draftKey(path: string): string {
+  return `${PREFIX}${path}`;
+}
+
+export function loadDraft<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable (private mode): nothing was kept.
+  }
+}
+
+/**
+ * Saves `value` under `key` every 500 ms while it differs from the last save and from `empty`.
+ * `clear` removes the draft and keeps the current value from being saved again (the form is about
+ * to be reset).
+ */
+export function useDraftAutosave<T>(key: string, value: T, empty: T, enabled = true): { clear: () => void } {
+  const latest = useRef({ value, empty });
+  latest.current = { value, empty };
+  const saved = useRef<string | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    saved.current = window.localStorage.getItem(key);
+    const timer = setInterval(() => {
+      const json = JSON.stringify(latest.current.value);
+      if (json === saved.current) return;
+      try {
+        if (json === JSON.stringify(latest.current.empty)) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, json);
+        saved.current = json;
+      } catch {
+        // Quota or private mode: the draft is a convenience only.
+      }
+    }, DRAFT_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [key, enabled]);
+  return {
+    clear: () => {
+      clearDraft(key);
+      saved.current = JSON.stringify(latest.current.value);
+    },
+  };
+}
