@@ -57,6 +57,12 @@ async function open(lang: 'zh' | 'en' = 'en', search = '') {
   return { ...view, editor: dom.editor };
 }
 
+/** Ticks the agreement and waits until the form has it (the checkbox reports its change asynchronously). */
+async function agree() {
+  fireEvent.click(screen.getByRole('checkbox'));
+  await waitFor(() => expect(screen.getByRole('checkbox').closest('label')?.getAttribute('data-state')).toBe('checked'));
+}
+
 const submitButton = (name = 'Submit') => screen.getByRole('button', { name });
 const bugPosts = (api: ReturnType<typeof stubApi>) => api.posts.filter((p) => p.path === '/v2/api/bug');
 
@@ -69,7 +75,7 @@ async function fillValid(editor: Editor, opts: { captcha?: string; agree?: boole
   fireEvent.change(screen.getByLabelText(/Vulnerability Link/), { target: { value: 'https://app.example/profile' } });
   act(() => void editor.commands.setContent('<p>steps <img src="x" onerror="alert(1)"><a href="javascript:alert(2)" onclick="x()">go</a></p><script>alert(3)</script>', { emitUpdate: true }));
   fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: opts.captcha ?? 'ab12' } });
-  if (opts.agree !== false) fireEvent.click(screen.getByRole('checkbox'));
+  if (opts.agree !== false) await agree();
   await waitFor(() => expect((screen.getByLabelText(/Captcha/) as HTMLInputElement).value).toBe(opts.captcha ?? 'ab12'));
 }
 
@@ -163,3 +169,213 @@ describe('report form: pickers', () => {
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['低危', '中危', '高危', '严重']);
   });
 });
+
+function pick(label: RegExp | string, files: File[]) {
+  fireEvent.change(screen.getByLabelText(label), { target: { files } });
+}
+function sized(name: string, bytes: number): File {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+const MB = 1024 * 1024;
+
+describe('report form: app form and uploads', () => {
+  it('switches to the app form on the client-application type: app name, version and source required, link optional, app template', async () => {
+    const api = stubForm();
+    const { editor } = await open('en');
+    await fillValid(editor);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: '10' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sub-type' }), { target: { value: '1001' } });
+    expect(screen.queryByLabelText(/Vulnerability Link/)).toBeNull();
+    fireEvent.click(submitButton());
+    for (const message of ['Please enter the App Name', 'Please enter the App Version', 'Please enter the App Source']) expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/App Name/), { target: { value: 'a'.repeat(51) } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('At most 50 characters')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/App Name/), { target: { value: 'Wallet' } });
+    fireEvent.change(screen.getByLabelText(/App Version/), { target: { value: '2.1.0' } });
+    fireEvent.change(screen.getByLabelText(/App Source/), { target: { value: 'App store' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(bugPosts(api)).toHaveLength(1));
+    const form = bugPosts(api)[0]!.form;
+    expect([form.get('mainType'), form.get('subType'), form.get('appName'), form.get('appVersion'), form.get('appSource')]).toEqual(['10', '1001', 'Wallet', '2.1.0', 'App store']);
+    expect(form.has('link')).toBe(false);
+    expect(form.has('appLink')).toBe(false);
+  });
+
+  it('puts the app template in an untouched detail when the form switches', async () => {
+    stubForm();
+    const { editor } = await open('zh');
+    expect(editor.getText()).toContain('漏洞描述');
+    fireEvent.change(screen.getByRole('combobox', { name: '漏洞大类' }), { target: { value: '10' } });
+    await waitFor(() => expect(editor.getText()).toContain('测试环境'));
+    expect(screen.getByLabelText(/应用名称/)).toBeTruthy();
+  });
+
+  it('offers the data package only for the application type and checks it in the browser', async () => {
+    const api = stubForm();
+    await open('en');
+    expect(screen.queryByLabelText('Upload data package')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: '3' } });
+    pick('Upload data package', [sized('dump.pdf', 10)]);
+    expect(await screen.findByText('file format must be: txt')).toBeTruthy();
+    pick('Upload data package', [sized('dump.txt', 2 * MB + 1)]);
+    expect(await screen.findByText('file larger than 2M')).toBeTruthy();
+    expect(api.posts.filter((p) => p.path === '/v2/api/upload')).toHaveLength(0);
+  });
+
+  it('checks attachments in the browser with the uploader messages (8M documents, 500M archives, formats)', async () => {
+    stubForm();
+    await open('zh');
+    pick('上传附件', [sized('poc.pdf', 8 * MB + 1), sized('app.zip', 500 * MB + 1), sized('run.exe', 10)]);
+    expect(await screen.findByText('文件大于8M')).toBeTruthy();
+    expect(screen.getByText('文件大于500M')).toBeTruthy();
+    expect(screen.getByText('文件格式必须为：jpg, jpeg, png, pdf, doc, docx, apk, ipa, aar, jar, rar, zip, 7z')).toBeTruthy();
+  });
+});
+
+describe('report form: submission', () => {
+  it('posts a sanitised detail and its text, harm 11, then resets the form and shows where to follow the report', async () => {
+    const api = stubForm();
+    const { editor } = await open('en');
+    fireEvent.change(screen.getByLabelText('Activity'), { target: { value: '3' } });
+    await fillValid(editor);
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Submitted')).toBeTruthy();
+    const form = bugPosts(api)[0]!.form;
+    const detail = form.get('detail')!;
+    expect(detail).toContain('steps');
+    expect(detail).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    expect(form.get('text')).toContain('steps');
+    expect(form.get('text')).not.toContain('alert(3)');
+    expect([form.get('name'), form.get('level'), form.get('harmfulResults'), form.get('captcha'), form.get('activityId'), form.get('link')]).toEqual(['Stored XSS', '2', '11', 'ab12', '3', 'https://app.example/profile']);
+    expect(form.has('id')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Open vulnerability records' }).getAttribute('href')).toMatch(/^\/v2\/user\/bugs/);
+    expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/Captcha/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('refreshes the captcha and says so on 1004', async () => {
+    const api = stubForm().fail('/v2/api/bug', 1004, 'Captcha is wrong, please refill');
+    const { editor } = await open('zh');
+    await fillValidZh(editor);
+    const before = (screen.getByRole('img', { name: '图形验证码' }) as HTMLImageElement).src;
+    fireEvent.click(submitButton('提交漏洞'));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('验证码错误'));
+    expect(bugPosts(api)).toHaveLength(1);
+    await waitFor(() => expect((screen.getByRole('img', { name: '图形验证码' }) as HTMLImageElement).src).not.toBe(before));
+    expect((screen.getByLabelText(/验证码/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens the phone binding on 4005 and continues the submission once bound', async () => {
+    let bound = false;
+    const api = stubForm().post('/v2/api/my/phone/code', { resendAfter: 120 }).post('/v2/api/my/phone', () => ((bound = true), { phone: '+44770****123' }));
+    vi.stubGlobal(
+      'fetch',
+      ((inner: typeof fetch) => async (request: Request) => {
+        if (request.method === 'POST' && new URL(request.url).pathname === '/v2/api/bug' && !bound) {
+          await inner(request);
+          return new Response(JSON.stringify({ retcode: 4005, retmsg: 'Please bind your phone first', retdata: null }), { headers: { 'Content-Type': 'application/json' } });
+        }
+        return inner(request);
+      })(globalThis.fetch),
+    );
+    const { editor } = await open('en');
+    await fillValid(editor);
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Phone/), { target: { value: '+447700900123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByText(/Resend in/);
+    fireEvent.change(within(dialog).getByLabelText(/Verification code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Submitted')).toBeTruthy();
+    expect(bugPosts(api)).toHaveLength(2);
+    expect(bugPosts(api)[1]!.form.get('name')).toBe('Stored XSS');
+  });
+
+  it('shows a captcha answer checked at 4 characters as wrong and draws a new one', async () => {
+    stubForm().post('/v2/api/captcha/graph', { result: false });
+    await open('en');
+    fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: 'zzzz' } });
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Captcha is wrong, please refill'));
+    await waitFor(() => expect((screen.getByLabelText(/Captcha/) as HTMLInputElement).value).toBe(''));
+  });
+});
+
+async function fillValidZh(editor: Editor) {
+  fireEvent.change(screen.getByLabelText(/漏洞名称/), { target: { value: '存储型 XSS' } });
+  fireEvent.change(screen.getByRole('combobox', { name: '漏洞大类' }), { target: { value: '3' } });
+  fireEvent.change(screen.getByRole('combobox', { name: '漏洞子类' }), { target: { value: '301' } });
+  fireEvent.click(screen.getByText('中危'));
+  await waitFor(() => expect(screen.getByText('中危').closest('label')?.getAttribute('data-state')).toBe('checked'));
+  fireEvent.change(screen.getByLabelText(/漏洞链接/), { target: { value: 'https://app.example/' } });
+  act(() => void editor.commands.setContent('<p>复现步骤</p>', { emitUpdate: true }));
+  fireEvent.change(screen.getByLabelText(/验证码/), { target: { value: 'ab12' } });
+  await agree();
+  await waitFor(() => expect((screen.getByLabelText(/验证码/) as HTMLInputElement).value).toBe('ab12'));
+}
+
+describe('report form: draft and edit', () => {
+  it('saves a draft every 500 ms under the page path, restores it, and clears it on success', async () => {
+    stubForm();
+    const first = await open('en');
+    fireEvent.change(screen.getByLabelText(/Vulnerability Name/), { target: { value: 'Half-written' } });
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('draft:/loophole/create') ?? '{}').name).toBe('Half-written'), { timeout: 1500 });
+    first.unmount();
+    const { editor } = await open('en');
+    expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Half-written');
+    expect(screen.getByText('Your unsent draft was restored')).toBeTruthy();
+    await fillValid(editor);
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Submitted')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull();
+  });
+
+  it('discards a restored draft on request', async () => {
+    window.localStorage.setItem('draft:/loophole/create', JSON.stringify({ name: 'Old draft' }));
+    stubForm();
+    await open('en');
+    expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Old draft');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe(''));
+    expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull();
+  });
+
+  it('edits an unreviewed report with its stored values and sends its id', async () => {
+    const bug = {
+      id: 5, name: 'Old name', level: 2, link: 'https://a.example/', detail: '<p>old steps</p>', attachments: [{ url: '/v2/api/file/20261101000000-abcdef.pdf', name: 'poc.pdf', size: 10 }],
+      dataPkg: null, mainType: 3, subType: 301, mainTypeText: 'Application', subTypeText: 'SQL injection', harmfulResults: 8, harmfulResultsText: '', activityId: null, activityTitle: null,
+      status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false, intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false,
+      appName: null, appVersion: null, appSource: null, appLink: null,
+    } satisfies components['schemas']['BugDetail'];
+    const api = stubForm().get('/v2/api/bug/{id}', { bug });
+    await open('en', 'id=5');
+    expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Old name');
+    expect(screen.getByText('poc.pdf')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: 'ab12' } });
+    await agree();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bugPosts(api)).toHaveLength(1));
+    const form = bugPosts(api)[0]!.form;
+    expect([form.get('id'), form.get('harmfulResults'), form.getAll('attach').join()]).toEqual(['5', '8', '20261101000000-abcdef.pdf']);
+  });
+
+  it('refuses to edit a report whose review has started', async () => {
+    stubForm().get('/v2/api/bug/{id}', (url) => ({ bug: { ...editable(), id: Number(url.pathname.split('/').pop()), status: 30 } }));
+    window.history.replaceState(null, '', '/v2/loophole/create?language=en&id=5');
+    renderWithApp(<BugFormPage />, { lang: 'en', path: '/v2/loophole/create', search: 'id=5' });
+    expect(await screen.findByText('Review of this report has started; it can no longer be edited.')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
+
+function editable(): components['schemas']['BugDetail'] {
+  return {
+    id: 5, name: 'n', level: 1, link: 'https://a.example/', detail: '<p>d</p>', attachments: [], dataPkg: null, mainType: 3, subType: 301, mainTypeText: '', subTypeText: '',
+    harmfulResults: 11, harmfulResultsText: '', activityId: null, activityTitle: null, status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false,
+    intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false, appName: null, appVersion: null, appSource: null, appLink: null,
+  };
+}
