@@ -364,7 +364,7 @@ describe('report form: draft and edit', () => {
   });
 
   it('refuses to edit a report whose review has started', async () => {
-    stubForm().get('/v2/api/bug/{id}', (url) => ({ bug: { ...editable(), id: Number(url.pathname.split('/').pop()), status: 30 } }));
+    stubForm().get('/v2/api/bug/{id}', { bug: { ...editable(), status: 30 } });
     window.history.replaceState(null, '', '/v2/loophole/create?language=en&id=5');
     renderWithApp(<BugFormPage />, { lang: 'en', path: '/v2/loophole/create', search: 'id=5' });
     expect(await screen.findByText('Review of this report has started; it can no longer be edited.')).toBeTruthy();
