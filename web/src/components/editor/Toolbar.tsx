@@ -7,14 +7,14 @@ import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import { CODE_LANGUAGES, PLAIN_LANGUAGE } from './codeLanguages';
 import { canAddColumn, canAddRow, clampTableSize, FONT_SIZES, LINE_HEIGHTS, ROW_SPACINGS, TABLE_DEFAULT_SIZE, TABLE_MAX_COLS, TABLE_MAX_ROWS } from './constants';
+import { Icon, type IconName } from './icons';
 import { largestTableAtSelection } from './tableInfo';
 
-/** Symbols drawn on the buttons (the names come from the locale). */
-const GLYPH = {
-  undo: '↶', redo: '↷', bold: 'B', italic: 'I', underline: 'U', strike: 'S', bulletList: '•≡', orderedList: '1.',
-  indent: '⇥', alignLeft: '⇤', alignCenter: '≡', alignRight: '⇥|', alignJustify: '☰', link: '🔗', unlink: '⛓', image: '🖼',
-  table: '▦', source: '</>', fullscreen: '⛶', clearColor: '⌀',
-} as const;
+/** What the buttons show: a letter for the character styles, a line icon for the rest. */
+const GLYPH: Record<'bold' | 'italic' | 'underline' | 'strike' | IconName, ReactNode> = {
+  bold: 'B', italic: 'I', underline: 'U', strike: 'S',
+  ...(Object.fromEntries((['undo', 'redo', 'bulletList', 'orderedList', 'indent', 'alignLeft', 'alignCenter', 'alignRight', 'alignJustify', 'link', 'unlink', 'image', 'table', 'source', 'fullscreen', 'clearColor'] as const).map((n) => [n, <Icon key={n} name={n} />])) as Record<IconName, ReactNode>),
+};
 
 export interface ToolbarProps {
   editor: Editor;

@@ -3,7 +3,7 @@
 // every 500 ms under the page path and cleared on success. 1004 refreshes the captcha; 4005 opens
 // the phone binding and, once bound, the submission goes on.
 import { useState } from 'react';
-import { Alert, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
 import { AgreementCheckbox } from '../../components/AgreementCheckbox';
@@ -134,7 +134,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
     </Box>
   );
   const text = (name: 'name' | 'link' | 'appName' | 'appVersion' | 'appSource' | 'appLink' | 'harmfulResultsText', max: number, opts: { required?: boolean; placeholder?: string } = {}) =>
-    field(name, t(name), <Input value={values[name]} maxLength={max} placeholder={opts.placeholder} onChange={(e) => set(name, e.currentTarget.value)} />, { required: opts.required });
+    field(name, t(name === 'harmfulResultsText' ? 'harmText' : name), <Input value={values[name]} maxLength={max} placeholder={opts.placeholder} onChange={(e) => set(name, e.currentTarget.value)} />, { required: opts.required });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(id === null ? 'title' : 'editTitle')}>
@@ -179,20 +179,30 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
         ) : (
           text('link', LINK_MAX, { placeholder: t('linkPlaceholder') })
         )}
-        {field(
-          'detail',
-          t('detail'),
+        {/* Not a Field.Root: its invalid state would colour every control of the editor's toolbar. */}
+        <Box id="bug-field-detail">
+          <Text id="bug-detail-label" display="block" fontWeight="medium" fontSize="sm" mb="1.5">
+            {t('detail')}
+            <Text as="span" color="red.500" ms="1" aria-hidden="true">
+              *
+            </Text>
+          </Text>
           <RichTextField
             id="bug-detail"
-            labelledBy="field::bug-detail::label"
+            labelledBy="bug-detail-label"
             value={values.detail}
             onChange={(html) => set('detail', html)}
             placeholder={t('detailPlaceholder')}
             imageMark={REPORT_IMAGE_MARK}
             invalid={Boolean(problems.detail)}
             onBusyChange={(images) => setBusy((b) => ({ ...b, images }))}
-          />,
-        )}
+          />
+          {problems.detail && (
+            <Text color="red.600" fontSize="xs" mt="1.5" role="alert">
+              {problems.detail}
+            </Text>
+          )}
+        </Box>
         {Number(values.mainType) === DATA_PACKAGE_MAIN_TYPE && (
           <FileUploadList fileType="dataPkg" max={1} label={t('dataPkg')} hint={t('dataPkgHint')} initial={values.dataPkg} onChange={(files) => set('dataPkg', files)} onBusyChange={(dataPkg) => setBusy((b) => ({ ...b, dataPkg }))} />
         )}
