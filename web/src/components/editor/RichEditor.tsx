@@ -8,7 +8,7 @@ import { Box, Text, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { AUTO_HEIGHT_PADDING_PX, EDITOR_Z_INDEX, MAX_CHARS, MESSAGE_MS } from './constants';
+import { AUTO_HEIGHT_PADDING_PX, FULLSCREEN_Z_INDEX, MAX_CHARS, MESSAGE_MS } from './constants';
 import { editorCss } from './editorCss';
 import { buildExtensions } from './extensions';
 import { imageFiles, uploadImages, type ImageMessage } from './imageUpload';
@@ -142,7 +142,7 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
       bg="white"
       display="flex"
       flexDirection="column"
-      {...(fullscreen ? { position: 'fixed', inset: '0', zIndex: EDITOR_Z_INDEX } : {})}
+      {...(fullscreen ? { position: 'fixed', inset: '0', zIndex: FULLSCREEN_Z_INDEX } : {})}
       css={editorCss}
       data-testid="rich-editor"
     >

@@ -12,7 +12,8 @@ export const LINE_HEIGHTS = ['1', '1.5', '1.75', '2', '3', '4', '5'] as const;
 export const INDENT = '2em';
 export const TAB_SPACES = 4;
 export const MESSAGE_MS = 4000;
-export const EDITOR_Z_INDEX = 999;
+/** Full screen covers the site's sticky header (the legacy editor's 999 would sit under it). */
+export const FULLSCREEN_Z_INDEX = 1400;
 export const AUTO_HEIGHT_PADDING_PX = 25;
 
 export const TABLE_DEFAULT_SIZE = 5;
