@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../../generated/api';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { sessionAtom, type SessionUser } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
@@ -243,6 +243,7 @@ describe('report form: submission', () => {
     await fillValid(editor);
     fireEvent.click(submitButton());
     expect(await screen.findByText('Submitted')).toBeTruthy();
+    expect(notifySuccess).toHaveBeenCalledWith('Successful operation');
     const form = bugPosts(api)[0]!.form;
     const detail = form.get('detail')!;
     expect(detail).toContain('steps');

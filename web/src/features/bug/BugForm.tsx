@@ -95,7 +95,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
     setSending(false);
     if (result.ok) {
       autosave.clear();
-      notifySuccess(t('common:success'));
+      notifySuccess(t('common:successfulOperation'));
       resetTo(initial ?? empty);
       newCaptcha();
       return onDone(result.data.id);

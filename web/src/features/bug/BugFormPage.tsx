@@ -56,7 +56,11 @@ export function BugFormPage() {
         id={id}
         initial={id !== null && bug.data ? valuesOf(bug.data.bug) : null}
         path={id === null ? CREATE_PATH : `${CREATE_PATH}?id=${id}`}
-        onDone={(newId) => (id === null ? setDoneId(newId) : navigate(`/user/bug/${newId}`))}
+        onDone={(newId) => {
+          if (id !== null) return navigate(`/user/bug/${newId}`);
+          setDoneId(newId);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
       />
     );
 
