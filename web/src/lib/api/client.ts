@@ -17,13 +17,22 @@ export interface ClientOptions {
 
 export function apiMiddleware(language: () => Lang): Middleware {
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       const url = new URL(request.url);
       if (!url.searchParams.has('language')) url.searchParams.set('language', language());
-      // Re-using the request as init keeps its body's source, so browsers never treat it as a
-      // streaming upload; headers of a constructed Request stay mutable.
-      const next = new Request(url, request);
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // The body is read into bytes and passed as a plain init: a Request given as the init of a
+      // new Request turns its body into a stream, and Chromium sends a stream only over HTTP/2
+      // (over HTTP/1.1 every POST failed with ERR_ALPN_NEGOTIATION_FAILED). Headers of a
+      // constructed Request stay mutable.
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const next = new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        body: hasBody ? await request.arrayBuffer() : undefined,
+        signal: request.signal,
+        credentials: request.credentials,
+      });
+      if (hasBody) {
         const token = csrfToken.get();
         if (token) next.headers.set('X-CSRF-Token', token);
         // openapi-fetch labels serialised objects as JSON; ours are form-encoded (toFormBody).
