@@ -107,6 +107,9 @@ describe('rich editor', () => {
     const mark = api.posts.find((p) => p.path === '/v2/api/image-mark')!.form;
     expect(mark.get('url')).toBe('/v2/api/file/20261122000000-abcdef.png');
     expect(mark.get('mark')).toBe('1');
+    // Undo takes the image away; it never brings the placeholder back.
+    act(() => void (dom as HTMLElement & { editor: Editor }).editor.commands.undo());
+    expect(document.querySelector('.ProseMirror img:not(.ProseMirror-separator)')).toBeNull();
   });
 
   it('removes the placeholder when the server refuses the image and shows why', async () => {

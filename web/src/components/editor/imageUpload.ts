@@ -65,7 +65,9 @@ export function uploadImages(editor: Editor, files: File[], opts: UploadOptions)
     const uploadId = `u${Date.now()}-${++seq}`;
     const node = editor.schema.nodes.image!.create({ src: PLACEHOLDER_SRC, alt: file.name, uploadId });
     const at = opts.pos ?? editor.state.selection.from;
-    editor.view.dispatch(editor.state.tr.insert(Math.min(at, editor.state.doc.content.size), node).setMeta('addToHistory', false));
+    // The insertion can be undone; swapping in the stored address (or removing a failed upload)
+    // stays out of the history, so an undo never brings the placeholder back.
+    editor.view.dispatch(editor.state.tr.insert(Math.min(at, editor.state.doc.content.size), node));
     opts.onPendingChange(1);
     void sendEditorImage(file).then((result) => {
       opts.onPendingChange(-1);
@@ -75,7 +77,7 @@ export function uploadImages(editor: Editor, files: File[], opts: UploadOptions)
         if (placed) editor.view.dispatch(editor.state.tr.delete(placed.pos, placed.pos + placed.size).setMeta('addToHistory', false));
         return opts.onMessage(result.message);
       }
-      if (placed) editor.view.dispatch(editor.state.tr.setNodeMarkup(placed.pos, undefined, { ...placed.attrs, src: result.url, uploadId: null }));
+      if (placed) editor.view.dispatch(editor.state.tr.setNodeMarkup(placed.pos, undefined, { ...placed.attrs, src: result.url, uploadId: null }).setMeta('addToHistory', false));
       if (opts.mark !== undefined) markImage(result.url, opts.mark);
     });
   }
