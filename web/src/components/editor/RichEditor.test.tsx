@@ -77,6 +77,18 @@ describe('rich editor', () => {
     expect(document.querySelector('.ProseMirror pre code')!.className).toContain('language-python');
   });
 
+  it('accepts only links with an allowed scheme', () => {
+    const { editor } = setup('<p>click here</p>');
+    act(() => void editor.commands.selectAll());
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link address' }), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert').textContent).toBe('A link must start with http://, https://, ftp://, mailto:, tel:, # or /');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link address' }), { target: { value: 'https://example.org/a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(document.querySelector('.ProseMirror a')!.getAttribute('href')).toBe('https://example.org/a');
+  });
+
   it('inserts 4 non-breaking spaces for Tab', () => {
     const { dom, onChange } = setup('<p>x</p>');
     fireEvent.keyDown(dom, { key: 'Tab', code: 'Tab', keyCode: 9 });

@@ -1,14 +1,15 @@
 // The editor's toolbar: every button and list has a translated title and accessible name (namespace
-// 'editor'). Table rows and columns can be added only below the maxima; in source mode only the
-// source and full-screen switches stay active.
+// 'editor'); in source mode only the source and full-screen switches stay active. The table, link
+// and table-size rows are in ToolbarPanels.
 import { useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import { CODE_LANGUAGES, PLAIN_LANGUAGE } from './codeLanguages';
-import { canAddColumn, canAddRow, clampTableSize, FONT_SIZES, LINE_HEIGHTS, ROW_SPACINGS, TABLE_DEFAULT_SIZE, TABLE_MAX_COLS, TABLE_MAX_ROWS } from './constants';
+import { FONT_SIZES, LINE_HEIGHTS, ROW_SPACINGS } from './constants';
 import { Icon, type IconName } from './icons';
 import { largestTableAtSelection } from './tableInfo';
+import { LinkForm, TableActions, TableSizeForm } from './ToolbarPanels';
 
 /** What the buttons show: a letter for the character styles, a line icon for the rest. */
 const GLYPH: Record<'bold' | 'italic' | 'underline' | 'strike' | IconName, ReactNode> = {
@@ -36,14 +37,9 @@ function Select({ label, value, onChange, disabled, children }: { label: string;
   );
 }
 
-const ALLOWED_LINK = /^(?:(?:https?|ftp):\/\/|mailto:|tel:|[#/])/i;
-
 export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onPickImages }: ToolbarProps) {
   const { t } = useTranslation('editor');
   const [panel, setPanel] = useState<'link' | 'table' | null>(null);
-  const [href, setHref] = useState('');
-  const [linkError, setLinkError] = useState(false);
-  const [size, setSize] = useState({ rows: String(TABLE_DEFAULT_SIZE), cols: String(TABLE_DEFAULT_SIZE) });
   const off = sourceMode;
   const chain = () => editor.chain().focus();
 
@@ -77,18 +73,6 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
   const inTable = editor.isActive('table');
   const table = inTable ? largestTableAtSelection(editor) : null;
   const codeLanguage = editor.isActive('codeBlock') ? String(editor.getAttributes('codeBlock').language ?? PLAIN_LANGUAGE) : '';
-
-  const confirmLink = () => {
-    const value = href.trim();
-    if (!ALLOWED_LINK.test(value)) return setLinkError(true);
-    chain().extendMarkRange('link').setLink({ href: value }).run();
-    setPanel(null);
-  };
-  const insertTable = () => {
-    const { rows, cols } = clampTableSize(Number(size.rows), Number(size.cols));
-    chain().insertTable({ rows, cols, withHeaderRow: false }).run();
-    setPanel(null);
-  };
 
   return (
     <Box role="toolbar" aria-label={t('toolbar')} borderBottomWidth="1px" bg="gray.50" px="2" py="1.5">
@@ -158,7 +142,7 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         {(['left', 'center', 'right', 'justify'] as const).map((a) =>
           button(`align${a[0]!.toUpperCase()}${a.slice(1)}` as 'alignLeft', () => chain().setTextAlign(a).run(), { active: editor.isActive({ textAlign: a }) }),
         )}
-        {button('link', () => (setHref(String(editor.getAttributes('link').href ?? '')), setLinkError(false), setPanel(panel === 'link' ? null : 'link')), { active: editor.isActive('link') })}
+        {button('link', () => setPanel(panel === 'link' ? null : 'link'), { active: editor.isActive('link') })}
         {button('unlink', () => chain().unsetLink().run(), { disabled: off || !editor.isActive('link') })}
         <Button asChild size="xs" variant="ghost" aria-label={t('image')} title={t('image')} disabled={off} minW="7" px="1.5">
           <label aria-disabled={off}>
@@ -179,62 +163,9 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         {button('source', onToggleSource, { active: sourceMode, disabled: false })}
         {button('fullscreen', onToggleFullscreen, { active: fullscreen, disabled: false, label: t(fullscreen ? 'exitFullscreen' : 'fullscreen') })}
       </HStack>
-      {inTable && table && !off && (
-        <HStack gap="1" wrap="wrap" mt="1">
-          {(
-            [
-              ['addRowBefore', () => chain().addRowBefore().run(), !canAddRow(table.rows)],
-              ['addRowAfter', () => chain().addRowAfter().run(), !canAddRow(table.rows)],
-              ['addColumnBefore', () => chain().addColumnBefore().run(), !canAddColumn(table.cols)],
-              ['addColumnAfter', () => chain().addColumnAfter().run(), !canAddColumn(table.cols)],
-              ['deleteRow', () => chain().deleteRow().run(), false],
-              ['deleteColumn', () => chain().deleteColumn().run(), false],
-              ['mergeCells', () => chain().mergeCells().run(), !editor.can().mergeCells()],
-              ['splitCell', () => chain().splitCell().run(), !editor.can().splitCell()],
-              ['deleteTable', () => chain().deleteTable().run(), false],
-            ] as const
-          ).map(([key, run, disabled]) => (
-            <Button key={key} size="xs" variant="outline" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={run}>
-              {t(key)}
-            </Button>
-          ))}
-        </HStack>
-      )}
-      {panel === 'link' && !off && (
-        <HStack gap="2" mt="1.5" wrap="wrap">
-          <Input size="xs" maxW="sm" aria-label={t('linkAddress')} placeholder="https://" value={href} onChange={(e) => (setHref(e.currentTarget.value), setLinkError(false))} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), confirmLink())} />
-          <Button size="xs" colorPalette="blue" onClick={confirmLink}>
-            {t('linkConfirm')}
-          </Button>
-          <Button size="xs" variant="ghost" onClick={() => setPanel(null)}>
-            {t('linkCancel')}
-          </Button>
-          {linkError && (
-            <Text fontSize="xs" color="red.600" role="alert">
-              {t('linkInvalid')}
-            </Text>
-          )}
-        </HStack>
-      )}
-      {panel === 'table' && !off && (
-        <HStack gap="2" mt="1.5" wrap="wrap">
-          <Input size="xs" w="20" type="number" min={1} max={TABLE_MAX_ROWS} aria-label={t('tableRows')} title={t('tableRows')} value={size.rows} onChange={(e) => {
-              const rows = e.currentTarget.value;
-              setSize((s) => ({ ...s, rows }));
-            }} />
-          <Text fontSize="xs">×</Text>
-          <Input size="xs" w="20" type="number" min={1} max={TABLE_MAX_COLS} aria-label={t('tableCols')} title={t('tableCols')} value={size.cols} onChange={(e) => {
-              const cols = e.currentTarget.value;
-              setSize((s) => ({ ...s, cols }));
-            }} />
-          <Button size="xs" colorPalette="blue" onClick={insertTable}>
-            {t('tableInsert')}
-          </Button>
-          <Text fontSize="xs" color="fg.muted">
-            {t('tableLimit', { rows: TABLE_MAX_ROWS, cols: TABLE_MAX_COLS })}
-          </Text>
-        </HStack>
-      )}
+      {inTable && table && !off && <TableActions editor={editor} table={table} />}
+      {panel === 'link' && !off && <LinkForm editor={editor} onClose={() => setPanel(null)} />}
+      {panel === 'table' && !off && <TableSizeForm editor={editor} onClose={() => setPanel(null)} />}
     </Box>
   );
 }
