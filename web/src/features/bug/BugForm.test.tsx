@@ -380,3 +380,47 @@ function editable(): components['schemas']['BugDetail'] {
     intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false, appName: null, appVersion: null, appSource: null, appLink: null,
   };
 }
+
+describe('report form: every message in both languages', () => {
+  const texts = {
+    zh: { category: '漏洞大类', submit: '提交漏洞', source: '源代码', app: ['请输入应用名称', '请输入应用版本', '请输入应用来源'], tooLong: '最多 50 个字符', linkLong: '最多 500 个字符', detail: '漏洞详情最多 10000 个字符', captcha: '验证码为 4 个字符', agree: '请仔细阅读并同意漏洞处理规范', pkg: ['上传数据包', '文件格式必须为：txt', '文件大于2M'] },
+    en: { category: 'Category', submit: 'Submit', source: 'HTML source', app: ['Please enter the App Name', 'Please enter the App Version', 'Please enter the App Source'], tooLong: 'At most 50 characters', linkLong: 'At most 500 characters', detail: 'The details may have at most 10000 characters', captcha: 'The captcha has 4 characters', agree: 'Please read the vulnerability-handling regulation carefully and agree to it', pkg: ['Upload data package', 'file format must be: txt', 'file larger than 2M'] },
+  } as const;
+
+  for (const lang of ['zh', 'en'] as const) {
+    const x = texts[lang];
+    it(`${lang}: app fields, lengths, detail limit and captcha length`, async () => {
+      stubForm();
+      await open(lang);
+      fireEvent.change(screen.getByRole('combobox', { name: x.category }), { target: { value: '10' } });
+      fireEvent.click(submitButton(x.submit));
+      for (const message of x.app) expect(await screen.findByText(message)).toBeTruthy();
+      for (const id of ['bug-appName', 'bug-appVersion', 'bug-appSource']) fireEvent.change(document.getElementById(id)!, { target: { value: 'v'.repeat(51) } });
+      fireEvent.change(document.getElementById('bug-appLink')!, { target: { value: 'l'.repeat(501) } });
+      fireEvent.change(screen.getByLabelText(/Captcha|验证码/), { target: { value: 'ab' } });
+      fireEvent.click(screen.getByRole('button', { name: x.source }));
+      fireEvent.change(screen.getByRole('textbox', { name: x.source }), { target: { value: `<p>${'x'.repeat(10001)}</p>` } });
+      fireEvent.click(submitButton(x.submit));
+      expect(await screen.findAllByText(x.tooLong)).toHaveLength(3);
+      expect(screen.getByText(x.linkLong)).toBeTruthy();
+      expect(screen.getByText(x.detail)).toBeTruthy();
+      expect(screen.getByText(x.captcha)).toBeTruthy();
+    });
+
+    it(`${lang}: agreement toast and data-package refusals`, async () => {
+      const api = stubForm();
+      const { editor } = await open(lang);
+      if (lang === 'zh') await fillValidZh(editor);
+      else await fillValid(editor);
+      fireEvent.click(screen.getByRole('checkbox')); // untick
+      await waitFor(() => expect(screen.getByRole('checkbox').closest('label')?.getAttribute('data-state')).toBe('unchecked'));
+      fireEvent.click(submitButton(x.submit));
+      await waitFor(() => expect(notifyError).toHaveBeenCalledWith(x.agree));
+      expect(bugPosts(api)).toHaveLength(0);
+      pick(x.pkg[0], [sized('dump.log', 10)]);
+      expect(await screen.findByText(x.pkg[1])).toBeTruthy();
+      pick(x.pkg[0], [sized('dump.txt', 2 * MB + 1)]);
+      expect(await screen.findByText(x.pkg[2])).toBeTruthy();
+    });
+  }
+});
