@@ -3,7 +3,8 @@ import type { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
-import { clampTableSize, MAX_CHARS, TABLE_MAX_COLS, TABLE_MAX_ROWS } from './constants';
+import { closeHistory } from '@tiptap/pm/history';
+import { clampTableSize, MAX_CHARS, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEPTH } from './constants';
 import { CODE_LANGUAGES } from './codeLanguages';
 import { PLACEHOLDER_SRC } from './imageUpload';
 import { RichEditor } from './RichEditor';
@@ -75,6 +76,16 @@ describe('rich editor', () => {
     expect(select.querySelectorAll('option')).toHaveLength(25);
     fireEvent.change(select, { target: { value: 'python' } });
     expect(document.querySelector('.ProseMirror pre code')!.className).toContain('language-python');
+  });
+
+  it('undoes at most 20 steps', () => {
+    const { editor } = setup('<p>start</p>');
+    for (let i = 0; i < 30; i++) act(() => editor.view.dispatch(closeHistory(editor.state.tr.insertText(String(i % 10), 1))));
+    for (let i = 0; i < 40; i++) act(() => void editor.commands.undo());
+    // The latest 20 insertions are undone; the 10 before them stay.
+    expect(editor.getText()).toBe(`${'9876543210'.repeat(30 / 10 - UNDO_DEPTH / 10)}start`);
+    expect(editor.can().redo()).toBe(true);
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('accepts only links with an allowed scheme', () => {

@@ -10,6 +10,7 @@ import { FONT_SIZES, LINE_HEIGHTS, ROW_SPACINGS } from './constants';
 import { Icon, type IconName } from './icons';
 import { largestTableAtSelection } from './tableInfo';
 import { LinkForm, TableActions, TableSizeForm } from './ToolbarPanels';
+import { canUndo } from './undoLimit';
 
 /** What the buttons show: a letter for the character styles, a line icon for the rest. */
 const GLYPH: Record<'bold' | 'italic' | 'underline' | 'strike' | IconName, ReactNode> = {
@@ -77,7 +78,7 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
   return (
     <Box role="toolbar" aria-label={t('toolbar')} borderBottomWidth="1px" bg="gray.50" px="2" py="1.5">
       <HStack gap="1" wrap="wrap">
-        {button('undo', () => chain().undo().run(), { disabled: off || !editor.can().undo() })}
+        {button('undo', () => chain().undo().run(), { disabled: off || !canUndo(editor.state) })}
         {button('redo', () => chain().redo().run(), { disabled: off || !editor.can().redo() })}
         <Select
           label={t('blockType')}

@@ -13,6 +13,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { makeLowlight, PLAIN_LANGUAGE } from './codeLanguages';
+import { UndoLimit } from './undoLimit';
 import { INDENT, MAX_CHARS, TAB_SPACES, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEPTH, UNDO_GROUP_MS } from './constants';
 
 declare module '@tiptap/core' {
@@ -152,6 +153,7 @@ export function buildExtensions(placeholder: string): AnyExtension[] {
       undoRedo: { depth: UNDO_DEPTH, newGroupDelay: UNDO_GROUP_MS },
       link: { openOnClick: false, autolink: true, protocols: ['ftp', 'mailto', 'tel'], defaultProtocol: 'https' },
     }),
+    UndoLimit,
     TextStyle,
     Color,
     BackgroundColor,
