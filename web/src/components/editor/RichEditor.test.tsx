@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionAtom, type SessionUser } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { closeHistory } from '@tiptap/pm/history';
@@ -9,7 +12,14 @@ import { CODE_LANGUAGES } from './codeLanguages';
 import { PLACEHOLDER_SRC } from './imageUpload';
 import { RichEditor } from './RichEditor';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 0 }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    appStore.set(sessionAtom, { status: 'unknown' });
+    appStore.set(notLoggedInAtom, false);
+  });
+});
 
 function setup(value = '', lang: 'zh' | 'en' = 'en') {
   const onChange = vi.fn();
@@ -140,6 +150,16 @@ describe('rich editor', () => {
     const { dom } = setup();
     paste(dom, [new File(['x'], 'big.png', { type: 'image/png' })]);
     expect(await screen.findByText('file larger than 2M')).toBeTruthy();
+    expect(document.querySelector('.ProseMirror img:not(.ProseMirror-separator)')).toBeNull();
+  });
+
+  it('asks a visitor to sign in instead of uploading an image', () => {
+    appStore.set(sessionAtom, { status: 'signedOut' });
+    const api = stubApi();
+    const { dom } = setup();
+    paste(dom, [new File(['x'], 'shot.png', { type: 'image/png' })]);
+    expect(appStore.get(notLoggedInAtom)).toBe(true);
+    expect(api.posts).toHaveLength(0);
     expect(document.querySelector('.ProseMirror img:not(.ProseMirror-separator)')).toBeNull();
   });
 

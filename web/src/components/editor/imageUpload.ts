@@ -5,6 +5,7 @@
 import type { Editor } from '@tiptap/core';
 import { call } from '../../lib/api';
 import { api } from '../../lib/apiClient';
+import { requireSignIn } from '../../lib/requireSignIn';
 import { imageProblem } from './constants';
 
 /** A transparent pixel: the placeholder's source until the stored address arrives. */
@@ -56,6 +57,8 @@ export interface UploadOptions {
 }
 
 export function uploadImages(editor: Editor, files: File[], opts: UploadOptions): void {
+  // A visitor's upload would answer 4006 and leave the page; ask for sign-in instead.
+  if (files.length && !requireSignIn()) return;
   for (const file of files) {
     const problem = imageProblem(file);
     if (problem) {

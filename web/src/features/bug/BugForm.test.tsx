@@ -138,6 +138,17 @@ describe('report form: validation (spec §5)', () => {
     expect(bugPosts(api)).toHaveLength(0);
   });
 
+  it('asks a visitor to sign in before choosing an attachment', async () => {
+    appStore.set(sessionAtom, { status: 'signedOut' });
+    stubForm();
+    await open('en');
+    const input = screen.getByLabelText('Upload attachments');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    input.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(appStore.get(notLoggedInAtom)).toBe(true);
+  });
+
   it('asks a visitor to sign in instead of submitting', async () => {
     appStore.set(sessionAtom, { status: 'signedOut' });
     const api = stubForm();

@@ -203,10 +203,13 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
             </Text>
           )}
         </Box>
-        {Number(values.mainType) === DATA_PACKAGE_MAIN_TYPE && (
-          <FileUploadList fileType="dataPkg" max={1} label={t('dataPkg')} hint={t('dataPkgHint')} initial={values.dataPkg} onChange={(files) => set('dataPkg', files)} onBusyChange={(dataPkg) => setBusy((b) => ({ ...b, dataPkg }))} />
-        )}
-        <FileUploadList fileType="attachment" max={ATTACH_MAX} label={t('attach')} hint={t('attachHint', { max: ATTACH_MAX })} initial={values.attach} onChange={(files) => set('attach', files)} onBusyChange={(attach) => setBusy((b) => ({ ...b, attach }))} />
+        {/* A visitor's upload would answer 4006 and leave the page: choosing a file asks for sign-in first. */}
+        <Stack gap="5" onClickCapture={(e) => !requireSignIn() && e.preventDefault()}>
+          {Number(values.mainType) === DATA_PACKAGE_MAIN_TYPE && (
+            <FileUploadList fileType="dataPkg" max={1} label={t('dataPkg')} hint={t('dataPkgHint')} initial={values.dataPkg} onChange={(files) => set('dataPkg', files)} onBusyChange={(dataPkg) => setBusy((b) => ({ ...b, dataPkg }))} />
+          )}
+          <FileUploadList fileType="attachment" max={ATTACH_MAX} label={t('attach')} hint={t('attachHint', { max: ATTACH_MAX })} initial={values.attach} onChange={(files) => set('attach', files)} onBusyChange={(attach) => setBusy((b) => ({ ...b, attach }))} />
+        </Stack>
         <Box id="bug-field-captcha">
           <CaptchaField id="bug-captcha" value={captcha} onChange={(v) => (setCaptcha(v), setProblems((p) => ({ ...p, captcha: undefined })))} error={problems.captcha} refreshKey={captchaKey} />
         </Box>
