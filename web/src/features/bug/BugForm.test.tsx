@@ -342,6 +342,7 @@ describe('report form: draft and edit', () => {
     await fillValid(editor);
     fireEvent.click(submitButton());
     expect(await screen.findByText('Submitted')).toBeTruthy();
+    expect(screen.queryByText('Your unsent draft was restored')).toBeNull();
     await new Promise((r) => setTimeout(r, 700));
     expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull();
   });

@@ -79,6 +79,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   };
   const resetTo = (next: BugValues) => {
     setValues(next);
+    setRestored(false);
     setProblems({});
     setCaptcha('');
     setAgreed(false);
@@ -143,7 +144,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
           <Alert.Root status="info" size="sm">
             <Alert.Indicator />
             <Alert.Title flex="1">{t('draftRestored')}</Alert.Title>
-            <Button size="xs" variant="outline" onClick={() => (autosave.clear(), setRestored(false), resetTo(initial ?? empty))}>
+            <Button size="xs" variant="outline" onClick={() => (autosave.clear(), resetTo(initial ?? empty))}>
               {t('discardDraft')}
             </Button>
           </Alert.Root>
