@@ -16,6 +16,7 @@ import { registerWebApp } from './plugins/web-app';
 import { storagePlugin } from './plugins/storage';
 import { LocalStorage, type FileStorage } from './services/storage';
 import { uploadPolicy } from './services/uploads';
+import { createMailer, type Mailer } from './services/mail';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
 import type { Db } from './db/index';
@@ -32,6 +33,8 @@ export interface AppOptions {
   webDist?: string;
   /** Defaults to a local directory, DATA_DIR/files. */
   storage?: FileStorage;
+  /** Defaults to SMTP_URL, or the outbox file outside production. */
+  mailer?: Mailer;
 }
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -54,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
   await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
   await app.register(dbPlugin, { db: opts.db });
+  app.decorate('mailer', opts.mailer ?? createMailer(config));
   await app.register(sessionPlugin, {
     store: opts.sessionStore ?? new DbSessionStore(opts.db),
     secureCookie: config.publicUrl.startsWith('https:'),

@@ -1,16 +1,36 @@
 // Sign-in, session and captcha operations.
-import { ApiError, Retcode } from '../envelope';
+import { ok, Retcode } from '../envelope';
 import { langOf } from '../lang';
+import { currentUser, emailLogin, logout, sendLoginCode, sessionUser, unreadCount } from '../services/auth';
 import type { HandlerMap } from './types';
 
 export const authHandlers = {
   async getInfo(request, reply) {
     const lang = langOf(request);
     const session = await request.server.sessions.ensure(request, reply);
-    if (session.userId === null) {
+    const user = await currentUser(request);
+    if (user === null) {
       // Signed out: 4004, still carrying the anonymous session's CSRF token for sign-in requests.
       return reply.send({ retcode: Retcode.NotLoggedIn, retmsg: lang === 'zh' ? '未登录' : 'Not logged in', retdata: { language: lang, token: session.csrfToken } });
     }
-    throw new ApiError(Retcode.NotImplemented);
+    return ok({ language: lang, info: sessionUser(user), unread: await unreadCount(request, user.id), token: session.csrfToken }, lang);
+  },
+
+  async checkStaff(request) {
+    const user = request.session.role === 'staff' ? await currentUser(request) : null;
+    return ok({ uuap_email: user?.role === 'staff' ? user.email : null }, langOf(request));
+  },
+
+  async sendLoginCode(request) {
+    return ok(await sendLoginCode(request, request.body.email), langOf(request));
+  },
+
+  async emailLogin(request, reply) {
+    return ok(await emailLogin(request, reply, request.body.email, request.body.code), langOf(request));
+  },
+
+  async logout(request, reply) {
+    const lang = langOf(request);
+    return { ...ok(await logout(request, reply), lang), retmsg: lang === 'en' ? 'Signed out' : '已退出登录' };
   },
 } satisfies HandlerMap;
