@@ -58,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
   await app.register(dbPlugin, { db: opts.db });
   app.decorate('mailer', opts.mailer ?? createMailer(config));
+  app.decorate('config', config);
   await app.register(sessionPlugin, {
     store: opts.sessionStore ?? new DbSessionStore(opts.db),
     secureCookie: config.publicUrl.startsWith('https:'),

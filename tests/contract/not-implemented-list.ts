@@ -41,7 +41,6 @@ export const NOT_IMPLEMENTED: readonly string[] = [
   'getAnnouncement',
   'getArticle',
   'getBug',
-  'getCaptcha',
   'getCenterSummary',
   'getLeaveMessage',
   'getMyTeam',
@@ -123,6 +122,5 @@ export const NOT_IMPLEMENTED: readonly string[] = [
   'updateRegulation',
   'updateReward',
   'urgeBug',
-  'verifyCaptcha',
   'voteArticle',
 ];

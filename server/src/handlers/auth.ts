@@ -1,6 +1,7 @@
 // Sign-in, session and captcha operations.
 import { ok, Retcode } from '../envelope';
 import { langOf } from '../lang';
+import { captchaMatches, drawCaptcha } from '../services/captcha';
 import { currentUser, emailLogin, logout, sendLoginCode, sessionUser, unreadCount } from '../services/auth';
 import type { HandlerMap } from './types';
 
@@ -32,5 +33,15 @@ export const authHandlers = {
   async logout(request, reply) {
     const lang = langOf(request);
     return { ...ok(await logout(request, reply), lang), retmsg: lang === 'en' ? 'Signed out' : '已退出登录' };
+  },
+
+  async getCaptcha(request, reply) {
+    await request.server.sessions.ensure(request, reply);
+    const svg = await drawCaptcha(request, request.server.config.captchaTestAnswer);
+    return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+  },
+
+  async verifyCaptcha(request) {
+    return ok({ result: await captchaMatches(request, request.body.code) }, langOf(request));
   },
 } satisfies HandlerMap;

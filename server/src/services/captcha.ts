@@ -54,3 +54,27 @@ export async function consumeCaptcha(request: FastifyRequest, given: string): Pr
     throw new ApiError(Retcode.CaptchaWrong, retcodeText(Retcode.CaptchaWrong, langOf(request)));
   }
 }
+
+// svg-captcha picks its own text with Math.random; the answer is chosen here with a CSPRNG and only
+// drawn by the library (its module export is the draw function, which its typings do not declare).
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+type DrawText = (text: string, options: { width: number; height: number; noise: number }) => string;
+
+export function randomCaptchaText(): string {
+  let text = '';
+  for (let i = 0; i < 4; i++) text += ALPHABET[crypto.randomInt(ALPHABET.length)];
+  return text;
+}
+
+/**
+ * Draws a new 4-character captcha, stores its answer in the session and returns the SVG. Characters
+ * that look alike (0/o/O, 1/l/I/i) are left out. `fixedAnswer` (CAPTCHA_TEST_ANSWER, which config.ts
+ * allows only in NODE_ENV=test) lets browser tests type the answer.
+ */
+export async function drawCaptcha(request: FastifyRequest, fixedAnswer?: string): Promise<string> {
+  const svgCaptcha = (await import('svg-captcha')) as unknown as { default: DrawText };
+  const text = fixedAnswer ?? randomCaptchaText();
+  const svg = svgCaptcha.default(text, { width: 120, height: 40, noise: 2 });
+  await storeCaptcha(request, text);
+  return svg;
+}

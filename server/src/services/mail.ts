@@ -11,6 +11,8 @@ import type { Lang } from '../envelope';
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The configuration the app was built with (read-only). */
+    config: Config;
   }
 }
 
