@@ -1,4 +1,29 @@
 // Handlers of the `account` tag, keyed by operationId (thin: one call into a service).
+import { ok } from '../envelope';
+import { langOf } from '../lang';
+import * as account from '../services/account';
 import type { HandlerMap } from './types';
 
-export const accountHandlers = {} satisfies HandlerMap;
+export const accountHandlers = {
+  async getProfile(request) {
+    return ok(await account.getProfile(request), langOf(request));
+  },
+  async updateProfile(request) {
+    return ok(await account.updateProfile(request, request.body), langOf(request));
+  },
+  async sendEmailChangeCode(request) {
+    return ok(await account.sendEmailChangeCode(request, request.body.email), langOf(request));
+  },
+  async changeEmail(request) {
+    return ok(await account.changeEmail(request, request.body.email, request.body.code), langOf(request));
+  },
+  async sendPhoneCode(request) {
+    return ok(await account.sendPhoneCode(request, request.body.phone), langOf(request));
+  },
+  async bindPhone(request) {
+    return ok(await account.bindPhone(request, request.body.phone, request.body.code), langOf(request));
+  },
+  async getRealNameStatus(request) {
+    return ok(await account.getRealNameStatus(request), langOf(request));
+  },
+} satisfies HandlerMap;
