@@ -29,6 +29,10 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
+  if (config.env === 'production' && !config.smtpUrl) {
+    // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.
+    app.log.error('SMTP_URL is not set: sign-in, email and phone codes cannot be sent in production (every send is refused)');
+  }
   // Drain: stop accepting, finish the requests in flight, then close the database. A repeated
   // signal (npm and a wrapper both pass one on) must not cut the drain short, so it is ignored;
   // a drain that hangs (a stalled upload) ends after DRAIN_TIMEOUT_MS.

@@ -47,6 +47,15 @@ describe('issueCode limits', () => {
     expect(await refusal(issueCode(db, { purpose: 'login', target, ip: '198.51.100.50', lang: 'zh' }, at(MAX_PER_TARGET * 121_000)))).toBe(1003);
   });
 
+  it('caps codes per signed-in account across targets', async () => {
+    const db = database.db;
+    for (let i = 0; i < MAX_PER_TARGET; i++) {
+      await issueCode(db, { purpose: 'phone', target: `+4930000000${i}`, userId: 42, ip: `192.0.2.${100 + i}`, lang: 'zh' }, at(i * 1000));
+    }
+    expect(await refusal(issueCode(db, { purpose: 'phone', target: '+49300000099', userId: 42, ip: '192.0.2.150', lang: 'zh' }, at(10_000)))).toBe(1003);
+    expect(await refusal(issueCode(db, { purpose: 'phone', target: '+49300000098', userId: 43, ip: '192.0.2.151', lang: 'zh' }, at(10_000)))).toBeUndefined();
+  });
+
   it('produces 6-digit codes that differ', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 10; i++) {

@@ -12,7 +12,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_AFTER_S = 120;
 export const MAX_TRIES = 5;
 export const WINDOW_MS = 60 * 60 * 1000;
-/** Codes per hour for one email or phone, and for one IP address (all purposes). */
+/** Codes per hour for one email or phone (and for one signed-in account), and for one IP address. */
 export const MAX_PER_TARGET = 6;
 export const MAX_PER_IP = 20;
 
@@ -64,7 +64,14 @@ export async function issueCode(db: Db, req: IssueRequest, now = new Date()): Pr
       .select({ n: count() })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.ip, req.ip), gt(verificationCodes.createdAt, since)));
-    if ((perTarget?.n ?? 0) >= MAX_PER_TARGET || (perIp?.n ?? 0) >= MAX_PER_IP) {
+    // A signed-in account (email change, phone) is also capped across the targets it tries.
+    const [perUser] = req.userId
+      ? await tx
+          .select({ n: count() })
+          .from(verificationCodes)
+          .where(and(eq(verificationCodes.userId, req.userId), gt(verificationCodes.createdAt, since)))
+      : [{ n: 0 }];
+    if ((perTarget?.n ?? 0) >= MAX_PER_TARGET || (perIp?.n ?? 0) >= MAX_PER_IP || (perUser?.n ?? 0) >= MAX_PER_TARGET) {
       throw new ApiError(
         Retcode.RateLimited,
         lang === 'en' ? 'Too many codes requested; please try again in an hour' : '获取验证码过于频繁，请一小时后再试',
