@@ -48,3 +48,28 @@ export function watchForScript(page: Page): { fired: string[] } {
 export async function expectNoScriptRan(watch: { fired: string[] }): Promise<void> {
   expect(watch.fired).toEqual([]);
 }
+
+/** Signs `email` in the way a person does: the top bar's sign-in (Chinese site), a code from the outbox. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const before = outboxSize();
+  await page.goto('/v2/home?language=zh');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('邮箱').fill(email);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const code = await codeFromOutbox(email, before);
+  await dialog.getByLabel('验证码').fill(code);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
+}
+
+/** Runs axe on the page and fails on any serious or critical violation (named in the message). */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.html.slice(0, 160) ?? ''} — ${v.nodes[0]?.failureSummary ?? ''}`);
+  expect(bad, `accessibility on ${name}`).toEqual([]);
+}

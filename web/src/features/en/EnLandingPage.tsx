@@ -32,7 +32,16 @@ export function EnLandingPage() {
           <Wrap gap="3">
             {ENTRIES.map((entry) => (
               // Full loads: the English site starts with language=en in the address (spec §2).
-              <Button key={entry.key} asChild variant={entry.key === 'home' ? 'solid' : 'outline'} colorPalette={entry.key === 'home' ? 'orange' : 'gray'} color={entry.key === 'home' ? undefined : 'white'}>
+              // orange.700 under white text: orange.600 gave 3.55:1, below WCAG AA's 4.5:1.
+              <Button
+                key={entry.key}
+                asChild
+                variant={entry.key === 'home' ? 'solid' : 'outline'}
+                colorPalette={entry.key === 'home' ? 'orange' : 'gray'}
+                bg={entry.key === 'home' ? 'orange.700' : undefined}
+                _hover={entry.key === 'home' ? { bg: 'orange.800' } : undefined}
+                color={entry.key === 'home' ? undefined : 'white'}
+              >
                 <a href={entry.href}>{t(`entries.${entry.key}`)}</a>
               </Button>
             ))}

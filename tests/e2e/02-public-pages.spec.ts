@@ -1,0 +1,104 @@
+// Every public route in Chinese and in English against the real server with the demo: the page
+// shows its content (no error block), a screenshot is kept, and axe finds no serious or critical
+// violation. Detail pages are reached the way a visitor reaches them: by the first link of the list.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshot } from './support';
+
+type Lang = 'zh' | 'en';
+function locale(lang: Lang, ns: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(`web/src/locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+}
+function text(lang: Lang, ns: string, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale(lang, ns));
+  if (typeof value !== 'string') throw new Error(`no text ${lang}/${ns}:${key}`);
+  return value;
+}
+
+/** The page settled: nothing loading, no error block (retry button), no 'not implemented' answer. */
+async function expectLoaded(page: Page, lang: Lang): Promise<void> {
+  await expect(page.getByRole('button', { name: text(lang, 'common', 'retry') })).toHaveCount(0);
+  await expect(page.getByText(text(lang, 'common', 'loading'))).toHaveCount(0);
+  await expect(page.getByText(/5001/)).toHaveCount(0);
+}
+
+async function visit(page: Page, lang: Lang, path: string, heading: string, name: string): Promise<void> {
+  await page.goto(`/v2${path}${path.includes('?') ? '&' : '?'}language=${lang}`);
+  await expect(page.getByText(heading).first()).toBeVisible();
+  await expectLoaded(page, lang);
+  await screenshot(page, `${lang}-${name}`);
+  await expectAccessible(page, `${lang} ${path}`);
+}
+
+/** Follows the first link of the list whose address matches `pattern`, then checks the detail page. */
+async function openFirst(page: Page, lang: Lang, pattern: RegExp, name: string): Promise<void> {
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h.split('?')[0] ?? ''));
+  expect(href, `a link matching ${pattern}`).toBeTruthy();
+  await page.locator(`a[href="${href}"]:not([aria-hidden="true"])`).first().click();
+  await expect(page).toHaveURL(pattern);
+  await expect(page).toHaveURL(new RegExp(`language=${lang}`));
+  await expectLoaded(page, lang);
+  await screenshot(page, `${lang}-${name}`);
+  await expectAccessible(page, `${lang} ${name}`);
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test.describe(`public pages (${lang})`, () => {
+    test('home', async ({ page }) => {
+      await visit(page, lang, '/home', text(lang, 'home', 'announcements'), 'home');
+      await expect(page.getByText(text(lang, 'home', 'blogs')).first()).toBeVisible();
+      await expect(page.getByText(text(lang, 'home', 'gifts')).first()).toBeVisible();
+      // The monthly honour table is shown in Chinese only (spec §1).
+      await expect(page.getByText(text(lang, 'home', 'honourTitle'))).toHaveCount(lang === 'zh' ? 1 : 0);
+    });
+
+    test('announcements and an announcement', async ({ page }) => {
+      await visit(page, lang, '/announce/list', text(lang, 'announce', 'title'), 'announce-list');
+      await openFirst(page, lang, /\/v2\/announce\/\d+$/, 'announce-detail');
+      await expect(page.getByText(text(lang, 'announce', 'backToList'))).toBeVisible();
+    });
+
+    test('blogs and a blog', async ({ page }) => {
+      await visit(page, lang, '/blog/list', text(lang, 'blog', 'title'), 'blog-list');
+      await openFirst(page, lang, /\/v2\/blog\/\d+$/, 'blog-detail');
+      await expect(page.getByText(text(lang, 'blog', 'recommended'))).toBeVisible();
+    });
+
+    test('challenges and a challenge', async ({ page }) => {
+      await visit(page, lang, '/activity/list', text(lang, 'activity', 'title'), 'activity-list');
+      await openFirst(page, lang, /\/v2\/activity\/\d+$/, 'activity-detail');
+      await expect(page.getByText(text(lang, 'activity', 'news')).first()).toBeVisible();
+    });
+
+    test('ranks and a researcher profile', async ({ page, request }) => {
+      await visit(page, lang, '/rank/list', text(lang, 'rank', 'title'), 'rank-list');
+      const answer = (await (await request.get(`/v2/api/rank/user?language=${lang}`)).json()) as {
+        retdata: { rank: { userId: number }[] };
+      };
+      const first = answer.retdata.rank[0];
+      expect(first, 'the demo ranks someone of all time').toBeTruthy();
+      await visit(page, lang, `/rank/${first?.userId ?? 0}`, text(lang, 'rank', 'profile.title'), 'rank-profile');
+    });
+
+    test('gifts', async ({ page }) => {
+      await visit(page, lang, '/reward/list', text(lang, 'reward', 'title'), 'reward-list');
+      await expect(page.getByText(text(lang, 'reward', 'soldOut')).first()).toBeVisible();
+    });
+
+    test('forms a visitor can open: report, test report, message board', async ({ page }) => {
+      await visit(page, lang, '/loophole/create', lang === 'zh' ? '漏洞名称' : 'Vulnerability Name', 'bug-form');
+      await visit(page, lang, '/loophole/testReporting', text(lang, 'report', 'form.title'), 'test-report-form');
+      await visit(page, lang, '/message/create', text(lang, 'message', 'form.title'), 'message-form');
+    });
+
+    test('not found and no permission', async ({ page }) => {
+      await visit(page, lang, '/no-such-page', text(lang, 'layout', 'notFound'), 'not-found');
+      await visit(page, lang, '/no-permission', text(lang, 'layout', 'noPermission'), 'no-permission');
+    });
+  });
+}
+
+test('the English landing page', async ({ page }) => {
+  await visit(page, 'en', '/en', text('en', 'en', 'reportTitle'), 'landing');
+});
