@@ -1,0 +1,116 @@
+// Stored XSS (issue 6 item 7): every vector of ../shared/security is stored as report detail (by a
+// researcher) and as blog content (by staff) through the real API, then the pages that show them
+// are opened in Chromium with alert/confirm/prompt replaced by a console marker and a dialog
+// listener. Nothing may fire, and the rendered page may carry no script element, no on* attribute
+// and no javascript:/vbscript: address.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTCHA } from './env';
+import { apiFromPage } from './support-api';
+import { expectNoScriptRan, signIn, watchForScript } from './support';
+
+const corpus = path.resolve('..', 'shared', 'security');
+function vectors(): string[] {
+  const lines = ['xss_alert.txt', 'IntrudersXSS.txt', 'port_swigger_xss_cheatsheet_event_handlers.txt'].flatMap((f) =>
+    fs.readFileSync(path.join(corpus, f), 'utf8').split('\n').filter((l) => l.trim() !== ''),
+  );
+  const dompurify = (JSON.parse(fs.readFileSync(path.join(corpus, 'dompurify-vectors.json'), 'utf8')) as { payload: string }[]).map((v) => v.payload);
+  return [...lines, ...dompurify];
+}
+/** Vectors joined into documents of at most `size` characters (one broken vector cannot hide many). */
+function chunks(all: string[], size: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const v of all) {
+    if (current !== '' && current.length + v.length + 1 > size) {
+      out.push(current);
+      current = '';
+    }
+    current += `${v}\n`;
+  }
+  if (current !== '') out.push(current);
+  return out;
+}
+
+const MARKER = `() => console.log('XSS-MARKER')`;
+async function armMarkers(page: Page): Promise<void> {
+  await page.addInitScript(`window.alert = window.confirm = window.prompt = window.print = ${MARKER};`);
+}
+
+/** What a script could use in the rendered page: script elements, on* attributes, script URLs. */
+async function scriptCapableNodes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FRAME'].includes(el.tagName)) found.push(el.tagName);
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
+        if (/^\s*(javascript|vbscript):/i.test(attr.value)) found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+const all = vectors();
+
+test(`${all.length} vectors as report detail do not run on the report's page`, async ({ page }) => {
+  test.setTimeout(240_000);
+  await armMarkers(page);
+  const watch = watchForScript(page);
+  page.on('pageerror', (e) => watch.fired.push(`pageerror: ${e.message}`));
+  await signIn(page, 'researcher@demo.src');
+  const types = await apiFromPage(page, 'GET', '/v2/api/bug-type');
+  const main = (types.retdata as { types: { id: number; child: { id: number }[] }[] }).types.find((t) => t.child.length > 0 && t.id !== 10);
+  expect(main).toBeTruthy();
+  const ids: string[] = [];
+  for (const [i, detail] of chunks(all, 20_000).entries()) {
+    await page.evaluate(() => fetch('/v2/api/captcha/graph?language=zh'));
+    const created = await apiFromPage(page, 'POST', '/v2/api/bug', {
+      name: `XSS 向量 ${i + 1}`,
+      level: '1',
+      mainType: String(main?.id),
+      subType: String(main?.child[0]?.id),
+      link: 'https://example.com/xss',
+      detail,
+      captcha: CAPTCHA,
+    });
+    expect(created.retcode, created.retmsg).toBe(0);
+    ids.push(String((created.retdata as { id: number }).id));
+  }
+  for (const id of ids) {
+    await page.goto(`/v2/user/bug/${id}?language=zh`);
+    await expect(page.getByText('漏洞详情').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await scriptCapableNodes(page), `report ${id}`).toEqual([]);
+  }
+  await expectNoScriptRan(watch);
+});
+
+test(`${all.length} vectors as blog content do not run on the blog page`, async ({ page }) => {
+  test.setTimeout(240_000);
+  await armMarkers(page);
+  const watch = watchForScript(page);
+  page.on('pageerror', (e) => watch.fired.push(`pageerror: ${e.message}`));
+  await signIn(page, 'admin@demo.src');
+  const categories = await apiFromPage(page, 'GET', '/v2/api/blog/category');
+  const categoryId = /"id":(\d+)/.exec(JSON.stringify(categories.retdata))?.[1];
+  expect(categoryId, JSON.stringify(categories)).toBeTruthy();
+  const ids: string[] = [];
+  for (const [i, content] of chunks(all, 30_000).entries()) {
+    const created = await apiFromPage(page, 'POST', '/v2/admin/api/blog/article', { title: `XSS vectors ${i + 1}`, categoryId: categoryId ?? '', content });
+    expect(created.retcode, created.retmsg).toBe(0);
+    ids.push(String((created.retdata as { id: number }).id));
+  }
+  for (const lang of ['zh', 'en']) {
+    for (const id of ids) {
+      await page.goto(`/v2/blog/${id}?language=${lang}`);
+      await expect(page.getByRole('heading', { name: /XSS vectors/ })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await scriptCapableNodes(page), `blog ${id} (${lang})`).toEqual([]);
+    }
+  }
+  await expectNoScriptRan(watch);
+});
