@@ -43,11 +43,29 @@ const LAYOUT_STYLE = new Set([
 ]);
 const UNSAFE_STYLE_VALUE = /url\s*\(|expression|javascript|vbscript|[<>\\@]/i;
 
+/**
+ * The editor's text formatting (spec §9 font sizes and colours) is not layout, but losing it on
+ * save would silently change what the researcher wrote. These properties are kept only when their
+ * value is a plain size or colour, so nothing but a size or a colour can come through them.
+ */
+const COLOUR = /^(?:#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\)|[a-z]{3,20})$/i;
+const FORMAT_STYLE = new Map<string, RegExp>([
+  ['font-size', /^\d{1,3}(?:\.\d+)?(?:px|pt|em|rem|%)$/i],
+  ['color', COLOUR],
+  ['background-color', COLOUR],
+]);
+
+function keepDeclaration(property: string, value: string): boolean {
+  if (!value || UNSAFE_STYLE_VALUE.test(value)) return false;
+  const format = FORMAT_STYLE.get(property);
+  return format ? format.test(value) : LAYOUT_STYLE.has(property);
+}
+
 /** C0/C1 controls (tab, newline and carriage return kept), zero-width and bidi-control characters. */
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
-export function keepLayoutStyle(style: string): string {
+export function keepSafeStyle(style: string): string {
   return style
     .split(';')
     .map((declaration) => {
@@ -55,7 +73,7 @@ export function keepLayoutStyle(style: string): string {
       if (colon < 0) return null;
       const property = declaration.slice(0, colon).trim().toLowerCase();
       const value = declaration.slice(colon + 1).trim();
-      return LAYOUT_STYLE.has(property) && value && !UNSAFE_STYLE_VALUE.test(value) ? `${property}: ${value}` : null;
+      return keepDeclaration(property, value) ? `${property}: ${value}` : null;
     })
     .filter((d): d is string => d !== null)
     .join('; ');
@@ -83,7 +101,7 @@ export function createSanitizer(win: Parameters<typeof DOMPurify>[0]): (html: st
     if (URL_ATTRIBUTES.has(data.attrName) && !ALLOWED_URL.test(data.attrValue.trim())) {
       data.keepAttr = false;
     } else if (data.attrName === 'style') {
-      const kept = keepLayoutStyle(data.attrValue);
+      const kept = keepSafeStyle(data.attrValue);
       if (kept) data.attrValue = kept;
       else data.keepAttr = false;
     }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepLayoutStyle, sanitizeHtml } from './sanitize';
+import { keepSafeStyle, sanitizeHtml } from './sanitize';
 
 const corpus = path.resolve(__dirname, '../../../../shared/security');
 const vectors = JSON.parse(readFileSync(path.join(corpus, 'dompurify-vectors.json'), 'utf8')) as { title: string; payload: string }[];
@@ -56,9 +56,17 @@ describe('the HTML sanitiser (spec §5)', () => {
   });
 
   it('keeps layout styles only, and removes control and zero-width characters', () => {
-    expect(keepLayoutStyle('text-align: center; position: fixed; background: url(x); margin: 0')).toBe('text-align: center; margin: 0');
+    expect(keepSafeStyle('text-align: center; position: fixed; background: url(x); margin: 0')).toBe('text-align: center; margin: 0');
     expect(sanitizeHtml('<p style="position:absolute;top:0">x</p>')).toBe('<p>x</p>');
     expect(sanitizeHtml('<p>a\u200Bb\u0007c\u202Ed</p>')).toBe('<p>abcd</p>');
+  });
+
+  it("keeps the editor's font sizes and colours only when the value is a plain size or colour", () => {
+    expect(keepSafeStyle('font-size: 18px; color: #c00; background-color: rgb(255, 240, 0)')).toBe('font-size: 18px; color: #c00; background-color: rgb(255, 240, 0)');
+    expect(keepSafeStyle('color: red')).toBe('color: red');
+    expect(keepSafeStyle('font-size: calc(100vw); color: var(--x); background-color: url(x)')).toBe('');
+    expect(keepSafeStyle('font-size: 99999px; color: #12345678901')).toBe('');
+    expect(sanitizeHtml('<span style="color: #ff0000; position: fixed">x</span>')).toBe('<span style="color: #ff0000">x</span>');
   });
 
   it('makes new-window links safe', () => {

@@ -9,4 +9,4 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html);
 }
 
-export { keepLayoutStyle } from './sanitize-core';
+export { keepSafeStyle } from './sanitize-core';
