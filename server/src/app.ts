@@ -42,11 +42,17 @@ const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // A hop count becomes proxy-addr's (address, hop) function: Fastify's types take no number.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });

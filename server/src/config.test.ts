@@ -16,11 +16,19 @@ describe('configuration from the environment', () => {
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ HOST: 'a b' }, 'HOST'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, evil host' }, 'TRUST_PROXY'],
     [{ CAPTCHA_TEST_ANSWER: 'abcd' }, 'CAPTCHA_TEST_ANSWER'],
     [{ CAPTCHA_TEST_ANSWER: 'abcd', NODE_ENV: 'production' }, 'CAPTCHA_TEST_ANSWER'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('trusts no proxy by default, else a hop count or listed proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
   it('allows a fixed captcha answer only in test mode', () => {

@@ -10,6 +10,8 @@ export interface Config {
   publicUrl: string;
   env: 'development' | 'production' | 'test';
   captchaTestAnswer: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (client IPs for rate limits). */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -35,6 +37,16 @@ function url(name: string, raw: string | undefined, protocols: string[]): string
   return raw;
 }
 
+function trustProxy(raw: string | undefined): false | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((s) => s.trim());
+  // Addresses or CIDR ranges (or proxy-addr's names: loopback, linklocal, uniquelocal). Trusting
+  // every proxy ('true') would let any client choose its IP and escape the per-IP limits.
+  if (list.every((a) => /^(?:loopback|linklocal|uniquelocal|[\d.]+(?:\/\d{1,2})?|[\da-f:]+(?:\/\d{1,3})?)$/i.test(a))) return list;
+  throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV ?? 'development';
   if (mode !== 'development' && mode !== 'production' && mode !== 'test') {
@@ -57,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://${host}:${p}`).replace(/\/$/, ''),
     env: mode,
     captchaTestAnswer,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
