@@ -292,7 +292,7 @@ export const ledger = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_user_idx').on(t.userId, t.id)],
+  (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_bug_idx').on(t.bugId)],
 );
 
 /** balance = sum(ledger.amount) per user, kept in the ledger write's transaction; never negative. */

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { langOf } from '../lang';
+import { displayName } from './names';
 import { normaliseEmail } from './auth';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
 
@@ -14,7 +15,7 @@ function profileOf(user: UserRow) {
   return {
     profile: {
       userId: user.id,
-      nickname: user.nickname || user.email.slice(0, user.email.lastIndexOf('@')).slice(0, 50),
+      nickname: displayName(user),
       portrait: user.portrait,
       sign: user.sign,
       email: user.email,

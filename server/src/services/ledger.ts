@@ -39,20 +39,29 @@ export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ id: numb
   if (!user) throw new ApiError(Retcode.NotFound);
   const teamId = entry.earned && user.teamId !== null && user.teamStatus === 1 ? user.teamId : null;
 
+  // A debit is a plain UPDATE: PostgreSQL checks CHECK constraints on the row an upsert proposes
+  // to insert before it resolves the conflict, so `insert … balance: -10 … on conflict` always
+  // failed. The CHECK still guards the update (never negative, also under concurrent debits).
   let balance: number;
   try {
-    const [row] = await tx
-      .insert(balances)
-      .values({ userId: entry.userId, balance: entry.amount, contribution: entry.earned ? entry.amount : 0 })
-      .onConflictDoUpdate({
-        target: balances.userId,
-        set: {
-          balance: sql`${balances.balance} + ${entry.amount}`,
-          contribution: sql`${balances.contribution} + ${entry.earned ? entry.amount : 0}`,
-        },
-      })
-      .returning({ balance: balances.balance });
-    balance = row!.balance;
+    const earnedPart = entry.earned ? entry.amount : 0;
+    const [row] =
+      entry.amount < 0
+        ? await tx
+            .update(balances)
+            .set({ balance: sql`${balances.balance} + ${entry.amount}`, contribution: sql`${balances.contribution} + ${earnedPart}` })
+            .where(eq(balances.userId, entry.userId))
+            .returning({ balance: balances.balance })
+        : await tx
+            .insert(balances)
+            .values({ userId: entry.userId, balance: entry.amount, contribution: earnedPart })
+            .onConflictDoUpdate({
+              target: balances.userId,
+              set: { balance: sql`${balances.balance} + ${entry.amount}`, contribution: sql`${balances.contribution} + ${earnedPart}` },
+            })
+            .returning({ balance: balances.balance });
+    if (!row) throw new ApiError(Retcode.InsufficientCoins);
+    balance = row.balance;
   } catch (err) {
     if (isCheckViolation(err)) throw new ApiError(Retcode.InsufficientCoins);
     throw err;

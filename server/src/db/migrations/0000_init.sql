@@ -375,6 +375,7 @@ CREATE INDEX "bugs_activity_idx" ON "bugs" USING btree ("activity_id");--> state
 CREATE INDEX "leave_replies_idx" ON "leave_message_replies" USING btree ("message_id","created_at");--> statement-breakpoint
 CREATE INDEX "leave_messages_user_idx" ON "leave_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_user_idx" ON "ledger" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_bug_idx" ON "ledger" USING btree ("bug_id");--> statement-breakpoint
 CREATE INDEX "notices_user_idx" ON "notices" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notices_unread_idx" ON "notices" USING btree ("user_id","read");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint

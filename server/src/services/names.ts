@@ -1,0 +1,4 @@
+// What the site shows for a person: the nickname, or the email's local part before one is chosen.
+export function displayName(user: { nickname: string; email: string }): string {
+  return (user.nickname || user.email.slice(0, user.email.lastIndexOf('@'))).slice(0, 50);
+}

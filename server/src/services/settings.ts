@@ -1,0 +1,46 @@
+// Site settings kept as JSON in the `settings` table, each with a default used until staff change it.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { settings } from '../db/schema';
+
+export const DEFAULT_SETTINGS = {
+  /** Contribution value at which each honour level starts (levels 1–4). */
+  honourThresholds: [0, 100, 1000, 5000] as number[],
+  /** Base-coin range per level 0–4 (no harm, low, medium, high, severe). */
+  levelCoins: [
+    [0, 0],
+    [1, 5],
+    [6, 15],
+    [16, 30],
+    [31, 60],
+  ] as [number, number][],
+  /** Monthly prize: extra coins for first, second, third when the month's score is above `minimum`. */
+  monthlyPrize: { minimum: 800, coins: [300, 200, 100] as number[] },
+  /** Months between two team changes. */
+  teamChangeMonths: 12,
+  /** Whether a researcher needs a bound phone before submitting a report (4005). */
+  requirePhoneForBug: true,
+  regulation: {
+    zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
+    en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },
+  } as Record<'zh' | 'en', { filename: string; url: string }>,
+};
+export type Settings = typeof DEFAULT_SETTINGS;
+
+export async function getSetting<K extends keyof Settings>(db: Db, key: K): Promise<Settings[K]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return (row?.value as Settings[K] | undefined) ?? DEFAULT_SETTINGS[key];
+}
+
+export async function putSetting<K extends keyof Settings>(db: Db, key: K, value: Settings[K]): Promise<void> {
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
+/** Honour level 1–4 for a contribution value. */
+export function honourLevel(contribution: number, thresholds: number[]): 1 | 2 | 3 | 4 {
+  let level = 1;
+  thresholds.forEach((min, i) => {
+    if (contribution >= min) level = i + 1;
+  });
+  return Math.min(4, Math.max(1, level)) as 1 | 2 | 3 | 4;
+}
