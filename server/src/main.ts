@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/index';
+import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -27,6 +28,12 @@ async function main() {
       process.exit(3);
     }
     throw err;
+  }
+  // The embedded database starts with the demo so a first `npm start` shows a living portal;
+  // PostgreSQL gets it only when asked (`npm run demo`).
+  if (!config.databaseUrl && (await isEmpty(database.db))) {
+    const demo = await loadDemo(database.db);
+    console.log(`Loaded the demo: ${demo.users} accounts, ${demo.bugs} reports (staff: ${DEMO_STAFF}, researcher: ${DEMO_RESEARCHER})`);
   }
   const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
   if (config.env === 'production' && !config.smtpUrl) {

@@ -1,0 +1,80 @@
+// The demo: loads into an empty database in one go, holds what issue 3 lists (every bug state,
+// content in both languages, past/running/upcoming activities, sold-out gifts, teams), keeps the
+// ledger invariants (balance = sum of records, never negative, aggregates = earned records), gives
+// non-empty ranks for this month and all time, and loading it again adds nothing.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/src/db/index';
+import { loadDemo } from '../../server/src/demo/index';
+import { periodsOf } from '../../server/src/services/periods';
+import { openTestDatabase } from '../contract/harness';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const first = await loadDemo(database.db);
+  expect(first.loaded).toBe(true);
+}, 120_000);
+afterAll(() => database.close());
+
+async function rows<T>(query: string): Promise<T[]> {
+  const result = await database.db.execute(sql.raw(query));
+  return (result as unknown as { rows: T[] }).rows;
+}
+const one = async (query: string) => Number(Object.values((await rows<Record<string, unknown>>(query))[0] ?? {})[0]);
+
+describe('the demo', () => {
+  it('has the people, teams and content issue 3 asks for', async () => {
+    expect(await one(`select count(*) from users where role = 'researcher' and nickname <> '' and portrait <> ''`)).toBeGreaterThanOrEqual(40);
+    expect(await one(`select count(*) from users where role = 'staff'`)).toBeGreaterThanOrEqual(1);
+    expect(await one(`select count(*) from teams where status = 1`)).toBeGreaterThanOrEqual(5);
+    expect(await one(`select count(*) from teams where status = 0`)).toBeGreaterThanOrEqual(1);
+    expect(await one(`select max(n) from (select count(*) n from users where team_id is not null group by team_id) t`)).toBeLessThanOrEqual(15);
+    const states = (await rows<{ status: number }>(`select distinct status from bugs order by status`)).map((r) => Number(r.status));
+    expect(states).toEqual([10, 20, 30, 40, 51, 52, 53]);
+    for (const lang of ['zh', 'en']) {
+      expect(await one(`select count(distinct type) from announcements where language = '${lang}'`)).toBe(3);
+      expect(await one(`select count(*) from blog_articles where language = '${lang}'`)).toBeGreaterThanOrEqual(4);
+      expect(await one(`select count(*) from banners where language = '${lang}'`)).toBeGreaterThanOrEqual(2);
+      expect(await one(`select count(*) from faqs where language = '${lang}'`)).toBeGreaterThanOrEqual(4);
+      expect(await one(`select count(*) from activities where language = '${lang}' and end_at < now()`)).toBeGreaterThanOrEqual(1);
+      expect(await one(`select count(*) from activities where language = '${lang}' and start_at < now() and end_at > now()`)).toBeGreaterThanOrEqual(1);
+      expect(await one(`select count(*) from activities where language = '${lang}' and start_at > now()`)).toBeGreaterThanOrEqual(1);
+      expect(await one(`select count(*) from rewards where language = '${lang}' and num = 0`)).toBeGreaterThanOrEqual(1);
+    }
+    expect(await one(`select count(distinct type) from rewards where language = 'zh'`)).toBe(4);
+    expect(await one(`select count(*) from blog_article_tags`)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps the ledger invariants and gives ranks this month and of all time', async () => {
+    expect(await one(`select count(*) from balances b where b.balance <> (select coalesce(sum(amount), 0) from ledger l where l.user_id = b.user_id)`)).toBe(0);
+    expect(await one(`select count(*) from balances where balance < 0`)).toBe(0);
+    expect(await one(`select count(*) from user_scores s where s.period = 'all' and s.score <> (select coalesce(sum(amount), 0) from ledger l where l.user_id = s.user_id and l.earned)`)).toBe(0);
+    const month = periodsOf(new Date()).month;
+    expect(await one(`select count(*) from user_scores where period = '${month}' and score > 0`)).toBeGreaterThanOrEqual(10);
+    expect(await one(`select count(*) from team_scores where period = 'all' and score > 0`)).toBeGreaterThanOrEqual(3);
+    expect(await one(`select balance from balances b join users u on u.id = b.user_id where u.email = 'researcher@demo.src'`)).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('adds nothing when loaded again', async () => {
+    const before = await one(`select count(*) from bugs`);
+    expect((await loadDemo(database.db)).loaded).toBe(false);
+    expect(await one(`select count(*) from bugs`)).toBe(before);
+  });
+});
+
+describe('the command line', () => {
+  it('admin grant makes an account staff, creating it when missing; revoke undoes it; bad input prints the usage', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-admin-cli-'));
+    const run = (...args: string[]) =>
+      execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/src/admin-cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', stdio: 'pipe' });
+    expect(run('grant', 'New.Staff@Example.org')).toContain('new.staff@example.org is now staff');
+    expect(run('revoke', 'new.staff@example.org')).toContain('is now researcher');
+    expect(() => run('promote', 'x@example.org')).toThrow(/usage/);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
