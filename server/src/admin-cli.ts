@@ -32,7 +32,7 @@ async function main() {
       ? await database.db.update(users).set({ role }).where(eq(users.id, existing.id)).returning()
       : await database.db.insert(users).values({ email, role }).returning();
     await database.db.delete(sessions).where(eq(sessions.userId, user!.id));
-    console.log(`${email} is now ${role}.`);
+    process.stdout.write(`${email} is now ${role}.\n`);
   } finally {
     await database.close();
   }

@@ -29,13 +29,13 @@ async function main() {
     }
     throw err;
   }
+  const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
   // The embedded database starts with the demo so a first `npm start` shows a living portal;
   // PostgreSQL gets it only when asked (`npm run demo`).
   if (!config.databaseUrl && (await isEmpty(database.db))) {
     const demo = await loadDemo(database.db);
-    console.log(`Loaded the demo: ${demo.users} accounts, ${demo.bugs} reports (staff: ${DEMO_STAFF}, researcher: ${DEMO_RESEARCHER})`);
+    app.log.info(`Loaded the demo: ${demo.users} accounts, ${demo.bugs} reports (staff: ${DEMO_STAFF}, researcher: ${DEMO_RESEARCHER})`);
   }
-  const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
   if (config.env === 'production' && !config.smtpUrl) {
     // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.
     app.log.error('SMTP_URL is not set: sign-in, email and phone codes cannot be sent in production (every send is refused)');

@@ -11,13 +11,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   try {
     if (await hasDemo(database.db)) {
-      console.log('The demo is already loaded.');
+      process.stdout.write('The demo is already loaded.\n');
     } else if (!(await isEmpty(database.db))) {
       console.error('This database already has accounts: the demo loads only into an empty database.');
       process.exitCode = 1;
     } else {
       const demo = await loadDemo(database.db);
-      console.log(`Loaded the demo: ${demo.users} accounts, ${demo.bugs} reports.`);
+      process.stdout.write(`Loaded the demo: ${demo.users} accounts, ${demo.bugs} reports.\n`);
     }
   } finally {
     await database.close();
