@@ -55,19 +55,19 @@ for (const lang of ['zh', 'en'] as const) {
 
     test('announcements and an announcement', async ({ page }) => {
       await visit(page, lang, '/announce/list', text(lang, 'announce', 'title'), 'announce-list');
-      await openFirst(page, lang, /\/v2\/announce\/\d+$/, 'announce-detail');
+      await openFirst(page, lang, /\/v2\/announce\/\d+(\?|$)/, 'announce-detail');
       await expect(page.getByText(text(lang, 'announce', 'backToList'))).toBeVisible();
     });
 
     test('blogs and a blog', async ({ page }) => {
       await visit(page, lang, '/blog/list', text(lang, 'blog', 'title'), 'blog-list');
-      await openFirst(page, lang, /\/v2\/blog\/\d+$/, 'blog-detail');
+      await openFirst(page, lang, /\/v2\/blog\/\d+(\?|$)/, 'blog-detail');
       await expect(page.getByText(text(lang, 'blog', 'recommended'))).toBeVisible();
     });
 
     test('challenges and a challenge', async ({ page }) => {
       await visit(page, lang, '/activity/list', text(lang, 'activity', 'title'), 'activity-list');
-      await openFirst(page, lang, /\/v2\/activity\/\d+$/, 'activity-detail');
+      await openFirst(page, lang, /\/v2\/activity\/\d+(\?|$)/, 'activity-detail');
       await expect(page.getByText(text(lang, 'activity', 'news')).first()).toBeVisible();
     });
 

@@ -130,7 +130,7 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
   }
 
   // Enough coins to try every gift: a staff award with a reason, as staff would post it.
-  await postLedger(db, { userId: people.researcherId, type: CoinType.ManualChange, amount: 5000, earned: true, remark: '年度白帽盛典奖励', at: new Date(now - 15 * DAY) });
+  await postLedger(db, { userId: people.researcherId, type: CoinType.ManualChange, amount: 5000, earned: false, remark: '礼品兑换体验金（不计贡献值）', at: new Date(now - 15 * DAY) });
   // A gift order (paid from the ledger) and notices for the demo researcher.
   const [mug] = await db.select().from(rewards).limit(2).offset(1);
   if (mug) {

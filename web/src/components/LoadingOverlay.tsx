@@ -10,7 +10,7 @@ export function LoadingOverlay() {
   if (!busy) return null;
   return (
     <Box position="fixed" inset="0" zIndex="overlay" bg="blackAlpha.300" display="flex" alignItems="center" justifyContent="center" role="status" aria-live="polite">
-      <Spinner size="xl" color="blue.600" borderWidth="4px" aria-label={t('loading')} />
+      <Spinner size="xl" color="blue.600" borderWidth="4px" role="status" aria-label={t('loading')} />
     </Box>
   );
 }

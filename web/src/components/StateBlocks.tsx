@@ -8,8 +8,8 @@ import type { Loadable } from '../lib/useApi';
 export function LoadingBlock({ minH = '32' }: { minH?: string }) {
   const { t } = useTranslation();
   return (
-    <Box minH={minH} display="flex" alignItems="center" justifyContent="center" role="status">
-      <Spinner color="blue.600" aria-label={t('loading')} />
+    <Box minH={minH} display="flex" alignItems="center" justifyContent="center" role="status" aria-label={t('loading')}>
+      <Spinner color="blue.600" aria-hidden="true" />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The editor's toolbar: every button and list has a translated title and accessible name (namespace
 // 'editor'); in source mode only the source and full-screen switches stay active. The table, link
 // and table-size rows are in ToolbarPanels.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ function Select({ label, value, onChange, disabled, children }: { label: string;
 export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onPickImages }: ToolbarProps) {
   const { t } = useTranslation('editor');
   const [panel, setPanel] = useState<'link' | 'table' | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
   const off = sourceMode;
   const chain = () => editor.chain().focus();
 
@@ -145,12 +146,20 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         )}
         {button('link', () => setPanel(panel === 'link' ? null : 'link'), { active: editor.isActive('link') })}
         {button('unlink', () => chain().unsetLink().run(), { disabled: off || !editor.isActive('link') })}
-        <Button asChild size="xs" variant="ghost" aria-label={t('image')} title={t('image')} disabled={off} minW="7" px="1.5">
-          <label aria-disabled={off}>
-            {GLYPH.image}
-            <input type="file" hidden multiple accept=".jpg,.jpeg,.png" disabled={off} onChange={(e) => (onPickImages([...(e.currentTarget.files ?? [])]), (e.currentTarget.value = ''))} />
-          </label>
+        {/* A real button (focusable, no label-with-aria-label) opens the hidden file input. */}
+        <Button size="xs" variant="ghost" aria-label={t('image')} title={t('image')} disabled={off} minW="7" px="1.5" onClick={() => imageInput.current?.click()}>
+          {GLYPH.image}
         </Button>
+        <input
+          ref={imageInput}
+          type="file"
+          hidden
+          multiple
+          accept=".jpg,.jpeg,.png"
+          aria-label={t('image')}
+          disabled={off}
+          onChange={(e) => (onPickImages([...(e.currentTarget.files ?? [])]), (e.currentTarget.value = ''))}
+        />
         {button('table', () => setPanel(panel === 'table' ? null : 'table'), { active: panel === 'table' })}
         <Select label={t('code')} disabled={off} value={codeLanguage} onChange={(v) => (v ? chain().setCodeBlock({ language: v }).run() : chain().setParagraph().run())}>
           <option value="">{t('noCode')}</option>

@@ -12,7 +12,7 @@ export function CountdownBadge({ now, startTime, endTime }: { now: number; start
   const parts = splitDuration(remaining);
   return (
     <HStack gap="2" data-state={state}>
-      <Badge colorPalette={PALETTE[state]} variant="solid">
+      <Badge colorPalette={PALETTE[state]} variant="subtle">
         {t(`state.${state}`)}
       </Badge>
       {state !== 'ended' && (

@@ -35,8 +35,9 @@ export function AnnounceListPage() {
   return (
     <PageContainer title={t('title')}>
       <Panel>
-        <Tabs.Root value={type === null ? 'all' : String(type)} onValueChange={(e) => selectType(e.value)} mb="4">
-          <Tabs.List>
+        {/* The results are the selected tab's panel (a tab must control an existing panel). */}
+        <Tabs.Root value={type === null ? 'all' : String(type)} onValueChange={(e) => selectType(e.value)}>
+          <Tabs.List mb="4">
             <Tabs.Trigger value="all">{t('common:all')}</Tabs.Trigger>
             {TYPES.map((value) => (
               <Tabs.Trigger key={value} value={String(value)}>
@@ -44,7 +45,7 @@ export function AnnounceListPage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Tabs.Root>
+          <Tabs.Content value={type === null ? 'all' : String(type)} p="0">
         <Async state={list} isEmpty={(d) => d.announcements.length === 0} emptyText={t('empty')}>
           {(data) => (
             <>
@@ -78,6 +79,8 @@ export function AnnounceListPage() {
             </>
           )}
         </Async>
+          </Tabs.Content>
+        </Tabs.Root>
       </Panel>
     </PageContainer>
   );

@@ -26,8 +26,9 @@ export function BlogListPage() {
 
   return (
     <PageContainer title={t('title')}>
-      <Tabs.Root value={categoryId === null ? 'all' : String(categoryId)} onValueChange={(e) => setCategoryId(e.value === 'all' ? null : Number(e.value))} mb="6">
-        <Tabs.List bg="white" borderRadius="md" px="2">
+      {/* The articles are the selected tab's panel (a tab must control an existing panel). */}
+      <Tabs.Root value={categoryId === null ? 'all' : String(categoryId)} onValueChange={(e) => setCategoryId(e.value === 'all' ? null : Number(e.value))}>
+        <Tabs.List bg="white" borderRadius="md" px="2" mb="6">
           <Tabs.Trigger value="all">{t('common:all')}</Tabs.Trigger>
           {categories.status === 'ok' &&
             categories.data.categories.map((category) => (
@@ -36,13 +37,15 @@ export function BlogListPage() {
               </Tabs.Trigger>
             ))}
         </Tabs.List>
-      </Tabs.Root>
+        <Tabs.Content value={categoryId === null ? 'all' : String(categoryId)} p="0">
       <Stack gap="4">
         {list.items.map((article) => (
           <BlogCard key={article.id} article={article} />
         ))}
       </Stack>
       <GrowingListFooter list={list} emptyText={t('empty')} />
+        </Tabs.Content>
+      </Tabs.Root>
     </PageContainer>
   );
 }

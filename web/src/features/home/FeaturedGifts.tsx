@@ -25,7 +25,7 @@ export function FeaturedGifts() {
                     <Text fontWeight="medium" truncate>
                       {reward.name}
                     </Text>
-                    <Text fontSize="sm" color="orange.600">
+                    <Text fontSize="sm" color="orange.700">
                       {t('common:coins', { count: reward.price })}
                     </Text>
                   </Box>

@@ -77,16 +77,16 @@ export function MessageCentrePage() {
           setPage(1);
           setSelected([]);
         }}
-        mb="4"
       >
-        <Tabs.List>
+        <Tabs.List mb="4">
           {(['all', 'unread', 'read'] as const).map((f) => (
             <Tabs.Trigger key={f} value={f}>
               {t(`filter.${f}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-      </Tabs.Root>
+        {/* The messages are the selected tab's panel (a tab must control an existing panel). */}
+        <Tabs.Content value={filter} p="0">
       <Async state={list} isEmpty={(d) => d.notices.length === 0} emptyText={t('empty')}>
         {(data) => {
           const allIds = data.notices.map((n) => n.id);
@@ -142,6 +142,8 @@ export function MessageCentrePage() {
           );
         }}
       </Async>
+        </Tabs.Content>
+      </Tabs.Root>
       <AppDialog
         open={confirmClear}
         onClose={() => setConfirmClear(false)}

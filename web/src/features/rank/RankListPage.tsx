@@ -23,15 +23,16 @@ export function RankListPage() {
   return (
     <PageContainer title={t('title')}>
       <Panel>
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} mb="4">
-          <Tabs.List>
+        {/* The ranking is the selected tab's panel (a tab must control an existing panel). */}
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)}>
+          <Tabs.List mb="4">
             {TABS.map((value) => (
               <Tabs.Trigger key={value} value={value}>
                 {t(`tabs.${value}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Tabs.Root>
+          <Tabs.Content value={tab} p="0">
         {monthly && (
           <Box mb="4">
             <PeriodPicker value={pick} onChange={setPick} />
@@ -39,6 +40,8 @@ export function RankListPage() {
         )}
         {/* A new period or tab starts again at page 1: the key remounts the ranking. */}
         {tab.startsWith('user') ? <UserRanking key={periodKey} period={period} /> : <TeamRanking key={periodKey} period={period} />}
+          </Tabs.Content>
+        </Tabs.Root>
       </Panel>
     </PageContainer>
   );

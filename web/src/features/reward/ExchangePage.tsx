@@ -59,7 +59,7 @@ export function ExchangePage({ params }: { params: PageParams }) {
                 <Heading as="h2" size="lg" mb="2">
                   {gift.name}
                 </Heading>
-                <Text color="orange.600" fontWeight="bold" mb="3">
+                <Text color="orange.700" fontWeight="bold" mb="3">
                   {t('common:coins', { count: gift.price })}
                 </Text>
                 <SafeHtml html={gift.description} fontSize="sm" />

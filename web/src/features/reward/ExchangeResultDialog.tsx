@@ -19,7 +19,7 @@ export function ExchangeResultDialog({ outcome, onClose }: { outcome: ExchangeOu
         <>
           <Text>{t('successText', { num: outcome.num, cost: outcome.cost })}</Text>
           {outcome.cash && (
-            <Text mt="3" color="orange.600" fontSize="sm">
+            <Text mt="3" color="orange.700" fontSize="sm">
               {t('cashWarning')}
             </Text>
           )}

@@ -25,7 +25,7 @@ export function RewardCard({ reward, state, onExchange }: { reward: Reward; stat
           {reward.name}
         </Text>
         <HStack justify="space-between" fontSize="sm">
-          <Text color="orange.600" fontWeight="bold">
+          <Text color="orange.700" fontWeight="bold">
             {t('common:coins', { count: reward.price })}
           </Text>
           <Text color="fg.muted">{t('stock', { count: reward.num })}</Text>
