@@ -573,7 +573,7 @@ export interface paths {
         put?: never;
         /**
          * Submit or edit a vulnerability report
-         * @description Creates a report in status 10 (unreviewed), or with `id` edits one of the caller's own reports while it is still unreviewed. The captcha is checked first and consumed.
+         * @description Creates a report in status 10 (unreviewed), or with `id` edits one of the caller's own reports while it is still unreviewed. Order of checks: the fields (1001), then the phone binding (4005), then the captcha, which is consumed (1004); a refused field or a missing phone leaves the captcha valid, so the researcher binds the phone and submits again with it.
          *
          *     Retcodes: 1001 invalid field (retmsg names it, e.g. name, subType, link); 1004 captcha wrong (the client refreshes the captcha); 4005 phone not bound (the client offers the binding page and then continues); 1006 edit not allowed once review has started; 1002 unknown or foreign upload key, unknown activity or report; 1006 activity option disabled.
          *     On the app form (mainType 10) link is optional and appName, appVersion, appSource are required; the app fields are also packed into the stored detail text. subType must be a child of mainType. detail is sanitised by allow-list.
@@ -3619,6 +3619,20 @@ export interface components {
             baseCoins: number;
             /** @description Marked high quality. */
             highQuality: boolean;
+            /** @description The researcher's description of the harm. */
+            harmfulResultsText: string;
+            /** @description The activity the report joined, or null. */
+            activityId: components["schemas"]["Id"] | null;
+            /** @description The activity's title, or null. */
+            activityTitle: string | null;
+            /** @description App form only (mainType 10), else null. */
+            appName: string | null;
+            /** @description App form only, else null. */
+            appVersion: string | null;
+            /** @description App form only, else null. */
+            appSource: string | null;
+            /** @description App form only, else null. */
+            appLink: string | null;
             reporter: components["schemas"]["UserBrief"];
             /** @description The business coefficient applied, or null (coefficient 1). */
             businessCoefficientId: components["schemas"]["Id"] | null;

@@ -93,13 +93,3 @@ export async function listBugActivities(db: Db, lang: Lang) {
     }),
   };
 }
-
-/** The activity a report may join: enabled and running now, else 1001 naming the field. */
-export async function runningActivity(db: Db, lang: Lang, id: number): Promise<Row> {
-  const [a] = await db.select().from(activities).where(and(eq(activities.id, id), eq(activities.enabled, true)));
-  const now = Date.now();
-  if (!a || a.startAt.getTime() > now || a.endAt.getTime() <= now) {
-    throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'activityId: the activity is not running' : 'activityId：活动未在进行中');
-  }
-  return a;
-}

@@ -1,0 +1,140 @@
+// The review state machine (DESIGN §6, contract actOnBug): staff moves with ratings and coins, the
+// researcher's re-check answer. Each move, its ledger records, its log entry and the researcher's
+// notice are one transaction; any other move answers 1006.
+import { eq } from 'drizzle-orm';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { enumText } from '../labels';
+import { CoinType, postLedger } from '../ledger';
+import { notify } from '../notices';
+import { getSetting } from '../settings';
+import type { BugRow } from './access';
+import { awardCoins, baseCoinsFit } from './award';
+
+export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
+
+/** Which actions each status allows. */
+const ALLOWED: Record<number, BugAction[]> = {
+  [BugStatus.Unreviewed]: ['update@start', 'update@ignore'],
+  [BugStatus.UnderReview]: ['update@confirm', 'update@ignore'],
+  [BugStatus.Confirmed]: ['update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality'],
+  [BugStatus.AwaitingRecheck]: ['update@re-confirm', 'update@mark-quality'],
+  [BugStatus.FinishedFixed]: ['update@re-confirm', 'update@mark-quality'],
+};
+
+export function allowedActions(bug: BugRow): BugAction[] {
+  return (ALLOWED[bug.status] ?? []).filter((a) => a !== 'update@mark-quality' || !bug.highQuality);
+}
+
+export interface ActionForm {
+  action: BugAction;
+  level?: number;
+  baseCoins?: number;
+  businessCoefficientId?: number;
+  firstKill?: boolean;
+  intelligenceValue?: number;
+  qualityCoins?: number;
+  comment?: string;
+}
+
+const NEXT: Partial<Record<BugAction, number>> = {
+  'update@start': BugStatus.UnderReview,
+  'update@confirm': BugStatus.Confirmed,
+  'update@ignore': BugStatus.Ignored,
+  'update@review': BugStatus.AwaitingRecheck,
+  'update@finish': BugStatus.FinishedFixed,
+};
+const LOG_ACTION: Record<BugAction, string> = {
+  'update@start': BugLogAction.Start,
+  'update@confirm': BugLogAction.Confirm,
+  'update@re-confirm': BugLogAction.ReConfirm,
+  'update@ignore': BugLogAction.Ignore,
+  'update@review': BugLogAction.Review,
+  'update@finish': BugLogAction.Finish,
+  'update@mark-quality': BugLogAction.MarkQuality,
+};
+
+const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
+
+async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
+  if (form.level === undefined) throw invalid(lang, 'level', '请选择等级', 'required');
+  const ranges = await getSetting(tx, 'levelCoins');
+  const base = form.baseCoins ?? ranges[form.level]?.[0] ?? 0;
+  if (!baseCoinsFit(form.level, base, ranges)) {
+    const [min, max] = ranges[form.level] ?? [0, 0];
+    throw invalid(lang, 'baseCoins', `该等级的基础安全币为 ${min}–${max}`, `${min}–${max} for this level`);
+  }
+  let coefficient = 1;
+  let coefficientId: number | null = null;
+  if (form.businessCoefficientId !== undefined) {
+    const [c] = await tx.select().from(businessCoefficients).where(eq(businessCoefficients.id, form.businessCoefficientId));
+    if (!c) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'businessCoefficientId: unknown' : 'businessCoefficientId：业务系数不存在');
+    coefficient = c.coefficient;
+    coefficientId = c.id;
+  }
+  const [activity] = bug.activityId === null ? [] : await tx.select().from(activities).where(eq(activities.id, bug.activityId));
+  const multiplier = activity?.multiplier ?? 1;
+  return {
+    coins: awardCoins(base, coefficient, multiplier),
+    crowd: Boolean(activity?.crowdTesting),
+    set: { auditLevel: form.level, baseCoins: base, businessCoefficientId: coefficientId, multiplier, firstKill: form.firstKill ?? false, intelligenceValue: form.intelligenceValue ?? 0 },
+  };
+}
+
+export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm) {
+  return db.transaction(async (tx) => {
+    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
+    if (!bug) throw new ApiError(Retcode.NotFound);
+    if (!allowedActions(bug).includes(form.action)) {
+      if (form.action === 'update@mark-quality' && bug.highQuality) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'Already marked high quality' : '已标记为优质漏洞');
+      const status = enumText(BugStatusLabels, lang, bug.status);
+      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `"${enumText(BugActionLabels, lang, form.action)}" is not allowed in status ${status}` : `当前状态（${status}）不能执行“${enumText(BugActionLabels, lang, form.action)}”`);
+    }
+    const now = new Date();
+    let delta = 0;
+    const set: Partial<typeof bugs.$inferInsert> = { updatedAt: now };
+    if (form.action === 'update@confirm' || form.action === 'update@re-confirm') {
+      const r = await rating(tx, lang, bug, form);
+      delta = r.coins - bug.ratingCoins;
+      Object.assign(set, r.set, { ratingCoins: r.coins });
+      if (delta !== 0) {
+        await postLedger(tx, { userId: bug.userId, type: CoinType.BugRating, amount: delta, earned: true, reason: r.crowd ? 1 : null, bugId: bug.id, remark: bug.name, at: now });
+      }
+    }
+    if (form.action === 'update@mark-quality') {
+      const coins = form.qualityCoins ?? 0;
+      Object.assign(set, { highQuality: true, qualityCoins: coins });
+      if (coins > 0) await postLedger(tx, { userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
+      delta = coins;
+    }
+    const next = NEXT[form.action];
+    if (next !== undefined) set.status = next;
+    const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
+    const comment = form.comment?.trim().slice(0, 500) ?? '';
+    const en = bug.language === 'en';
+    const actionText = enumText(BugActionLabels, en ? 'en' : 'zh', form.action);
+    await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: comment, operatorId: staffId, isStaff: true, createdAt: now });
+    const statusText = enumText(BugStatusLabels, en ? 'en' : 'zh', after!.status);
+    await notify(tx, bug.userId, {
+      type: 'bug',
+      title: en ? `Your report "${bug.name}": ${actionText}` : `您的漏洞“${bug.name}”：${actionText}`,
+      content: [en ? `Status: ${statusText}.` : `当前状态：${statusText}。`, delta !== 0 ? (en ? `Coins: ${delta > 0 ? '+' : ''}${delta}.` : `安全币变动：${delta > 0 ? '+' : ''}${delta}。`) : '', comment].filter(Boolean).join(' '),
+      link: `/user/bug/${bug.id}`,
+    });
+    return { status: after!.status as 10, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
+  });
+}
+
+export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: number, answer: 'fixed' | 'not-fixed') {
+  return db.transaction(async (tx) => {
+    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
+    if (!bug || bug.userId !== userId) throw new ApiError(Retcode.NotFound);
+    if (bug.status !== BugStatus.AwaitingRecheck) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The report is not awaiting a re-check' : '漏洞不在待复测状态');
+    const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
+    await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id));
+    await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });
+    return { status: status as 51 | 53 };
+  });
+}

@@ -1,0 +1,86 @@
+// A report as the contract shows it: list rows and the full detail with files and labels.
+import { eq, inArray } from 'drizzle-orm';
+import { BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { activities, bugAttachments, bugs, uploads, users } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { displayName } from '../names';
+import { subTypeText } from '../bug-types';
+import { enumText } from '../labels';
+import { fileRef } from '../owned-uploads';
+import { formatDateTime } from '../time';
+import type { BugRow } from './access';
+
+type Level = 0 | 1 | 2 | 3 | 4;
+type Status = 10 | 20 | 30 | 40 | 51 | 52 | 53;
+type MainType = 1 | 2 | 3 | 4 | 5 | 10 | 11 | 12;
+type Harm = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+
+export const rewardOf = (bug: BugRow) => Math.max(0, bug.ratingCoins + bug.qualityCoins);
+
+export function listItem(bug: BugRow, lang: Lang) {
+  return {
+    id: bug.id,
+    name: bug.name,
+    level: bug.level as Level,
+    status: bug.status as Status,
+    statusText: enumText(BugStatusLabels, lang, bug.status),
+    mainTypeText: enumText(BugMainTypeLabels, lang, bug.mainType),
+    subTypeText: subTypeText(bug.subType, lang),
+    submitTime: formatDateTime(bug.submittedAt),
+    rewardCoins: rewardOf(bug),
+  };
+}
+
+export async function bugDetail(db: Db, bug: BugRow, lang: Lang) {
+  const files = await db.select().from(uploads).innerJoin(bugAttachments, eq(bugAttachments.uploadId, uploads.id)).where(eq(bugAttachments.bugId, bug.id));
+  const [pkg] = bug.dataPkgId === null ? [] : await db.select().from(uploads).where(inArray(uploads.id, [bug.dataPkgId]));
+  const [activity] = bug.activityId === null ? [] : await db.select({ title: activities.title }).from(activities).where(eq(activities.id, bug.activityId));
+  return {
+    id: bug.id,
+    name: bug.name,
+    level: bug.level as Level,
+    link: bug.link,
+    detail: bug.detail,
+    attachments: files.map((f) => fileRef(f.uploads)),
+    dataPkg: pkg ? fileRef(pkg) : null,
+    mainType: bug.mainType as MainType,
+    subType: bug.subType,
+    mainTypeText: enumText(BugMainTypeLabels, lang, bug.mainType),
+    subTypeText: subTypeText(bug.subType, lang),
+    harmfulResults: bug.harmfulResults as Harm,
+    harmfulResultsText: bug.harmfulResultsText,
+    activityId: bug.activityId,
+    activityTitle: activity?.title ?? null,
+    status: bug.status as Status,
+    statusText: enumText(BugStatusLabels, lang, bug.status),
+    submitTime: formatDateTime(bug.submittedAt),
+    firstKill: bug.firstKill,
+    intelligenceValue: bug.intelligenceValue,
+    auditLevel: bug.auditLevel as Level | null,
+    rewardCoins: rewardOf(bug),
+    multiplier: bug.multiplier,
+    baseCoins: bug.baseCoins,
+    highQuality: bug.highQuality,
+    appName: bug.appName,
+    appVersion: bug.appVersion,
+    appSource: bug.appSource,
+    appLink: bug.appLink,
+  };
+}
+
+/** The report as staff see it: the researcher's view plus the reporter and the allowed actions. */
+export async function adminBugDetail<A extends string>(db: Db, bugId: number, lang: Lang, allowed: (bug: BugRow) => A[]) {
+  const [row] = await db.select({ bug: bugs, nickname: users.nickname, email: users.email, portrait: users.portrait }).from(bugs).innerJoin(users, eq(users.id, bugs.userId)).where(eq(bugs.id, bugId));
+  if (!row) throw new ApiError(Retcode.NotFound);
+  const { bug, ...user } = row;
+  const detail = await bugDetail(db, bug, lang);
+  return {
+    ...detail,
+    harmfulResults: [detail.harmfulResults],
+    multiplier: Math.max(1, detail.multiplier),
+    reporter: { userId: bug.userId, nickname: displayName(user), portrait: user.portrait },
+    businessCoefficientId: bug.businessCoefficientId,
+    allowedActions: allowed(bug),
+  };
+}

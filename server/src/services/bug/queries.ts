@@ -1,0 +1,133 @@
+// Report lists: the researcher's own and the staff triage queue, with the same filters, as pages or
+// as a CSV download (at most 10,000 rows, newest first).
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { BugLevelLabels, BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { bugs, users } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { toCsv } from '../csv';
+import { enumText } from '../labels';
+import { displayName } from '../names';
+import { paging } from '../paging';
+import { formatDateTime, parseDate } from '../time';
+import { subTypeText } from '../bug-types';
+import { listItem, rewardOf } from './present';
+
+export interface BugFilter {
+  page?: number;
+  pageSize?: number;
+  status?: number;
+  level?: number;
+  mainType?: number;
+  userId?: number;
+  startTime?: string;
+  endTime?: string;
+  keyword?: string;
+}
+
+const EXPORT_LIMIT = 10_000;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function day(text: string | undefined, field: string, lang: Lang, endOfDay: boolean): Date | undefined {
+  if (!text) return undefined;
+  const at = parseDate(text, endOfDay);
+  if (!at) throw new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: not a date` : `${field}：日期无效`);
+  return at;
+}
+
+/** The WHERE of a filter; `ownerId` limits it to one researcher's reports. */
+export function bugWhere(filter: BugFilter, lang: Lang, opts: { ownerId?: number; keywordMatchesId?: boolean }): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (opts.ownerId !== undefined) parts.push(eq(bugs.userId, opts.ownerId));
+  if (filter.userId !== undefined) parts.push(eq(bugs.userId, filter.userId));
+  if (filter.status !== undefined) parts.push(eq(bugs.status, filter.status));
+  if (filter.level !== undefined && filter.level >= 0) parts.push(sql`coalesce(${bugs.auditLevel}, ${bugs.level}) = ${filter.level}`);
+  if (filter.mainType !== undefined) parts.push(eq(bugs.mainType, filter.mainType));
+  let from = day(filter.startTime, 'startTime', lang, false);
+  let to = day(filter.endTime, 'endTime', lang, true);
+  if (from && to && from > to) [from, to] = [parseDate(filter.endTime!)!, parseDate(filter.startTime!, true)!];
+  if (from) parts.push(gte(bugs.submittedAt, from));
+  if (to) parts.push(lt(bugs.submittedAt, to));
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const like = `%${escapeLike(keyword)}%`;
+    const byId = opts.keywordMatchesId && /^\d{1,9}$/.test(keyword) ? eq(bugs.id, Number(keyword)) : undefined;
+    parts.push(or(ilike(bugs.name, like), opts.keywordMatchesId ? undefined : ilike(bugs.link, like), byId));
+  }
+  return and(...parts);
+}
+
+export async function listMyBugs(db: Db, lang: Lang, userId: number, filter: BugFilter) {
+  const where = bugWhere(filter, lang, { ownerId: userId });
+  const { limit, offset } = paging(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(bugs).where(where).orderBy(desc(bugs.submittedAt), desc(bugs.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(bugs).where(where),
+  ]);
+  return { total: total?.n ?? 0, bugs: rows.map((b) => listItem(b, lang)) };
+}
+
+const HEADERS = {
+  zh: ['编号', '漏洞名称', '等级', '状态', '漏洞类型', '漏洞子类', '提交时间', '奖励安全币'],
+  en: ['ID', 'Name', 'Level', 'Status', 'Type', 'Sub-type', 'Submitted', 'Reward coins'],
+};
+
+export async function exportBugs(db: Db, lang: Lang, filter: BugFilter, opts: { ownerId?: number; withReporter?: boolean }): Promise<string> {
+  const where = bugWhere(filter, lang, { ownerId: opts.ownerId, keywordMatchesId: opts.withReporter });
+  const rows = await db
+    .select({ bug: bugs, nickname: users.nickname, email: users.email })
+    .from(bugs)
+    .innerJoin(users, eq(users.id, bugs.userId))
+    .where(where)
+    .orderBy(desc(bugs.submittedAt), desc(bugs.id))
+    .limit(EXPORT_LIMIT);
+  const header = [...HEADERS[lang], ...(opts.withReporter ? [lang === 'en' ? 'Reporter' : '提交者'] : [])];
+  return toCsv(
+    header,
+    rows.map(({ bug, ...user }) => [
+      bug.id,
+      bug.name,
+      enumText(BugLevelLabels, lang, bug.auditLevel ?? bug.level),
+      enumText(BugStatusLabels, lang, bug.status),
+      enumText(BugMainTypeLabels, lang, bug.mainType),
+      subTypeText(bug.subType, lang),
+      formatDateTime(bug.submittedAt),
+      rewardOf(bug),
+      ...(opts.withReporter ? [displayName(user)] : []),
+    ]),
+  );
+}
+
+export async function listAdminBugs(db: Db, lang: Lang, filter: BugFilter) {
+  const where = bugWhere(filter, lang, { keywordMatchesId: true });
+  const { limit, offset } = paging(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ bug: bugs, nickname: users.nickname, email: users.email, portrait: users.portrait })
+      .from(bugs)
+      .innerJoin(users, eq(users.id, bugs.userId))
+      .where(where)
+      .orderBy(desc(bugs.submittedAt), desc(bugs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(bugs).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    bugs: rows.map(({ bug, ...user }) => {
+      const item = listItem(bug, lang);
+      return {
+        id: item.id,
+        name: item.name,
+        level: (bug.auditLevel ?? bug.level) as 0 | 1 | 2 | 3 | 4,
+        status: item.status,
+        statusText: item.statusText,
+        mainTypeText: item.mainTypeText,
+        submitTime: item.submitTime,
+        reporter: { userId: bug.userId, nickname: displayName(user), portrait: user.portrait },
+        rewardCoins: item.rewardCoins,
+        urged: bug.lastUrgedAt !== null && bug.lastUrgedAt >= bug.updatedAt && (bug.status === 10 || bug.status === 20),
+      };
+    }),
+  };
+}

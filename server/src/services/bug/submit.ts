@@ -1,0 +1,131 @@
+// Report submission and editing (spec §5 "Vulnerability form"): every rule checked on the server,
+// the phone binding before the captcha (so a researcher who binds a phone can continue with the
+// same captcha), files that are the submitter's own uploads, a running activity, sanitised detail.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { BugLogAction, BugStatus } from '../../../../generated/enums';
+import { bugAttachments, bugLogs, bugs, users } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { langOf } from '../../lang';
+import { isSubTypeOf } from '../bug-types';
+import { consumeCaptcha } from '../captcha';
+import { requireUserId } from '../current-user';
+import { ownedUploads } from '../owned-uploads';
+import { htmlToText, sanitizeHtml } from '../sanitize';
+import { getSetting } from '../settings';
+import { activityForReport } from './activity-check';
+
+export interface BugForm {
+  id?: number;
+  activityId?: number;
+  name: string;
+  level: number;
+  link?: string;
+  detail: string;
+  attach?: string[];
+  dataPkg?: string;
+  captcha: string;
+  mainType: number;
+  subType: number;
+  harmfulResults?: number;
+  harmfulResultsText?: string;
+  text?: string;
+  appName?: string;
+  appVersion?: string;
+  appSource?: string;
+  appLink?: string;
+}
+
+/** The editor's limit (spec §9): 10,000 characters of text. */
+export const MAX_DETAIL_TEXT = 10_000;
+export const APP_FORM_MAIN_TYPE = 10;
+
+const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
+const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITY[c]!);
+
+function appBlock(form: BugForm, lang: Lang): string {
+  const rows: [string, string, string | undefined][] = [
+    ['应用名称', 'App name', form.appName],
+    ['应用版本', 'App version', form.appVersion],
+    ['应用来源', 'App source', form.appSource],
+    ['下载链接', 'Download link', form.appLink],
+  ];
+  return rows
+    .filter(([, , v]) => v?.trim())
+    .map(([zh, en, v]) => `<p>${lang === 'en' ? en : zh}${lang === 'en' ? ': ' : '：'}${escapeHtml(v!.trim())}</p>`)
+    .join('');
+}
+
+function checkForm(form: BugForm, lang: Lang) {
+  const name = form.name.trim();
+  if (!name) throw invalid(lang, 'name', '请输入漏洞名称', 'Please enter the Vulnerability Name');
+  if (!isSubTypeOf(form.mainType, form.subType)) throw invalid(lang, 'subType', '请选择漏洞类型', 'Please select a Vulnerability Type');
+  const app = form.mainType === APP_FORM_MAIN_TYPE;
+  if (app) {
+    for (const field of ['appName', 'appVersion', 'appSource'] as const) {
+      if (!form[field]?.trim()) throw invalid(lang, field, '请填写应用信息', 'please fill in the app details');
+    }
+  } else if (!form.link?.trim()) {
+    throw invalid(lang, 'link', '请输入漏洞链接', 'Please enter the Vulnerability Link');
+  }
+  const detail = sanitizeHtml(form.detail);
+  const text = htmlToText(detail);
+  if (!text && !/<img\b/i.test(detail)) throw invalid(lang, 'detail', '请输入漏洞详情', 'Please enter the Vulnerability Details');
+  if ([...text].length > MAX_DETAIL_TEXT) throw invalid(lang, 'detail', `漏洞详情最多 ${MAX_DETAIL_TEXT} 字`, `at most ${MAX_DETAIL_TEXT} characters`);
+  return { name, app, detail: app ? `${appBlock(form, lang)}${detail}` : detail, text };
+}
+
+export async function submitBug(request: FastifyRequest, form: BugForm): Promise<{ id: number }> {
+  const lang = langOf(request);
+  const userId = requireUserId(request);
+  const db = request.server.db;
+  const checked = checkForm(form, lang);
+  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  if (!user?.phone && (await getSetting(db, 'requirePhoneForBug'))) throw new ApiError(Retcode.PhoneNotBound);
+  await consumeCaptcha(request, form.captcha);
+
+  const files = await ownedUploads(db, userId, form.attach ?? [], ['attachment'], lang, 'attach');
+  const [pkg] = form.dataPkg ? await ownedUploads(db, userId, [form.dataPkg], ['dataPkg'], lang, 'dataPkg') : [];
+  const activity = form.activityId === undefined ? null : await activityForReport(db, lang, form.activityId);
+  const values = {
+    name: checked.name,
+    level: form.level,
+    link: checked.app ? (form.link?.trim() ?? '') : form.link!.trim(),
+    detail: checked.detail,
+    text: (form.text?.trim() || checked.text).slice(0, 20_000),
+    mainType: form.mainType,
+    subType: form.subType,
+    harmfulResults: form.harmfulResults ?? 11,
+    harmfulResultsText: form.harmfulResultsText?.trim() ?? '',
+    activityId: activity?.id ?? null,
+    dataPkgId: pkg?.id ?? null,
+    appName: checked.app ? form.appName!.trim() : null,
+    appVersion: checked.app ? form.appVersion!.trim() : null,
+    appSource: checked.app ? form.appSource!.trim() : null,
+    appLink: checked.app ? (form.appLink?.trim() ?? '') : null,
+    multiplier: activity?.multiplier ?? 1,
+    language: lang,
+    updatedAt: new Date(),
+  };
+
+  return db.transaction(async (tx) => {
+    let id: number;
+    if (form.id !== undefined) {
+      const [own] = await tx.select().from(bugs).where(and(eq(bugs.id, form.id), eq(bugs.userId, userId))).for('update');
+      if (!own) throw new ApiError(Retcode.NotFound);
+      if (own.status !== BugStatus.Unreviewed) {
+        throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The report can no longer be edited: its review has started' : '漏洞已进入审核，无法修改');
+      }
+      await tx.update(bugs).set(values).where(eq(bugs.id, own.id));
+      await tx.delete(bugAttachments).where(eq(bugAttachments.bugId, own.id));
+      id = own.id;
+    } else {
+      const [row] = await tx.insert(bugs).values({ ...values, userId }).returning({ id: bugs.id });
+      id = row!.id;
+    }
+    if (files.length > 0) await tx.insert(bugAttachments).values(files.map((f) => ({ bugId: id, uploadId: f.id })));
+    await tx.insert(bugLogs).values({ bugId: id, action: form.id !== undefined ? BugLogAction.Edit : BugLogAction.Submit, operatorId: userId });
+    return { id };
+  });
+}

@@ -1,0 +1,92 @@
+// A report's message thread (owner and staff, 500 characters, plain text) and its operation log.
+// Staff appear under the team's label, never by name.
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { BugLogActionLabels } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { bugComments, bugLogs, users } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { enumText } from '../labels';
+import { displayName } from '../names';
+import { notify } from '../notices';
+import { paging } from '../paging';
+import { formatDateTime } from '../time';
+import type { BugRow } from './access';
+
+export const STAFF_LABEL = { zh: '安全团队', en: 'Security team' } as const;
+const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
+
+export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
+  const { limit, offset } = paging(query, 50);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ c: bugComments, nickname: users.nickname, email: users.email, portrait: users.portrait })
+      .from(bugComments)
+      .innerJoin(users, eq(users.id, bugComments.userId))
+      .where(eq(bugComments.bugId, bug.id))
+      .orderBy(asc(bugComments.createdAt), asc(bugComments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(bugComments).where(eq(bugComments.bugId, bug.id)),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    comments: rows.map(({ c, ...u }) => ({
+      id: c.id,
+      author: c.isStaff ? { nickname: STAFF_LABEL[lang], portrait: STAFF_PORTRAIT, isStaff: true } : { nickname: displayName(u), portrait: u.portrait, isStaff: false },
+      content: c.content,
+      createTime: formatDateTime(c.createdAt),
+    })),
+  };
+}
+
+/** Plain text without control characters, 1–500 characters. */
+export function replyText(content: string, lang: Lang): string {
+  // eslint-disable-next-line no-control-regex -- control characters (newline kept) are what is removed
+  const text = content.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
+  if (!text || [...text].length > 500) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'content: 1 to 500 characters' : 'content：回复内容为 1–500 个字');
+  return text;
+}
+
+export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: number, isStaff: boolean, content: string) {
+  const text = replyText(content, lang);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bugComments).values({ bugId: bug.id, userId: authorId, isStaff, content: text }).returning({ id: bugComments.id });
+    // The researcher hears of staff replies; staff read the queue, so the researcher's own reply
+    // notifies nobody (there is no staff inbox).
+    if (isStaff) {
+      const en = bug.language === 'en';
+      await notify(tx, bug.userId, {
+        type: 'bug-comment',
+        title: en ? `New reply on "${bug.name}"` : `漏洞“${bug.name}”有新的回复`,
+        content: text,
+        link: `/user/bug/${bug.id}`,
+      });
+    }
+    return { id: row!.id };
+  });
+}
+
+export async function listLogs(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
+  const { limit, offset } = paging(query, 50);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ l: bugLogs, nickname: users.nickname, email: users.email })
+      .from(bugLogs)
+      .leftJoin(users, eq(users.id, bugLogs.operatorId))
+      .where(eq(bugLogs.bugId, bug.id))
+      .orderBy(desc(bugLogs.createdAt), desc(bugLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(bugLogs).where(eq(bugLogs.bugId, bug.id)),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    logs: rows.map(({ l, nickname, email }) => ({
+      id: l.id,
+      time: formatDateTime(l.createdAt),
+      action: l.action as 'submit',
+      text: l.text || enumText(BugLogActionLabels, lang, l.action),
+      operator: l.isStaff ? STAFF_LABEL[lang] : displayName({ nickname: nickname ?? '', email: email ?? '' }),
+    })),
+  };
+}
