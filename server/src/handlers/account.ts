@@ -2,6 +2,8 @@
 import { ok } from '../envelope';
 import { langOf } from '../lang';
 import * as account from '../services/account';
+import { requireUserId } from '../services/current-user';
+import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { HandlerMap } from './types';
 
 export const accountHandlers = {
@@ -22,6 +24,13 @@ export const accountHandlers = {
   },
   async bindPhone(request) {
     return ok(await account.bindPhone(request, request.body.phone, request.body.code), langOf(request));
+  },
+  async getCenterSummary(request) {
+    return ok(await getCenterSummary(request.server.db, requireUserId(request)), langOf(request));
+  },
+  async listCoinRecords(request) {
+    const lang = langOf(request);
+    return ok(await listCoinRecords(request.server.db, lang, requireUserId(request), request.query), lang);
   },
   async getRealNameStatus(request) {
     return ok(await account.getRealNameStatus(request), langOf(request));

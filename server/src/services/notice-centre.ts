@@ -1,0 +1,53 @@
+// The researcher's message centre: list (all / unread / read) with the unread count, mark read or
+// unread, delete selected, clear all. Ids that are not the caller's are skipped, never touched.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { notices } from '../db/schema';
+import { paging } from './paging';
+import { formatDateTime } from './time';
+
+const mine = (userId: number, ids: number[]) => and(eq(notices.userId, userId), inArray(notices.id, ids.length ? ids : [-1]));
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notices).where(and(eq(notices.userId, userId), eq(notices.read, false)));
+  return row?.n ?? 0;
+}
+
+export async function listNotices(db: Db, userId: number, query: { page?: number; pageSize?: number; readStatus?: number }) {
+  const { limit, offset } = paging(query);
+  const where = and(eq(notices.userId, userId), query.readStatus === undefined ? undefined : eq(notices.read, query.readStatus === 1));
+  const [rows, [total], unread] = await Promise.all([
+    db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(notices).where(where),
+    unreadCount(db, userId),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    unread,
+    notices: rows.map((n) => ({
+      id: n.id,
+      type: n.type as 'bug',
+      title: n.title.slice(0, 100),
+      content: n.content,
+      readStatus: (n.read ? 1 : 0) as 0 | 1,
+      createTime: formatDateTime(n.createdAt),
+      sender: n.sender,
+      link: n.link,
+    })),
+  };
+}
+
+export async function markNotices(db: Db, userId: number, ids: number[], read: boolean) {
+  const rows = await db.update(notices).set({ read }).where(and(mine(userId, ids), eq(notices.read, !read))).returning({ id: notices.id });
+  return { affected: rows.length };
+}
+
+export async function deleteNotices(db: Db, userId: number, ids: number[]) {
+  const rows = await db.delete(notices).where(mine(userId, ids)).returning({ id: notices.id });
+  return { affected: rows.length };
+}
+
+export async function clearNotices(db: Db, userId: number) {
+  const rows = await db.delete(notices).where(eq(notices.userId, userId)).returning({ id: notices.id });
+  return { affected: rows.length };
+}

@@ -1,0 +1,44 @@
+// Exchanging coins for a gift (DESIGN §6): stock, coins and the order in one transaction. The stock
+// row is locked first, so concurrent exchanges queue on it and never oversell; the ledger's CHECK
+// keeps the balance from going negative.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { addresses, rewards, trades, users } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { maxPerExchange, newPersonEligible } from '../content/rewards';
+import { balanceOf, CoinType, postLedger } from '../ledger';
+
+/** Gifts shipped to an address. */
+export const needsAddress = (type: string) => type === 'custom' || type === 'new';
+
+export async function createTrade(db: Db, lang: Lang, userId: number, form: { rewardId: number; num: number; addressId?: number }) {
+  return db.transaction(async (tx) => {
+    const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, form.rewardId), eq(rewards.enabled, true))).for('update');
+    if (!reward) throw new ApiError(Retcode.NotFound);
+    const num = Math.min(maxPerExchange(reward.type), Math.max(1, Math.round(form.num)));
+    let shipTo: { realname: string; tel: string; address: string } | null = null;
+    if (needsAddress(reward.type)) {
+      if (form.addressId === undefined) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'addressId: choose a shipping address' : 'addressId：请选择收货地址');
+      const [addr] = await tx.select().from(addresses).where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)));
+      if (!addr) throw new ApiError(Retcode.NotFound);
+      shipTo = { realname: addr.realname, tel: addr.tel, address: addr.address };
+    }
+    if (reward.type === 'new') {
+      // Locking the user row serialises two new-person exchanges of the same account.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      if (!(await newPersonEligible(tx, userId))) throw new ApiError(Retcode.NotEligible);
+    }
+    if (reward.type === 'cash') {
+      const [user] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, userId));
+      if (!user?.realName) throw new ApiError(Retcode.RealNameRequired);
+    }
+    if (reward.num < num) throw new ApiError(Retcode.SoldOut);
+    const cost = reward.price * num;
+    await tx.update(rewards).set({ num: sql`${rewards.num} - ${num}` }).where(eq(rewards.id, reward.id));
+    const [trade] = await tx.insert(trades).values({ userId, rewardId: reward.id, num, cost, ...(shipTo ?? {}) }).returning({ id: trades.id });
+    const { balance } =
+      cost > 0 ? await postLedger(tx, { userId, type: CoinType.GiftPayment, amount: -cost, earned: false, tradeId: trade!.id, remark: reward.name }) : await balanceOf(tx, userId);
+    if (reward.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: true }).where(eq(users.id, userId));
+    return { tradeId: trade!.id, num, cost, balance };
+  });
+}
