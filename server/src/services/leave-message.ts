@@ -1,0 +1,133 @@
+// The message board: a researcher leaves a message (captcha, title ≤ 50, sanitised content, own
+// attachments), reads their list and each message's thread; owner and staff reply (≤ 500, at most
+// 100 replies). Anyone else gets 1002.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
+import { leaveMessageAttachments, leaveMessageReplies, leaveMessages, uploads, users } from '../db/schema';
+import { ApiError, Retcode, type Lang } from '../envelope';
+import { langOf } from '../lang';
+import { replyText, STAFF_LABEL } from './bug/thread';
+import { consumeCaptcha } from './captcha';
+import { requireUserId } from './current-user';
+import { displayName } from './names';
+import { notify } from './notices';
+import { fileRef, ownedUploads } from './owned-uploads';
+import { paging } from './paging';
+import { htmlToText, sanitizeHtml } from './sanitize';
+import { formatDateTime } from './time';
+
+const MAX_REPLIES = 100;
+
+export async function createLeaveMessage(request: FastifyRequest, form: { title: string; content: string; captcha: string; attach?: string[] }) {
+  const lang = langOf(request);
+  const userId = requireUserId(request);
+  const db = request.server.db;
+  const title = form.title.replace(/\p{Cc}/gu, ' ').trim();
+  if (!title) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'title: required' : 'title：请填写标题');
+  const content = sanitizeHtml(form.content);
+  if (!htmlToText(content) && !/<img\b/i.test(content)) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'content: required' : 'content：请填写留言内容');
+  await consumeCaptcha(request, form.captcha);
+  const files = await ownedUploads(db, userId, form.attach ?? [], ['leave'], lang, 'attach');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(leaveMessages).values({ userId, title, content }).returning({ id: leaveMessages.id });
+    if (files.length) await tx.insert(leaveMessageAttachments).values(files.map((f) => ({ messageId: row!.id, uploadId: f.id })));
+    return { id: row!.id };
+  });
+}
+
+// Correlated subqueries name their columns in full: drizzle leaves columns unqualified in a
+// single-table select, and an unqualified "id" would bind to the subquery's own table.
+const replyCount = sql<number>`(select count(*) from leave_message_replies r where r.message_id = "leave_messages"."id")::int`;
+const staffReplied = sql<boolean>`exists (select 1 from leave_message_replies r where r.message_id = "leave_messages"."id" and r.is_staff)`;
+
+export async function listMyLeaveMessages(db: Db, userId: number, query: { page?: number; pageSize?: number }) {
+  const { limit, offset } = paging(query);
+  const where = eq(leaveMessages.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select({ m: leaveMessages, replies: replyCount, replied: staffReplied }).from(leaveMessages).where(where).orderBy(desc(leaveMessages.createdAt), desc(leaveMessages.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(leaveMessages).where(where),
+  ]);
+  return { total: total?.n ?? 0, messages: rows.map(({ m, replies, replied }) => ({ id: m.id, title: m.title, createTime: formatDateTime(m.createdAt), replyCount: replies, status: (replied ? 1 : 0) as 0 | 1 })) };
+}
+
+async function readable(request: FastifyRequest, id: number) {
+  const userId = requireUserId(request);
+  const [m] = await request.server.db.select().from(leaveMessages).where(eq(leaveMessages.id, id));
+  if (!m || (m.userId !== userId && request.session.role !== 'staff')) throw new ApiError(Retcode.NotFound);
+  return m;
+}
+
+export async function getLeaveMessage(request: FastifyRequest, id: number) {
+  const lang = langOf(request);
+  const db = request.server.db;
+  const m = await readable(request, id);
+  const [files, replies] = await Promise.all([
+    db.select().from(uploads).innerJoin(leaveMessageAttachments, eq(leaveMessageAttachments.uploadId, uploads.id)).where(eq(leaveMessageAttachments.messageId, m.id)),
+    db
+      .select({ r: leaveMessageReplies, nickname: users.nickname, email: users.email, portrait: users.portrait })
+      .from(leaveMessageReplies)
+      .innerJoin(users, eq(users.id, leaveMessageReplies.userId))
+      .where(eq(leaveMessageReplies.messageId, m.id))
+      .orderBy(leaveMessageReplies.createdAt, leaveMessageReplies.id)
+      .limit(MAX_REPLIES),
+  ]);
+  return {
+    message: { id: m.id, title: m.title, content: m.content, createTime: formatDateTime(m.createdAt), attachments: files.map((f) => fileRef(f.uploads)) },
+    thread: replies.map(({ r, ...u }) => ({
+      id: r.id,
+      author: r.isStaff ? { nickname: STAFF_LABEL[lang], isStaff: true } : { nickname: displayName(u), isStaff: false },
+      content: r.content,
+      createTime: formatDateTime(r.createdAt),
+    })),
+  };
+}
+
+export async function replyLeaveMessage(db: Db, lang: Lang, message: typeof leaveMessages.$inferSelect, authorId: number, isStaff: boolean, content: string) {
+  const text = replyText(content, lang);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: leaveMessages.id }).from(leaveMessages).where(eq(leaveMessages.id, message.id)).for('update');
+    const [n] = await tx.select({ n: count() }).from(leaveMessageReplies).where(eq(leaveMessageReplies.messageId, message.id));
+    if ((n?.n ?? 0) >= MAX_REPLIES) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `At most ${MAX_REPLIES} replies` : `最多 ${MAX_REPLIES} 条回复`);
+    const [row] = await tx.insert(leaveMessageReplies).values({ messageId: message.id, userId: authorId, isStaff, content: text }).returning({ id: leaveMessageReplies.id });
+    if (isStaff) await notify(tx, message.userId, { type: 'leave-comment', title: `留言“${message.title}”有新的回复`, content: text, link: `/user/messages/${message.id}` });
+    return { id: row!.id };
+  });
+}
+
+export async function replyAsParticipant(request: FastifyRequest, id: number, content: string) {
+  const m = await readable(request, id);
+  const userId = requireUserId(request);
+  return replyLeaveMessage(request.server.db, langOf(request), m, userId, request.session.role === 'staff' && m.userId !== userId, content);
+}
+
+export async function replyAsStaff(request: FastifyRequest, id: number, content: string) {
+  const [m] = await request.server.db.select().from(leaveMessages).where(eq(leaveMessages.id, id));
+  if (!m) throw new ApiError(Retcode.NotFound);
+  return replyLeaveMessage(request.server.db, langOf(request), m, requireUserId(request), true, content);
+}
+
+export async function listAdminLeaveMessages(db: Db, query: { page?: number; pageSize?: number }) {
+  const { limit, offset } = paging(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ m: leaveMessages, replies: replyCount, nickname: users.nickname, email: users.email, portrait: users.portrait })
+      .from(leaveMessages)
+      .innerJoin(users, eq(users.id, leaveMessages.userId))
+      .orderBy(desc(leaveMessages.createdAt), desc(leaveMessages.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(leaveMessages),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    messages: rows.map(({ m, replies, ...u }) => ({
+      id: m.id,
+      title: m.title,
+      content: m.content,
+      user: { userId: m.userId, nickname: displayName(u), portrait: u.portrait },
+      createTime: formatDateTime(m.createdAt),
+      replyCount: replies,
+    })),
+  };
+}

@@ -1,0 +1,232 @@
+// Teams (spec §3–§5, DESIGN §6): create (staff review), search, apply, the leader's approval, leave,
+// at most 15 members, and the switch rule (one join or creation per N months; leaving is free).
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { ledger, teamApplications, teams, users } from '../db/schema';
+import { ApiError, Retcode, type Lang } from '../envelope';
+import { displayName } from './names';
+import { notify } from './notices';
+import { paging } from './paging';
+import { getSetting } from './settings';
+import { formatDateTime } from './time';
+
+export const MAX_MEMBERS = 15;
+const clean = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function addMonths(at: Date, months: number): Date {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+export async function switchRule(db: Db, lang: Lang, lastChange: Date | null) {
+  const months = await getSetting(db, 'teamChangeMonths');
+  const next = lastChange ? addMonths(lastChange, months) : null;
+  return {
+    text: lang === 'en' ? `You can join or create a team once every ${months} months; leaving a team does not count.` : `每 ${months} 个月可加入或创建一次团队；退出团队不计入次数。`,
+    nextChangeAt: next && next.getTime() > Date.now() ? formatDateTime(next) : null,
+  };
+}
+
+async function assertMayChange(tx: Db, lang: Lang, user: typeof users.$inferSelect) {
+  if (user.teamId !== null) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'You are already in a team' : '您已加入团队');
+  const [pending] = await tx.select({ id: teamApplications.id }).from(teamApplications).where(and(eq(teamApplications.userId, user.id), eq(teamApplications.status, 0)));
+  if (pending) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'You already have a pending application' : '您已有待审批的入队申请');
+  const rule = await switchRule(tx, lang, user.lastTeamChangeAt);
+  if (rule.nextChangeAt) throw new ApiError(Retcode.TeamSwitchNotAllowed, lang === 'en' ? `${rule.text} Next change: ${rule.nextChangeAt}` : `${rule.text}下次可变更时间：${rule.nextChangeAt}`);
+}
+
+async function lockedUser(tx: Db, userId: number) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new ApiError(Retcode.LoginRequired);
+  return user;
+}
+
+export async function createTeam(db: Db, lang: Lang, userId: number, form: { name: string; intro: string; contact: string }) {
+  const name = clean(form.name);
+  const intro = clean(form.intro);
+  const contact = clean(form.contact);
+  for (const [field, value] of [['name', name], ['intro', intro], ['contact', contact]] as const) {
+    if (!value) throw new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: required` : `${field}：必填`);
+  }
+  return db.transaction(async (tx) => {
+    const user = await lockedUser(tx, userId);
+    await assertMayChange(tx, lang, user);
+    const [taken] = await tx.select({ id: teams.id }).from(teams).where(sql`lower(${teams.name}) = lower(${name})`);
+    if (taken) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'name: already taken' : 'name：团队名称已被使用');
+    const now = new Date();
+    const [team] = await tx.insert(teams).values({ name, intro, contact, leaderId: userId, status: 0 }).returning({ id: teams.id });
+    await tx.update(users).set({ teamId: team!.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, userId));
+    return { id: team!.id };
+  });
+}
+
+export async function searchTeams(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
+  const { limit, offset } = paging(query);
+  const keyword = query.keyword?.trim();
+  const where = and(eq(teams.status, 1), keyword ? ilike(teams.name, `%${escapeLike(keyword)}%`) : undefined);
+  // Correlated subqueries name their columns in full (drizzle leaves them unqualified here).
+  const score = sql<number>`coalesce((select s.score from team_scores s where s.team_id = "teams"."id" and s.period = 'all'), 0)::int`;
+  const members = sql<number>`(select count(*) from users u where u.team_id = "teams"."id")::int`;
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: teams.id, name: teams.name, intro: teams.intro, score, memberCount: members }).from(teams).where(where).orderBy(desc(score), teams.id).limit(limit).offset(offset),
+    db.select({ n: count() }).from(teams).where(where),
+  ]);
+  return { total: total?.n ?? 0, teams: rows.map((r) => ({ ...r, score: Math.max(0, r.score), maxMembers: MAX_MEMBERS })) };
+}
+
+export async function applyTeam(db: Db, lang: Lang, userId: number, teamId: number) {
+  return db.transaction(async (tx) => {
+    const user = await lockedUser(tx, userId);
+    const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.status, 1)));
+    if (!team) throw new ApiError(Retcode.NotFound);
+    await assertMayChange(tx, lang, user);
+    const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, teamId));
+    if ((n?.n ?? 0) >= MAX_MEMBERS) throw new ApiError(Retcode.TeamFull);
+    const [app] = await tx.insert(teamApplications).values({ teamId, userId }).returning({ id: teamApplications.id });
+    await notify(tx, team.leaderId, { type: 'team', title: lang === 'en' ? 'New application to your team' : '有新的入队申请', content: `${displayName(user)}`, link: '/user/team/list' });
+    return { applicationId: app!.id };
+  });
+}
+
+export async function decideApplication(db: Db, lang: Lang, leaderId: number, applicationId: number, approve: boolean) {
+  return db.transaction(async (tx) => {
+    const [app] = await tx.select().from(teamApplications).where(eq(teamApplications.id, applicationId)).for('update');
+    if (!app) throw new ApiError(Retcode.NotFound);
+    const [team] = await tx.select().from(teams).where(eq(teams.id, app.teamId)).for('update');
+    if (!team || team.leaderId !== leaderId) throw new ApiError(Retcode.NoPermission);
+    if (app.status !== 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The application is no longer pending' : '该申请已处理');
+    if (approve) {
+      const applicant = await lockedUser(tx, app.userId);
+      if (applicant.teamId !== null) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'The applicant joined another team' : '申请人已加入其他团队');
+      const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, team.id));
+      if ((n?.n ?? 0) >= MAX_MEMBERS) throw new ApiError(Retcode.TeamFull);
+      const now = new Date();
+      await tx.update(users).set({ teamId: team.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, app.userId));
+    }
+    await tx.update(teamApplications).set({ status: approve ? 1 : 2, decidedAt: new Date() }).where(eq(teamApplications.id, app.id));
+    const en = lang === 'en';
+    await notify(tx, app.userId, {
+      type: 'team',
+      title: approve ? (en ? `You joined ${team.name}` : `您已加入团队“${team.name}”`) : en ? `${team.name} refused your application` : `团队“${team.name}”拒绝了您的申请`,
+      content: approve ? (en ? 'Welcome to the team.' : '欢迎加入团队。') : en ? 'You may apply to another team.' : '您可以申请加入其他团队。',
+      link: '/user/team',
+    });
+    return {};
+  });
+}
+
+export async function leaveTeam(db: Db, lang: Lang, userId: number) {
+  return db.transaction(async (tx) => {
+    const user = await lockedUser(tx, userId);
+    if (user.teamId === null) throw new ApiError(Retcode.NotFound);
+    const [team] = await tx.select().from(teams).where(eq(teams.id, user.teamId)).for('update');
+    const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, user.teamId));
+    if (team?.leaderId === userId && (n?.n ?? 0) > 1) {
+      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'A leader can leave only after the other members have left' : '队长需在其他成员都退出后才能退出');
+    }
+    await tx.update(users).set({ teamId: null, teamJoinedAt: null }).where(eq(users.id, userId));
+    // The last member dissolves the team: it leaves the rankings (status 2) but keeps its history.
+    if (team && (n?.n ?? 0) <= 1) await tx.update(teams).set({ status: 2 }).where(eq(teams.id, team.id));
+    return {};
+  });
+}
+
+export async function getMyTeam(db: Db, lang: Lang, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(Retcode.LoginRequired);
+  const [pending] = await db
+    .select({ id: teamApplications.id, teamId: teamApplications.teamId, teamName: teams.name, status: teamApplications.status })
+    .from(teamApplications)
+    .innerJoin(teams, eq(teams.id, teamApplications.teamId))
+    .where(and(eq(teamApplications.userId, userId), eq(teamApplications.status, 0)));
+  const rule = await switchRule(db, lang, user.lastTeamChangeAt);
+  const base = { switchRule: rule, pendingApplication: pending ? { ...pending, status: 0 as const } : null };
+  if (user.teamId === null) return { team: null, ...base };
+  const [team] = await db.select().from(teams).where(eq(teams.id, user.teamId));
+  if (!team) return { team: null, ...base };
+  const members = await db.select().from(users).where(eq(users.teamId, team.id));
+  const scores = await db
+    .select({ userId: ledger.userId, score: sql<number>`sum(${ledger.amount})::int` })
+    .from(ledger)
+    .where(and(inArray(ledger.userId, members.map((m) => m.id)), eq(ledger.teamId, team.id), eq(ledger.earned, true)))
+    .groupBy(ledger.userId);
+  const ranked = members
+    .map((m) => ({ m, score: Math.max(0, scores.find((s) => s.userId === m.id)?.score ?? 0) }))
+    .sort((a, b) => b.score - a.score || a.m.id - b.m.id);
+  const isLeader = team.leaderId === userId;
+  const applicants = isLeader
+    ? await db
+        .select({ a: teamApplications, nickname: users.nickname, email: users.email })
+        .from(teamApplications)
+        .innerJoin(users, eq(users.id, teamApplications.userId))
+        .where(eq(teamApplications.teamId, team.id))
+        .orderBy(teamApplications.status, desc(teamApplications.createdAt))
+        .limit(50)
+    : [];
+  return {
+    ...base,
+    team: {
+      id: team.id,
+      name: team.name,
+      intro: team.intro,
+      contact: team.contact,
+      status: team.status as 0 | 1 | 2,
+      leaderId: team.leaderId,
+      isLeader,
+      score: ranked.reduce((sum, r) => sum + r.score, 0),
+      members: ranked.map(({ m, score }, i) => ({ userId: m.id, nickname: displayName(m), portrait: m.portrait, score, rank: i + 1, isLeader: m.id === team.leaderId })),
+      applicants: applicants.map(({ a, ...u }) => ({ id: a.id, userId: a.userId, nickname: displayName(u), createTime: formatDateTime(a.createdAt), status: a.status as 0 | 1 | 2 })),
+    },
+  };
+}
+
+export async function listAdminTeams(db: Db, query: { page?: number; pageSize?: number; status?: number }) {
+  const { limit, offset } = paging(query);
+  const where = query.status === undefined ? undefined : eq(teams.status, query.status);
+  const members = sql<number>`(select count(*) from users u2 where u2.team_id = "teams"."id")::int`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ t: teams, nickname: users.nickname, email: users.email, portrait: users.portrait, memberCount: members })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.leaderId))
+      .where(where)
+      .orderBy(...(query.status === 0 ? [teams.createdAt, teams.id] : [desc(teams.createdAt), desc(teams.id)]))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(teams).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    teams: rows.map(({ t, memberCount, ...u }) => ({
+      id: t.id,
+      name: t.name,
+      intro: t.intro,
+      contact: t.contact,
+      leader: { userId: t.leaderId, nickname: displayName(u), portrait: u.portrait },
+      memberCount,
+      status: t.status as 0 | 1 | 2,
+      createTime: formatDateTime(t.createdAt),
+    })),
+  };
+}
+
+export async function reviewTeam(db: Db, lang: Lang, teamId: number, approve: boolean, comment?: string) {
+  return db.transaction(async (tx) => {
+    const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+    if (!team) throw new ApiError(Retcode.NotFound);
+    if (team.status !== 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The team is not under review' : '该团队不在审核中');
+    const status = approve ? 1 : 2;
+    await tx.update(teams).set({ status }).where(eq(teams.id, team.id));
+    // A rejected team releases its leader (who may create or join another).
+    if (!approve) await tx.update(users).set({ teamId: null, teamJoinedAt: null, lastTeamChangeAt: null }).where(eq(users.teamId, team.id));
+    await notify(tx, team.leaderId, {
+      type: 'team',
+      title: approve ? `团队“${team.name}”已通过审核` : `团队“${team.name}”未通过审核`,
+      content: comment?.trim() || (approve ? '现在可以邀请成员加入了。' : '您可以修改后重新申请。'),
+      link: '/user/team',
+    });
+    return { status: status as 1 | 2 };
+  });
+}
