@@ -1,8 +1,6 @@
 // Operations that still answer 5001 (not implemented). Remove an id when its handler lands.
 export const NOT_IMPLEMENTED: readonly string[] = [
-  'actOnTrade',
   'adjustRewardStock',
-  'changeUserCoins',
   'createActivity',
   'createAnnouncement',
   'createBanner',
@@ -28,12 +26,6 @@ export const NOT_IMPLEMENTED: readonly string[] = [
   'listAdminBusinessCoefficients',
   'listAdminFaqs',
   'listAdminRewards',
-  'listAdminTrades',
-  'listAdminUsers',
-  'listPickerActivities',
-  'listPickerUsers',
-  'runMonthlyPrize',
-  'setUserRole',
   'updateActivity',
   'updateAnnouncement',
   'updateBanner',

@@ -4,9 +4,31 @@ import { langOf } from '../lang';
 import { listAdminLeaveMessages, replyAsStaff } from '../services/leave-message';
 import { listAdminTeams, reviewTeam } from '../services/team';
 import { listAdminTestReports, reviewTestReport } from '../services/test-report';
+import { changeUserCoins, listAdminUsers, pickActivities, pickUsers, runMonthlyPrize, setUserRole } from '../services/admin-users';
+import { requireUserId } from '../services/current-user';
 import type { HandlerMap } from './types';
 
 export const adminUserHandlers = {
+  async listAdminUsers(request) {
+    return ok(await listAdminUsers(request.server.db, request.query), langOf(request));
+  },
+  async setUserRole(request) {
+    const lang = langOf(request);
+    return ok(await setUserRole(request.server.db, lang, requireUserId(request), request.params.id, request.body.role), lang);
+  },
+  async changeUserCoins(request) {
+    return ok(await changeUserCoins(request.server.db, request.params.id, request.body.amount, request.body.reason), langOf(request));
+  },
+  async listPickerUsers(request) {
+    return ok(await pickUsers(request.server.db, request.query), langOf(request));
+  },
+  async listPickerActivities(request) {
+    return ok(await pickActivities(request.server.db, request.query), langOf(request));
+  },
+  async runMonthlyPrize(request) {
+    const lang = langOf(request);
+    return ok(await runMonthlyPrize(request.server.db, lang, request.body.month), lang);
+  },
   async listAdminTeams(request) {
     return ok(await listAdminTeams(request.server.db, request.query), langOf(request));
   },

@@ -1,0 +1,116 @@
+// Staff tools for people: the user list, roles (never one's own), manual coin changes with a
+// reason, the user and activity pickers, and the idempotent monthly prize.
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { activities, balances, monthlyPrizes, sessions, teams, users, userScores } from '../db/schema';
+import { ApiError, Retcode, type Lang } from '../envelope';
+import { CoinType, postLedger } from './ledger';
+import { displayName } from './names';
+import { notify } from './notices';
+import { paging } from './paging';
+import { monthStart } from './periods';
+import { getSetting } from './settings';
+import { formatDateTime } from './time';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAdminUsers(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
+  const { limit, offset } = paging(query);
+  const keyword = query.keyword?.trim();
+  const like = keyword ? `%${escapeLike(keyword)}%` : '';
+  const where = keyword ? or(ilike(users.nickname, like), ilike(users.email, like), /^\d{1,9}$/.test(keyword) ? eq(users.id, Number(keyword)) : undefined) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ u: users, balance: balances.balance, contribution: balances.contribution, teamName: teams.name })
+      .from(users)
+      .leftJoin(balances, eq(balances.userId, users.id))
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    users: rows.map(({ u, balance, contribution, teamName }) => ({
+      userId: u.id,
+      nickname: displayName(u),
+      email: u.email,
+      role: u.role as 'researcher' | 'staff',
+      coins: balance ?? 0,
+      contribution: Math.max(0, contribution ?? 0),
+      teamName,
+      createTime: formatDateTime(u.createdAt),
+    })),
+  };
+}
+
+export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: number, role: 'researcher' | 'staff') {
+  if (staffId === userId) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'You cannot change your own role' : '不能修改自己的角色');
+  const rows = await db.update(users).set({ role }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (rows.length === 0) throw new ApiError(Retcode.NotFound);
+  // Sessions keep a copy of the role: update it so the change applies on the next request.
+  await db.update(sessions).set({ role }).where(eq(sessions.userId, userId));
+  return {};
+}
+
+export async function changeUserCoins(db: Db, userId: number, amount: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: amount > 0, remark: reason.trim().slice(0, 200) });
+    await notify(tx, userId, { type: 'user', title: amount > 0 ? `获得 ${amount} 安全币` : `扣除 ${-amount} 安全币`, content: reason.trim(), link: '/user/currency' });
+    return { balance };
+  });
+}
+
+export async function pickUsers(db: Db, query: { username?: string; keyword?: string }) {
+  const username = query.username?.trim();
+  const keyword = query.keyword?.trim();
+  if (!username && !keyword) return { users: [] };
+  const where = username ? eq(users.email, username.toLowerCase()) : or(ilike(users.nickname, `${escapeLike(keyword!)}%`), ilike(users.email, `${escapeLike(keyword!)}%`));
+  const rows = await db.select().from(users).where(where).orderBy(users.id).limit(20);
+  // This portal has no internal directory: the passport name is the email and there is no department.
+  return { users: rows.map((u) => ({ userId: u.id, nickname: displayName(u), passname: u.email.slice(0, 50), username: u.role === 'staff' ? u.email.slice(0, 50) : null, departmentName: null })) };
+}
+
+export async function pickActivities(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
+  const { limit, offset } = paging(query, 50);
+  const keyword = query.keyword?.trim();
+  const where = keyword ? ilike(activities.title, `%${escapeLike(keyword)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: activities.id, title: activities.title }).from(activities).where(where).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(activities).where(where),
+  ]);
+  return { total: total?.n ?? 0, activities: rows };
+}
+
+/** The month's top 3 above the minimum get the configured coins; a second run posts nothing. */
+export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date()) {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const mm = m ? Number(m[2]) : 0;
+  if (!m || mm < 1 || mm > 12) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'month: YYYY-MM' : 'month：格式为 YYYY-MM');
+  const y = Number(m[1]);
+  const end = mm === 12 ? monthStart(y + 1, 1) : monthStart(y, mm + 1);
+  if (now < end) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The month has not ended' : '该月尚未结束');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly-prize'))`);
+    const [done] = await tx.select().from(monthlyPrizes).where(eq(monthlyPrizes.month, month));
+    if (done) return { awarded: done.awarded as { userId: number; rank: number; coins: number }[], alreadyDone: true };
+    const { minimum, coins } = await getSetting(tx, 'monthlyPrize');
+    const period = `m${y}${String(mm).padStart(2, '0')}`;
+    const top = await tx
+      .select({ userId: userScores.userId, score: userScores.score })
+      .from(userScores)
+      .innerJoin(users, eq(users.id, userScores.userId))
+      .where(and(eq(userScores.period, period), sql`${userScores.score} > ${minimum}`, eq(users.role, 'researcher')))
+      .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
+      .limit(3);
+    const awarded = top.map((r, i) => ({ userId: r.userId, rank: i + 1, coins: coins[i] ?? 0 })).filter((a) => a.coins > 0);
+    for (const a of awarded) {
+      await postLedger(tx, { userId: a.userId, type: CoinType.ManualChange, amount: a.coins, earned: true, reason: a.rank === 1 ? 2 : 3, remark: `${month} 月度排行第 ${a.rank} 名奖励` });
+      await notify(tx, a.userId, { type: 'user', title: `${month} 月度排行第 ${a.rank} 名`, content: `恭喜！额外奖励 ${a.coins} 安全币已发放。`, link: '/user/currency' });
+    }
+    await tx.insert(monthlyPrizes).values({ month, awarded });
+    return { awarded, alreadyDone: false };
+  });
+}

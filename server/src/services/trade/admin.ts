@@ -1,0 +1,84 @@
+// Staff order fulfilment (contract actOnTrade): ship, issue coins or cash, cash failed, close or
+// reject (both refund through the ledger and return the stock in the same transaction).
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { TradeStatusLabels } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { rewards, trades, users } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { enumText } from '../labels';
+import { CoinType, postLedger } from '../ledger';
+import { displayName } from '../names';
+import { notify } from '../notices';
+import { paging } from '../paging';
+import { formatDateTime } from '../time';
+
+export type TradeAction = 'ship' | 'issue-coins' | 'issue-cash' | 'close' | 'cash-failed' | 'reject';
+
+/** from statuses, to status, and the gift types the move applies to (all when absent). */
+const MOVES: Record<TradeAction, { from: number[]; to: number; types?: string[] }> = {
+  ship: { from: [10], to: 21, types: ['custom', 'new'] },
+  'issue-coins': { from: [10], to: 22, types: ['score'] },
+  'issue-cash': { from: [10, 31], to: 23, types: ['cash'] },
+  'cash-failed': { from: [10], to: 31, types: ['cash'] },
+  close: { from: [10, 31], to: 30 },
+  reject: { from: [10, 31], to: 32 },
+};
+
+export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number; pageSize?: number; status?: number; userId?: number }) {
+  const { limit, offset } = paging(query);
+  const where = and(query.status === undefined ? undefined : eq(trades.status, query.status), query.userId === undefined ? undefined : eq(trades.userId, query.userId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ t: trades, name: rewards.name, type: rewards.type, nickname: users.nickname, email: users.email, portrait: users.portrait })
+      .from(trades)
+      .innerJoin(rewards, eq(rewards.id, trades.rewardId))
+      .innerJoin(users, eq(users.id, trades.userId))
+      .where(where)
+      .orderBy(desc(trades.createdAt), desc(trades.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(trades).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    trades: rows.map(({ t, name, type, ...u }) => ({
+      id: t.id,
+      user: { userId: t.userId, nickname: displayName(u), portrait: u.portrait },
+      rewardName: name.slice(0, 50),
+      type: type as 'cash',
+      num: t.num,
+      cost: t.cost,
+      status: t.status as 10,
+      statusText: enumText(TradeStatusLabels, lang, t.status),
+      address: t.address === null ? null : { realname: t.realname ?? '', tel: t.tel ?? '', address: t.address },
+      tracking: t.tracking,
+      createTime: formatDateTime(t.createdAt),
+    })),
+  };
+}
+
+export async function actOnTrade(db: Db, lang: Lang, id: number, form: { action: TradeAction; tracking?: string; comment?: string }) {
+  return db.transaction(async (tx) => {
+    const [trade] = await tx.select().from(trades).where(eq(trades.id, id)).for('update');
+    if (!trade) throw new ApiError(Retcode.NotFound);
+    const [reward] = await tx.select().from(rewards).where(eq(rewards.id, trade.rewardId)).for('update');
+    const move = MOVES[form.action];
+    if (!move.from.includes(trade.status) || (move.types && !move.types.includes(reward?.type ?? ''))) {
+      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `"${form.action}" is not allowed for this order now` : `当前订单不能执行“${form.action}”`);
+    }
+    if (form.action === 'ship' && !form.tracking?.trim()) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'tracking: required' : 'tracking：请填写物流单号');
+    if (form.action === 'close' || form.action === 'reject') {
+      if (trade.cost > 0) await postLedger(tx, { userId: trade.userId, type: CoinType.CoinExchange, amount: trade.cost, earned: false, tradeId: trade.id, remark: lang === 'en' ? 'Refund' : '订单退款' });
+      await tx.update(rewards).set({ num: sql`${rewards.num} + ${trade.num}` }).where(eq(rewards.id, trade.rewardId));
+      // A returned new-person gift may be taken again.
+      if (reward?.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: false }).where(eq(users.id, trade.userId));
+    }
+    await tx
+      .update(trades)
+      .set({ status: move.to, updatedAt: new Date(), comment: form.comment?.trim() ?? trade.comment, ...(form.action === 'ship' ? { tracking: form.tracking!.trim() } : {}) })
+      .where(eq(trades.id, trade.id));
+    const statusText = enumText(TradeStatusLabels, 'zh', move.to);
+    await notify(tx, trade.userId, { type: 'trade', title: `您兑换的“${reward?.name ?? ''}”${statusText}`, content: [form.tracking?.trim(), form.comment?.trim()].filter(Boolean).join(' ') || statusText, link: '/user/ex' });
+    return { status: move.to as 10 };
+  });
+}
