@@ -1,0 +1,208 @@
+// The staff content resources on the generic CRUD: banners, announcements, blog articles (with
+// tags) and categories, activities, rewards, business coefficients and FAQ. Rich HTML is sanitised
+// when stored; abstracts default to the text of the content.
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { AnnouncementTypeLabels } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { enumText } from '../labels';
+import { htmlToText, sanitizeHtml } from '../sanitize';
+import { formatDateTime } from '../time';
+import { crud, invalid, plain, required } from './crud';
+
+const rich = (lang: Lang, field: string, html: string | undefined) => {
+  const clean = sanitizeHtml(html ?? '');
+  if (!htmlToText(clean) && !/<img\b/i.test(clean)) throw invalid(lang, field, '必填', 'required');
+  return clean;
+};
+const abstractOf = (given: string | undefined, html: string) => (plain(given) || htmlToText(html)).slice(0, 500);
+/** Site-relative or https addresses only (no javascript: or data: links in banners and pictures). */
+const address = (lang: Lang, field: string, value: string | undefined, optional = false) => {
+  const v = plain(value);
+  if (!v && optional) return '';
+  if (!/^(\/(?!\/)|https:\/\/)/.test(v)) throw invalid(lang, field, '须为站内路径或 https 地址', 'a site path or an https address');
+  return v;
+};
+
+export const bannerCrud = crud({
+  table: banners,
+  order: [asc(banners.sort), asc(banners.id)],
+  values: (f: { imgurl: string; linkurl: string; sort?: number; enabled?: boolean }, lang) => ({
+    imgurl: address(lang, 'imgurl', f.imgurl),
+    linkurl: address(lang, 'linkurl', f.linkurl),
+    sort: f.sort ?? 0,
+    enabled: f.enabled ?? true,
+  }),
+  item: (r: typeof banners.$inferSelect) => ({ id: r.id, imgurl: r.imgurl, linkurl: r.linkurl, sort: r.sort, enabled: r.enabled, createTime: formatDateTime(r.createdAt) }),
+});
+
+export const announcementCrud = crud({
+  table: announcements,
+  order: [desc(announcements.createdAt), desc(announcements.id)],
+  values: (f: { title: string; type: number; abstract?: string; content: string }, lang) => {
+    const content = rich(lang, 'content', f.content);
+    return { title: required(lang, 'title', f.title), type: f.type, abstract: abstractOf(f.abstract, content), content };
+  },
+  item: (r: typeof announcements.$inferSelect, lang) => ({
+    id: r.id,
+    title: r.title,
+    type: r.type as 1 | 2 | 3,
+    abstract: r.abstract,
+    content: r.content,
+    typeText: enumText(AnnouncementTypeLabels, lang, r.type),
+    createTime: formatDateTime(r.createdAt),
+  }),
+});
+
+async function categoryOf(db: Db, lang: Lang, id: number) {
+  const [cat] = await db.select().from(blogCategories).where(and(eq(blogCategories.id, id), eq(blogCategories.language, lang)));
+  if (!cat) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'categoryId: unknown category' : 'categoryId：分类不存在');
+  return cat;
+}
+
+type ArticleForm = { title: string; imgurl?: string; author?: string; categoryId: number; tags?: string[]; abstract?: string; content: string; top?: boolean };
+
+export const articleCrud = crud({
+  table: blogArticles,
+  order: [desc(blogArticles.createdAt), desc(blogArticles.id)],
+  values: (f: ArticleForm, lang) => {
+    const content = rich(lang, 'content', f.content);
+    return {
+      title: required(lang, 'title', f.title),
+      imgurl: address(lang, 'imgurl', f.imgurl, true),
+      author: plain(f.author) || (lang === 'en' ? 'Security Response Centre' : '安全应急响应中心'),
+      categoryId: f.categoryId,
+      abstract: abstractOf(f.abstract, content),
+      content,
+      top: f.top ?? false,
+    };
+  },
+  async afterWrite(tx, id, f, lang) {
+    await categoryOf(tx, lang, f.categoryId);
+    // Tags by name: new names create tags; the article's set is replaced.
+    const names = [...new Set((f.tags ?? []).map((n) => plain(n)).filter(Boolean))];
+    await tx.delete(blogArticleTags).where(eq(blogArticleTags.articleId, id));
+    if (names.length === 0) return;
+    const existing = await tx.select().from(blogTags).where(and(eq(blogTags.language, lang), inArray(blogTags.name, names)));
+    const missing = names.filter((n) => !existing.some((t) => t.name === n));
+    const created = missing.length ? await tx.insert(blogTags).values(missing.map((name) => ({ name, language: lang }))).returning() : [];
+    await tx.insert(blogArticleTags).values([...existing, ...created].map((t) => ({ articleId: id, tagId: t.id })));
+  },
+  async beforeDelete(tx, id) {
+    await tx.delete(blogArticleTags).where(eq(blogArticleTags.articleId, id));
+  },
+  async item(r: typeof blogArticles.$inferSelect, _lang, db) {
+    const [cat] = await db.select({ name: blogCategories.name }).from(blogCategories).where(eq(blogCategories.id, r.categoryId));
+    const tags = await db.select({ name: blogTags.name }).from(blogArticleTags).innerJoin(blogTags, eq(blogTags.id, blogArticleTags.tagId)).where(eq(blogArticleTags.articleId, r.id));
+    return {
+      id: r.id,
+      title: r.title,
+      imgurl: r.imgurl,
+      author: r.author,
+      categoryId: r.categoryId,
+      tags: tags.map((x) => x.name),
+      abstract: r.abstract,
+      content: r.content,
+      top: r.top,
+      category: (cat?.name ?? '').slice(0, 30),
+      viewCnt: r.viewCnt,
+      voteCnt: r.voteCnt,
+      createTime: formatDateTime(r.createdAt),
+    };
+  },
+});
+
+export const categoryCrud = crud({
+  table: blogCategories,
+  order: [asc(blogCategories.sort), asc(blogCategories.id)],
+  values: (f: { name: string }, lang) => ({ name: required(lang, 'name', f.name) }),
+  async beforeDelete(tx, id, lang) {
+    const [n] = await tx.select({ n: count() }).from(blogArticles).where(eq(blogArticles.categoryId, id));
+    if ((n?.n ?? 0) > 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The category still has articles' : '该分类下还有文章');
+  },
+  async item(r: typeof blogCategories.$inferSelect, _lang, db) {
+    const [n] = await db.select({ n: count() }).from(blogArticles).where(eq(blogArticles.categoryId, r.id));
+    return { id: r.id, name: r.name, articleCount: n?.n ?? 0 };
+  },
+});
+
+type ActivityForm = { title: string; imgurl?: string; requirement?: string; startTime: number; endTime: number; content: string; multiplier?: number; enabled?: boolean; crowdTesting?: boolean };
+
+export const activityCrud = crud({
+  table: activities,
+  order: [desc(activities.startAt), desc(activities.id)],
+  values: (f: ActivityForm, lang) => {
+    if (f.endTime <= f.startTime) throw invalid(lang, 'endTime', '结束时间须晚于开始时间', 'must be after startTime');
+    return {
+      title: required(lang, 'title', f.title),
+      // The contract shows every activity with a picture: a neutral one when staff give none.
+      imgurl: address(lang, 'imgurl', f.imgurl, true) || '/v2/static/activity/upcoming.svg',
+      requirement: plain(f.requirement) || '*',
+      startAt: new Date(f.startTime),
+      endAt: new Date(f.endTime),
+      content: rich(lang, 'content', f.content),
+      multiplier: f.multiplier ?? 1,
+      enabled: f.enabled ?? true,
+      crowdTesting: f.crowdTesting ?? false,
+    };
+  },
+  item: (r: typeof activities.$inferSelect) => {
+    const now = Date.now();
+    return {
+      id: r.id,
+      title: r.title,
+      imgurl: r.imgurl,
+      requirement: r.requirement,
+      startTime: r.startAt.getTime(),
+      endTime: r.endAt.getTime(),
+      content: r.content,
+      multiplier: r.multiplier,
+      enabled: r.enabled,
+      crowdTesting: r.crowdTesting,
+      state: (now < r.startAt.getTime() ? 'upcoming' : now < r.endAt.getTime() ? 'ongoing' : 'ended') as 'upcoming' | 'ongoing' | 'ended',
+      createTime: formatDateTime(r.createdAt),
+    };
+  },
+});
+
+type RewardForm = { name: string; pic: string; price: number; num: number; type: string; area: string; description?: string };
+
+export const rewardCrud = crud({
+  table: rewards,
+  order: [desc(rewards.createdAt), desc(rewards.id)],
+  values: (f: RewardForm, lang) => ({
+    name: required(lang, 'name', f.name),
+    pic: address(lang, 'pic', f.pic),
+    price: f.price,
+    num: f.num,
+    type: f.type,
+    area: f.area,
+    description: sanitizeHtml(f.description ?? ''),
+  }),
+  item: (r: typeof rewards.$inferSelect) => ({
+    id: r.id,
+    name: r.name,
+    pic: r.pic,
+    price: r.price,
+    num: r.num,
+    type: r.type as 'cash',
+    area: r.area as 'cash',
+    description: r.description,
+    createTime: formatDateTime(r.createdAt),
+  }),
+});
+
+export const coefficientCrud = crud({
+  table: businessCoefficients,
+  order: [asc(businessCoefficients.id)],
+  values: (f: { business: string; coefficient: number; description?: string }, lang) => ({ business: required(lang, 'business', f.business), coefficient: f.coefficient, description: plain(f.description) }),
+  item: (r: typeof businessCoefficients.$inferSelect) => ({ id: r.id, business: r.business, coefficient: r.coefficient, description: r.description }),
+});
+
+export const faqCrud = crud({
+  table: faqs,
+  order: [asc(faqs.sort), asc(faqs.id)],
+  values: (f: { question: string; answer: string }, lang) => ({ question: required(lang, 'question', f.question), answer: rich(lang, 'answer', f.answer) }),
+  item: (r: typeof faqs.$inferSelect) => ({ id: r.id, question: r.question, answer: r.answer, createTime: formatDateTime(r.createdAt) }),
+});

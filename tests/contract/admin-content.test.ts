@@ -1,0 +1,93 @@
+// Staff content on the API: every resource created, listed, updated and deleted through the generic
+// CRUD in the request's language (and then shown on the public side), rich HTML sanitised when
+// stored, unsafe addresses refused, blog tags by name, categories with articles kept, stock changes
+// that never go negative, the regulation per language, and every operation refused to researchers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousSession, callOp, startTestApp, type Credentials, type TestApp } from './harness';
+
+let t: TestApp;
+let boss: Credentials;
+beforeAll(async () => {
+  t = await startTestApp();
+  const id = await t.createUser({ role: 'staff' });
+  boss = await t.sessionAs(id, 'staff');
+});
+afterAll(() => t.close());
+
+type Data = Record<string, unknown>;
+const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
+const now = Date.now();
+
+const RESOURCES = [
+  { name: 'Banner', list: 'listAdminBanners', key: 'banners', form: { imgurl: '/v2/static/banner/zh-1.svg', linkurl: '/v2/home', sort: 1 }, change: { imgurl: '/v2/static/banner/zh-2.svg', linkurl: 'https://example.com/', sort: 2 }, check: 'linkurl' },
+  { name: 'Announcement', list: 'listAdminAnnouncements', key: 'announcements', form: { title: '公告', type: 1, content: '<p>正文</p>' }, change: { title: '新公告', type: 2, content: '<p>新</p>' }, check: 'title' },
+  { name: 'Activity', list: 'listAdminActivities', key: 'activities', form: { title: '活动', startTime: now - 1000, endTime: now + 86400_000, content: '<p>x</p>', multiplier: 2 }, change: { title: '改名活动', startTime: now, endTime: now + 1000, content: '<p>y</p>' }, check: 'title' },
+  { name: 'Reward', list: 'listAdminRewards', key: 'rewards', form: { name: '杯子', pic: '/v2/static/reward/mug.svg', price: 10, num: 5, type: 'score', area: 'custom' }, change: { name: '大杯子', pic: '/v2/static/reward/mug.svg', price: 20, num: 5, type: 'score', area: 'custom' }, check: 'name' },
+  { name: 'BusinessCoefficient', list: 'listAdminBusinessCoefficients', key: 'coefficients', form: { business: '支付', coefficient: 1.5 }, change: { business: '核心支付', coefficient: 2 }, check: 'business' },
+  { name: 'Faq', list: 'listAdminFaqs', key: 'faqs', form: { question: '问题？', answer: '<p>答</p>' }, change: { question: '新问题？', answer: '<p>新答</p>' }, check: 'question' },
+  { name: 'BlogCategory', list: 'listAdminBlogCategories', key: 'categories', form: { name: '技术' }, change: { name: '技术分享' }, check: 'name' },
+] as const;
+
+describe('the generic CRUD', () => {
+  it.each(RESOURCES)('creates, lists, updates and deletes: $name', async (r) => {
+    const id = data(await callOp(t.app, `create${r.name}`, { ...boss, form: r.form })).id as number;
+    const listed = () => callOp(t.app, r.list, { ...boss }).then((res) => (data(res)[r.key] as Data[]).find((x) => x.id === id));
+    expect((await listed())?.[r.check]).toBe((r.form as Data)[r.check]);
+    expect((await callOp(t.app, `update${r.name}`, { ...boss, params: { id }, form: r.change })).json.retcode).toBe(0);
+    expect((await listed())?.[r.check]).toBe((r.change as Data)[r.check]);
+    expect((await callOp(t.app, `update${r.name}`, { ...boss, params: { id: 999999 }, form: r.change })).json.retcode).toBe(1002);
+    // Content belongs to the language it was written in: the English list does not show it.
+    const en = data(await callOp(t.app, r.list, { ...boss, query: { language: 'en' } }))[r.key] as Data[];
+    expect(en.find((x) => x.id === id)).toBeUndefined();
+    expect((await callOp(t.app, `delete${r.name}`, { ...boss, params: { id } })).json.retcode).toBe(0);
+    expect(await listed()).toBeUndefined();
+  });
+});
+
+describe('content rules', () => {
+  it('sanitises blog content, keeps tags by name, and shows the article publicly', async () => {
+    const categoryId = data(await callOp(t.app, 'createBlogCategory', { ...boss, form: { name: '分析' } })).id as number;
+    const html = '<p onclick="alert(1)">正文<img src=x onerror=alert(2)></p><script>alert(3)</script><a href="javascript:alert(4)">x</a>';
+    const id = data(await callOp(t.app, 'createBlogArticle', { ...boss, form: { title: '文章', categoryId, content: html, tags: ['Web', 'XSS'] } })).id as number;
+    const article = data(await callOp(t.app, 'getArticle', { params: { id } })).article as Data;
+    expect(article.content).not.toMatch(/onclick|onerror|<script|javascript:/i);
+    expect((article.tags as Data[]).map((x) => x.name).sort()).toEqual(['Web', 'XSS']);
+    expect(article.abstract).toBe('正文 x');
+    expect((await callOp(t.app, 'deleteBlogCategory', { ...boss, params: { id: categoryId } })).json.retcode).toBe(1006);
+    expect((await callOp(t.app, 'createBlogArticle', { ...boss, form: { title: '无分类', categoryId: 999999, content: '<p>x</p>' } })).json.retcode).toBe(1002);
+    expect((await callOp(t.app, 'createBanner', { ...boss, form: { imgurl: 'javascript:alert(1)', linkurl: '/v2/home' } })).json.retcode).toBe(1001);
+    expect((await callOp(t.app, 'createAnnouncement', { ...boss, form: { title: 't', type: 1, content: '<script>x</script>' } })).json.retcode).toBe(1001);
+  });
+
+  it('changes stock atomically and never below zero; keeps one regulation per language', async () => {
+    const id = data(await callOp(t.app, 'createReward', { ...boss, form: { name: '键盘', pic: '/v2/static/reward/keyboard.svg', price: 100, num: 3, type: 'score', area: 'custom' } })).id as number;
+    expect(data(await callOp(t.app, 'adjustRewardStock', { ...boss, params: { id }, form: { delta: 5 } }))).toEqual({ num: 8 });
+    expect((await callOp(t.app, 'adjustRewardStock', { ...boss, params: { id }, form: { delta: -9 } })).json.retcode).toBe(1001);
+    expect((await callOp(t.app, 'updateRegulation', { ...boss, query: { language: 'en' }, form: { filename: 'rules.pdf', url: '/v2/static/regulation-en.pdf' } })).json.retcode).toBe(0);
+    expect(data(await callOp(t.app, 'getRegulation', { query: { language: 'en' } })).regulation).toEqual({ filename: 'rules.pdf', url: '/v2/static/regulation-en.pdf' });
+    expect((data(await callOp(t.app, 'getAdminRegulation', boss)).regulation as Data).filename).toContain('漏洞');
+  });
+
+  it('refuses every content operation to researchers (4003) and visitors (4006)', async () => {
+    const ada = await t.newResearcher();
+    const ops: [string, Data][] = [
+      ...RESOURCES.flatMap((r) => [
+        [r.list, {}],
+        [`create${r.name}`, { form: r.form }],
+        [`update${r.name}`, { params: { id: 1 }, form: r.change }],
+        [`delete${r.name}`, { params: { id: 1 } }],
+      ] as [string, Data][]),
+      ['listAdminBlogArticles', {}],
+      ['createBlogArticle', { form: { title: 't', categoryId: 1, content: '<p>x</p>' } }],
+      ['updateBlogArticle', { params: { id: 1 }, form: { title: 't', categoryId: 1, content: '<p>x</p>' } }],
+      ['deleteBlogArticle', { params: { id: 1 } }],
+      ['adjustRewardStock', { params: { id: 1 }, form: { delta: 1 } }],
+      ['getAdminRegulation', {}],
+      ['updateRegulation', { form: { filename: 'a.pdf', url: '/a.pdf' } }],
+    ];
+    for (const [op, opts] of ops) {
+      expect((await callOp(t.app, op, { ...ada, ...opts })).json.retcode, op).toBe(4003);
+      expect((await callOp(t.app, op, { ...(await anonymousSession(t.app)), ...opts })).json.retcode, op).toBe(4006);
+    }
+  });
+});
