@@ -4,7 +4,7 @@
 // with it, create a team that a second user joins, and clear the message centre.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CAPTCHA } from './env';
-import { apiFromPage } from './support-api';
+import { apiFromPage, signInStaffByApi } from './support-api';
 import { codeFromOutbox, outboxSize, screenshot, signIn } from './support';
 
 const stamp = Date.now();
@@ -111,11 +111,12 @@ test('creates a team that a second user applies to and the leader approves', asy
   await expect(page.getByText('创建申请已提交，请等待审核')).toBeVisible();
 
   // Staff review the new team (the staff tool is the admin API; the site has no staff pages).
-  const staff = await newSignedInPage(browser, 'admin@demo.src');
-  const teams = await apiFromPage(staff, 'GET', `/v2/admin/api/team?keyword=${encodeURIComponent(teamName)}`);
-  const teamId = JSON.stringify(teams.retdata).match(/"id":(\d+)/)?.[1];
-  expect(teamId, JSON.stringify(teams)).toBeTruthy();
-  const reviewed = await apiFromPage(staff, 'POST', `/v2/admin/api/team/${teamId}/review`, { result: 'approve' });
+  const staff = await (await browser.newContext()).newPage();
+  await signInStaffByApi(staff, 'admin@demo.src', codeFromOutbox, outboxSize);
+  const pending = await apiFromPage(staff, 'GET', '/v2/admin/api/team?status=0&pageSize=50');
+  const teamId = (pending.retdata as { teams: { id: number; name: string }[] }).teams.find((x) => x.name === teamName)?.id;
+  expect(teamId, JSON.stringify(pending)).toBeTruthy();
+  const reviewed = await apiFromPage(staff, 'POST', `/v2/admin/api/team/${teamId}/review`, { approve: 'true' });
   expect(reviewed.retcode, JSON.stringify(reviewed)).toBe(0);
   await staff.context().close();
 

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTCHA } from './env';
-import { apiFromPage } from './support-api';
-import { expectNoScriptRan, signIn, watchForScript } from './support';
+import { apiFromPage, signInStaffByApi } from './support-api';
+import { codeFromOutbox, expectNoScriptRan, outboxSize, signIn, watchForScript } from './support';
 
 const corpus = path.resolve('..', 'shared', 'security');
 function vectors(): string[] {
@@ -89,28 +89,30 @@ test(`${all.length} vectors as report detail do not run on the report's page`, a
   await expectNoScriptRan(watch);
 });
 
-test(`${all.length} vectors as blog content do not run on the blog page`, async ({ page }) => {
+test(`${all.length} vectors as blog content do not run on the blog page`, async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await armMarkers(page);
-  const watch = watchForScript(page);
-  page.on('pageerror', (e) => watch.fired.push(`pageerror: ${e.message}`));
-  await signIn(page, 'admin@demo.src');
-  const categories = await apiFromPage(page, 'GET', '/v2/api/blog/category');
+  // Staff store the articles (through the API: staff on the public site are sent to the intranet
+  // version); a visitor's armed page then reads them.
+  const staff = await (await browser.newContext()).newPage();
+  await signInStaffByApi(staff, 'admin@demo.src', codeFromOutbox, outboxSize);
+  const categories = await apiFromPage(staff, 'GET', '/v2/api/blog/category');
   const categoryId = /"id":(\d+)/.exec(JSON.stringify(categories.retdata))?.[1];
   expect(categoryId, JSON.stringify(categories)).toBeTruthy();
   const ids: string[] = [];
   for (const [i, content] of chunks(all, 30_000).entries()) {
-    const created = await apiFromPage(page, 'POST', '/v2/admin/api/blog/article', { title: `XSS vectors ${i + 1}`, categoryId: categoryId ?? '', content });
+    const created = await apiFromPage(staff, 'POST', '/v2/admin/api/blog/article', { title: `XSS vectors ${i + 1}`, categoryId: categoryId ?? '', content });
     expect(created.retcode, created.retmsg).toBe(0);
     ids.push(String((created.retdata as { id: number }).id));
   }
-  for (const lang of ['zh', 'en']) {
-    for (const id of ids) {
-      await page.goto(`/v2/blog/${id}?language=${lang}`);
-      await expect(page.getByRole('heading', { name: /XSS vectors/ })).toBeVisible();
-      await page.waitForTimeout(300);
-      expect(await scriptCapableNodes(page), `blog ${id} (${lang})`).toEqual([]);
-    }
+  await staff.context().close();
+  await armMarkers(page);
+  const watch = watchForScript(page);
+  page.on('pageerror', (e) => watch.fired.push(`pageerror: ${e.message}`));
+  for (const id of ids) {
+    await page.goto(`/v2/blog/${id}?language=zh`);
+    await expect(page.getByRole('heading', { name: /XSS vectors/ }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await scriptCapableNodes(page), `blog ${id}`).toEqual([]);
   }
   await expectNoScriptRan(watch);
 });
