@@ -48,6 +48,12 @@ describe('the demo', () => {
     }
     expect(await one(`select count(distinct type) from rewards where language = 'zh'`)).toBe(4);
     expect(await one(`select count(*) from blog_article_tags`)).toBeGreaterThanOrEqual(8);
+    // An article's category and tags are of its own language (the site lists them per language).
+    expect(await one(`select count(*) from blog_articles a join blog_categories c on c.id = a.category_id where c.language <> a.language`)).toBe(0);
+    expect(await one(`select count(*) from blog_article_tags x join blog_articles a on a.id = x.article_id join blog_tags t on t.id = x.tag_id where t.language <> a.language`)).toBe(0);
+    for (const lang of ['zh', 'en']) {
+      expect(await one(`select count(*) from blog_categories c where c.language = '${lang}' and not exists (select 1 from blog_articles a where a.category_id = c.id)`)).toBe(0);
+    }
   });
 
   it('keeps the ledger invariants and gives ranks this month and of all time', async () => {

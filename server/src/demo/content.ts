@@ -80,10 +80,10 @@ export async function loadContent(db: Db, now: number) {
       blog('zh', 1, '一次存储型 XSS 的完整利用链', '富文本过滤缺失如何演变为账号接管。', 'web', 33, false, 30, 1500),
       blog('zh', 2, '年度白帽盛典精彩瞬间', '回顾去年盛典的获奖白帽与团队。', 'event', 60, false, 5, 300),
       blog('zh', 0, '应急响应中的日志分析技巧', '快速定位入侵路径的几个实用查询。', 'cloud', 70, false, 11, 520),
-      blog('en', 0, 'SSRF and the internal perimeter', 'How an image proxy became a way into the internal network, and the fix.', 'web', 3, true, 12, 300),
-      blog('en', 1, 'Bypassing a payment callback signature', 'A missing signature check let orders be marked paid.', 'event', 8, false, 7, 210),
-      blog('en', 0, 'Exposed Android components', 'Exported components, implicit intents and deep links.', 'mobile', 15, false, 9, 260),
-      blog('en', 1, 'From stored XSS to account takeover', 'How a rich-text filter gap became a takeover.', 'web', 33, false, 4, 150),
+      blog('en', 3, 'SSRF and the internal perimeter', 'How an image proxy became a way into the internal network, and the fix.', 'web', 3, true, 12, 300),
+      blog('en', 4, 'Bypassing a payment callback signature', 'A missing signature check let orders be marked paid.', 'event', 8, false, 7, 210),
+      blog('en', 3, 'Exposed Android components', 'Exported components, implicit intents and deep links.', 'mobile', 15, false, 9, 260),
+      blog('en', 4, 'From stored XSS to account takeover', 'How a rich-text filter gap became a takeover.', 'web', 33, false, 4, 150),
     ])
     .returning();
   await db.insert(blogArticleTags).values(
