@@ -115,7 +115,7 @@ test('creates a team that a second user applies to and the leader approves', asy
 
   // Staff review the new team (the staff tool is the admin API; the site has no staff pages).
   const staff = await (await browser.newContext()).newPage();
-  await signInStaffByApi(staff, 'admin@demo.src', codeFromOutbox, outboxSize);
+  await signInStaffByApi(staff, 'admin@demo.src');
   const pending = await apiFromPage(staff, 'GET', '/v2/admin/api/team?status=0&pageSize=50');
   const teamId = (pending.retdata as { teams: { id: number; name: string }[] }).teams.find((x) => x.name === teamName)?.id;
   expect(teamId, JSON.stringify(pending)).toBeTruthy();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTCHA } from './env';
 import { apiFromPage, signInStaffByApi } from './support-api';
-import { codeFromOutbox, expectNoScriptRan, outboxSize, signIn, watchForScript } from './support';
+import { expectNoScriptRan, signIn, watchForScript } from './support';
 
 const corpus = path.resolve('..', 'shared', 'security');
 function vectors(): string[] {
@@ -47,7 +47,7 @@ async function scriptCapableNodes(page: Page): Promise<string[]> {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
         // Only attributes the browser follows as addresses (a title="javascript:…" is just text).
-        if (/^(href|src|action|formaction|xlink:href|data|background|poster|srcset|ping|cite)$/i.test(attr.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
+        if (/^(href|src|action|formaction|xlink:href|data|background|poster|srcset|ping|cite)$/i.test(attr.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test([...attr.value].filter((c) => c > ' ').join(''))) found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
       }
     }
     return found;
@@ -98,7 +98,7 @@ test(`${all.length} vectors as blog content do not run on the blog page`, async 
   // Staff store the articles (through the API: staff on the public site are sent to the intranet
   // version); a visitor's armed page then reads them.
   const staff = await (await browser.newContext()).newPage();
-  await signInStaffByApi(staff, 'admin@demo.src', codeFromOutbox, outboxSize);
+  await signInStaffByApi(staff, 'admin@demo.src');
   const categories = await apiFromPage(staff, 'GET', '/v2/api/blog/category');
   const categoryId = /"id":(\d+)/.exec(JSON.stringify(categories.retdata))?.[1];
   expect(categoryId, JSON.stringify(categories)).toBeTruthy();
