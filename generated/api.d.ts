@@ -808,7 +808,7 @@ export interface paths {
         };
         /**
          * Download an uploaded file
-         * @description Served only to the uploader or to staff, always as an attachment with X-Content-Type-Options nosniff and the type checked at upload: image/png, image/jpeg, application/pdf, text/plain (data packages) or application/octet-stream (documents and archives). A missing key, or a file that is not yours, answers the JSON envelope with 1002.
+         * @description Public images (a researcher's current portrait, an image staff uploaded for site content) are served to anyone, signed in or not; every other file only to its uploader or to staff. Always as an attachment with X-Content-Type-Options nosniff and the type checked at upload: image/png, image/jpeg, application/pdf, text/plain (data packages) or application/octet-stream (documents and archives). A missing key, or a file that is not yours, answers the JSON envelope with 1002; a private file asked for without signing in, 4006.
          */
         get: operations["downloadFile"];
         put?: never;

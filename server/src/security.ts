@@ -15,8 +15,11 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
+/** The sign-in address a 4006 answer carries in retmsg (the site opens its sign-in there). */
+export const signInAddress = (publicUrl: string, request: FastifyRequest) => `${publicUrl}/v2/home?login=1&language=${langOf(request)}`;
+
 export function makeSecurityHandlers(publicUrl: string) {
-  const loginUrl = (request: FastifyRequest) => `${publicUrl}/v2/home?login=1&language=${langOf(request)}`;
+  const loginUrl = (request: FastifyRequest) => signInAddress(publicUrl, request);
   const handlers: Record<SchemeName, (request: FastifyRequest) => Promise<void>> = {
     async csrf(request) {
       const header = request.headers['x-csrf-token'];

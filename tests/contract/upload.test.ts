@@ -236,6 +236,32 @@ describe('downloadFile', () => {
   });
 });
 
+describe('public images', () => {
+  const read = (who: Partial<Creds>, key: string) => callOp(t.app, 'downloadFile', { ...who, params: { key } });
+  it("serves a researcher's portrait to anyone once it is the portrait, and not before", async () => {
+    const png = (await upload(ada, 'image', 'me.png', padded(PNG, 200))).json.retdata as { key: string; url: string };
+    expect((await read({}, png.key)).json.retcode).toBe(4006);
+    expect((await read(bob, png.key)).json.retcode).toBe(1002);
+    expect((await callOp(t.app, 'updateProfile', { ...ada, form: { nickname: 'ada', portrait: png.url } })).json.retcode).toBe(0);
+    for (const who of [{}, bob]) {
+      const res = await read(who, png.key);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it("serves staff's content images to anyone but keeps a researcher's editor images private", async () => {
+    const staffImage = ((await editorUpload(staff, 'banner.png', padded(PNG, 300))).json.retdata as { title: string }).title;
+    const researcherImage = ((await editorUpload(ada, 'poc.png', padded(PNG, 300))).json.retdata as { title: string }).title;
+    expect((await read({}, staffImage)).status).toBe(200);
+    expect((await read(bob, staffImage)).status).toBe(200);
+    expect((await read({}, researcherImage)).json.retcode).toBe(4006);
+    expect((await read(bob, researcherImage)).json.retcode).toBe(1002);
+    expect((await read(staff, researcherImage)).status).toBe(200);
+  });
+});
+
 describe('uploadEditorImage and markImage', () => {
   it('answers SUCCESS with the image address, and the refusal text in state', async () => {
     const good = await editorUpload(ada, 'paste.png', padded(PNG, 300));

@@ -4,6 +4,7 @@ import { ApiError, Retcode, ok } from '../envelope';
 import { langOf } from '../lang';
 import type { ReceivedFile } from '../plugins/multipart';
 import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
+import { signInAddress } from '../security';
 import type { HandlerMap } from './types';
 
 function receivedFile(request: FastifyRequest): ReceivedFile {
@@ -48,9 +49,10 @@ export const uploadHandlers = {
 
   async downloadFile(request, reply) {
     const file = await openDownload(request.server.db, request.server.storage, request.params.key, {
-      userId: request.session.userId!,
+      userId: request.session.userId ?? null,
       role: request.session.role,
     });
+    if ('signInRequired' in file) throw new ApiError(Retcode.LoginRequired, signInAddress(request.server.config.publicUrl, request));
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)

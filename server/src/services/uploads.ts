@@ -1,12 +1,13 @@
 // Uploads: the streaming policy, the checks after streaming (limit, extension, magic bytes), the
 // move into storage under a generated key, the uploads row (the client's name only as metadata),
-// and who may read a file back (its owner and staff; anyone else is told it does not exist).
+// and who may read a file back (its owner and staff, anyone for public images; anyone else is told
+// it does not exist).
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
-import { uploads } from '../db/schema';
+import { uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { langOf } from '../lang';
 import type { ReceivedFile, UploadPolicy } from '../plugins/multipart';
@@ -109,14 +110,37 @@ export interface Download {
 }
 
 /** The file for its owner or staff; anyone else gets 1002, exactly as for a missing key. */
+/**
+ * Images others are meant to see: a researcher's current portrait (shown on ranks and profile
+ * cards) and images staff uploaded for site content (blogs, announcements, activities). Everything
+ * else — attachments, data packages, a researcher's editor images — stays private.
+ */
+async function isPublicImage(db: Db, row: typeof uploads.$inferSelect): Promise<boolean> {
+  if (!['png', 'jpg', 'jpeg'].includes(row.ext)) return false;
+  if (row.kind === 'image') {
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.portrait, fileUrl(row.key))).limit(1);
+    return holder !== undefined;
+  }
+  if (row.kind === 'editor') {
+    const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId)).limit(1);
+    return owner?.role === 'staff';
+  }
+  return false;
+}
+
 export async function openDownload(
   db: Db,
   storage: FileStorage,
   key: string,
-  viewer: { userId: number; role: string | null },
-): Promise<Download> {
+  viewer: { userId: number | null; role: string | null },
+): Promise<Download | { signInRequired: true }> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
-  if (!row || (row.ownerId !== viewer.userId && viewer.role !== 'staff')) throw new ApiError(Retcode.NotFound);
+  const mayRead = row && (row.ownerId === viewer.userId || (viewer.userId !== null && viewer.role === 'staff') || (await isPublicImage(db, row)));
+  if (!mayRead) {
+    // Not signed in: ask for sign-in rather than say whether the key exists.
+    if (viewer.userId === null) return { signInRequired: true };
+    throw new ApiError(Retcode.NotFound);
+  }
   const stream = await storage.open(key);
   if (!stream) throw new ApiError(Retcode.NotFound);
   return { stream, name: row.clientName, contentType: contentTypeOf(row.ext), size: row.size };
