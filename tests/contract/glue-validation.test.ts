@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousSession, callOp, startTestApp, type Credentials, type TestApp } from './harness';
+import { anonymousSession, callOp, multipart, startTestApp, type Credentials, type TestApp } from './harness';
 
 let t: TestApp;
 let anon: Credentials;
@@ -15,20 +15,6 @@ beforeAll(async () => {
   researcher = await t.sessionAs(7, 'researcher');
 });
 afterAll(() => t.close());
-
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----srcportal' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    chunks.push(file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const tmpFiles = () => {
   const dir = path.join(t.dataDir, 'tmp');

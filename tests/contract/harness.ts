@@ -148,3 +148,18 @@ export async function anonymousSession(app: FastifyInstance): Promise<Credential
   if (!cookie) throw new Error('getInfo set no session cookie');
   return { cookies: { src_sid: cookie.value }, headers: { 'x-csrf-token': token } };
 }
+
+/** A multipart/form-data body built by hand (fields, then one part named file), as a browser sends it. */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
+  const boundary = '----srcportal' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(file.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

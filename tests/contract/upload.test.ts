@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { uploads } from '../../server/src/db/schema';
-import { callOp, startTestApp, type TestApp } from './harness';
+import { callOp, multipart, startTestApp, type TestApp } from './harness';
 
 type Creds = Awaited<ReturnType<TestApp['newResearcher']>>;
 let t: TestApp;
@@ -29,20 +29,6 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const PDF = Buffer.from('%PDF-1.7\n');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
-
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----srcportal' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    chunks.push(file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(who: Creds, fileType: string, name: string, content: Buffer, language = 'en') {
   const body = multipart({ fileType }, { name, content });
