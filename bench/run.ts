@@ -79,7 +79,7 @@ async function prepare(scale: Scale, dir: string): Promise<{ cookie: string }> {
   console.log(`building ${scale.label} (${scale.researchers} researchers, ${scale.ledger} ledger records) …`);
   const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
   await buildDataSet(database.db, scale, console.log);
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = crypto.randomBytes(32).toString('hex'); // the session cookie's format: 64 hex characters
   await new DbSessionStore(database.db).set(token, { userId: 1, role: 'researcher', csrfToken: 'bench' }, 86_400);
   await database.close();
   console.log(`  built in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,49 @@
+// The rank cache: an answer is reused until the ledger gains a record or the TTL passes; concurrent
+// misses share one load; a failed load is not kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/src/db/index';
+import { users } from '../../server/src/db/schema';
+import { CoinType, postLedger } from '../../server/src/services/ledger';
+import { RankCache } from '../../server/src/services/rank-cache';
+import { openTestDatabase } from '../contract/harness';
+
+let database: Database;
+let userId: number;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const [user] = await database.db.insert(users).values({ email: 'cache@example.org', nickname: 'c', role: 'researcher' }).returning();
+  userId = user!.id;
+});
+afterAll(() => database.close());
+
+describe('RankCache', () => {
+  it('reuses an answer until the ledger gains a record or the TTL passes', async () => {
+    let clock = 1_000;
+    const cache = new RankCache(database.db, 30_000, () => clock);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('other', load)).toBe(2);
+    await database.db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount: 5, earned: true }));
+    expect(await cache.get('k', load)).toBe(3);
+    expect(await cache.get('k', load)).toBe(3);
+    clock += 30_000;
+    expect(await cache.get('k', load)).toBe(4);
+  });
+
+  it('shares one load among concurrent misses and does not keep a failure', async () => {
+    const cache = new RankCache(database.db);
+    let loads = 0;
+    const slow = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return loads;
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('k', slow)));
+    expect(new Set(answers)).toEqual(new Set([1]));
+    expect(loads).toBe(1);
+    await expect(cache.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('bad', async () => 'ok')).toBe('ok');
+  });
+});
