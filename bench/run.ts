@@ -2,7 +2,7 @@
 // the real portal app in a child process, and measures with autocannon (32 connections) the rank
 // lists, the announcement list and my-bugs next to a bare Fastify route answering the same JSON from
 // memory. Figures are printed as ratios to the bare route, measured in the same run, because these
-// machines are noisy. Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small,large).
+// machines are noisy; the first (uncached) answer of each route is timed too. Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small,large).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -87,6 +87,7 @@ async function prepare(scale: Scale, dir: string): Promise<{ cookie: string }> {
 }
 
 const results: { scale: string; route: string; portal: Figures; bare: Figures }[] = [];
+const firstAnswers: { scale: string; route: string; ms: number }[] = [];
 
 for (const name of scaleNames) {
   const scale = SCALES[name];
@@ -97,8 +98,11 @@ for (const name of scaleNames) {
     const bodies: Record<string, string> = {};
     const keys = Object.keys(ROUTES);
     for (const [i, route] of Object.entries(ROUTES)) {
+      // The first answer is never cached: its time is what a rank list costs after a new award.
+      const started = performance.now();
       const res = await fetch(`http://127.0.0.1:${portal.port}${route.path}`, { headers: route.signedIn ? { cookie } : {} });
       const body = await res.text();
+      firstAnswers.push({ scale: scale.label, route: i, ms: performance.now() - started });
       const json = JSON.parse(body) as { retcode: number; retmsg: string };
       if (json.retcode !== 0) throw new Error(`${i}: retcode ${json.retcode} ${json.retmsg}`);
       bodies[String(keys.indexOf(i))] = body;
@@ -133,6 +137,9 @@ for (const r of results) {
     `| ${r.scale} | ${r.route} | ${r.portal.rps.toFixed(0)} | ${r.portal.p50} | ${r.portal.p99} | ${ratio(r.portal.rps, r.bare.rps)} | ${ratio(r.portal.p99, r.bare.p99)} | ${r.portal.errors} |`,
   );
 }
+
+console.log('\nFirst answer of each route after start-up (no cache; one request alone):');
+for (const f of firstAnswers) console.log(`  ${f.scale}, ${f.route}: ${f.ms.toFixed(0)} ms`);
 
 const find = (scale: Scale, route: string) => results.find((r) => r.scale === scale.label && r.route === route);
 console.log('\nTargets (embedded default):');
