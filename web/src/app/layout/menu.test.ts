@@ -18,6 +18,12 @@ describe('top bar menu (spec §1, §2)', () => {
   it('marks the section of the current path', () => {
     expect(currentSection('/blog/5')).toBe('blog');
     expect(currentSection('/')).toBe('home');
+    // Q&A (English menu) is lit on the FAQ only, not on every personal-centre page.
+    expect(currentSection('/user/qa')).toBe('user/qa');
+    expect(currentSection('/user/bug/3')).toBe('user');
+    const qa = menuItems('en', true).find((item) => item.key === 'qa');
+    expect(qa?.section).toBe(currentSection('/user/qa'));
+    expect(qa?.section).not.toBe(currentSection('/user/bug/3'));
   });
 
   it('shows the Top button only beyond two viewport heights', () => {
