@@ -14,9 +14,10 @@ import { periodsOf } from '../../server/src/services/periods';
 import { openTestDatabase } from '../contract/harness';
 
 let database: Database;
+let first: Awaited<ReturnType<typeof loadDemo>>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const first = await loadDemo(database.db);
+  first = await loadDemo(database.db);
   expect(first.loaded).toBe(true);
 }, 120_000);
 afterAll(() => database.close());
@@ -31,6 +32,9 @@ describe('the demo', () => {
   it('has the people, teams and content issue 3 asks for', async () => {
     expect(await one(`select count(*) from users where role = 'researcher' and nickname <> '' and portrait <> ''`)).toBeGreaterThanOrEqual(40);
     expect(await one(`select count(*) from users where role = 'staff'`)).toBeGreaterThanOrEqual(1);
+    // The start-up log reports these figures.
+    expect(first.users).toBe(await one(`select count(*) from users`));
+    expect(first.bugs).toBe(await one(`select count(*) from bugs`));
     expect(await one(`select count(*) from teams where status = 1`)).toBeGreaterThanOrEqual(5);
     expect(await one(`select count(*) from teams where status = 0`)).toBeGreaterThanOrEqual(1);
     expect(await one(`select max(n) from (select count(*) n from users where team_id is not null group by team_id) t`)).toBeLessThanOrEqual(15);

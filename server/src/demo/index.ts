@@ -28,6 +28,7 @@ export async function loadDemo(db: Db, now = Date.now()): Promise<{ loaded: bool
     await loadContent(tx, now);
     const people = await loadPeople(tx, rng, now);
     const bugs = await loadBugs(tx, rng, now, people);
-    return { loaded: true, users: people.researchers.length + 1, bugs };
+    // `researchers` are those with reports and coins; the newbie and the staff account come on top.
+    return { loaded: true, users: people.researchers.length + 2, bugs };
   });
 }
