@@ -150,6 +150,7 @@ describe('ranks', () => {
       const u1 = await fresh.createUser({ nickname: 'One' });
       const u2 = await fresh.createUser({ nickname: 'Two' });
       const u3 = await fresh.createUser({ nickname: 'Three' });
+      const boss = await fresh.createUser({ nickname: 'Boss', role: 'staff' });
       await fresh.db.update(users).set({ teamId: team!.id }).where(eq(users.id, u1));
       await fresh.db.transaction(async (tx) => {
         await postLedger(tx, { userId: u2, type: CoinType.BugRating, amount: 50, earned: true, at: at('2026-10-05T00:00:00Z') });
@@ -157,6 +158,8 @@ describe('ranks', () => {
         await postLedger(tx, { userId: u3, type: CoinType.BugRating, amount: 30, earned: true, at: at('2026-11-03T00:00:00Z') });
         await postLedger(tx, { userId: u1, type: CoinType.GiftPayment, amount: -10, earned: false, at: at('2026-11-04T00:00:00Z') });
         await postLedger(tx, { userId: u3, type: CoinType.BugRating, amount: 200, earned: true, at: at('2025-06-01T00:00:00Z') });
+        // A researcher who became staff keeps their records but leaves the ranking (rows and total).
+        await postLedger(tx, { userId: boss, type: CoinType.BugRating, amount: 900, earned: true, at: at('2026-11-05T00:00:00Z') });
       });
       const users_ = async (query: Record<string, string>) => (data(await callOp(fresh.app, 'listUserRank', { query })).rank as Data[]).map((r) => [r.nickname, r.score]);
       expect(await users_({ startTime: '2026-11-01', endTime: '2026-11-30' })).toEqual([
@@ -173,7 +176,11 @@ describe('ranks', () => {
         ['Two', 50],
         ['One', 30],
       ]);
-      const all = data(await callOp(fresh.app, 'listUserRank')).rank as Data[];
+      const allTime = data(await callOp(fresh.app, 'listUserRank'));
+      expect(allTime.total).toBe(3);
+      const monthTotal = data(await callOp(fresh.app, 'listUserRank', { query: { startTime: '2026-11-01', endTime: '2026-11-30' } })).total;
+      expect(monthTotal).toBe(2);
+      const all = allTime.rank as Data[];
       expect(all[0]).toMatchObject({ medal: 2, team: null });
       expect(all[2]).toMatchObject({ team: '红队', medal: 1 });
       const bad = await callOp(fresh.app, 'listUserRank', { query: { startTime: '2026-11-02', endTime: '2026-11-30' } });

@@ -41,7 +41,8 @@ export const users = pgTable(
     newPeopleRewardUsed: boolean('new_people_reward_used').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_team_idx').on(t.teamId)],
+  // The few accounts that are not researchers: the rank count subtracts their scores (see rank.ts).
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_team_idx').on(t.teamId), index('users_not_researcher_idx').on(t.id).where(sql`${t.role} <> 'researcher'`)],
 );
 
 export const sessions = pgTable(
@@ -318,7 +319,8 @@ export const userScores = pgTable(
     score: integer('score').notNull().default(0),
     reachedAt: ts('reached_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.period, t.userId] }), index('user_scores_rank_idx').on(t.period, t.score.desc(), t.reachedAt)],
+  // The rank order in full (user id last), so a page of the ranking is read off the index.
+  (t) => [primaryKey({ columns: [t.period, t.userId] }), index('user_scores_rank_idx').on(t.period, t.score.desc(), t.reachedAt, t.userId)],
 );
 
 export const teamScores = pgTable(
@@ -329,7 +331,7 @@ export const teamScores = pgTable(
     score: integer('score').notNull().default(0),
     reachedAt: ts('reached_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.period, t.teamId] }), index('team_scores_rank_idx').on(t.period, t.score.desc(), t.reachedAt)],
+  (t) => [primaryKey({ columns: [t.period, t.teamId] }), index('team_scores_rank_idx').on(t.period, t.score.desc(), t.reachedAt, t.teamId)],
 );
 
 export const monthlyPrizes = pgTable('monthly_prizes', {
