@@ -41,8 +41,14 @@ export const users = pgTable(
     newPeopleRewardUsed: boolean('new_people_reward_used').notNull().default(false),
     createdAt: createdAt(),
   },
-  // The few accounts that are not researchers: the rank count subtracts their scores (see rank.ts).
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_team_idx').on(t.teamId), index('users_not_researcher_idx').on(t.id).where(sql`${t.role} <> 'researcher'`)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_team_idx').on(t.teamId),
+    // The few accounts that are not researchers: the rank count subtracts their scores (rank.ts).
+    index('users_not_researcher_idx').on(t.id).where(sql`${t.role} <> 'researcher'`),
+    // Serving a portrait to anyone asks whether it is someone's current portrait (uploads.ts).
+    index('users_portrait_idx').on(t.portrait),
+  ],
 );
 
 export const sessions = pgTable(

@@ -27,7 +27,6 @@ export function periodOrFail(query: RankQuery, lang: Lang): string {
   return period;
 }
 
-const ranked = (period: string) => and(eq(userScores.period, period), sql`${userScores.score} > 0`, eq(users.role, 'researcher'));
 
 /**
  * How many researchers rank in a period: every positive score, less the few held by staff (read
@@ -46,34 +45,52 @@ async function rankedCount(db: Db, period: string): Promise<{ n: number }[]> {
   return [{ n: (all?.n ?? 0) - (notResearchers?.n ?? 0) }];
 }
 
+/** Positive scores of a period held by researchers (the few staff ids come from a partial index). */
+const researcherScores = (period: string) =>
+  and(eq(userScores.period, period), sql`${userScores.score} > 0`, sql`${userScores.userId} not in (select "users"."id" from "users" where "users"."role" <> 'researcher')`);
+
 export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
   const period = periodOrFail(query, lang);
   const { limit, offset } = paging(query, 20);
-  const [rows, [total], thresholds] = await Promise.all([
+  // The page is read off the rank index first (it stops after offset + limit entries), then its
+  // people: joining first made the planner hash every ranked researcher (~150 ms at 100,000).
+  const [page, [total], thresholds] = await Promise.all([
     db
-      .select({ userId: users.id, nickname: users.nickname, email: users.email, portrait: users.portrait, team: teams.name, teamStatus: teams.status, score: userScores.score, contribution: balances.contribution })
+      .select({ userId: userScores.userId, score: userScores.score })
       .from(userScores)
-      .innerJoin(users, eq(users.id, userScores.userId))
-      .leftJoin(teams, eq(teams.id, users.teamId))
-      .leftJoin(balances, eq(balances.userId, users.id))
-      .where(ranked(period))
+      .where(researcherScores(period))
       .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
       .limit(limit)
       .offset(offset),
     rankedCount(db, period),
     getSetting(db, 'honourThresholds'),
   ]);
+  const people =
+    page.length === 0
+      ? []
+      : await db
+          .select({ userId: users.id, nickname: users.nickname, email: users.email, portrait: users.portrait, team: teams.name, teamStatus: teams.status, contribution: balances.contribution })
+          .from(users)
+          .leftJoin(teams, eq(teams.id, users.teamId))
+          .leftJoin(balances, eq(balances.userId, users.id))
+          .where(inArray(users.id, page.map((p) => p.userId)));
   return {
     total: total?.n ?? 0,
-    rank: rows.map((r, i) => ({
-      rank: offset + i + 1,
-      userId: r.userId,
-      nickname: displayName(r),
-      portrait: r.portrait,
-      team: r.teamStatus === 1 ? r.team : null,
-      medal: honourLevel(r.contribution ?? 0, thresholds),
-      score: r.score,
-    })),
+    rank: page.flatMap((entry, i) => {
+      const r = people.find((x) => x.userId === entry.userId);
+      if (!r) return [];
+      return [
+        {
+          rank: offset + i + 1,
+          userId: r.userId,
+          nickname: displayName(r),
+          portrait: r.portrait,
+          team: r.teamStatus === 1 ? r.team : null,
+          medal: honourLevel(r.contribution ?? 0, thresholds),
+          score: entry.score,
+        },
+      ];
+    }),
   };
 }
 
@@ -108,10 +125,9 @@ export async function userRankIn(db: Db, userId: number, period: string): Promis
   const [ahead] = await db
     .select({ n: count() })
     .from(userScores)
-    .innerJoin(users, eq(users.id, userScores.userId))
     .where(
       and(
-        ranked(period),
+        researcherScores(period),
         sql`(${userScores.score} > ${mine.score} or (${userScores.score} = ${mine.score} and (${userScores.reachedAt}, ${userScores.userId}) < (${mine.reachedAt.toISOString()}::timestamptz, ${userId})))`,
       ),
     );

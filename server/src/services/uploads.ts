@@ -109,7 +109,6 @@ export interface Download {
   size: number;
 }
 
-/** The file for its owner or staff; anyone else gets 1002, exactly as for a missing key. */
 /**
  * Images others are meant to see: a researcher's current portrait (shown on ranks and profile
  * cards) and images staff uploaded for site content (blogs, announcements, activities). Everything
@@ -128,6 +127,10 @@ async function isPublicImage(db: Db, row: typeof uploads.$inferSelect): Promise<
   return false;
 }
 
+/**
+ * The file for its owner, staff, or anyone when it is a public image; a signed-in reader of anything
+ * else gets 1002, exactly as for a missing key, and a visitor is asked to sign in.
+ */
 export async function openDownload(
   db: Db,
   storage: FileStorage,
