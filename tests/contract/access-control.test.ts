@@ -7,13 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs, notices, rewards } from '../../server/src/db/schema';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
-import { anonymousSession, callOp, multipart, startTestApp, type CallOptions, type Credentials, type TestApp } from './harness';
+import { anonymousSession, callOp, type CallOptions, type Credentials, data, multipart, startTestApp, type TestApp, type Who } from './harness';
 import { listOperations } from '../../server/src/contract';
 
 let t: TestApp;
-type Who = { id: number } & Credentials;
-type Data = Record<string, unknown>;
-const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), Buffer.alloc(200, 0x20)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 0x20)]);
 const CAPTCHA = 'ab12';
@@ -59,8 +56,7 @@ beforeAll(async () => {
   owner = await t.newResearcher({ phone: '+8613800000001' });
   other = await t.newResearcher({ phone: '+8613800000002' });
   applicant = await t.newResearcher({ phone: '+8613800000003' });
-  const staffId = await t.createUser({ role: 'staff' });
-  staff = { id: staffId, ...(await t.sessionAs(staffId, 'staff')) };
+  staff = await t.newResearcher({ role: 'staff' });
 
   world.attachment = await upload(owner, 'attachment', 'poc.pdf', PDF);
   const editor = multipart({}, { name: 'shot.png', content: PNG });

@@ -3,7 +3,7 @@
 // stored, unsafe addresses refused, blog tags by name, categories with articles kept, stock changes
 // that never go negative, the regulation per language, and every operation refused to researchers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousSession, callOp, startTestApp, type Credentials, type TestApp } from './harness';
+import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let boss: Credentials;
@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Data = Record<string, unknown>;
-const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
 const now = Date.now();
 
 const RESOURCES = [

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, balances, ledger, rewards, sessions, users } from '../../server/src/db/schema';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
-import { anonymousSession, callOp, startTestApp, type Credentials, type TestApp } from './harness';
+import { anonymousSession, callOp, data, type Data, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { id: number } & Credentials;
-type Data = Record<string, unknown>;
-const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
-async function staff(): Promise<Who> {
-  const id = await t.createUser({ role: 'staff' });
-  return { id, ...(await t.sessionAs(id, 'staff')) };
-}
+const staff = () => t.newResearcher({ role: 'staff' });
 const give = (userId: number, amount: number, at?: Date) => t.db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount, earned: true, at }));
 
 describe('orders', () => {

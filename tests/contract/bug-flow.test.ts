@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, balances, bugs, businessCoefficients, ledger, notices, uploads, userScores } from '../../server/src/db/schema';
 import { JSDOM } from 'jsdom';
-import { anonymousSession, callOp, startTestApp, type Credentials, type TestApp } from './harness';
+import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from './harness';
 
 /** What could run script in stored HTML once parsed: elements, event attributes, script URLs. */
 function scriptCapable(html: string): string[] {
@@ -30,10 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { id: number } & Credentials;
-type Data = Record<string, unknown>;
-const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
-
 async function captcha(who: Credentials) {
   await callOp(t.app, 'getCaptcha', who);
 }
@@ -48,10 +44,7 @@ async function newBug(who: Who, form: Record<string, string | number | string[] 
   return data(res).id as number;
 }
 const researcher = () => t.newResearcher({ phone: '+8613800000000' });
-async function staff(): Promise<Who> {
-  const id = await t.createUser({ role: 'staff' });
-  return { id, ...(await t.sessionAs(id, 'staff')) };
-}
+const staff = () => t.newResearcher({ role: 'staff' });
 const act = (who: Credentials, id: number, form: Record<string, string | number | boolean>) => callOp(t.app, 'actOnBug', { ...who, params: { id }, form });
 
 describe('submitting a report', () => {

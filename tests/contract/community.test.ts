@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams, users } from '../../server/src/db/schema';
-import { anonymousSession, callOp, startTestApp, type Credentials, type TestApp } from './harness';
+import { anonymousSession, callOp, data, type Data, startTestApp, type TestApp, type Who } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { id: number } & Credentials;
-type Data = Record<string, unknown>;
-const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
-async function staff(): Promise<Who> {
-  const id = await t.createUser({ role: 'staff' });
-  return { id, ...(await t.sessionAs(id, 'staff')) };
-}
+const staff = () => t.newResearcher({ role: 'staff' });
 const create = (who: Who, name: string) => callOp(t.app, 'createTeam', { ...who, form: { name, intro: '介绍', contact: 'team@example.com' } });
 
 describe('teams', () => {

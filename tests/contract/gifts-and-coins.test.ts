@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, ledger, notices, rewards, trades, users } from '../../server/src/db/schema';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
-import { callOp, type Credentials, startTestApp, type TestApp } from './harness';
+import { callOp, data, type Data, startTestApp, type TestApp, type Who } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,9 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { id: number } & Credentials;
-type Data = Record<string, unknown>;
-const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
 const give = (userId: number, amount: number) => t.db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount, earned: true }));
 const gift = async (values: Partial<typeof rewards.$inferInsert>) => (await t.db.insert(rewards).values({ name: '礼品', price: 10, num: 100, type: 'score', area: 'custom', ...values }).returning())[0]!.id;
 const addAddress = async (who: Who, form: Record<string, string | boolean> = {}) =>

@@ -18,6 +18,12 @@ export interface Credentials {
   headers: Record<string, string>;
 }
 
+/** A signed-in test user: its id and credentials. */
+export type Who = { id: number } & Credentials;
+/** An answer's retdata, for tests that read a few fields of it. */
+export type Data = Record<string, unknown>;
+export const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
+
 export interface NewUser {
   email?: string;
   nickname?: string;

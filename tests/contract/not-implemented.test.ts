@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { notImplemented, unimplementedOperationIds } from '../../server/src/handlers/index';
 import { NOT_IMPLEMENTED } from './not-implemented-list';
 
-
 describe('not-implemented operations', () => {
   it('are exactly the listed ones', () => {
     expect(unimplementedOperationIds()).toEqual([...NOT_IMPLEMENTED].sort());

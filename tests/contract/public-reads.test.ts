@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, bugs, businessCoefficients, faqs, rewards, teams, users } from '../../server/src/db/schema';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
-import { anonymousSession, callOp, startTestApp, type TestApp } from './harness';
+import { anonymousSession, callOp, data, type Data, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (iso: string) => new Date(iso);
-type Data = Record<string, unknown>;
-const data = (r: { json: { retdata: unknown } }) => r.json.retdata as Data;
 
 describe('announcements', () => {
   it('lists newest first per language, filters by type, pages, and shows one', async () => {

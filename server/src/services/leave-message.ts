@@ -10,7 +10,7 @@ import { langOf } from '../lang';
 import { replyText, STAFF_LABEL } from './bug/thread';
 import { consumeCaptcha } from './captcha';
 import { requireUserId } from './current-user';
-import { displayName } from './names';
+import { displayName, personCard } from './names';
 import { notify } from './notices';
 import { fileRef, ownedUploads } from './owned-uploads';
 import { paging } from './paging';
@@ -125,7 +125,7 @@ export async function listAdminLeaveMessages(db: Db, query: { page?: number; pag
       id: m.id,
       title: m.title,
       content: m.content,
-      user: { userId: m.userId, nickname: displayName(u), portrait: u.portrait },
+      user: personCard(m.userId, u),
       createTime: formatDateTime(m.createdAt),
       replyCount: replies,
     })),

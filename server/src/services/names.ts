@@ -2,3 +2,8 @@
 export function displayName(user: { nickname: string; email: string }): string {
   return (user.nickname || user.email.slice(0, user.email.lastIndexOf('@'))).slice(0, 50);
 }
+
+/** The small person card staff lists and detail pages show: id, display name and portrait. */
+export function personCard(userId: number, user: { nickname: string; email: string; portrait: string }) {
+  return { userId, nickname: displayName(user), portrait: user.portrait };
+}

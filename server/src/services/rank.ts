@@ -32,7 +32,7 @@ export function periodOrFail(query: RankQuery, lang: Lang): string {
  * How many researchers rank in a period: every positive score, less the few held by staff (read
  * through a partial index), rather than a join over every ranked researcher (~7× faster at 100,000).
  */
-async function rankedCount(db: Db, period: string): Promise<{ n: number }[]> {
+async function rankedCount(db: Db, period: string): Promise<number> {
   const positive = and(eq(userScores.period, period), sql`${userScores.score} > 0`);
   const [[all], [notResearchers]] = await Promise.all([
     db.select({ n: count() }).from(userScores).where(positive),
@@ -42,7 +42,7 @@ async function rankedCount(db: Db, period: string): Promise<{ n: number }[]> {
       .innerJoin(users, eq(users.id, userScores.userId))
       .where(and(positive, sql`${users.role} <> 'researcher'`)),
   ]);
-  return [{ n: (all?.n ?? 0) - (notResearchers?.n ?? 0) }];
+  return (all?.n ?? 0) - (notResearchers?.n ?? 0);
 }
 
 /** Positive scores of a period held by researchers (the few staff ids come from a partial index). */
@@ -54,7 +54,7 @@ export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
   const { limit, offset } = paging(query, 20);
   // The page is read off the rank index first (it stops after offset + limit entries), then its
   // people: joining first made the planner hash every ranked researcher (~150 ms at 100,000).
-  const [page, [total], thresholds] = await Promise.all([
+  const [page, total, thresholds] = await Promise.all([
     db
       .select({ userId: userScores.userId, score: userScores.score })
       .from(userScores)
@@ -75,7 +75,7 @@ export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
           .leftJoin(balances, eq(balances.userId, users.id))
           .where(inArray(users.id, page.map((p) => p.userId)));
   return {
-    total: total?.n ?? 0,
+    total,
     rank: page.flatMap((entry, i) => {
       const r = people.find((x) => x.userId === entry.userId);
       if (!r) return [];

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { ledger, teamApplications, teams, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
-import { displayName } from './names';
+import { displayName, personCard } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
 import { getSetting } from './settings';
@@ -204,7 +204,7 @@ export async function listAdminTeams(db: Db, query: { page?: number; pageSize?: 
       name: t.name,
       intro: t.intro,
       contact: t.contact,
-      leader: { userId: t.leaderId, nickname: displayName(u), portrait: u.portrait },
+      leader: personCard(t.leaderId, u),
       memberCount,
       status: t.status as 0 | 1 | 2,
       createTime: formatDateTime(t.createdAt),

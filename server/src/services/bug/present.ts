@@ -4,7 +4,7 @@ import { BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums'
 import type { Db } from '../../db/index';
 import { activities, bugAttachments, bugs, uploads, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
-import { displayName } from '../names';
+import { personCard } from '../names';
 import { subTypeText } from '../bug-types';
 import { enumText } from '../labels';
 import { fileRef } from '../owned-uploads';
@@ -79,7 +79,7 @@ export async function adminBugDetail<A extends string>(db: Db, bugId: number, la
     ...detail,
     harmfulResults: [detail.harmfulResults],
     multiplier: Math.max(1, detail.multiplier),
-    reporter: { userId: bug.userId, nickname: displayName(user), portrait: user.portrait },
+    reporter: personCard(bug.userId, user),
     businessCoefficientId: bug.businessCoefficientId,
     allowedActions: allowed(bug),
   };

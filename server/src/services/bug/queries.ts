@@ -7,7 +7,7 @@ import { bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { toCsv } from '../csv';
 import { enumText } from '../labels';
-import { displayName } from '../names';
+import { displayName, personCard } from '../names';
 import { paging } from '../paging';
 import { formatDateTime, parseDate } from '../time';
 import { subTypeText } from '../bug-types';
@@ -124,7 +124,7 @@ export async function listAdminBugs(db: Db, lang: Lang, filter: BugFilter) {
         statusText: item.statusText,
         mainTypeText: item.mainTypeText,
         submitTime: item.submitTime,
-        reporter: { userId: bug.userId, nickname: displayName(user), portrait: user.portrait },
+        reporter: personCard(bug.userId, user),
         rewardCoins: item.rewardCoins,
         urged: bug.lastUrgedAt !== null && bug.lastUrgedAt >= bug.updatedAt && (bug.status === 10 || bug.status === 20),
       };

@@ -7,10 +7,10 @@ import { rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { enumText } from '../labels';
 import { CoinType, postLedger } from '../ledger';
-import { displayName } from '../names';
+import { personCard } from '../names';
 import { notify } from '../notices';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
+import { orderFields } from './records';
 
 export type TradeAction = 'ship' | 'issue-coins' | 'issue-cash' | 'close' | 'cash-failed' | 'reject';
 
@@ -43,16 +43,10 @@ export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number
     total: total?.n ?? 0,
     trades: rows.map(({ t, name, type, ...u }) => ({
       id: t.id,
-      user: { userId: t.userId, nickname: displayName(u), portrait: u.portrait },
+      user: personCard(t.userId, u),
       rewardName: name.slice(0, 50),
       type: type as 'cash',
-      num: t.num,
-      cost: t.cost,
-      status: t.status as 10,
-      statusText: enumText(TradeStatusLabels, lang, t.status),
-      address: t.address === null ? null : { realname: t.realname ?? '', tel: t.tel ?? '', address: t.address },
-      tracking: t.tracking,
-      createTime: formatDateTime(t.createdAt),
+      ...orderFields(t, lang),
     })),
   };
 }

@@ -14,6 +14,19 @@ import { userRankIn } from '../rank';
 import { getSetting, honourLevel } from '../settings';
 import { formatDateTime } from '../time';
 
+/** An order's fields as both the researcher's records and the staff list show them. */
+export function orderFields(t: typeof trades.$inferSelect, lang: Lang) {
+  return {
+    num: t.num,
+    cost: t.cost,
+    status: t.status as 10,
+    statusText: enumText(TradeStatusLabels, lang, t.status),
+    address: t.address === null ? null : { realname: t.realname ?? '', tel: t.tel ?? '', address: t.address },
+    tracking: t.tracking,
+    createTime: formatDateTime(t.createdAt),
+  };
+}
+
 export async function listMyTrades(db: Db, lang: Lang, userId: number, query: { page?: number; pageSize?: number; status?: number }) {
   const { limit, offset } = paging(query);
   const where = and(eq(trades.userId, userId), query.status === undefined ? undefined : eq(trades.status, query.status));
@@ -29,13 +42,7 @@ export async function listMyTrades(db: Db, lang: Lang, userId: number, query: { 
       rewardName: name,
       pic,
       type: type as 'cash' | 'score' | 'new' | 'custom',
-      num: t.num,
-      cost: t.cost,
-      status: t.status as 10,
-      statusText: enumText(TradeStatusLabels, lang, t.status),
-      address: t.address === null ? null : { realname: t.realname ?? '', tel: t.tel ?? '', address: t.address },
-      tracking: t.tracking,
-      createTime: formatDateTime(t.createdAt),
+      ...orderFields(t, lang),
     })),
   };
 }
