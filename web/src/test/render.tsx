@@ -1,7 +1,9 @@
-// Renders a component with the site's providers: Chakra, i18n in the given language, jotai, and a
+// Renders a component with the site's providers: Chakra, i18n in the given language, jotai, a fresh
+// query cache (no retries, so a stubbed failure shows at once), and a
 // router under /v2 at a given address (memory location, so tests can read where links lead).
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +12,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { system } from '../app/system';
 import { allResources, createI18n } from '../lib/i18n';
 import type { Lang } from '../lib/language';
+import { makeQueryClient } from '../lib/query';
 import { appStore } from '../lib/store';
 
 // Every namespace of both languages, so components never wait for a namespace in tests.
@@ -17,7 +20,9 @@ const resources = allResources(import.meta.glob<Record<string, unknown>>('../loc
 
 export function renderWithApp(ui: ReactNode, { lang = 'zh', path = '/home', search = '' }: { lang?: Lang; path?: string; search?: string } = {}) {
   const location = memoryLocation({ path: search ? `${path}?${search}` : path, record: true });
+  const queryClient = makeQueryClient({ retry: false });
   const result = render(
+    <QueryClientProvider client={queryClient}>
     <JotaiProvider store={appStore}>
       <I18nextProvider i18n={createI18n(lang, resources)}>
         <ChakraProvider value={system}>
@@ -26,7 +31,8 @@ export function renderWithApp(ui: ReactNode, { lang = 'zh', path = '/home', sear
           </Router>
         </ChakraProvider>
       </I18nextProvider>
-    </JotaiProvider>,
+    </JotaiProvider>
+    </QueryClientProvider>,
   );
-  return { ...result, location };
+  return { ...result, location, queryClient };
 }

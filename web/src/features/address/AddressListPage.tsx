@@ -7,30 +7,30 @@ import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';
-import { call, type ApiResult } from '../../lib/api';
-import { api } from '../../lib/apiClient';
+import type { ApiResult } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { useAddresses, useDeleteAddress, useMakeDefaultAddress } from './api';
 
 export const MAX_ADDRESSES = 20;
 
 export function AddressListPage() {
   const { t } = useTranslation('address');
-  const list = useApi('addresses', () => call(() => api.GET('/v2/api/address')));
+  const list = useAddresses();
+  const setDefault = useMakeDefaultAddress();
+  const deletion = useDeleteAddress();
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const act = async (work: () => Promise<ApiResult<unknown>>, done: string) => {
     const result = await withLoading(work());
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(done);
-    list.reload();
   };
 
-  const makeDefault = (id: number) => act(() => call(() => api.POST('/v2/api/address/{id}/default', { params: { path: { id } } })), t('defaultSet'));
+  const makeDefault = (id: number) => act(() => setDefault.mutateAsync(id), t('defaultSet'));
   const remove = (id: number) => {
     setDeleting(null);
-    return act(() => call(() => api.DELETE('/v2/api/address/{id}', { params: { path: { id } } })), t('deleted'));
+    return act(() => deletion.mutateAsync(id), t('deleted'));
   };
 
   return (
@@ -39,7 +39,7 @@ export function AddressListPage() {
         <Text as="h1" fontSize="xl" fontWeight="bold">
           {t('title')}
         </Text>
-        {list.status === 'ok' && list.data.total < MAX_ADDRESSES && (
+        {list.data && list.data.total < MAX_ADDRESSES && (
           <Button asChild size="sm" colorPalette="blue">
             <AppLink href="/user/add-addr">{t('add')}</AppLink>
           </Button>

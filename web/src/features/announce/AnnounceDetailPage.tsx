@@ -5,15 +5,13 @@ import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import type { PageParams } from '../../lib/appRoute';
-import { useApi } from '../../lib/useApi';
+import { useAnnouncement } from './api';
 
 export function AnnounceDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('announce');
   const id = Number(params.id);
-  const detail = useApi(String(id), () => call(() => api.GET('/v2/api/announcement/{id}', { params: { path: { id } } })));
+  const detail = useAnnouncement(id);
   return (
     <PageContainer>
       <Link asChild color="blue.600" mb="4" display="inline-block">

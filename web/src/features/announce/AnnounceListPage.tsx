@@ -7,14 +7,11 @@ import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { dateOnly } from '../../lib/formats';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { ANNOUNCE_PAGE_SIZE, useAnnouncements } from './api';
 
-export const ANNOUNCE_PAGE_SIZE = 10;
 const TYPES: AnnouncementType[] = [1, 2, 3];
 const TYPE_COLOR: Record<AnnouncementType, string> = { 1: 'orange', 2: 'green', 3: 'gray' };
 
@@ -23,9 +20,7 @@ export function AnnounceListPage() {
   const lang = pageLanguage();
   const [type, setType] = useState<AnnouncementType | null>(null);
   const [page, setPage] = useState(1);
-  const list = useApi(`${type}:${page}`, () =>
-    call(() => api.GET('/v2/api/announcement', { params: { query: { page, pageSize: ANNOUNCE_PAGE_SIZE, ...(type ? { type } : {}) } } })),
-  );
+  const list = useAnnouncements(type, page);
 
   const selectType = (value: string) => {
     setType(value === 'all' ? null : (Number(value) as AnnouncementType));
