@@ -1,6 +1,7 @@
 // The JavaScript budget of /v2/home (issue 5): after `npm run build`, follows web/dist's Vite
 // manifest from index.html through the static imports, plus the home page's lazy chunk and its
-// imports, and prints their gzip size. Fails above the budget or when ECharts is among them.
+// imports, and prints their gzip size. Fails above the budget, when ECharts or the editor is among
+// them, or when any chunk of the staff console (web/src/admin) is.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,21 @@ if (charts.length) {
   console.error(`ECharts is loaded by /v2/home: ${charts.join(', ')}`);
   process.exitCode = 1;
 }
+// The staff console is a lazy area of its own: no chunk built from web/src/admin may be among them.
+const CONSOLE = 'src/admin/ConsoleApp.tsx';
+if (!manifest[CONSOLE]?.isDynamicEntry) {
+  console.error(`${CONSOLE} is not a lazily loaded chunk of the build`);
+  process.exitCode = 1;
+}
+const consoleFiles = Object.entries(manifest)
+  .filter(([key]) => key.startsWith('src/admin/'))
+  .map(([, entry]) => entry.file)
+  .filter((file) => files.has(file));
+if (consoleFiles.length) {
+  console.error(`Staff console code is loaded by /v2/home: ${consoleFiles.join(', ')}`);
+  process.exitCode = 1;
+}
+console.log(`Staff console chunks kept out of /v2/home: ${Object.keys(manifest).filter((key) => key.startsWith('src/admin/')).length} entries`);
 if (totalKb > BUDGET_KB) {
   console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
   process.exitCode = 1;

@@ -1,10 +1,12 @@
-// The providers (Chakra, i18n, jotai, TanStack Query) and the router under /v2.
-import { useMemo } from 'react';
+// The providers (Chakra, i18n, jotai, TanStack Query) and the router under /v2: the staff console
+// under /v2/admin, the public site everywhere else.
+import { lazy, Suspense, useMemo } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
+import { LoadingBlock } from '../components/StateBlocks';
 import { createI18n } from '../lib/i18n';
 import { pageLanguage } from '../lib/language';
 import { makeQueryClient } from '../lib/query';
@@ -13,6 +15,9 @@ import { BASE } from './base';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
 import { system } from './system';
+
+// The staff console is its own lazily loaded area: the public pages never load its code.
+const ConsoleApp = lazy(async () => ({ default: (await import('../admin/ConsoleApp')).ConsoleApp }));
 
 // One cache for the page's life: the language is part of every request, and changing it reloads the page.
 const queryClient = makeQueryClient();
@@ -27,9 +32,18 @@ export function App() {
         <I18nextProvider i18n={i18n}>
           <ChakraProvider value={system}>
             <Router base={BASE}>
-              <Layout>
-                <AppRoutes />
-              </Layout>
+              <Switch>
+                <Route path="/admin" nest>
+                  <Suspense fallback={<LoadingBlock minH="100vh" />}>
+                    <ConsoleApp />
+                  </Suspense>
+                </Route>
+                <Route>
+                  <Layout>
+                    <AppRoutes />
+                  </Layout>
+                </Route>
+              </Switch>
             </Router>
           </ChakraProvider>
         </I18nextProvider>

@@ -1,0 +1,36 @@
+// The staff console (issue 18): its own layout and routes under /v2/admin/, loaded only when a
+// console address is opened (never by the public site's pages). Visitors are asked to sign in and
+// stay on the address they opened; researchers see the no-permission page; staff get the console.
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { GlobalOverlays } from '../components/GlobalOverlays';
+import { LoadingBlock } from '../components/StateBlocks';
+import { sessionAtom } from '../lib/session';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { ConsoleNoPermission, ConsoleSignIn } from './layout/ConsoleGate';
+import { ConsoleRoutes } from './routes';
+import { startConsole } from './startConsole';
+
+export function ConsoleApp() {
+  const session = useAtomValue(sessionAtom);
+  useEffect(() => {
+    void startConsole();
+  }, []);
+
+  let body;
+  if (session.status === 'unknown') body = <LoadingBlock minH="100vh" />;
+  else if (session.status === 'signedOut') body = <ConsoleSignIn />;
+  else if (session.user.role !== 'staff') body = <ConsoleNoPermission />;
+  else
+    body = (
+      <ConsoleLayout>
+        <ConsoleRoutes />
+      </ConsoleLayout>
+    );
+  return (
+    <>
+      {body}
+      <GlobalOverlays />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// What the console shows someone who is not staff: a visitor is asked to sign in (and stays on
+// the address, so the console opens there once the session is staff); a researcher is refused.
+import { Button, Heading, Link, Text, VStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { withLanguage } from '../../lib/language';
+import { openSignIn } from '../../lib/ui';
+
+function Gate({ code, text, action }: { code: string; text: string; action: React.ReactNode }) {
+  return (
+    <VStack as="main" minH="100vh" justify="center" gap="4" textAlign="center" px="4" bg="gray.50">
+      <Heading as="h1" size="4xl" color="orange.700">
+        {code}
+      </Heading>
+      <Text fontSize="lg">{text}</Text>
+      {action}
+    </VStack>
+  );
+}
+
+export function ConsoleSignIn() {
+  const { t } = useTranslation('admin');
+  return (
+    <Gate
+      code={t('gate.signInTitle')}
+      text={t('gate.signInText')}
+      action={
+        <Button colorPalette="blue" onClick={openSignIn}>
+          {t('gate.signIn')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function ConsoleNoPermission() {
+  const { t } = useTranslation('admin');
+  return (
+    <Gate
+      code="403"
+      text={t('gate.noPermission')}
+      action={
+        <Link href={withLanguage('/v2/home', window.location.search)} color="blue.700">
+          {t('gate.publicSite')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,4 @@
+// The console's orders screens (paths relative to /v2/admin).
+import type { AppRoute } from '../../lib/appRoute';
+
+export const routes: AppRoute[] = [];

@@ -1,0 +1,18 @@
+// Start-up of the console: the API's navigation hooks and the session, as on the public site, but
+// an expired session (4006) shows the console's sign-in in place instead of leaving the console, and
+// there is no staff redirect (staff are where they belong).
+import { wireNavigation } from '../app/startup';
+import { navigation } from '../lib/api';
+import { sessionAtom } from '../lib/session';
+import { loadSession } from '../lib/sessionLoader';
+import { appStore } from '../lib/store';
+
+let started = false;
+
+export async function startConsole(): Promise<void> {
+  if (started) return;
+  started = true;
+  wireNavigation();
+  navigation.loginRequired = () => appStore.set(sessionAtom, { status: 'signedOut' });
+  await loadSession();
+}
