@@ -9,7 +9,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { listOperations, specForGlue } from './contract';
 import { serviceHandlers } from './handlers/index';
-import { installErrorHandling } from './plugins/errors';
+import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { hardeningPlugin } from './plugins/hardening';
 import { registerWebApp } from './plugins/web-app';
@@ -54,6 +54,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A hop count becomes proxy-addr's (address, hop) function: Fastify's types take no number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorAnswer,
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
 
