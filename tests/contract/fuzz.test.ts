@@ -198,7 +198,7 @@ describe(`fuzzing every operation (FUZZ_SEED=${SEED})`, () => {
         if (problems.length) failures.push(`${where}: ${problems.join('; ')}`);
       }
     }
-    console.log(`fuzzer: ${count} requests over ${ops.length} operations, seed ${SEED}`);
+    console.warn(`fuzzer: ${count} requests over ${ops.length} operations, seed ${SEED}`);
     expect(failures.slice(0, 25), `FUZZ_SEED=${SEED}: ${failures.length} of ${count} requests failed`).toEqual([]);
   });
 });
