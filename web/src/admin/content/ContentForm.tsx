@@ -53,7 +53,7 @@ export function ContentForm<Form>({ formId, resourceKey, fields, values, onChang
             );
           }
           return (
-            <Field.Root key={field.name} invalid={Boolean(problem)} required={field.required && !fixed} disabled={fixed} ids={{ control: id, label: labelId }}>
+            <Field.Root key={field.name} invalid={Boolean(problem)} required={field.required && !fixed} disabled={fixed} id={id} ids={{ label: labelId }}>
               <Field.Label>
                 {label}
                 {field.required && !fixed && <Field.RequiredIndicator />}
