@@ -2,7 +2,8 @@
 // kind, the contract's limits checked before sending, and each problem shown under its field (a
 // refusal naming a field, retcode 1001, lands there too).
 import type { ReactNode } from 'react';
-import { Field, Input, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
+// A yes/no field is a checkbox: the site's design system carries the checkbox recipe, not the switch.
+import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../lib/language';
 import { ImageField } from './fields/ImageField';
@@ -45,11 +46,11 @@ export function ContentForm<Form>({ formId, resourceKey, fields, values, onChang
           const label = t(`${resourceKey}.fields.${field.name}`);
           if (field.kind === 'switch') {
             return (
-              <Switch.Root key={field.name} checked={values[field.name] === true} onCheckedChange={(e) => onChange(field.name, e.checked)}>
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>{label}</Switch.Label>
-              </Switch.Root>
+              <Checkbox.Root key={field.name} checked={values[field.name] === true} onCheckedChange={(e) => onChange(field.name, e.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{label}</Checkbox.Label>
+              </Checkbox.Root>
             );
           }
           return (

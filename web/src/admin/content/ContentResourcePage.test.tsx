@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
-import { AnnouncementsPage, CoefficientsPage, GiftsPage } from './ContentPages';
+import { AnnouncementsPage, BannersPage, CoefficientsPage, GiftsPage } from './ContentPages';
 
 afterEach(() => vi.unstubAllGlobals());
 
 // The first render of a file loads Chakra, the dialogs and the editor chunk: on the shared 2-core
 // machine that alone can pass the 5 s default.
-const slow = { timeout: 20_000 };
+const slow = { timeout: 30_000 };
 
 const payments = { id: 3, business: 'Payments', coefficient: 1.5, description: 'Wallet and checkout' };
 const mail = { id: 4, business: 'Mail', coefficient: 0.8, description: '' };
@@ -137,5 +137,30 @@ describe('gifts', slow, () => {
     await waitFor(() => expect(api.posts).toHaveLength(1));
     expect(api.posts[0]!.path).toBe('/v2/admin/api/reward/5/stock');
     expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ delta: '-5' });
+  });
+});
+
+describe('banners', slow, () => {
+  it('uploads the picture where staff images are public and posts its address', async () => {
+    const api = stubApi()
+      .get('/v2/admin/api/banner', { total: 0, banners: [] })
+      .post('/v2/api/ue-upload', { state: 'SUCCESS', url: '/v2/api/file/k1.png', title: 'k1.png', original: 'hero.png' })
+      .post('/v2/admin/api/banner', { id: 4 });
+    renderWithApp(<BannersPage />, { path: '/v2/admin/content/banners' });
+    fireEvent.click(await screen.findByRole('button', { name: '新建轮播图' }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByLabelText('上传图片', { selector: 'input' });
+    fireEvent.change(picker, { target: { files: [new File(['png'], 'hero.png', { type: 'image/png' })] } });
+    const address = (await within(dialog).findByDisplayValue('/v2/api/file/k1.png')) as HTMLInputElement;
+    expect(address.id).toBe('content-banners-imgurl');
+    expect(within(dialog).getByRole('img', { name: '图片预览' }).getAttribute('src')).toBe('/v2/api/file/k1.png');
+    fireEvent.change(within(dialog).getByLabelText(/链接地址/), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写站内路径（以 / 开头）或 https 地址')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/链接地址/), { target: { value: '/v2/activity/3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.posts.filter((p) => p.path === '/v2/admin/api/banner')).toHaveLength(1));
+    expect(api.posts.map((p) => p.path)).toEqual(['/v2/api/ue-upload', '/v2/admin/api/banner']);
+    expect(Object.fromEntries(api.posts[1]!.form)).toEqual({ imgurl: '/v2/api/file/k1.png', linkurl: '/v2/activity/3', sort: '0', enabled: 'true' });
   });
 });

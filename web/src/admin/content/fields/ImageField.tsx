@@ -39,9 +39,9 @@ export function ImageField({ id, value, onChange, invalid, maxLength, onBusyChan
   };
 
   return (
-    <Stack gap="2">
-      <HStack gap="2" align="flex-start">
-        <Input id={id} value={value} maxLength={maxLength} aria-invalid={invalid || undefined} placeholder="/v2/api/file/…" onChange={(e) => onChange(e.target.value)} />
+    <Stack gap="2" w="full">
+      <HStack gap="2" align="flex-start" w="full">
+        <Input flex="1" id={id} value={value} maxLength={maxLength} aria-invalid={invalid || undefined} placeholder="/v2/api/file/…" onChange={(e) => onChange(e.target.value)} />
         <Button variant="outline" loading={busy} onClick={() => picker.current?.click()}>
           {t('upload.image')}
         </Button>

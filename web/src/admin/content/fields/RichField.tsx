@@ -20,7 +20,7 @@ export function RichField({ id, labelId, value, onChange, invalid, onBusyChange 
   const { t } = useTranslation('adminContent');
   const [tab, setTab] = useState('edit');
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" lazyMount>
+    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" lazyMount w="full">
       <Tabs.List>
         <Tabs.Trigger value="edit">{t('rich.edit')}</Tabs.Trigger>
         <Tabs.Trigger value="preview">{t('rich.preview')}</Tabs.Trigger>
