@@ -1744,7 +1744,7 @@ export interface paths {
         };
         /**
          * Saved reply texts
-         * @description Newest first; `responseLanguage` keeps only the texts written in that language (omitted: both).
+         * @description Newest first; `responseLanguage` keeps only the texts written in that language (`all` or omitted: both).
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3844,6 +3844,12 @@ export interface components {
          * @enum {string}
          */
         IgnoreReason: "duplicate" | "not-vulnerability" | "out-of-scope" | "other";
+        /**
+         * @description A `Language`, or `all` for both.
+         * @default all
+         * @enum {string}
+         */
+        LanguageFilter: "all" | "zh" | "en";
         /**
          * @description Order of the triage queue. `waiting`: reports awaiting review (10, 20) first, oldest submission first; `urged`: urged reports first, then newest; `latest-reply`: the latest researcher reply first (reports without one last).
          * @enum {string}
@@ -7341,8 +7347,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page (options 10, 20, 30, 50). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Only texts written in this language (omit for both). */
-                responseLanguage?: components["schemas"]["Language"];
+                /** @description Only texts written in this language (`all` or omitted for both). */
+                responseLanguage?: components["schemas"]["LanguageFilter"];
             };
             header?: never;
             path?: never;

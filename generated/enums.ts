@@ -749,6 +749,25 @@ export const IgnoreReasonLabels = {
   },
 } as const;
 
+export const LanguageFilter = {
+  All: "all",
+  Zh: "zh",
+  En: "en",
+} as const;
+export type LanguageFilter = (typeof LanguageFilter)[keyof typeof LanguageFilter];
+export const LanguageFilterLabels = {
+  zh: {
+    "all": "全部",
+    "zh": "中文",
+    "en": "英文",
+  },
+  en: {
+    "all": "All",
+    "zh": "Chinese",
+    "en": "English",
+  },
+} as const;
+
 export const BugQueueSort = {
   Newest: "newest",
   Waiting: "waiting",

@@ -81,6 +81,7 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
         ratingCoins: coins,
         qualityCoins: highQuality ? 10 : 0,
         highQuality,
+        ignoreReason: status === BugStatus.Ignored ? 'not-vulnerability' : null,
         submittedAt: new Date(submittedAt),
         updatedAt: new Date(submittedAt),
       })

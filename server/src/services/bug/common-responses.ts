@@ -22,9 +22,10 @@ function checked(form: CommonResponseForm, lang: Lang) {
   return { title, content: replyText(form.content, lang), language: form.language };
 }
 
-export async function listCommonResponses(db: Db, query: { page?: number; pageSize?: number; responseLanguage?: Lang }) {
+export async function listCommonResponses(db: Db, query: { page?: number; pageSize?: number; responseLanguage?: Lang | 'all' }) {
   const { limit, offset } = paging(query);
-  const where = query.responseLanguage ? eq(commonResponses.language, query.responseLanguage) : undefined;
+  const only = query.responseLanguage === 'all' ? undefined : query.responseLanguage;
+  const where = only ? eq(commonResponses.language, only) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(commonResponses).where(where).orderBy(desc(commonResponses.createdAt), desc(commonResponses.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(commonResponses).where(where),
