@@ -1,8 +1,8 @@
 // Handlers of the `adminBug` tag, keyed by operationId (thin: one call into a service).
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { bugs } from '../db/schema';
 import { ApiError, ok, Retcode } from '../envelope';
-import type { FastifyRequest } from 'fastify';
 import { langOf } from '../lang';
 import { assignBug, listAssignees } from '../services/bug/assign';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../services/bug/common-responses';
