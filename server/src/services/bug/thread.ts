@@ -1,7 +1,7 @@
 // A report's message thread (owner and staff, 500 characters, plain text) and its operation log.
 // Staff appear under the team's label, never by name.
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogActionLabels } from '../../../../generated/enums';
+import { BugLogActionLabels, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -9,6 +9,7 @@ import { enumText } from '../labels';
 import { displayName } from '../names';
 import { notify } from '../notices';
 import { paging } from '../paging';
+import { addToStaffInbox } from '../staff-inbox';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 
@@ -51,8 +52,7 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
   const text = replyText(content, lang);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(bugComments).values({ bugId: bug.id, userId: authorId, isStaff, content: text }).returning({ id: bugComments.id });
-    // The researcher hears of staff replies; staff read the queue, so the researcher's own reply
-    // notifies nobody (there is no staff inbox).
+    // The researcher hears of staff replies; staff hear of the researcher's in their inbox.
     if (isStaff) {
       const en = bug.language === 'en';
       await notify(tx, bug.userId, {
@@ -61,6 +61,8 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
         content: text,
         link: `/user/bug/${bug.id}`,
       });
+    } else {
+      await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
     }
     return { id: row!.id };
   });
