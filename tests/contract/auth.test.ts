@@ -189,5 +189,4 @@ describe('checkStaff', () => {
     expect((await callOp(t.app, 'checkStaff', researcher)).json.retdata).toEqual({ uuap_email: null, intranet: null });
     expect((await callOp(t.app, 'checkStaff')).json.retdata).toEqual({ uuap_email: null, intranet: null });
   });
-
 });

@@ -1,6 +1,7 @@
 // The staff console's settings (issue 18): the configurable rules of DESIGN §6 read, checked and
 // changed, each change logged (rule, old and new value, who, when) in the transaction that saves it.
 // The contract bounds every number; the rules between numbers (ascending, min ≤ max) are checked here.
+import { isDeepStrictEqual } from 'node:util';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { SettingKey } from '../../../generated/enums';
 import type { Db } from '../db/index';
@@ -85,7 +86,8 @@ export async function updateAdminSettings(db: Db, lang: Lang, staffId: number, f
     const changed: Key[] = [];
     for (const key of SETTING_KEYS) {
       const value = next[key];
-      if (value === undefined || JSON.stringify(value) === JSON.stringify(current[key])) continue;
+      // Compared as values: jsonb hands objects back with its own key order.
+      if (value === undefined || isDeepStrictEqual(value, current[key])) continue;
       await putSetting(tx, key, value);
       await tx.insert(settingChanges).values({ key, oldValue: current[key], newValue: value, staffId });
       changed.push(key);
