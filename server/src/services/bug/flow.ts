@@ -1,8 +1,9 @@
 // The review state machine (DESIGN §6, contract actOnBug): staff moves with ratings and coins, the
 // researcher's re-check answer. Each move, its ledger records, its log entry and the researcher's
-// notice are one transaction; any other move answers 1006.
+// notice (or, for the re-check answer, the staff inbox item) are one transaction; any other move
+// answers 1006.
 import { eq } from 'drizzle-orm';
-import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, IgnoreReasonLabels } from '../../../../generated/enums';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, IgnoreReasonLabels, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -11,6 +12,7 @@ import { enumText } from '../labels';
 import { CoinType, postLedger } from '../ledger';
 import { notify } from '../notices';
 import { getSetting } from '../settings';
+import { addToStaffInbox } from '../staff-inbox';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
 
@@ -162,6 +164,7 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
     const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
     await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id));
     await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });
+    await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: userId, title: bug.name, detail: { answer } });
     return { status: status as 51 | 53 };
   });
 }

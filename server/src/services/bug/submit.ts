@@ -3,7 +3,7 @@
 // same captcha), files that are the submitter's own uploads, a running activity, sanitised detail.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { BugLogAction, BugStatus } from '../../../../generated/enums';
+import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/enums';
 import { bugAttachments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { langOf } from '../../lang';
@@ -13,6 +13,7 @@ import { requireUserId } from '../current-user';
 import { ownedUploads } from '../owned-uploads';
 import { htmlToText, sanitizeHtml } from '../sanitize';
 import { getSetting } from '../settings';
+import { addToStaffInbox } from '../staff-inbox';
 import { activityForReport } from './activity-check';
 
 export interface BugForm {
@@ -123,6 +124,7 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
     } else {
       const [row] = await tx.insert(bugs).values({ ...values, userId }).returning({ id: bugs.id });
       id = row!.id;
+      await addToStaffInbox(tx, { kind: StaffInboxKind.NewBug, objectId: id, actorId: userId, title: checked.name, detail: { level: form.level } });
     }
     if (files.length > 0) await tx.insert(bugAttachments).values(files.map((f) => ({ bugId: id, uploadId: f.id })));
     await tx.insert(bugLogs).values({ bugId: id, action: form.id !== undefined ? BugLogAction.Edit : BugLogAction.Submit, operatorId: userId });

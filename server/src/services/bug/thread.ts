@@ -2,7 +2,7 @@
 // the researcher reads them: staff appear under the team's label, never by name, and staff-only
 // rows (internal notes, assignments) are left out here, in the query, so no caller can forget it.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogActionLabels } from '../../../../generated/enums';
+import { BugLogActionLabels, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -10,6 +10,7 @@ import { enumText } from '../labels';
 import { displayName } from '../names';
 import { notify } from '../notices';
 import { paging } from '../paging';
+import { addToStaffInbox } from '../staff-inbox';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 
@@ -57,8 +58,8 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
     const [row] = await tx.insert(bugComments).values({ bugId: bug.id, userId: authorId, isStaff, internal: note, content: text }).returning({ id: bugComments.id, at: bugComments.createdAt });
     // The queue's unread-reply filter compares these; an internal note answers nobody.
     if (!note) await tx.update(bugs).set(isStaff ? { lastStaffReplyAt: row!.at } : { lastReporterReplyAt: row!.at }).where(eq(bugs.id, bug.id));
-    // The researcher hears of staff replies; staff read the queue, so the researcher's own reply
-    // notifies nobody (there is no staff inbox).
+    // The researcher hears of staff replies (never of an internal note); staff hear of the
+    // researcher's in their inbox.
     if (isStaff && !note) {
       const en = bug.language === 'en';
       await notify(tx, bug.userId, {
@@ -67,6 +68,8 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
         content: text,
         link: `/user/bug/${bug.id}`,
       });
+    } else if (!isStaff) {
+      await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
     }
     return { id: row!.id };
   });
