@@ -24,9 +24,13 @@ const MOVES: Record<TradeAction, { from: number[]; to: number; types?: string[] 
   reject: { from: [10, 31], to: 32 },
 };
 
-export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number; pageSize?: number; status?: number; userId?: number }) {
+export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number; pageSize?: number; status?: number; type?: string; userId?: number }) {
   const { limit, offset } = paging(query);
-  const where = and(query.status === undefined ? undefined : eq(trades.status, query.status), query.userId === undefined ? undefined : eq(trades.userId, query.userId));
+  const where = and(
+    query.status === undefined ? undefined : eq(trades.status, query.status),
+    query.type === undefined ? undefined : eq(rewards.type, query.type),
+    query.userId === undefined ? undefined : eq(trades.userId, query.userId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ t: trades, name: rewards.name, type: rewards.type, nickname: users.nickname, email: users.email, portrait: users.portrait })
@@ -37,7 +41,7 @@ export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number
       .orderBy(desc(trades.createdAt), desc(trades.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(trades).where(where),
+    db.select({ n: count() }).from(trades).innerJoin(rewards, eq(rewards.id, trades.rewardId)).where(where),
   ]);
   return {
     total: total?.n ?? 0,
