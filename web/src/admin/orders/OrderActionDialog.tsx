@@ -64,7 +64,7 @@ export function OrderActionDialog({ order, action, onClose }: { order: Order; ac
     <Field.Root invalid={Boolean(problems[key])} required ids={{ control: `order-${key}` }}>
       <Field.Label>{t(`dialog.${key}`)}</Field.Label>
       <Input value={value} maxLength={TRACKING_MAX} onChange={(e) => set(e.currentTarget.value)} />
-      <Field.ErrorText>{problems[key]}</Field.ErrorText>
+      <Field.ErrorText color="red.700">{problems[key]}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -90,10 +90,10 @@ export function OrderActionDialog({ order, action, onClose }: { order: Order; ac
         <Field.Label>{t(needsReason ? 'dialog.reason' : 'dialog.comment')}</Field.Label>
         <Textarea value={comment} rows={3} onChange={(e) => setComment(e.currentTarget.value)} />
         <Field.HelperText>{t('dialog.commentHelp')}</Field.HelperText>
-        <Field.ErrorText>{problems.comment}</Field.ErrorText>
+        <Field.ErrorText color="red.700">{problems.comment}</Field.ErrorText>
       </Field.Root>
       {problems.form && (
-        <Text role="alert" color="red.600">
+        <Text role="alert" color="red.700">
           {problems.form}
         </Text>
       )}

@@ -47,10 +47,10 @@ export function ReviewDialog({ approve, title, text, confirmLabel, commentHelp, 
         <Field.Label>{t(approve ? 'review.comment' : 'review.reason')}</Field.Label>
         <Textarea value={comment} rows={3} onChange={(e) => setComment(e.currentTarget.value)} />
         <Field.HelperText>{commentHelp}</Field.HelperText>
-        <Field.ErrorText>{problem}</Field.ErrorText>
+        <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
       </Field.Root>
       {refused && (
-        <Text role="alert" color="red.600">
+        <Text role="alert" color="red.700">
           {refused}
         </Text>
       )}

@@ -103,10 +103,10 @@ function Thread({ id }: { id: number }) {
               <Field.Root invalid={Boolean(problem)} required ids={{ control: 'staff-reply' }}>
                 <Field.Label>{t('messages.reply')}</Field.Label>
                 <Textarea value={text} rows={4} onChange={(e) => setText(e.currentTarget.value)} />
-                <Field.HelperText color={length > STAFF_REPLY_MAX ? 'red.600' : undefined}>
+                <Field.HelperText color={length > STAFF_REPLY_MAX ? 'red.700' : undefined}>
                   {t('messages.asTeam')} {t('messages.count', { count: length, max: STAFF_REPLY_MAX })}
                 </Field.HelperText>
-                <Field.ErrorText>{problem}</Field.ErrorText>
+                <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
               </Field.Root>
               <Button mt="3" size="sm" colorPalette="blue" onClick={open}>
                 {t('messages.send')}

@@ -74,13 +74,13 @@ export function CoinDialog({ user, onClose }: { user: User; onClose: () => void 
         <Field.Label>{t('users.coins.amount')}</Field.Label>
         <Input inputMode="numeric" value={amount} placeholder="+50 / -20" onChange={(e) => setAmount(e.currentTarget.value)} />
         <Field.HelperText>{t('users.coins.amountHelp')}</Field.HelperText>
-        <Field.ErrorText>{problems.amount}</Field.ErrorText>
+        <Field.ErrorText color="red.700">{problems.amount}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(problems.reason)} required ids={{ control: 'coin-reason' }}>
         <Field.Label>{t('users.coins.reason')}</Field.Label>
         <Textarea value={reason} rows={3} onChange={(e) => setReason(e.currentTarget.value)} />
         <Field.HelperText>{t('users.coins.reasonHelp')}</Field.HelperText>
-        <Field.ErrorText>{problems.reason}</Field.ErrorText>
+        <Field.ErrorText color="red.700">{problems.reason}</Field.ErrorText>
       </Field.Root>
     </ConfirmActionDialog>
   );

@@ -54,7 +54,7 @@ export function MonthlyPrizeCard() {
         </Button>
       </HStack>
       {problem && (
-        <Text role="alert" color="red.600" fontSize="sm" mt="2">
+        <Text role="alert" color="red.700" fontSize="sm" mt="2">
           {problem}
         </Text>
       )}
