@@ -2486,13 +2486,14 @@ export interface components {
          * @enum {string}
          */
         Language: "zh" | "en";
+        /** @description Object ids are the database's 32-bit integer keys; a larger value can name nothing. */
         Id: number;
         /**
          * @description Local date-time 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai).
          * @example 2026-11-02 10:30:00
          */
         DateTime: string;
-        /** @description Milliseconds since the Unix epoch. */
+        /** @description Milliseconds since the Unix epoch (at most JavaScript's last date, 8.64e15). */
         Timestamp: number;
         /**
          * @description Result codes. 0 success; 1001 invalid field (retmsg names it); 1002 not found;
