@@ -2321,7 +2321,7 @@ export interface paths {
         };
         /**
          * Exchange orders to fulfil
-         * @description Every order, newest first, filtered by status and researcher.
+         * @description Every order, newest first, filtered by status, gift type and researcher.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -8805,6 +8805,8 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["TradeStatus"];
+                /** @description Only orders of gifts of this type (the fulfilment moves depend on it). */
+                type?: components["schemas"]["RewardType"];
                 /** @description Only this researcher's objects. */
                 userId?: components["parameters"]["AdminUserIdFilter"];
             };
