@@ -29,7 +29,7 @@ describe('reads shared between features', () => {
       </>,
       { lang: 'zh' },
     );
-    await waitFor(() => expect(screen.getAllByText('Ada')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Ada')).toHaveLength(2), { timeout: 5_000 });
     const asked = reads(api, '/v2/api/rank/user');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.searchParams.get('pageSize')).toBe('20');
@@ -50,7 +50,7 @@ describe('reads shared between features', () => {
       </>,
       { lang: 'en', path: '/reward/3' },
     );
-    await waitFor(() => expect(screen.getAllByText('1 Main Street')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('1 Main Street')).toHaveLength(2), { timeout: 5_000 });
     expect(reads(api, '/v2/api/address')).toHaveLength(1);
   }, 20_000);
 });

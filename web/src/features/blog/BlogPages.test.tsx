@@ -24,6 +24,9 @@ const article = (id: number, categoryId = 1): Summary => ({
   abstract: 'About it',
 });
 
+// The shared test machine can be slow to paint (Chakra, a page's first load): wait up to 5 s.
+const SLOW = { timeout: 5_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   appStore.set(sessionAtom, { status: 'unknown' });
@@ -40,10 +43,10 @@ describe('blog list', () => {
         return { total: 12, articles: twelve.slice((page - 1) * 10, page * 10) };
       });
     renderWithApp(<BlogListPage />, { lang: 'en' });
-    expect(await screen.findByText('Article 10')).toBeTruthy();
+    expect(await screen.findByText('Article 10', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('Article 11')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Article 12')).toBeTruthy();
+    expect(await screen.findByText('Article 12', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Article 1')).toBeTruthy();
     expect(screen.getByText('No more')).toBeTruthy();
     const asked = api.requests.filter((u) => u.pathname === '/v2/api/blog/article').map((u) => [u.searchParams.get('page'), u.searchParams.get('pageSize')]);
@@ -52,21 +55,21 @@ describe('blog list', () => {
       ['2', '10'],
     ]);
 
-    fireEvent.click(await screen.findByRole('tab', { name: 'Talks' }));
-    expect(await screen.findByText('Article 99')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Talks' }, SLOW));
+    expect(await screen.findByText('Article 99', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('Article 1')).toBeNull();
     const last = api.requests.at(-1)!;
     expect([last.searchParams.get('categoryId'), last.searchParams.get('page')]).toEqual(['2', '1']);
-  });
+  }, 20_000);
 
   it('shows the failure of the first page with a retry that asks again', async () => {
     const api = stubApi().get('/v2/api/blog/category', { categories: [] }).fail('/v2/api/blog/article', 1002, 'Gone');
     renderWithApp(<BlogListPage />, { lang: 'en' });
-    expect(await screen.findByText('Gone')).toBeTruthy();
+    expect(await screen.findByText('Gone', {}, SLOW)).toBeTruthy();
     api.get('/v2/api/blog/article', { total: 1, articles: [article(5)] });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Article 5')).toBeTruthy();
-  });
+    expect(await screen.findByText('Article 5', {}, SLOW)).toBeTruthy();
+  }, 20_000);
 });
 
 describe('blog article', () => {
@@ -80,14 +83,14 @@ describe('blog article', () => {
       .post('/v2/api/blog/article/{id}/vote', { voted: true, voteCnt: 4 })
       .delete('/v2/api/blog/article/{id}/vote', { voted: false, voteCnt: 3 });
     renderWithApp(<BlogDetailPage params={{ id: '5' }} />, { lang: 'zh' });
-    fireEvent.click(await screen.findByRole('button', { name: /点赞 · 3/ }));
-    expect(await screen.findByRole('button', { name: /已赞 · 4/, pressed: true })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /点赞 · 3/ }, SLOW));
+    expect(await screen.findByRole('button', { name: /已赞 · 4/, pressed: true }, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /已赞 · 4/ }));
-    expect(await screen.findByRole('button', { name: /点赞 · 3/, pressed: false })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /点赞 · 3/, pressed: false }, SLOW)).toBeTruthy();
     expect(api.posts.map((p) => `${p.method} ${p.path}`)).toEqual(['POST /v2/api/blog/article/5/vote', 'DELETE /v2/api/blog/article/5/vote']);
     // Reading the article counts a view: a like must not read it again.
     expect(api.requests.filter((u) => u.pathname === '/v2/api/blog/article/5')).toHaveLength(1);
     // The recommended list orders by likes: it is read again after each change.
-    await waitFor(() => expect(api.requests.filter((u) => u.pathname === '/v2/api/blog/article')).toHaveLength(3));
-  });
+    await waitFor(() => expect(api.requests.filter((u) => u.pathname === '/v2/api/blog/article')).toHaveLength(3), SLOW);
+  }, 20_000);
 });

@@ -26,11 +26,14 @@ function shop() {
     });
 }
 
+// The shared test machine can be slow to paint (Chakra, a page's first load): wait up to 5 s.
+const SLOW = { timeout: 5_000 };
+
 const reads = (api: ReturnType<typeof stubApi>, path: string) => api.requests.filter((u) => u.pathname === path).length;
 
 async function exchangeOne() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Exchange now' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Confirm exchange' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Exchange now' }, SLOW));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm exchange' }, SLOW));
 }
 
 describe('gift list exchange', () => {
@@ -38,10 +41,10 @@ describe('gift list exchange', () => {
     const api = shop();
     renderWithApp(<RewardListPage />, { lang: 'en' });
     await exchangeOne();
-    expect(await screen.findByText('Exchanged')).toBeTruthy();
+    expect(await screen.findByText('Exchanged', {}, SLOW)).toBeTruthy();
     expect(Object.fromEntries(api.posts[0]!.form)).toMatchObject({ rewardId: '3', num: '1' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('button', { name: 'Sold out' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sold out' }, SLOW)).toBeTruthy();
     expect(reads(api, '/v2/api/info/reward')).toBe(2);
   }, 20_000);
 
@@ -49,7 +52,7 @@ describe('gift list exchange', () => {
     const api = shop().fail('/v2/api/trade', 4010, 'Sold out already');
     renderWithApp(<RewardListPage />, { lang: 'en' });
     await exchangeOne();
-    expect(await screen.findByText('Sold out already')).toBeTruthy();
-    await waitFor(() => expect(reads(api, '/v2/api/reward')).toBe(2));
+    expect(await screen.findByText('Sold out already', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(reads(api, '/v2/api/reward')).toBe(2), SLOW);
   }, 20_000);
 });
