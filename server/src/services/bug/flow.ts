@@ -12,6 +12,7 @@ import { notify } from '../notices';
 import { getSetting } from '../settings';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
+import { AdminBugActionFormLimits } from '../../../../generated/limits';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
 
@@ -112,7 +113,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const next = NEXT[form.action];
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
-    const comment = form.comment?.trim().slice(0, 500) ?? '';
+    const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
     const en = bug.language === 'en';
     const actionText = enumText(BugActionLabels, en ? 'en' : 'zh', form.action);
     await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: comment, operatorId: staffId, isStaff: true, createdAt: now });
@@ -123,7 +124,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       content: [en ? `Status: ${statusText}.` : `当前状态：${statusText}。`, delta !== 0 ? (en ? `Coins: ${delta > 0 ? '+' : ''}${delta}.` : `安全币变动：${delta > 0 ? '+' : ''}${delta}。`) : '', comment].filter(Boolean).join(' '),
       link: `/user/bug/${bug.id}`,
     });
-    return { status: after!.status as 10, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
+    return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
   });
 }
 
@@ -135,6 +136,6 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
     const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
     await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id));
     await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });
-    return { status: status as 51 | 53 };
+    return { status };
   });
 }

@@ -1,7 +1,7 @@
 // Report lists: the researcher's own and the staff triage queue, with the same filters, as pages or
 // as a CSV download (at most 10,000 rows, newest first).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { BugLevelLabels, BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums';
+import { BugLevelLabels, BugMainTypeLabels, BugStatus, BugStatusLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -126,7 +126,7 @@ export async function listAdminBugs(db: Db, lang: Lang, filter: BugFilter) {
         submitTime: item.submitTime,
         reporter: personCard(bug.userId, user),
         rewardCoins: item.rewardCoins,
-        urged: bug.lastUrgedAt !== null && bug.lastUrgedAt >= bug.updatedAt && (bug.status === 10 || bug.status === 20),
+        urged: bug.lastUrgedAt !== null && bug.lastUrgedAt >= bug.updatedAt && (bug.status === BugStatus.Unreviewed || bug.status === BugStatus.UnderReview),
       };
     }),
   };

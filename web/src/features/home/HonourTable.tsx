@@ -8,7 +8,7 @@ import { call } from '../../lib/api';
 import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { periodOf } from '../../lib/periods';
+import { periodOf } from '../../../../common/periods';
 import { useApi } from '../../lib/useApi';
 import { Section } from './Section';
 

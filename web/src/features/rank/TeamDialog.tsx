@@ -6,7 +6,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
 import { call } from '../../lib/api';
 import { api } from '../../lib/apiClient';
-import type { Period } from '../../lib/periods';
+import type { Period } from '../../../../common/periods';
 import { useApi } from '../../lib/useApi';
 
 const TeamChart = lazy(() => import('./TeamChart'));

@@ -8,7 +8,7 @@ import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { call } from '../../lib/api';
 import { api } from '../../lib/apiClient';
-import type { Period } from '../../lib/periods';
+import type { Period } from '../../../../common/periods';
 import { useApi } from '../../lib/useApi';
 import { RANK_PAGE_SIZE } from './UserRanking';
 import { TeamDialog } from './TeamDialog';

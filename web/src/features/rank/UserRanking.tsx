@@ -11,7 +11,7 @@ import { call } from '../../lib/api';
 import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import type { Period } from '../../lib/periods';
+import type { Period } from '../../../../common/periods';
 import { useApi } from '../../lib/useApi';
 import { ProfileCard } from './ProfileCard';
 

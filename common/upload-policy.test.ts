@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptOf, checkUpload } from './uploadRules';
+import { acceptOf, checkUpload } from './upload-policy';
 
 const MB = 1024 * 1024;
 
