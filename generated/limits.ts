@@ -13,7 +13,8 @@
  *                                            (PageSizeParamLimits.maximum)
  *   <operationId>ParamLimits.<name>.<keyword> a parameter written inline in its operation
  *                                            (searchTeamsParamLimits.keyword.maxLength)
- * Keywords: minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, pattern, minItems, maxItems; an array field's item limits under `items`.
+ * Keywords: minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, pattern, minItems, maxItems;
+ * an array field's item limits under `items`.
  * A field that $refs a shared schema (Id, SubmitCaptcha…) carries that schema's limits. Enums are in
  * enums.ts. Patterns are the contract's strings: `new RegExp(X.pattern)`. One export per schema so
  * a bundle keeps only what it uses.

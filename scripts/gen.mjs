@@ -71,8 +71,6 @@ function fieldLimits(spec, schema) {
   return fields.length ? Object.fromEntries(fields) : null;
 }
 
-const pascal = (s) => s[0].toUpperCase() + s.slice(1);
-
 /** The limits every request may be held to, by the naming scheme in the file's header. */
 function collectLimits(spec) {
   const consts = new Map();
@@ -113,7 +111,8 @@ function limitsModule(spec) {
     ' *                                            (PageSizeParamLimits.maximum)',
     ' *   <operationId>ParamLimits.<name>.<keyword> a parameter written inline in its operation',
     ' *                                            (searchTeamsParamLimits.keyword.maxLength)',
-    ` * Keywords: ${LIMIT_KEYWORDS.join(', ')}; an array field's item limits under \`items\`.`,
+    ` * Keywords: ${LIMIT_KEYWORDS.join(', ')};`,
+    " * an array field's item limits under `items`.",
     ' * A field that $refs a shared schema (Id, SubmitCaptcha…) carries that schema\'s limits. Enums are in',
     ' * enums.ts. Patterns are the contract\'s strings: `new RegExp(X.pattern)`. One export per schema so',
     ' * a bundle keeps only what it uses.',
