@@ -20,7 +20,7 @@ export function orderFields(t: typeof trades.$inferSelect, lang: Lang) {
   return {
     num: t.num,
     cost: t.cost,
-    status: t.status as 10,
+    status: t.status as TradeStatus,
     statusText: enumText(TradeStatusLabels, lang, t.status),
     address: t.address === null ? null : { realname: t.realname ?? '', tel: t.tel ?? '', address: t.address },
     tracking: t.tracking,

@@ -12,9 +12,10 @@ import { checkForm, type Rule } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useMyTeam } from './useMyTeam';
 import { Retcode } from '../../../../generated/enums';
+import { createTeamBodyLimits } from '../../../../generated/limits';
 
 type TeamField = 'name' | 'intro' | 'contact';
-const LIMITS: Record<TeamField, number> = { name: 50, intro: 100, contact: 100 };
+const LIMITS: Record<TeamField, number> = { name: createTeamBodyLimits.name.maxLength, intro: createTeamBodyLimits.intro.maxLength, contact: createTeamBodyLimits.contact.maxLength };
 
 export function teamRules(t: (k: string, o?: Record<string, unknown>) => string): Record<TeamField, Rule[]> {
   const rules = (key: TeamField): Rule[] => [
