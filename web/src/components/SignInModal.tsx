@@ -13,6 +13,8 @@ import { useSecondsLeft } from '../lib/useSecondsLeft';
 import { checkCode, checkEmail } from '../lib/validators';
 import { AppDialog } from './AppDialog';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { emailLoginBodyLimits } from '../../../generated/limits';
+import { Retcode } from '../../../generated/enums';
 
 export const RESEND_SECONDS = 120;
 
@@ -43,7 +45,7 @@ export function SignInModal() {
     if (result.ok) {
       notifySuccess(t('codeSent'));
       startCountdown(result.data.resendAfter ?? RESEND_SECONDS);
-    } else if (result.retcode === 1001) {
+    } else if (result.retcode === Retcode.InvalidField) {
       setEmailError(result.retmsg || t('emailFormat'));
     } else {
       notifyError(result.retmsg || t('failOperation'));
@@ -84,13 +86,13 @@ export function SignInModal() {
         </Text>
         <Field.Root invalid={emailError !== null} required>
           <Field.Label>{t('email')}</Field.Label>
-          <Input type="email" autoComplete="email" maxLength={50} value={email} placeholder={t('emailPlaceholder')} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Input type="email" autoComplete="email" maxLength={emailLoginBodyLimits.email.maxLength} value={email} placeholder={t('emailPlaceholder')} onChange={(e) => setEmail(e.currentTarget.value)} />
           <Field.ErrorText>{emailError}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={codeError !== null} required>
           <Field.Label>{t('code')}</Field.Label>
           <HStack width="full">
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} placeholder={t('codePlaceholder')} onChange={(e) => setCode(e.currentTarget.value)} />
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={emailLoginBodyLimits.code.maxLength} value={code} placeholder={t('codePlaceholder')} onChange={(e) => setCode(e.currentTarget.value)} />
             <Button variant="outline" flexShrink={0} minW="28" loading={sending} disabled={secondsLeft > 0} onClick={() => void sendCode()}>
               {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('sendCode')}
             </Button>

@@ -15,6 +15,7 @@ import { getSetting } from '../settings';
 import { addToStaffInbox } from '../staff-inbox';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
+import { AdminBugActionFormLimits } from '../../../../generated/limits';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
 
@@ -136,7 +137,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       if (coins > 0) await postLedger(tx, { userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
       delta = coins;
     }
-    const comment = form.comment?.trim().slice(0, 500) ?? '';
+    const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
     if (closure) Object.assign(set, closure.set);
     const next = NEXT[form.action];
@@ -152,7 +153,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       content: [en ? `Status: ${statusText}.` : `当前状态：${statusText}。`, closure?.line ?? '', delta !== 0 ? (en ? `Coins: ${delta > 0 ? '+' : ''}${delta}.` : `安全币变动：${delta > 0 ? '+' : ''}${delta}。`) : '', comment].filter(Boolean).join(' '),
       link: `/user/bug/${bug.id}`,
     });
-    return { status: after!.status as 10, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
+    return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
   });
 }
 
@@ -165,6 +166,6 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
     await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id));
     await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: userId, title: bug.name, detail: { answer } });
-    return { status: status as 51 | 53 };
+    return { status };
   });
 }

@@ -13,6 +13,7 @@ import { paging } from '../paging';
 import { addToStaffInbox } from '../staff-inbox';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
+import { replyBugBodyLimits } from '../../../../generated/limits';
 
 export const STAFF_LABEL = { zh: '安全团队', en: 'Security team' } as const;
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
@@ -42,11 +43,12 @@ export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { pag
   };
 }
 
-/** Plain text without control characters, 1–500 characters. */
+/** Plain text without control characters, of the length a reply may have (replyBug, replyLeaveMessage). */
 export function replyText(content: string, lang: Lang): string {
   // eslint-disable-next-line no-control-regex -- control characters (newline kept) are what is removed
   const text = content.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
-  if (!text || [...text].length > 500) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'content: 1 to 500 characters' : 'content：回复内容为 1–500 个字');
+  const max = replyBugBodyLimits.content.maxLength;
+  if (!text || [...text].length > max) throw new ApiError(Retcode.InvalidField, lang === 'en' ? `content: 1 to ${max} characters` : `content：回复内容为 1–${max} 个字`);
   return text;
 }
 

@@ -19,6 +19,9 @@ import { checkForm, MAIL_PATTERN, type Rule } from '../../lib/rules';
 import { loadSession } from '../../lib/sessionLoader';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useApi } from '../../lib/useApi';
+import { acceptOf, checkUpload } from '../../../../common/upload-policy';
+import { updateProfileBodyLimits as Limits, sendEmailChangeCodeBodyLimits } from '../../../../generated/limits';
+import { Retcode } from '../../../../generated/enums';
 
 type Profile = components['schemas']['CenterProfile'];
 type EditField = 'nickname' | 'sign';
@@ -27,10 +30,10 @@ function profileRules(t: (key: string, o?: Record<string, unknown>) => string): 
   return {
     nickname: [
       { type: 'required', message: t('profile.nicknameRequired') },
-      { type: 'minlength', value: 2, message: t('profile.nicknameLength') },
-      { type: 'maxlength', value: 20, message: t('profile.nicknameLength') },
+      { type: 'minlength', value: Limits.nickname.minLength, message: t('profile.nicknameLength') },
+      { type: 'maxlength', value: Limits.nickname.maxLength, message: t('profile.nicknameLength') },
     ],
-    sign: [{ type: 'maxlength', value: 100, message: t('profile.signLength') }],
+    sign: [{ type: 'maxlength', value: Limits.sign.maxLength, message: t('profile.signLength') }],
   };
 }
 
@@ -44,8 +47,8 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
 
   const choosePortrait = async (file: File | undefined) => {
     if (!file) return;
-    if (!/\.(jpe?g|png)$/i.test(file.name)) return notifyError(t('profile.portraitFormat'));
-    if (file.size > 2 * 1024 * 1024) return notifyError(t('profile.portraitSize'));
+    const problem = checkUpload('image', file);
+    if (problem) return notifyError(t(problem.kind === 'format' ? 'profile.portraitFormat' : 'profile.portraitSize'));
     setUploading(true);
     const result = await uploadFile('image', file);
     setUploading(false);
@@ -62,7 +65,7 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
     const body = { ...values, ...(portrait && portrait !== profile.portrait ? { portrait } : {}) };
     const result = await withLoading(call(() => api.POST('/v2/api/my/profile', { body })));
     if (!result.ok) {
-      if (result.retcode === 1007 || result.retcode === 1001) return setProblems({ nickname: result.retmsg });
+      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return setProblems({ nickname: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('profile.saved'));
@@ -78,18 +81,18 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
           <Button asChild size="sm" variant="outline" loading={uploading}>
             <label>
               {t('profile.changePortrait')}
-              <input type="file" accept=".jpg,.jpeg,.png" hidden onChange={(e) => void choosePortrait(e.currentTarget.files?.[0])} />
+              <input type="file" accept={acceptOf('image')} hidden onChange={(e) => void choosePortrait(e.currentTarget.files?.[0])} />
             </label>
           </Button>
         </HStack>
         <Field.Root invalid={Boolean(problems.nickname)} required>
           <Field.Label>{t('profile.nickname')}</Field.Label>
-          <Input value={nickname} maxLength={20} onChange={(e) => setNickname(e.currentTarget.value)} />
+          <Input value={nickname} maxLength={Limits.nickname.maxLength} onChange={(e) => setNickname(e.currentTarget.value)} />
           <Field.ErrorText>{problems.nickname}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(problems.sign)}>
           <Field.Label>{t('profile.sign')}</Field.Label>
-          <Textarea value={sign} maxLength={100} rows={3} onChange={(e) => setSign(e.currentTarget.value)} />
+          <Textarea value={sign} maxLength={Limits.sign.maxLength} rows={3} onChange={(e) => setSign(e.currentTarget.value)} />
           <Field.HelperText>{t('profile.signCount', { count: [...sign].length })}</Field.HelperText>
           <Field.ErrorText>{problems.sign}</Field.ErrorText>
         </Field.Root>
@@ -206,7 +209,7 @@ export function ProfilePage() {
         hint={t('verify:emailHint')}
         targetLabel={t('verify:email')}
         targetType="email"
-        checkTarget={(email) => (email === '' ? t('verify:emailRequired') : email.length > 50 || !MAIL_PATTERN.test(email) ? t('verify:emailFormat') : null)}
+        checkTarget={(email) => (email === '' ? t('verify:emailRequired') : email.length > sendEmailChangeCodeBodyLimits.email.maxLength || !MAIL_PATTERN.test(email) ? t('verify:emailFormat') : null)}
         send={(email) => call(() => api.POST('/v2/api/my/email/code', { body: { email } }))}
         confirm={(email, code) => call(() => api.POST('/v2/api/my/email', { body: { email, code } }))}
         onDone={() => {

@@ -15,6 +15,7 @@ import { checkForm } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useApi } from '../../lib/useApi';
 import { addressRules, type AddressField } from './addressRules';
+import { ShippingAddressFormLimits } from '../../../../generated/limits';
 
 type Values = Record<AddressField, string> & { isDefault: boolean };
 const EMPTY: Values = { realname: '', tel: '', address: '', isDefault: false };
@@ -64,9 +65,9 @@ function AddressForm({ initial, id }: { initial: Values; id: number | null }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4" maxW="lg">
-        {field('realname', <Input value={values.realname} maxLength={50} onChange={(e) => set('realname', e.target.value)} />)}
+        {field('realname', <Input value={values.realname} maxLength={ShippingAddressFormLimits.realname.maxLength} onChange={(e) => set('realname', e.target.value)} />)}
         {field('tel', <Input value={values.tel} inputMode="tel" placeholder="+8613800000000" onChange={(e) => set('tel', e.target.value)} />)}
-        {field('address', <Textarea value={values.address} maxLength={200} rows={3} onChange={(e) => set('address', e.target.value)} />)}
+        {field('address', <Textarea value={values.address} maxLength={ShippingAddressFormLimits.address.maxLength} rows={3} onChange={(e) => set('address', e.target.value)} />)}
         <Checkbox.Root checked={values.isDefault} onCheckedChange={(e) => setValues((v) => ({ ...v, isDefault: e.checked === true }))}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />

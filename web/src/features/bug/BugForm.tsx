@@ -20,8 +20,9 @@ import { checkForm } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
 import { APP_MAIN_TYPE, ATTACH_MAX, bugRules, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
-import { emptyValues, isAppForm, isUntouched, plainText, submitBody, type BugValues } from './bugFormValues';
+import { countedText, emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
 import type { BugTypeNode } from './bugTypes';
+import { Retcode } from '../../../../generated/enums';
 
 type Activity = components['schemas']['BugActivityList']['activities'][number];
 
@@ -101,9 +102,9 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
       newCaptcha();
       return onDone(result.data.id);
     }
-    if (result.retcode === 4005) return setBinding(true);
+    if (result.retcode === Retcode.PhoneNotBound) return setBinding(true);
     newCaptcha();
-    if (result.retcode === 1004) return notifyError(t('captchaError'));
+    if (result.retcode === Retcode.CaptchaWrong) return notifyError(t('captchaError'));
     showFailure(result, t('common:unknownError'));
   };
 
@@ -111,7 +112,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
     event.preventDefault();
     if (!requireSignIn()) return;
     // An untouched template counts as empty; a detail of images or a table alone does not.
-    const detail = isUntouched(values.detail, templates) && !/<(img|table)\b/i.test(values.detail) ? '' : plainText(values.detail) || ' ';
+    const detail = isUntouched(values.detail, templates) && !/<(img|table)\b/i.test(values.detail) ? '' : countedText(values.detail) || ' ';
     const found = checkForm<BugField>({ ...values, detail, captcha }, bugRules(t, app));
     setProblems(found);
     const first = FIELD_ORDER.find((f) => found[f]);

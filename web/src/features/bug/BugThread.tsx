@@ -10,8 +10,9 @@ import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useApi } from '../../lib/useApi';
+import { replyBugBodyLimits } from '../../../../generated/limits';
 
-export const REPLY_MAX = 500;
+export const REPLY_MAX = replyBugBodyLimits.content.maxLength;
 const THREAD_PAGE_SIZE = 20;
 
 export function BugThread({ bugId }: { bugId: number }) {

@@ -6,7 +6,7 @@ import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { periodOf } from '../../lib/periods';
+import { periodOf } from '../../../../common/periods';
 import { useMonthRanking } from './api';
 import { Section } from './Section';
 

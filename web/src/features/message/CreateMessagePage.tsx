@@ -16,9 +16,11 @@ import { requireSignIn } from '../../lib/requireSignIn';
 import { checkForm, type Rule } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
 import { plainToHtml } from './plainToHtml';
+import { LeaveMessageFormLimits } from '../../../../generated/limits';
+import { Retcode } from '../../../../generated/enums';
 
 type Field = 'title' | 'content' | 'captcha';
-export const TITLE_MAX = 50;
+export const TITLE_MAX = LeaveMessageFormLimits.title.maxLength;
 export const CONTENT_MAX = 5000;
 
 export function messageRules(t: (k: string, o?: Record<string, unknown>) => string): Record<Field, Rule[]> {
@@ -33,7 +35,7 @@ export function messageRules(t: (k: string, o?: Record<string, unknown>) => stri
     ],
     captcha: [
       { type: 'required', message: t('form.captchaRequired') },
-      { type: 'length', value: 4, message: t('form.captchaLength') },
+      { type: 'length', value: LeaveMessageFormLimits.captcha.maxLength, message: t('form.captchaLength') },
     ],
   };
 }
@@ -65,7 +67,7 @@ export function CreateMessagePage() {
     const body = { title: values.title.trim(), content: plainToHtml(values.content.trim()), captcha: values.captcha, attach: files.map((f) => f.key) };
     const result = await withLoading(call(() => api.POST('/v2/api/leave-message', { body })));
     if (!result.ok) {
-      if (result.retcode === 1004) {
+      if (result.retcode === Retcode.CaptchaWrong) {
         setValues((v) => ({ ...v, captcha: '' }));
         setProblems({ captcha: result.retmsg || t('form.captchaWrong') });
         setCaptchaKey((k) => k + 1);

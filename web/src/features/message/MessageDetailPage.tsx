@@ -13,8 +13,9 @@ import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useApi } from '../../lib/useApi';
+import { replyLeaveMessageBodyLimits } from '../../../../generated/limits';
 
-const REPLY_MAX = 500;
+const REPLY_MAX = replyLeaveMessageBodyLimits.content.maxLength;
 
 export function MessageDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('message');

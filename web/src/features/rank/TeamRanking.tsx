@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
-import type { Period } from '../../lib/periods';
+import type { Period } from '../../../../common/periods';
 import { RANK_PAGE_SIZE, useTeamRanking } from './api';
 import { TeamDialog } from './TeamDialog';
 

@@ -9,7 +9,7 @@ import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import type { Period } from '../../lib/periods';
+import type { Period } from '../../../../common/periods';
 import { RANK_PAGE_SIZE, useUserRanking } from './api';
 import { ProfileCard } from './ProfileCard';
 

@@ -11,9 +11,11 @@ import { notifySuccess } from '../../lib/notify';
 import { checkForm, type Rule } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useMyTeam } from './useMyTeam';
+import { Retcode } from '../../../../generated/enums';
+import { createTeamBodyLimits } from '../../../../generated/limits';
 
 type TeamField = 'name' | 'intro' | 'contact';
-const LIMITS: Record<TeamField, number> = { name: 50, intro: 100, contact: 100 };
+const LIMITS: Record<TeamField, number> = { name: createTeamBodyLimits.name.maxLength, intro: createTeamBodyLimits.intro.maxLength, contact: createTeamBodyLimits.contact.maxLength };
 
 export function teamRules(t: (k: string, o?: Record<string, unknown>) => string): Record<TeamField, Rule[]> {
   const rules = (key: TeamField): Rule[] => [
@@ -38,7 +40,7 @@ export function CreateTeamPage() {
     if (Object.keys(found).length > 0) return;
     const result = await withLoading(call(() => api.POST('/v2/api/teams', { body })));
     if (!result.ok) {
-      if (result.retcode === 1007 || result.retcode === 1001) return setProblems({ name: result.retmsg });
+      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return setProblems({ name: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('create.sent'));

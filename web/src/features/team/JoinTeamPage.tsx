@@ -14,13 +14,14 @@ import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useApi } from '../../lib/useApi';
 import { useMyTeam } from './useMyTeam';
+import { searchTeamsParamLimits } from '../../../../generated/limits';
 
 const PAGE_SIZE = 10;
 
 /** The search term sent: trimmed, and ignored when blank or over 150 characters (spec §5 pickers). */
 export function searchTerm(raw: string): string | undefined {
   const value = raw.trim();
-  return value && value.length <= 150 ? value : undefined;
+  return value && value.length <= searchTeamsParamLimits.keyword.maxLength ? value : undefined;
 }
 
 export function JoinTeamPage() {
@@ -55,7 +56,7 @@ export function JoinTeamPage() {
       <Text as="h1" fontSize="xl" fontWeight="bold" mb="4">
         {t('join.title')}
       </Text>
-      <Input aria-label={t('join.search')} placeholder={t('join.search')} value={typed} maxLength={150} onChange={(e) => setTyped(e.currentTarget.value)} mb="4" />
+      <Input aria-label={t('join.search')} placeholder={t('join.search')} value={typed} maxLength={searchTeamsParamLimits.keyword.maxLength} onChange={(e) => setTyped(e.currentTarget.value)} mb="4" />
       <Async state={teams} isEmpty={(d) => d.teams.length === 0} emptyText={t('join.empty')}>
         {(data) => (
           <>
