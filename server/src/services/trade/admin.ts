@@ -2,7 +2,7 @@
 // reject (both refund through the ledger and return the stock in the same transaction).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { TradeStatusLabels, type TradeAction } from '../../../../generated/enums';
-import { TRADE_MOVES, tradeMoveAllowed } from '../../../../web/src/lib/tradeMoves';
+import { TRADE_MOVES, tradeMoveAllowed } from '../../../../common/trade-moves';
 import type { Db } from '../../db/index';
 import { rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

@@ -7,7 +7,7 @@ import { RewardTypeLabels, TradeStatusLabels, type RewardType, type TradeAction,
 import type { components } from '../../../../generated/api';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { allowedTradeActions } from '../../lib/tradeMoves';
+import { allowedTradeActions } from '../../../../common/trade-moves';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';

@@ -1,7 +1,7 @@
 // Which staff move an exchange order allows, by its status and its gift's type (contract
 // actOnTrade). One table for both sides: the server refuses any other move with 1006, and the
 // console offers only these, so the two cannot drift apart.
-import type { RewardType, TradeAction, TradeStatus } from '../../../generated/enums';
+import type { RewardType, TradeAction, TradeStatus } from '../generated/enums';
 
 export interface TradeMove {
   from: readonly TradeStatus[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTradeActions } from './tradeMoves';
+import { allowedTradeActions } from './trade-moves';
 
 describe('trade moves', () => {
   it('offers each gift type its own fulfilment while pending, and only issue-cash/close/reject after a failed payout', () => {
