@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { UrgeStateLabels, type BugStatus, type RecheckAnswer, type UrgeState } from '../../../../generated/enums';
+import { UrgeStateLabels, type BugStatus, type RecheckAnswer } from '../../../../generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
 import { enumLabel } from '../../lib/enumLabel';
@@ -18,14 +18,13 @@ export function BugActions({ bugId, status }: { bugId: number; status: BugStatus
   const urge = useUrgeState(bugId);
   const sendUrge = useUrgeBug(bugId);
   const sendRecheck = useRecheckBug(bugId);
-  const [urgeState, setUrgeState] = useState<UrgeState | null>(null);
   const [answer, setAnswer] = useState<RecheckAnswer | null>(null);
-  const state = urgeState ?? urge.data?.state ?? null;
+  // Urging makes the urge state stale: the refetched state (e.g. 'urged today') replaces it.
+  const state = urge.data?.state ?? null;
 
   const doUrge = async () => {
-    const result = await withLoading(sendUrge.mutateAsync(undefined));
+    const result = await withLoading(sendUrge.mutateAsync());
     if (!result.ok) return showFailure(result, t('common:unknownError'));
-    setUrgeState(result.data.state);
     notifySuccess(t('actions.urged'));
   };
 
