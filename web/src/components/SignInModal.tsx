@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { call } from '../lib/api';
-import { api } from '../lib/apiClient';
 import { loadSession } from '../lib/sessionLoader';
 import { signInModalAtom, withLoading } from '../lib/ui';
 import { useSecondsLeft } from '../lib/useSecondsLeft';
 import { checkCode, checkEmail } from '../lib/validators';
+import { useEmailLogin, useSendSignInCode } from './api';
 import { AppDialog } from './AppDialog';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { emailLoginBodyLimits } from '../../../generated/limits';
@@ -27,6 +26,8 @@ export function SignInModal() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [secondsLeft, startCountdown] = useSecondsLeft();
+  const requestCode = useSendSignInCode();
+  const login = useEmailLogin();
 
   const close = () => {
     setOpen(false);
@@ -40,7 +41,7 @@ export function SignInModal() {
     setEmailError(problem && t(problem));
     if (problem) return;
     setSending(true);
-    const result = await call(() => api.POST('/v2/api/send/code', { body: { email: email.trim() } }));
+    const result = await requestCode.mutateAsync(email.trim());
     setSending(false);
     if (result.ok) {
       notifySuccess(t('codeSent'));
@@ -58,7 +59,7 @@ export function SignInModal() {
     setEmailError(emailProblem && t(emailProblem));
     setCodeError(codeProblem && t(codeProblem));
     if (emailProblem || codeProblem) return;
-    const result = await withLoading(call(() => api.POST('/v2/api/email/login', { body: { email: email.trim(), code: code.trim() } })));
+    const result = await withLoading(login.mutateAsync({ email: email.trim(), code: code.trim() }));
     if (!result.ok) {
       setCodeError(result.retmsg || t('failOperation'));
       return;

@@ -12,16 +12,15 @@ import { Panel } from '../../components/PageContainer';
 import { PhoneBindDialog } from '../../components/PhoneBindDialog';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
-import { call, uploadFile } from '../../lib/api';
-import { api } from '../../lib/apiClient';
+import { uploadFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { checkForm, MAIL_PATTERN, type Rule } from '../../lib/rules';
 import { loadSession } from '../../lib/sessionLoader';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
 import { acceptOf, checkUpload } from '../../../../common/upload-policy';
 import { updateProfileBodyLimits as Limits, sendEmailChangeCodeBodyLimits } from '../../../../generated/limits';
 import { Retcode } from '../../../../generated/enums';
+import { useChangeEmail, useProfile, useRealName, useSendEmailCode, useUpdateProfile } from './api';
 
 type Profile = components['schemas']['CenterProfile'];
 type EditField = 'nickname' | 'sign';
@@ -44,6 +43,7 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
   const [portrait, setPortrait] = useState(profile.portrait);
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
+  const update = useUpdateProfile();
 
   const choosePortrait = async (file: File | undefined) => {
     if (!file) return;
@@ -63,7 +63,7 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const body = { ...values, ...(portrait && portrait !== profile.portrait ? { portrait } : {}) };
-    const result = await withLoading(call(() => api.POST('/v2/api/my/profile', { body })));
+    const result = await withLoading(update.mutateAsync(body));
     if (!result.ok) {
       if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return setProblems({ nickname: result.retmsg });
       return showFailure(result, t('common:unknownError'));
@@ -126,8 +126,10 @@ export function ProfilePage() {
   const { t } = useTranslation('account');
   const navigate = useAppNavigate();
   const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
-  const profile = useApi('profile', () => call(() => api.GET('/v2/api/my/profile')));
-  const realName = useApi('realname', () => call(() => api.GET('/v2/api/my/realname')));
+  const profile = useProfile();
+  const realName = useRealName();
+  const sendEmailCode = useSendEmailCode();
+  const changeEmail = useChangeEmail();
   const [dialog, setDialog] = useState<'phone' | 'email' | null>(null);
 
   return (
@@ -147,10 +149,7 @@ export function ProfilePage() {
           editing ? (
             <EditForm
               profile={data}
-              onSaved={() => {
-                profile.reload();
-                navigate('/user/infos');
-              }}
+              onSaved={() => navigate('/user/infos')}
               onCancel={() => navigate('/user/infos')}
             />
           ) : (
@@ -177,7 +176,7 @@ export function ProfilePage() {
                 </HStack>
               </Row>
               <Row label={t('profile.realName')}>
-                {realName.status === 'ok' ? (
+                {realName.data ? (
                   realName.data.verified ? (
                     <HStack>
                       <Badge colorPalette="green">{t('profile.verified')}</Badge>
@@ -197,10 +196,7 @@ export function ProfilePage() {
       <PhoneBindDialog
         open={dialog === 'phone'}
         onClose={() => setDialog(null)}
-        onBound={() => {
-          notifySuccess(t('profile.phoneBound'));
-          profile.reload();
-        }}
+        onBound={() => notifySuccess(t('profile.phoneBound'))}
       />
       <CodeVerifyDialog
         open={dialog === 'email'}
@@ -210,11 +206,10 @@ export function ProfilePage() {
         targetLabel={t('verify:email')}
         targetType="email"
         checkTarget={(email) => (email === '' ? t('verify:emailRequired') : email.length > sendEmailChangeCodeBodyLimits.email.maxLength || !MAIL_PATTERN.test(email) ? t('verify:emailFormat') : null)}
-        send={(email) => call(() => api.POST('/v2/api/my/email/code', { body: { email } }))}
-        confirm={(email, code) => call(() => api.POST('/v2/api/my/email', { body: { email, code } }))}
+        send={(email) => sendEmailCode.mutateAsync(email)}
+        confirm={(email, code) => changeEmail.mutateAsync({ email, code })}
         onDone={() => {
           notifySuccess(t('profile.emailChanged'));
-          profile.reload();
           void loadSession();
         }}
       />

@@ -11,13 +11,12 @@ import { CaptchaField } from '../../components/CaptchaField';
 import { FileUploadList } from '../../components/FileUploadList';
 import { PhoneBindDialog } from '../../components/PhoneBindDialog';
 import { RichTextField } from '../../components/RichTextField';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { checkForm } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
+import { useSubmitBug } from './api';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
 import { APP_MAIN_TYPE, ATTACH_MAX, bugRules, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
 import { countedText, emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
@@ -63,6 +62,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const [busy, setBusy] = useState({ attach: false, dataPkg: false, images: false });
   const [binding, setBinding] = useState(false);
   const [sending, setSending] = useState(false);
+  const submission = useSubmitBug();
   const autosave = useDraftAutosave(key, values, initial ?? empty);
 
   const app = isAppForm(values);
@@ -93,7 +93,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
 
   const send = async () => {
     setSending(true);
-    const result = await withLoading(call(() => api.POST('/v2/api/bug', { body: submitBody(values, captcha, id) })));
+    const result = await withLoading(submission.mutateAsync(submitBody(values, captcha, id)));
     setSending(false);
     if (result.ok) {
       autosave.clear();

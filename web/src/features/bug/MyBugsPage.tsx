@@ -9,12 +9,11 @@ import { DateRangeInput } from '../../components/DateRangeInput';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call, exportUrl } from '../../lib/api';
-import { api } from '../../lib/apiClient';
+import { exportUrl } from '../../lib/api';
 import type { DateRange } from '../../lib/dateRange';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { useMyBugs } from './api';
 import { STATUS_COLOR } from './bugStatus';
 import { MyBugKeywordParamLimits } from '../../../../generated/limits';
 
@@ -75,7 +74,7 @@ export function MyBugsPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const query = filterQuery(filters);
-  const list = useApi(JSON.stringify([query, page]), () => call(() => api.GET('/v2/api/my/bugs', { params: { query: { page, pageSize: MY_BUGS_PAGE_SIZE, ...query } } })));
+  const list = useMyBugs(query, page, MY_BUGS_PAGE_SIZE);
   const search = () => {
     setFilters(draft);
     setPage(1);

@@ -8,13 +8,10 @@ import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
-import { useMyTeam } from './useMyTeam';
 import { searchTeamsParamLimits } from '../../../../generated/limits';
+import { useApplyToTeam, useMyTeam, useTeams } from './api';
 
 const PAGE_SIZE = 10;
 
@@ -39,13 +36,14 @@ export function JoinTeamPage() {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const teams = useApi(`teams:${keyword ?? ''}:${page}`, () => call(() => api.GET('/v2/api/teams', { params: { query: { page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) } } })));
+  const teams = useTeams(keyword, page, PAGE_SIZE);
+  const application = useApplyToTeam();
 
   const apply = async () => {
     if (!applying) return;
     const id = applying.id;
     setApplying(null);
-    const result = await withLoading(call(() => api.POST('/v2/api/teams/{id}/apply', { params: { path: { id } } })));
+    const result = await withLoading(application.mutateAsync(id));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('join.sent'));
     navigate('/user/team/q');
@@ -100,7 +98,7 @@ export function JoinTeamPage() {
       >
         <Stack gap="2">
           <Text>{t('join.confirmText')}</Text>
-          {mine.status === 'ok' && <Text fontWeight="medium">{mine.data.switchRule.text}</Text>}
+          {mine.data && <Text fontWeight="medium">{mine.data.switchRule.text}</Text>}
         </Stack>
       </AppDialog>
     </Panel>
