@@ -3,6 +3,7 @@
 // the user info is loaded again.
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { loadSession } from '../lib/sessionLoader';
@@ -53,6 +54,7 @@ export function SignInModal() {
     }
   };
 
+  const queryClient = useQueryClient();
   const confirm = async () => {
     const emailProblem = checkEmail(email);
     const codeProblem = checkCode(code);
@@ -66,6 +68,9 @@ export function SignInModal() {
     }
     close();
     await loadSession();
+    // What was read while signed out (a like's state, a gift's eligibility) is the visitor's, not
+    // the researcher's: read it again now.
+    void queryClient.invalidateQueries();
     notifySuccess(t('signedIn'));
   };
 
