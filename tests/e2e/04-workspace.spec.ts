@@ -5,7 +5,7 @@
 // has no sign-in popup (spec §1): English researchers sign in on the Chinese site, then work in English.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CAPTCHA } from './env';
-import { apiFromPage, signInStaffByApi } from './support-api';
+import { consoleUrl, signInConsole } from './support-console';
 import { codeFromOutbox, outboxSize, screenshot, signIn } from './support';
 
 const TEXT = {
@@ -19,6 +19,7 @@ const TEXT = {
     applyTitle: (n: string) => `申请加入“${n}”`, applyRule: '申请将发送给队长审批', applied: '申请已发送，请等待队长审批', approve: '同意',
     approved: '已同意入队申请', members: '团队成员（2/15）', system: '系统消息', clearAll: '清空全部', clearTitle: '清空全部消息',
     clearConfirm: '确定清空', cleared: '已清空全部消息', noMessages: '暂无消息',
+    staffApprove: '通过', staffApproveTitle: (n: string) => `通过战队“${n}”`, staffReviewed: '审核完成',
   },
   en: {
     name: 'Vulnerability Name', mainType: 'Category', subType: 'Sub-type', level: 'Medium', link: 'Vulnerability Link', table: 'Insert table', insert: 'Insert',
@@ -30,6 +31,7 @@ const TEXT = {
     applyTitle: (n: string) => `Apply to join "${n}"`, applyRule: 'The leader decides on your request', applied: 'Request sent to the leader', approve: 'Approve',
     approved: 'Request approved', members: 'Members (2/15)', system: 'System', clearAll: 'Clear all', clearTitle: 'Clear all messages',
     clearConfirm: 'Clear all', cleared: 'All messages cleared', noMessages: 'No messages',
+    staffApprove: 'Approve', staffApproveTitle: (n: string) => `Approve team “${n}”`, staffReviewed: 'Review saved',
   },
 } as const;
 
@@ -147,14 +149,15 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: L.teamSubmit, exact: true }).click();
       await expect(page.getByText(L.teamSent)).toBeVisible();
 
-      // Staff review the new team (the staff tool is the admin API; the site has no staff pages).
+      // Staff approve the new team on the console's team review (waiting teams), as a person does.
       const staff = await (await browser.newContext()).newPage();
-      await signInStaffByApi(staff, 'admin@demo.src');
-      const pending = await apiFromPage(staff, 'GET', '/v2/admin/api/team?status=0&pageSize=50');
-      const teamId = (pending.retdata as { teams: { id: number; name: string }[] }).teams.find((x) => x.name === teamName)?.id;
-      expect(teamId, JSON.stringify(pending)).toBeTruthy();
-      const reviewed = await apiFromPage(staff, 'POST', `/v2/admin/api/team/${teamId}/review`, { approve: 'true' });
-      expect(reviewed.retcode, JSON.stringify(reviewed)).toBe(0);
+      await signInConsole(staff, 'admin@demo.src');
+      await staff.goto(consoleUrl('/teams?status=0', lang));
+      const row = staff.getByRole('row').filter({ hasText: teamName });
+      await row.getByRole('button', { name: L.staffApprove, exact: true }).click();
+      await staff.getByRole('dialog', { name: L.staffApproveTitle(teamName) }).getByRole('button', { name: L.staffApprove, exact: true }).click();
+      await expect(staff.getByText(L.staffReviewed)).toBeVisible();
+      await expect(row).toHaveCount(0);
       await staff.context().close();
 
       const other = await newSignedInPage(browser, second);

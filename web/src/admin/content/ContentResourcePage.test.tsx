@@ -125,7 +125,7 @@ describe('gifts', slow, () => {
   it('changes the stock through the stock operation, not the replace form', async () => {
     const api = stubApi().get('/v2/admin/api/reward', { total: 1, rewards: [gift] }).post('/v2/admin/api/reward/{id}/stock', { num: 7 });
     renderWithApp(<GiftsPage />, { path: '/v2/admin/content/gifts' });
-    fireEvent.click(await screen.findByRole('button', { name: '调整「T-shirt」的库存' }));
+    fireEvent.click(await screen.findByRole('button', { name: '调整库存「T-shirt」' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/增减数量/), { target: { value: '-20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认调整' }));
