@@ -1,4 +1,10 @@
 // The console's bugs screens (paths relative to /v2/admin).
-import type { AppRoute } from '../../lib/appRoute';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
-export const routes: AppRoute[] = [];
+const BugQueuePage = lazyPage(() => import('./BugQueuePage'), 'BugQueuePage');
+const BugReviewPage = lazyPage(() => import('./BugReviewPage'), 'BugReviewPage');
+
+export const routes: AppRoute[] = [
+  { path: '/bugs', component: BugQueuePage },
+  { path: '/bugs/:id', component: BugReviewPage },
+];
