@@ -125,7 +125,7 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
             <Checkbox.Control />
             <Checkbox.Label>{t('rating.firstKill')}</Checkbox.Label>
           </Checkbox.Root>
-          <Field.Root width="40">
+          <Field.Root width="56">
             <Field.Label>{t('rating.intelligence')}</Field.Label>
             <Input size="sm" type="number" min={0} max={100} step={1} value={intelligence} onChange={(e) => setIntelligence(e.currentTarget.value)} onBlur={() => setIntelligence(String(intelligenceValue))} />
           </Field.Root>
