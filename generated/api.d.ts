@@ -1553,7 +1553,7 @@ export interface paths {
         };
         /**
          * Triage queue of vulnerability reports
-         * @description Every researcher's reports, newest first, with filters. `keyword` matches the bug name or its id; `startTime`/`endTime` bound the submit day (inclusive; either may be omitted; swapped when reversed). An invalid filter answers 1001 naming the field.
+         * @description Every researcher's reports with filters, newest first unless `sort` says otherwise. `keyword` matches the bug name or its id; `reporter` the researcher's id, nickname or email; `startTime`/`endTime` bound the submit day (inclusive; either may be omitted; swapped when reversed); `urged`, `unreadReply` and `assigned` (me, none or a staff id) narrow further. An invalid filter answers 1001 naming the field.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -1575,7 +1575,7 @@ export interface paths {
         };
         /**
          * Export the triage queue as CSV
-         * @description The same filters as `listAdminBugs`, sent as a form GET (the browser downloads the file; 50 s client timeout). UTF-8 with a byte-order mark, one header row in the request language, then at most 10000 rows, newest first (narrow the filters for more). Cells that start with =, +, - or @ are prefixed with an apostrophe so spreadsheets do not run them. Errors (4003, 1001) answer the JSON envelope instead of a file.
+         * @description The same filters and sort as `listAdminBugs`, sent as a form GET (the browser downloads the file; 50 s client timeout). UTF-8 with a byte-order mark, one header row in the request language, then at most 10000 rows in the queue's order (narrow the filters for more). Cells that start with =, +, - or @ are prefixed with an apostrophe so spreadsheets do not run them. Errors (4003, 1001) answer the JSON envelope instead of a file.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -1597,7 +1597,7 @@ export interface paths {
         };
         /**
          * One report with its staff fields
-         * @description Any researcher's report (1002 when it does not exist). The thread and the operation log are read with the researcher routes, which also admit staff.
+         * @description Any researcher's report (1002 when it does not exist), with its assignee and, when ignored, its closure. Staff read the whole thread (internal notes included, marked) with `listAdminBugComments` and the whole log (staff-only entries included) with `listAdminBugLogs`; the researcher routes, which also admit staff, show exactly what the researcher sees.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -1626,7 +1626,7 @@ export interface paths {
          *     - `update@confirm`: 20 → 30 confirmed; rates the bug (`level`, `baseCoins`, `businessCoefficientId`, `firstKill`, `intelligenceValue`) and posts round(baseCoins × coefficient × activity multiplier) coins (a crowd-testing activity's triple coins are posted with score reason 1).
          *     - `update@re-confirm` (re-rate): in 30, 40 or 51, status unchanged; posts the difference to the previous rating (may be negative; 2001 if the researcher's balance cannot cover it).
          *     - `update@mark-quality`: in 30, 40 or 51, status unchanged; posts `qualityCoins` as a high-quality record once (1007 when already marked).
-         *     - `update@ignore`: 10 or 20 → 52 ignored.
+         *     - `update@ignore`: 10 or 20 → 52 ignored, with `ignoreReason` (duplicate, not a vulnerability, out of scope, other) and `comment` as the explanation; marking a duplicate names the earlier report in `duplicateOf` (1002 when it does not exist, 1001 when it is this report). The researcher's detail and notice show the reason, the explanation and, for a duplicate, only the earlier report's id and submit time.
          *     - `update@review` (launch user re-check): 30 → 40 awaiting re-check.
          *     - `update@finish`: 30 → 51 finished (fixed).
          *
@@ -1648,15 +1648,165 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A report's whole thread, internal notes included
+         * @description Oldest first. Internal notes carry `internal: true`; the researcher's `listBugComments` (even when staff call it) never holds them. Authors appear by their own name. 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listAdminBugComments"];
         put?: never;
         /**
-         * Reply in a report's thread
-         * @description Adds a staff message to the bug thread (the researcher sees it with the sender label of staff) and sends a bug-comment notice. 1002 when the bug does not exist; 1001 when content is blank or longer than 500.
+         * Reply in a report's thread, or add an internal note
+         * @description Adds a staff message to the bug thread (the researcher sees it with the sender label of staff) and sends a bug-comment notice. With `internal` it is an internal note instead: only staff read it (`listAdminBugComments`, marked), it sends no notice and it never appears in the researcher's thread, detail, notices, exports or log. 1002 when the bug does not exist; 1001 when content is blank or longer than 500.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
         post: operations["replyAdminBug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report's operation log as staff see it
+         * @description Every entry, newest first, including the staff-only ones (assignments) that the researcher's `listLogs` leaves out; staff appear by their own name. 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listAdminBugLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a report to a staff member, or clear the assignment
+         * @description `assigneeId` names a staff account; empty or omitted clears. An unknown account answers 1002 and a researcher's account 1001, both naming `assigneeId`; 1002 when the bug does not exist. Writes a staff-only operation-log entry (the researcher is not told); the report's status and its urged flag do not change.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["assignAdminBug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug-assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff accounts for the assignee picker
+         * @description Staff accounts only (researchers never), by display name; `keyword` matches the nickname or email (substring) or the user id (exact). Each with the number of reports awaiting review assigned to them.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listBugAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/common-response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved reply texts
+         * @description Newest first; `responseLanguage` keeps only the texts written in that language (`all` or omitted: both).
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listCommonResponses"];
+        put?: never;
+        /**
+         * Save a reply text
+         * @description A title (1–50 characters), the text (plain, 1–500 characters, as a thread reply) and the language it is written in. 1001 names a blank or too long field.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["createCommonResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/common-response/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a saved reply text
+         * @description Replaces the title, text and language. 1002 when it does not exist; 1001 names a blank or too long field.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        put: operations["updateCommonResponse"];
+        post?: never;
+        /**
+         * Delete a saved reply text
+         * @description 1002 when it does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        delete: operations["deleteCommonResponse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the staff console's dashboard
+         * @description Counts by status; the 5 reports awaiting review (10, 20) submitted longest ago; reports submitted per week over the last 12 weeks by their current status; per month over the last 12 months the median hours to the first staff response and to a rating, and the earned coins posted to the ledger. Weeks start on Monday and months on the 1st, in UTC+8 like the rest of the portal.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2486,13 +2636,14 @@ export interface components {
          * @enum {string}
          */
         Language: "zh" | "en";
+        /** @description Object ids are the database's 32-bit integer keys; a larger value can name nothing. */
         Id: number;
         /**
          * @description Local date-time 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai).
          * @example 2026-11-02 10:30:00
          */
         DateTime: string;
-        /** @description Milliseconds since the Unix epoch. */
+        /** @description Milliseconds since the Unix epoch (at most JavaScript's last date, 8.64e15). */
         Timestamp: number;
         /**
          * @description Result codes. 0 success; 1001 invalid field (retmsg names it); 1002 not found;
@@ -3074,6 +3225,8 @@ export interface components {
             appVersion: string | null;
             appSource: string | null;
             appLink: string | null;
+            /** @description Why the report was ignored (reason, staff note, the report it duplicates), or null. */
+            closure: components["schemas"]["BugClosure"] | null;
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -3109,7 +3262,7 @@ export interface components {
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign";
         BugLogEntry: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["DateTime"];
@@ -3575,6 +3728,12 @@ export interface components {
             rewardCoins: number;
             /** @description The researcher urged a review that staff have not acted on yet. */
             urged: boolean;
+            /** @description The staff member handling it, or null. */
+            assignee: components["schemas"]["UserBrief"] | null;
+            /** @description The researcher replied after the last staff reply (internal notes are not replies). */
+            unreadReply: boolean;
+            /** @description The researcher's latest reply in the thread, or null. */
+            lastReporterReplyTime: components["schemas"]["DateTime"] | null;
         };
         AdminBugPage: {
             /** @description Entries matching the filters. */
@@ -3638,11 +3797,15 @@ export interface components {
             businessCoefficientId: components["schemas"]["Id"] | null;
             /** @description The actions the current status allows (the state machine of `actOnBug`). */
             allowedActions: components["schemas"]["BugAction"][];
+            /** @description Why the report was ignored (reason, staff note, the report it duplicates), or null. */
+            closure: components["schemas"]["BugClosure"] | null;
+            /** @description The staff member handling the report, or null. */
+            assignee: components["schemas"]["UserBrief"] | null;
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
         };
-        /** @description A move of the bug state machine. `level` is required for confirm and re-confirm, `qualityCoins` for mark-quality; fields an action does not use are ignored. */
+        /** @description A move of the bug state machine. `level` is required for confirm and re-confirm, `qualityCoins` for mark-quality, `ignoreReason` for ignore (and `duplicateOf` with the reason `duplicate`); fields an action does not use are ignored. */
         AdminBugActionForm: {
             action: components["schemas"]["BugAction"];
             /** @description The audit level (confirm, re-confirm). */
@@ -3657,9 +3820,13 @@ export interface components {
             intelligenceValue?: number;
             /** @description Extra coins for a high-quality report (mark-quality). */
             qualityCoins?: number;
-            /** @description Note written to the operation log and the researcher's notice. */
+            /** @description Note written to the operation log and the researcher's notice; for ignore, also the explanation the researcher's bug detail shows with the reason. */
             comment?: string;
-        };
+            /** @description Why the report is ignored (required for ignore; the researcher sees it in the detail and the notice). */
+            ignoreReason?: components["schemas"]["IgnoreReason"];
+            /** @description The earlier report this one duplicates (required with ignoreReason `duplicate`): it must exist and not be this report. The researcher sees only its id and submit time. */
+            duplicateOf?: components["schemas"]["Id"];
+        } & unknown;
         AdminBugActionResult: {
             /** @description The status after the move. */
             status: components["schemas"]["BugStatus"];
@@ -3672,6 +3839,177 @@ export interface components {
         AdminReplyForm: {
             /** @description Reply text (plain text; at most 500 characters). */
             content: string;
+        };
+        /**
+         * @description Why staff ignored a report (status 52); the researcher sees it with the staff note.
+         * @enum {string}
+         */
+        IgnoreReason: "duplicate" | "not-vulnerability" | "out-of-scope" | "other";
+        /**
+         * @description A `Language`, or `all` for both.
+         * @default all
+         * @enum {string}
+         */
+        LanguageFilter: "all" | "zh" | "en";
+        /**
+         * @description Order of the triage queue. `waiting`: reports awaiting review (10, 20) first, oldest submission first; `urged`: urged reports first, then newest; `latest-reply`: the latest researcher reply first (reports without one last).
+         * @enum {string}
+         */
+        BugQueueSort: "newest" | "waiting" | "urged" | "latest-reply";
+        /** @description The report this one duplicates, as its researcher may see it (never its content or reporter). */
+        BugDuplicateRef: {
+            id: components["schemas"]["Id"];
+            submitTime: components["schemas"]["DateTime"];
+        };
+        /** @description Why an ignored report was closed, as its researcher sees it. */
+        BugClosure: {
+            reason: components["schemas"]["IgnoreReason"];
+            /** @description The reason's label in the request language. */
+            reasonText: string;
+            /** @description The staff explanation (the action's `comment`), or ''. */
+            note: string;
+            /** @description The earlier report (reason `duplicate`), or null. */
+            duplicateOf: components["schemas"]["BugDuplicateRef"] | null;
+        };
+        /** @description A thread entry as staff see it, internal notes included and marked. */
+        AdminBugComment: {
+            id: components["schemas"]["Id"];
+            author: components["schemas"]["AdminBugCommentAuthor"];
+            /** @description Plain text. */
+            content: string;
+            createTime: components["schemas"]["DateTime"];
+            /** @description An internal staff note; the researcher never sees it. */
+            internal: boolean;
+        };
+        AdminBugCommentAuthor: {
+            userId: components["schemas"]["Id"];
+            /** @description The author's own display name (staff included; the researcher sees staff under the team label). */
+            nickname: string;
+            portrait: string;
+            isStaff: boolean;
+        };
+        /** @description The whole thread of a report, oldest first. */
+        AdminBugCommentPage: {
+            /** @description Entries over all pages (internal notes included). */
+            total: number;
+            comments: components["schemas"]["AdminBugComment"][];
+        };
+        /** @description A staff reply in a report's thread, or an internal note. */
+        AdminBugReplyForm: {
+            /** @description Reply text (plain text; at most 500 characters). */
+            content: string;
+            /** @description An internal note for staff only (false when omitted). It sends no notice and never appears in anything the researcher reads. */
+            internal?: boolean;
+        };
+        AdminBugLogEntry: {
+            id: components["schemas"]["Id"];
+            time: components["schemas"]["DateTime"];
+            action: components["schemas"]["BugLogAction"];
+            /** @description What happened, in the request language (with the comment, the assignee, …). */
+            text: string;
+            /** @description Who did it (staff by their own display name). */
+            operator: string;
+            /** @description An entry the researcher's log leaves out (assignments). */
+            staffOnly: boolean;
+        };
+        /** @description Operation history of one report as staff see it, newest first. */
+        AdminBugLogPage: {
+            /** @description Entries over all pages. */
+            total: number;
+            logs: components["schemas"]["AdminBugLogEntry"][];
+        };
+        /** @description Who handles the report. */
+        AdminBugAssignForm: {
+            /** @description A staff account's user id; empty or omitted clears the assignment. */
+            assigneeId?: string;
+        };
+        AdminBugAssignResult: {
+            /** @description The staff member now assigned, or null. */
+            assignee: components["schemas"]["UserBrief"] | null;
+        };
+        /** @description A staff account the assignee picker offers. */
+        AdminStaffMember: {
+            userId: components["schemas"]["Id"];
+            nickname: string;
+            portrait: string;
+            email: string;
+            /** @description Reports awaiting review (10, 20) assigned to this member. */
+            openAssigned: number;
+        };
+        AdminStaffPage: {
+            /** @description Staff accounts matching the keyword. */
+            total: number;
+            staff: components["schemas"]["AdminStaffMember"][];
+        };
+        /** @description A saved reply text staff insert into a report's thread. */
+        CommonResponse: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description Plain text, as a thread reply. */
+            content: string;
+            /** @description The language of the text (whom it is written for), not the request's. */
+            language: components["schemas"]["Language"];
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        CommonResponsePage: {
+            /** @description Entries matching the filter. */
+            total: number;
+            responses: components["schemas"]["CommonResponse"][];
+        };
+        /** @description A saved reply's fields. */
+        CommonResponseForm: {
+            title: string;
+            /** @description Plain text (at most 500 characters, as a thread reply). */
+            content: string;
+            /** @description The language the text is written in. */
+            language: components["schemas"]["Language"];
+        };
+        AdminDashboardStatusCount: {
+            status: components["schemas"]["BugStatus"];
+            statusText: string;
+            count: number;
+        };
+        /** @description A report awaiting review (10, 20). */
+        AdminDashboardWaiting: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["BugStatus"];
+            statusText: string;
+            submitTime: components["schemas"]["DateTime"];
+            /** @description Whole hours since submission. */
+            waitingHours: number;
+            assignee: components["schemas"]["UserBrief"] | null;
+        };
+        /** @description Reports submitted in one week (Monday to Sunday, UTC+8), by their current status. */
+        AdminDashboardWeek: {
+            /** @description The week's Monday ('YYYY-MM-DD', UTC+8). */
+            weekStart: string;
+            total: number;
+            /** @description Counts in the order of the BugStatus enum (10, 20, 30, 40, 51, 52, 53). */
+            counts: number[];
+        };
+        /** @description One calendar month (UTC+8). */
+        AdminDashboardMonth: {
+            /** @description 'YYYY-MM'. */
+            month: string;
+            /** @description Median hours from submission to the first staff response (a review action or a reply the researcher sees), over the reports first answered this month; null when none. */
+            firstResponseHours: number | null;
+            /** @description Median hours from submission to the first rating (confirm), over the reports rated this month; null when none. */
+            ratingHours: number | null;
+            /** @description Earned coins posted to the ledger this month (ratings net of re-ratings, high-quality coins, prizes, manual awards). */
+            coinsAwarded: number;
+        };
+        /** @description The staff console's figures. */
+        AdminDashboard: {
+            /** @description Every status with its report count, in the order of the BugStatus enum. */
+            statusCounts: components["schemas"]["AdminDashboardStatusCount"][];
+            /** @description The 5 reports awaiting review (10, 20) submitted longest ago. */
+            waitingLongest: components["schemas"]["AdminDashboardWaiting"][];
+            /** @description The last 12 weeks, oldest first (the current week last). */
+            weeks: components["schemas"]["AdminDashboardWeek"][];
+            /** @description The last 12 months, oldest first (the current month last). */
+            months: components["schemas"]["AdminDashboardMonth"][];
         };
         /** @description A home-page banner. */
         AdminBanner: {
@@ -4203,6 +4541,18 @@ export interface components {
         AdminBugStartDate: string;
         /** @description Submitted on or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
         AdminBugEndDate: string;
+        /** @description Only reports that joined this activity. */
+        AdminBugActivityFilter: components["schemas"]["Id"];
+        /** @description The researcher: their user id (exact) or part of their nickname or email; blank is ignored. */
+        AdminBugReporterFilter: string;
+        /** @description true: only reports urged since staff last acted on them; false: only the others. */
+        AdminBugUrgedFilter: boolean;
+        /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
+        AdminBugUnreadReplyFilter: boolean;
+        /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
+        AdminBugAssignedFilter: string;
+        /** @description Order of the queue (newest when omitted). */
+        AdminBugSort: components["schemas"]["BugQueueSort"];
     };
     requestBodies: never;
     headers: never;
@@ -6677,6 +7027,18 @@ export interface operations {
                 startTime?: components["parameters"]["AdminBugStartDate"];
                 /** @description Submitted on or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
                 endTime?: components["parameters"]["AdminBugEndDate"];
+                /** @description Only reports that joined this activity. */
+                activityId?: components["parameters"]["AdminBugActivityFilter"];
+                /** @description The researcher: their user id (exact) or part of their nickname or email; blank is ignored. */
+                reporter?: components["parameters"]["AdminBugReporterFilter"];
+                /** @description true: only reports urged since staff last acted on them; false: only the others. */
+                urged?: components["parameters"]["AdminBugUrgedFilter"];
+                /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
+                unreadReply?: components["parameters"]["AdminBugUnreadReplyFilter"];
+                /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
+                assigned?: components["parameters"]["AdminBugAssignedFilter"];
+                /** @description Order of the queue (newest when omitted). */
+                sort?: components["parameters"]["AdminBugSort"];
             };
             header?: never;
             path?: never;
@@ -6717,6 +7079,18 @@ export interface operations {
                 startTime?: components["parameters"]["AdminBugStartDate"];
                 /** @description Submitted on or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
                 endTime?: components["parameters"]["AdminBugEndDate"];
+                /** @description Only reports that joined this activity. */
+                activityId?: components["parameters"]["AdminBugActivityFilter"];
+                /** @description The researcher: their user id (exact) or part of their nickname or email; blank is ignored. */
+                reporter?: components["parameters"]["AdminBugReporterFilter"];
+                /** @description true: only reports urged since staff last acted on them; false: only the others. */
+                urged?: components["parameters"]["AdminBugUrgedFilter"];
+                /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
+                unreadReply?: components["parameters"]["AdminBugUnreadReplyFilter"];
+                /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
+                assigned?: components["parameters"]["AdminBugAssignedFilter"];
+                /** @description Order of the queue (newest when omitted). */
+                sort?: components["parameters"]["AdminBugSort"];
             };
             header?: never;
             path?: never;
@@ -6801,6 +7175,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    listAdminBugComments: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminBugCommentPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     replyAdminBug: {
         parameters: {
             query?: {
@@ -6816,7 +7223,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminReplyForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBugReplyForm"];
             };
         };
         responses: {
@@ -6828,6 +7235,254 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["CreatedId"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAdminBugLogs: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminBugLogPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    assignAdminBug: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBugAssignForm"];
+            };
+        };
+        responses: {
+            /** @description The assignee now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminBugAssignResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listBugAssignees: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Search text; blank is ignored. */
+                keyword?: components["parameters"]["AdminKeyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of staff accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminStaffPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCommonResponses: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only texts written in this language (`all` or omitted for both). */
+                responseLanguage?: components["schemas"]["LanguageFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CommonResponsePage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createCommonResponse: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CommonResponseForm"];
+            };
+        };
+        responses: {
+            /** @description The new saved reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CreatedId"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    updateCommonResponse: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CommonResponseForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    deleteCommonResponse: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (12 weeks and 12 months; the examples show two of each). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminDashboard"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -675,6 +675,7 @@ export const BugLogAction = {
   RecheckFixed: "recheck-fixed",
   RecheckNotFixed: "recheck-not-fixed",
   Urge: "urge",
+  Assign: "assign",
 } as const;
 export type BugLogAction = (typeof BugLogAction)[keyof typeof BugLogAction];
 export const BugLogActionLabels = {
@@ -691,6 +692,7 @@ export const BugLogActionLabels = {
     "recheck-fixed": "复测：已修复",
     "recheck-not-fixed": "复测：未修复",
     "urge": "催审",
+    "assign": "分配处理人",
   },
   en: {
     "submit": "Submitted",
@@ -705,6 +707,7 @@ export const BugLogActionLabels = {
     "recheck-fixed": "Re-check: fixed",
     "recheck-not-fixed": "Re-check: not fixed",
     "urge": "Review urged",
+    "assign": "Assigned",
   },
 } as const;
 
@@ -721,6 +724,69 @@ export const LeaveMessageStatusLabels = {
   en: {
     "0": "Awaiting reply",
     "1": "Replied",
+  },
+} as const;
+
+export const IgnoreReason = {
+  Duplicate: "duplicate",
+  NotVulnerability: "not-vulnerability",
+  OutOfScope: "out-of-scope",
+  Other: "other",
+} as const;
+export type IgnoreReason = (typeof IgnoreReason)[keyof typeof IgnoreReason];
+export const IgnoreReasonLabels = {
+  zh: {
+    "duplicate": "重复提交",
+    "not-vulnerability": "不是漏洞",
+    "out-of-scope": "不在收录范围",
+    "other": "其他原因",
+  },
+  en: {
+    "duplicate": "Duplicate",
+    "not-vulnerability": "Not a vulnerability",
+    "out-of-scope": "Out of scope",
+    "other": "Other reason",
+  },
+} as const;
+
+export const LanguageFilter = {
+  All: "all",
+  Zh: "zh",
+  En: "en",
+} as const;
+export type LanguageFilter = (typeof LanguageFilter)[keyof typeof LanguageFilter];
+export const LanguageFilterLabels = {
+  zh: {
+    "all": "全部",
+    "zh": "中文",
+    "en": "英文",
+  },
+  en: {
+    "all": "All",
+    "zh": "Chinese",
+    "en": "English",
+  },
+} as const;
+
+export const BugQueueSort = {
+  Newest: "newest",
+  Waiting: "waiting",
+  Urged: "urged",
+  LatestReply: "latest-reply",
+} as const;
+export type BugQueueSort = (typeof BugQueueSort)[keyof typeof BugQueueSort];
+export const BugQueueSortLabels = {
+  zh: {
+    "newest": "最新提交",
+    "waiting": "等待最久",
+    "urged": "催审优先",
+    "latest-reply": "最新研究员回复",
+  },
+  en: {
+    "newest": "Newest first",
+    "waiting": "Waiting longest",
+    "urged": "Urged first",
+    "latest-reply": "Latest researcher reply",
   },
 } as const;
 

@@ -2,14 +2,14 @@
 // fastify-openapi-glue generates from openapi/openapi.yaml. Used by main.ts and by the tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { listOperations, specForGlue } from './contract';
 import { serviceHandlers } from './handlers/index';
-import { installErrorHandling } from './plugins/errors';
+import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { hardeningPlugin } from './plugins/hardening';
 import { registerWebApp } from './plugins/web-app';
@@ -42,6 +42,10 @@ const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
+function hasBody(request: FastifyRequest): boolean {
+  return Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
@@ -54,6 +58,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A hop count becomes proxy-addr's (address, hop) function: Fastify's types take no number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorAnswer,
+    // Long path values still reach their route and are refused by the contract's validation (1001)
+    // rather than falling through to the static files; a real request line stops at Node's 16 KiB.
+    maxParamLength: 16_384,
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
 
@@ -80,6 +88,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
     const op = schema?.operationId ? opsById.get(schema.operationId) : undefined;
     if (op) await checkRequirements(securityHandlers, op.security, request);
+    // A body of a media type the operation does not take would skip the contract's validation
+    // (Fastify validates per content type) and reach the handler unchecked.
+    if (op?.bodyMedia.length && hasBody(request)) {
+      const media = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!op.bodyMedia.includes(media)) throw Object.assign(new Error('unsupported media type'), { statusCode: 415 });
+    }
   });
 
   await app.register(openapiGlue, {

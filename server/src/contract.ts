@@ -16,6 +16,8 @@ export interface OperationInfo {
   tag: string;
   security: SecurityRequirement[];
   multipart: boolean;
+  /** The media types its request body may have (none when it takes no body). */
+  bodyMedia: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -46,6 +48,7 @@ export function listOperations(spec: OpenApiDocument = loadSpec()): OperationInf
         tag: (op.tags as string[])[0] ?? '',
         security: (op.security as SecurityRequirement[] | undefined) ?? (spec.security as SecurityRequirement[]) ?? [],
         multipart: Boolean(body?.['multipart/form-data']),
+        bodyMedia: Object.keys(body ?? {}),
       });
     }
   }

@@ -30,6 +30,7 @@ const TEXT: Record<Lang, Record<string, (p: Record<string, unknown>) => string>>
     maxItems: (p) => `最多 ${String(p.limit)} 项`,
     minItems: (p) => `至少 ${String(p.limit)} 项`,
     additionalProperties: () => '是不支持的字段',
+    noNul: () => '不能包含空字符（U+0000）',
   },
   en: {
     required: () => 'is required',
@@ -45,6 +46,7 @@ const TEXT: Record<Lang, Record<string, (p: Record<string, unknown>) => string>>
     maxItems: (p) => `must have at most ${String(p.limit)} items`,
     minItems: (p) => `must have at least ${String(p.limit)} items`,
     additionalProperties: () => 'is not a supported field',
+    noNul: () => 'must not contain the NUL character (U+0000)',
   },
 };
 

@@ -148,7 +148,7 @@ describe('the review flow', () => {
     expect((await act(boss, id, { action: 'update@mark-quality', qualityCoins: 20 })).json.retcode).toBe(1007);
     expect((await act(boss, id, { action: 'update@start' })).json.retcode).toBe(1006);
     expect(data(await act(boss, id, { action: 'update@review' }))).toMatchObject({ status: 40 });
-    expect((await act(boss, id, { action: 'update@ignore' })).json.retcode).toBe(1006);
+    expect((await act(boss, id, { action: 'update@ignore', ignoreReason: 'other' })).json.retcode).toBe(1006);
 
     const detail = data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data;
     expect(detail).toMatchObject({ status: 40, auditLevel: 1, baseCoins: 5, multiplier: 2, rewardCoins: 35, highQuality: true, firstKill: false, activityTitle: '双倍' });
@@ -166,7 +166,7 @@ describe('the review flow', () => {
     expect((await callOp(t.app, 'answerRecheck', { ...ada, params: { id }, form: { answer: 'fixed' } })).json.retdata).toEqual({ status: 51 });
     expect((await callOp(t.app, 'answerRecheck', { ...ada, params: { id }, form: { answer: 'fixed' } })).json.retcode).toBe(1006);
     const other = await newBug(ada);
-    expect(data(await act(boss, other, { action: 'update@ignore' }))).toMatchObject({ status: 52, ledgerDelta: 0 });
+    expect(data(await act(boss, other, { action: 'update@ignore', ignoreReason: 'not-vulnerability' }))).toMatchObject({ status: 52, ledgerDelta: 0 });
   });
 
   it('urges from 7 days after submission, once a day, only while awaiting review', async () => {

@@ -232,6 +232,15 @@ export const bugs = pgTable(
     qualityCoins: integer('quality_coins').notNull().default(0),
     highQuality: boolean('high_quality').notNull().default(false),
     lastUrgedAt: ts('last_urged_at'),
+    /** The staff member handling the report (staff review console), or null. */
+    assigneeId: integer('assignee_id'),
+    /** Why it was ignored (IgnoreReason), the staff note the researcher sees, and the report it duplicates. */
+    ignoreReason: text('ignore_reason'),
+    closeNote: text('close_note').notNull().default(''),
+    duplicateOfId: integer('duplicate_of_id'),
+    /** The latest thread reply by the researcher and by staff (internal notes excluded): the queue's unread-reply filter and sort. */
+    lastReporterReplyAt: ts('last_reporter_reply_at'),
+    lastStaffReplyAt: ts('last_staff_reply_at'),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -240,6 +249,7 @@ export const bugs = pgTable(
     index('bugs_user_idx').on(t.userId, t.submittedAt),
     index('bugs_status_idx').on(t.status, t.submittedAt),
     index('bugs_activity_idx').on(t.activityId),
+    index('bugs_assignee_idx').on(t.assigneeId),
   ],
 );
 
@@ -259,6 +269,8 @@ export const bugComments = pgTable(
     bugId: integer('bug_id').notNull(),
     userId: integer('user_id').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** A staff note only staff ever read: never in the researcher's thread, notices or exports. */
+    internal: boolean('internal').notNull().default(false),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
@@ -274,9 +286,25 @@ export const bugLogs = pgTable(
     text: text('text').notNull().default(''),
     operatorId: integer('operator_id'),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** Entries only staff read (assignments): the researcher's log leaves them out. */
+    staffOnly: boolean('staff_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('bug_logs_idx').on(t.bugId, t.createdAt)],
+);
+
+/** Saved reply texts staff insert into a report's thread, per language. */
+export const commonResponses = pgTable(
+  'common_responses',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('common_responses_language_idx').on(t.language, t.id)],
 );
 
 /** The append-only coin ledger: the only source of coin truth. */

@@ -1,6 +1,7 @@
 // Demo reports in every state with their logs, threads and awards. Coins are posted through the
 // ledger only (so balances and rank aggregates are right), spread over 14 months with the current
 // month well filled; a few gift orders spend some of them.
+import { eq } from 'drizzle-orm';
 import { BugLogAction, BugStatus } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { activities, bugComments, bugLogs, bugs, businessCoefficients, notices, rewards, trades } from '../db/schema';
@@ -80,6 +81,7 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
         ratingCoins: coins,
         qualityCoins: highQuality ? 10 : 0,
         highQuality,
+        ignoreReason: status === BugStatus.Ignored ? 'not-vulnerability' : null,
         submittedAt: new Date(submittedAt),
         updatedAt: new Date(submittedAt),
       })
@@ -101,6 +103,7 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
         { bugId: bug!.id, userId: people.staffId, isStaff: true, content: '请补充完整的请求包。', createdAt: new Date(submittedAt + 3600_000) },
         { bugId: bug!.id, userId, content: '已在附件中补充。', createdAt: new Date(submittedAt + 7200_000) },
       ]);
+      await db.update(bugs).set({ lastStaffReplyAt: new Date(submittedAt + 3600_000), lastReporterReplyAt: new Date(submittedAt + 7200_000) }).where(eq(bugs.id, bug!.id));
     }
     if (coins > 0) {
       await postLedger(db, { userId, type: CoinType.BugRating, amount: coins, earned: true, reason: activity?.crowdTesting ? 1 : null, bugId: bug!.id, remark: name, at: new Date(ratedAt) });

@@ -1,5 +1,7 @@
 // One error handler for the whole app: business errors become envelopes with their retcode,
 // validation errors become 1001 naming the field, and nothing internal ever reaches a client.
+// Text with NUL in it is refused before validation (PostgreSQL cannot store it), and a multipart
+// body that breaks off while it is parsed is the client's fault, not a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Retcode, fail, retcodeText } from '../envelope';
 import { langOf } from '../lang';
@@ -11,7 +13,51 @@ interface GlueSecurityError extends Error {
 
 const UPLOAD_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the body is parsed and validated, just before the handlers run. */
+    bodyRead?: boolean;
+  }
+}
+
+/** The first field (dotted path) of a parsed query, path or body whose text holds U+0000. */
+export function fieldWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const hit = fieldWithNul(item, path);
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+      const hit = fieldWithNul(item, path ? `${path}.${key}` : key);
+      if (hit !== null) return hit;
+    }
+  }
+  return null;
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  return String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+}
+
 export function installErrorHandling(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [context, value] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
+      const field = fieldWithNul(value);
+      if (field !== null) {
+        const lang = langOf(request);
+        throw new ApiError(Retcode.InvalidField, describeValidation([{ instancePath: field ? `/${field}` : '', keyword: 'noNul', params: {} }], context, lang));
+      }
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    request.bodyRead = true;
+  });
+
   app.setErrorHandler(async (error: FastifyError & GlueSecurityError, request, reply) => {
     const lang = langOf(request);
     // fastify-openapi-glue wraps the security handlers' errors; answer the first one of ours.
@@ -32,6 +78,12 @@ export function installErrorHandling(app: FastifyInstance) {
       // rate-limit plugin has already set Retry-After.
       return reply.status(200).send(fail(Retcode.RateLimited, retcodeText(Retcode.RateLimited, lang), lang));
     }
+    if (!error.statusCode && isMultipart(request) && !request.bodyRead) {
+      // The multipart parser's own errors (a body cut off before its closing boundary, a malformed
+      // part header) carry no status: the body was the client's to get right.
+      request.log.info({ err: error }, 'malformed multipart body');
+      return reply.status(400).send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Unparsable bodies, unsupported media types, oversized bodies: the client's fault, never a 500.
       request.log.info({ err: error }, 'bad request');
@@ -42,6 +94,25 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler(notFoundEnvelope);
+}
+
+/**
+ * Fastify's own refusals before routing (an address with bad percent-encoding, an over-long path
+ * parameter): the envelope, the request id and strict security headers, as every other answer has,
+ * and nothing of the request echoed back. The hooks that set those headers never run for these.
+ */
+export function frameworkErrorAnswer(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(request);
+  void reply
+    .status(400)
+    .headers({
+      'x-request-id': request.id,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    })
+    .send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
 }
 
 /** An address nothing answers: HTTP 404 with the 1002 envelope. */

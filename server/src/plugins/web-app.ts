@@ -31,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { dist: string 
   await app.register(
     async (v2) => {
       v2.get('/', toHome); // both /v2 and /v2/
+      // API addresses no operation answers (e.g. a path value too long for its route) are never
+      // looked up as files (the file lookup would refuse an over-long name with a bare 403).
+      for (const prefix of ['/api/*', '/admin/api/*']) v2.all(prefix, notFoundEnvelope);
       if (built) {
         await v2.register(fastifyStatic, {
           root: opts.dist,

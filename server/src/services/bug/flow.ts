@@ -2,10 +2,11 @@
 // researcher's re-check answer. Each move, its ledger records, its log entry and the researcher's
 // notice are one transaction; any other move answers 1006.
 import { eq } from 'drizzle-orm';
-import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels } from '../../../../generated/enums';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, IgnoreReasonLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { formatDateTime } from '../time';
 import { enumText } from '../labels';
 import { CoinType, postLedger } from '../ledger';
 import { notify } from '../notices';
@@ -37,6 +38,8 @@ export interface ActionForm {
   intelligenceValue?: number;
   qualityCoins?: number;
   comment?: string;
+  ignoreReason?: IgnoreReason;
+  duplicateOf?: number;
 }
 
 const NEXT: Partial<Record<BugAction, number>> = {
@@ -83,6 +86,28 @@ async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
   };
 }
 
+/**
+ * An ignore's reason, the staff note the researcher reads with it and, for a duplicate, the earlier
+ * report (which must exist and not be this one). Returns the columns to set and the notice's line.
+ */
+async function closing(tx: Db, lang: Lang, bug: BugRow, form: ActionForm, note: string) {
+  if (!form.ignoreReason) throw invalid(lang, 'ignoreReason', '请选择忽略原因', 'required for ignore');
+  let original: { id: number; submittedAt: Date } | undefined;
+  if (form.ignoreReason === IgnoreReason.Duplicate) {
+    if (form.duplicateOf === undefined) throw invalid(lang, 'duplicateOf', '请填写重复的漏洞编号', 'required for a duplicate');
+    if (form.duplicateOf === bug.id) throw invalid(lang, 'duplicateOf', '不能标记为与自身重复', 'a report cannot duplicate itself');
+    [original] = await tx.select({ id: bugs.id, submittedAt: bugs.submittedAt }).from(bugs).where(eq(bugs.id, form.duplicateOf));
+    if (!original) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'duplicateOf: unknown report' : 'duplicateOf：漏洞不存在');
+  }
+  const en = bug.language === 'en';
+  const reason = enumText(IgnoreReasonLabels, en ? 'en' : 'zh', form.ignoreReason);
+  const dup = original ? (en ? ` (report #${original.id}, submitted ${formatDateTime(original.submittedAt)})` : `（漏洞 #${original.id}，提交于 ${formatDateTime(original.submittedAt)}）`) : '';
+  return {
+    set: { ignoreReason: form.ignoreReason, closeNote: note, duplicateOfId: original?.id ?? null },
+    line: en ? `Reason: ${reason}${dup}.` : `忽略原因：${reason}${dup}。`,
+  };
+}
+
 export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm) {
   return db.transaction(async (tx) => {
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
@@ -109,18 +134,20 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       if (coins > 0) await postLedger(tx, { userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
       delta = coins;
     }
+    const comment = form.comment?.trim().slice(0, 500) ?? '';
+    const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
+    if (closure) Object.assign(set, closure.set);
     const next = NEXT[form.action];
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
-    const comment = form.comment?.trim().slice(0, 500) ?? '';
     const en = bug.language === 'en';
     const actionText = enumText(BugActionLabels, en ? 'en' : 'zh', form.action);
-    await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: comment, operatorId: staffId, isStaff: true, createdAt: now });
+    await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });
     const statusText = enumText(BugStatusLabels, en ? 'en' : 'zh', after!.status);
     await notify(tx, bug.userId, {
       type: 'bug',
       title: en ? `Your report "${bug.name}": ${actionText}` : `您的漏洞“${bug.name}”：${actionText}`,
-      content: [en ? `Status: ${statusText}.` : `当前状态：${statusText}。`, delta !== 0 ? (en ? `Coins: ${delta > 0 ? '+' : ''}${delta}.` : `安全币变动：${delta > 0 ? '+' : ''}${delta}。`) : '', comment].filter(Boolean).join(' '),
+      content: [en ? `Status: ${statusText}.` : `当前状态：${statusText}。`, closure?.line ?? '', delta !== 0 ? (en ? `Coins: ${delta > 0 ? '+' : ''}${delta}.` : `安全币变动：${delta > 0 ? '+' : ''}${delta}。`) : '', comment].filter(Boolean).join(' '),
       link: `/user/bug/${bug.id}`,
     });
     return { status: after!.status as 10, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };

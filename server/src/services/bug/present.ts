@@ -1,6 +1,6 @@
 // A report as the contract shows it: list rows and the full detail with files and labels.
 import { eq, inArray } from 'drizzle-orm';
-import { BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums';
+import { BugMainTypeLabels, BugStatusLabels, IgnoreReasonLabels, type IgnoreReason } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugAttachments, bugs, uploads, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -29,6 +29,21 @@ export function listItem(bug: BugRow, lang: Lang) {
     subTypeText: subTypeText(bug.subType, lang),
     submitTime: formatDateTime(bug.submittedAt),
     rewardCoins: rewardOf(bug),
+  };
+}
+
+/**
+ * Why an ignored report was closed, as its researcher may read it: the reason, the staff note and,
+ * for a duplicate, only the earlier report's id and submit time (never its content or reporter).
+ */
+export async function closureOf(db: Db, bug: BugRow, lang: Lang) {
+  if (bug.ignoreReason === null) return null;
+  const [original] = bug.duplicateOfId === null ? [] : await db.select({ id: bugs.id, submittedAt: bugs.submittedAt }).from(bugs).where(eq(bugs.id, bug.duplicateOfId));
+  return {
+    reason: bug.ignoreReason as IgnoreReason,
+    reasonText: enumText(IgnoreReasonLabels, lang, bug.ignoreReason),
+    note: bug.closeNote,
+    duplicateOf: original ? { id: original.id, submitTime: formatDateTime(original.submittedAt) } : null,
   };
 }
 
@@ -66,7 +81,15 @@ export async function bugDetail(db: Db, bug: BugRow, lang: Lang) {
     appVersion: bug.appVersion,
     appSource: bug.appSource,
     appLink: bug.appLink,
+    closure: await closureOf(db, bug, lang),
   };
+}
+
+/** A staff member's card (assignees), or null. */
+export async function staffCard(db: Db, userId: number | null) {
+  if (userId === null) return null;
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  return u ? personCard(u.id, u) : null;
 }
 
 /** The report as staff see it: the researcher's view plus the reporter and the allowed actions. */
@@ -82,5 +105,6 @@ export async function adminBugDetail<A extends string>(db: Db, bugId: number, la
     reporter: personCard(bug.userId, user),
     businessCoefficientId: bug.businessCoefficientId,
     allowedActions: allowed(bug),
+    assignee: await staffCard(db, bug.assigneeId),
   };
 }

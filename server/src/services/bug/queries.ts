@@ -1,5 +1,5 @@
-// Report lists: the researcher's own and the staff triage queue, with the same filters, as pages or
-// as a CSV download (at most 10,000 rows, newest first).
+// Report lists: the researcher's own, and the filters and CSV export the staff queue (queue.ts)
+// builds on, as pages or as a CSV download (at most 10,000 rows, newest first).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { BugLevelLabels, BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
@@ -7,7 +7,7 @@ import { bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { toCsv } from '../csv';
 import { enumText } from '../labels';
-import { displayName, personCard } from '../names';
+import { displayName } from '../names';
 import { paging } from '../paging';
 import { formatDateTime, parseDate } from '../time';
 import { subTypeText } from '../bug-types';
@@ -72,14 +72,15 @@ const HEADERS = {
   en: ['ID', 'Name', 'Level', 'Status', 'Type', 'Sub-type', 'Submitted', 'Reward coins'],
 };
 
-export async function exportBugs(db: Db, lang: Lang, filter: BugFilter, opts: { ownerId?: number; withReporter?: boolean }): Promise<string> {
-  const where = bugWhere(filter, lang, { ownerId: opts.ownerId, keywordMatchesId: opts.withReporter });
+/** The CSV of a list; the staff queue passes its own WHERE and ORDER BY (queue.ts). */
+export async function exportBugs(db: Db, lang: Lang, filter: BugFilter, opts: { ownerId?: number; withReporter?: boolean; where?: SQL; orderBy?: SQL[] }): Promise<string> {
+  const where = opts.where ?? bugWhere(filter, lang, { ownerId: opts.ownerId, keywordMatchesId: opts.withReporter });
   const rows = await db
     .select({ bug: bugs, nickname: users.nickname, email: users.email })
     .from(bugs)
     .innerJoin(users, eq(users.id, bugs.userId))
     .where(where)
-    .orderBy(desc(bugs.submittedAt), desc(bugs.id))
+    .orderBy(...(opts.orderBy ?? [desc(bugs.submittedAt), desc(bugs.id)]))
     .limit(EXPORT_LIMIT);
   const header = [...HEADERS[lang], ...(opts.withReporter ? [lang === 'en' ? 'Reporter' : '提交者'] : [])];
   return toCsv(
@@ -96,38 +97,4 @@ export async function exportBugs(db: Db, lang: Lang, filter: BugFilter, opts: { 
       ...(opts.withReporter ? [displayName(user)] : []),
     ]),
   );
-}
-
-export async function listAdminBugs(db: Db, lang: Lang, filter: BugFilter) {
-  const where = bugWhere(filter, lang, { keywordMatchesId: true });
-  const { limit, offset } = paging(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ bug: bugs, nickname: users.nickname, email: users.email, portrait: users.portrait })
-      .from(bugs)
-      .innerJoin(users, eq(users.id, bugs.userId))
-      .where(where)
-      .orderBy(desc(bugs.submittedAt), desc(bugs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(bugs).where(where),
-  ]);
-  return {
-    total: total?.n ?? 0,
-    bugs: rows.map(({ bug, ...user }) => {
-      const item = listItem(bug, lang);
-      return {
-        id: item.id,
-        name: item.name,
-        level: (bug.auditLevel ?? bug.level) as 0 | 1 | 2 | 3 | 4,
-        status: item.status,
-        statusText: item.statusText,
-        mainTypeText: item.mainTypeText,
-        submitTime: item.submitTime,
-        reporter: personCard(bug.userId, user),
-        rewardCoins: item.rewardCoins,
-        urged: bug.lastUrgedAt !== null && bug.lastUrgedAt >= bug.updatedAt && (bug.status === 10 || bug.status === 20),
-      };
-    }),
-  };
 }

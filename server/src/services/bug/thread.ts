@@ -1,9 +1,10 @@
-// A report's message thread (owner and staff, 500 characters, plain text) and its operation log.
-// Staff appear under the team's label, never by name.
-import { asc, count, desc, eq } from 'drizzle-orm';
+// A report's message thread (owner and staff, 500 characters, plain text) and its operation log, as
+// the researcher reads them: staff appear under the team's label, never by name, and staff-only
+// rows (internal notes, assignments) are left out here, in the query, so no caller can forget it.
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { BugLogActionLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
-import { bugComments, bugLogs, users } from '../../db/schema';
+import { bugComments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { enumText } from '../labels';
 import { displayName } from '../names';
@@ -17,16 +18,17 @@ const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
 
 export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
   const { limit, offset } = paging(query, 50);
+  const visible = and(eq(bugComments.bugId, bug.id), eq(bugComments.internal, false));
   const [rows, [total]] = await Promise.all([
     db
       .select({ c: bugComments, nickname: users.nickname, email: users.email, portrait: users.portrait })
       .from(bugComments)
       .innerJoin(users, eq(users.id, bugComments.userId))
-      .where(eq(bugComments.bugId, bug.id))
+      .where(visible)
       .orderBy(asc(bugComments.createdAt), asc(bugComments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(bugComments).where(eq(bugComments.bugId, bug.id)),
+    db.select({ n: count() }).from(bugComments).where(visible),
   ]);
   return {
     total: total?.n ?? 0,
@@ -47,13 +49,17 @@ export function replyText(content: string, lang: Lang): string {
   return text;
 }
 
-export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: number, isStaff: boolean, content: string) {
+/** Adds a thread entry; `internal` (staff only) is a note the researcher never reads or hears of. */
+export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: number, isStaff: boolean, content: string, internal = false) {
   const text = replyText(content, lang);
+  const note = isStaff && internal;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bugComments).values({ bugId: bug.id, userId: authorId, isStaff, content: text }).returning({ id: bugComments.id });
+    const [row] = await tx.insert(bugComments).values({ bugId: bug.id, userId: authorId, isStaff, internal: note, content: text }).returning({ id: bugComments.id, at: bugComments.createdAt });
+    // The queue's unread-reply filter compares these; an internal note answers nobody.
+    if (!note) await tx.update(bugs).set(isStaff ? { lastStaffReplyAt: row!.at } : { lastReporterReplyAt: row!.at }).where(eq(bugs.id, bug.id));
     // The researcher hears of staff replies; staff read the queue, so the researcher's own reply
     // notifies nobody (there is no staff inbox).
-    if (isStaff) {
+    if (isStaff && !note) {
       const en = bug.language === 'en';
       await notify(tx, bug.userId, {
         type: 'bug-comment',
@@ -68,16 +74,17 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
 
 export async function listLogs(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
   const { limit, offset } = paging(query, 50);
+  const visible = and(eq(bugLogs.bugId, bug.id), eq(bugLogs.staffOnly, false));
   const [rows, [total]] = await Promise.all([
     db
       .select({ l: bugLogs, nickname: users.nickname, email: users.email })
       .from(bugLogs)
       .leftJoin(users, eq(users.id, bugLogs.operatorId))
-      .where(eq(bugLogs.bugId, bug.id))
+      .where(visible)
       .orderBy(desc(bugLogs.createdAt), desc(bugLogs.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(bugLogs).where(eq(bugLogs.bugId, bug.id)),
+    db.select({ n: count() }).from(bugLogs).where(visible),
   ]);
   return {
     total: total?.n ?? 0,

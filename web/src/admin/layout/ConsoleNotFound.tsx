@@ -1,4 +1,4 @@
-import { Text, VStack } from '@chakra-ui/react';
+import { Link, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 
@@ -7,7 +7,9 @@ export function ConsoleNotFound() {
   return (
     <VStack py="24" gap="4">
       <Text fontSize="lg">{t('notFound')}</Text>
-      <AppLink href="/">{t('nav.dashboard')}</AppLink>
+      <Link asChild color="blue.700">
+        <AppLink href="/">{t('nav.dashboard')}</AppLink>
+      </Link>
     </VStack>
   );
 }

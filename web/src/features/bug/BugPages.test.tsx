@@ -41,6 +41,7 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   appVersion: null,
   appSource: null,
   appLink: null,
+  closure: null,
   ...over,
 });
 

@@ -1,0 +1,58 @@
+// Who handles a report: a staff account or nobody. Assigning is staff bookkeeping: it writes a
+// staff-only log entry, tells the researcher nothing and leaves the status and `updatedAt` (which
+// the urged flag compares against) alone. The picker lists staff accounts only.
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { BugLogAction, BugStatus } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { bugLogs, bugs, users } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { displayName, personCard } from '../names';
+import { paging } from '../paging';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
+
+export async function assignBug(db: Db, lang: Lang, bugId: number, staffId: number, assigneeId: string | undefined) {
+  const id = assigneeId ? Number(assigneeId) : null;
+  return db.transaction(async (tx) => {
+    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
+    if (!bug) throw new ApiError(Retcode.NotFound);
+    const [assignee] = id === null ? [] : await tx.select().from(users).where(eq(users.id, id));
+    if (id !== null && !assignee) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'assigneeId: unknown account' : 'assigneeId：账号不存在');
+    if (assignee && assignee.role !== 'staff') {
+      throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'assigneeId: only staff accounts can be assigned' : 'assigneeId：只能分配给工作人员账号');
+    }
+    if (bug.assigneeId !== id) {
+      await tx.update(bugs).set({ assigneeId: id }).where(eq(bugs.id, bug.id));
+      await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Assign, text: assignee ? displayName(assignee) : '', operatorId: staffId, isStaff: true, staffOnly: true });
+    }
+    return { assignee: assignee ? personCard(assignee.id, assignee) : null };
+  });
+}
+
+export async function listAssignees(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
+  const { limit, offset } = paging(query);
+  const keyword = query.keyword?.trim();
+  const like = `%${escapeLike(keyword ?? '')}%`;
+  const where = and(
+    eq(users.role, 'staff'),
+    keyword ? or(ilike(users.nickname, like), ilike(users.email, like), /^\d{1,9}$/.test(keyword) ? eq(users.id, Number(keyword)) : undefined) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.nickname), asc(users.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((u) => u.id);
+  const open = ids.length
+    ? await db
+        .select({ id: bugs.assigneeId, n: sql<number>`count(*)::int` })
+        .from(bugs)
+        .where(and(inArray(bugs.assigneeId, ids), inArray(bugs.status, OPEN)))
+        .groupBy(bugs.assigneeId)
+    : [];
+  const openOf = new Map(open.map((o) => [o.id, o.n]));
+  return {
+    total: total?.n ?? 0,
+    staff: rows.map((u) => ({ ...personCard(u.id, u), email: u.email.slice(0, 254), openAssigned: openOf.get(u.id) ?? 0 })),
+  };
+}

@@ -1,0 +1,113 @@
+// The staff triage queue: the researcher's filters (queries.ts) plus the staff ones (activity,
+// researcher, urged, unread researcher reply, assignee) and the queue's sorts. The list and the CSV
+// export share the WHERE and the ORDER BY, so the file holds exactly what the screen showed.
+import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BugQueueSort, BugStatus } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { bugs, users } from '../../db/schema';
+import type { Lang } from '../../envelope';
+import { personCard } from '../names';
+import { paging } from '../paging';
+import { formatDateTime } from '../time';
+import { listItem } from './present';
+import { bugWhere, exportBugs, type BugFilter } from './queries';
+
+export interface QueueFilter extends BugFilter {
+  activityId?: number;
+  reporter?: string;
+  urged?: boolean;
+  unreadReply?: boolean;
+  /** 'me', 'none' or a staff user id. */
+  assigned?: string;
+  sort?: BugQueueSort;
+}
+
+const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Urged since staff last moved it, while still awaiting review (as the queue row's `urged`). */
+const urgedSql = sql`(${bugs.lastUrgedAt} is not null and ${bugs.lastUrgedAt} >= ${bugs.updatedAt} and ${inArray(bugs.status, OPEN)})`;
+/** The researcher wrote after the last staff reply the researcher could see. */
+const unreadSql = sql`(${bugs.lastReporterReplyAt} is not null and (${bugs.lastStaffReplyAt} is null or ${bugs.lastReporterReplyAt} > ${bugs.lastStaffReplyAt}))`;
+
+function queueWhere(filter: QueueFilter, lang: Lang, staffId: number): SQL | undefined {
+  const parts: (SQL | undefined)[] = [bugWhere(filter, lang, { keywordMatchesId: true })];
+  if (filter.activityId !== undefined) parts.push(eq(bugs.activityId, filter.activityId));
+  const reporter = filter.reporter?.trim();
+  if (reporter) {
+    const like = `%${escapeLike(reporter)}%`;
+    const byId = /^\d{1,9}$/.test(reporter) ? eq(bugs.userId, Number(reporter)) : undefined;
+    parts.push(or(byId, sql`${bugs.userId} in (select ${users.id} from ${users} where ${users.nickname} ilike ${like} or ${users.email} ilike ${like})`));
+  }
+  if (filter.urged !== undefined) parts.push(filter.urged ? urgedSql : not(urgedSql));
+  if (filter.unreadReply !== undefined) parts.push(filter.unreadReply ? unreadSql : not(unreadSql));
+  if (filter.assigned === 'me') parts.push(eq(bugs.assigneeId, staffId));
+  else if (filter.assigned === 'none') parts.push(isNull(bugs.assigneeId));
+  else if (filter.assigned) parts.push(eq(bugs.assigneeId, Number(filter.assigned)));
+  return and(...parts);
+}
+
+function queueOrder(sort: BugQueueSort | undefined): SQL[] {
+  switch (sort) {
+    case BugQueueSort.Waiting:
+      return [sql`(${inArray(bugs.status, OPEN)}) desc`, asc(bugs.submittedAt), asc(bugs.id)];
+    case BugQueueSort.Urged:
+      return [sql`${urgedSql} desc`, desc(bugs.submittedAt), desc(bugs.id)];
+    case BugQueueSort.LatestReply:
+      return [sql`${bugs.lastReporterReplyAt} desc nulls last`, desc(bugs.id)];
+    default:
+      return [desc(bugs.submittedAt), desc(bugs.id)];
+  }
+}
+
+export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter) {
+  const where = queueWhere(filter, lang, staffId);
+  const { limit, offset } = paging(filter);
+  const assignee = alias(users, 'assignee');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        bug: bugs,
+        nickname: users.nickname,
+        email: users.email,
+        portrait: users.portrait,
+        assignee: { id: assignee.id, nickname: assignee.nickname, email: assignee.email, portrait: assignee.portrait },
+        urged: sql<boolean>`${urgedSql}`,
+        unread: sql<boolean>`${unreadSql}`,
+      })
+      .from(bugs)
+      .innerJoin(users, eq(users.id, bugs.userId))
+      .leftJoin(assignee, eq(assignee.id, bugs.assigneeId))
+      .where(where)
+      .orderBy(...queueOrder(filter.sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(bugs).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    bugs: rows.map(({ bug, assignee: a, urged, unread, ...user }) => {
+      const item = listItem(bug, lang);
+      return {
+        id: item.id,
+        name: item.name,
+        level: (bug.auditLevel ?? bug.level) as 0 | 1 | 2 | 3 | 4,
+        status: item.status,
+        statusText: item.statusText,
+        mainTypeText: item.mainTypeText,
+        submitTime: item.submitTime,
+        reporter: personCard(bug.userId, user),
+        rewardCoins: item.rewardCoins,
+        urged: Boolean(urged),
+        assignee: a ? personCard(a.id, a) : null,
+        unreadReply: Boolean(unread),
+        lastReporterReplyTime: bug.lastReporterReplyAt ? formatDateTime(bug.lastReporterReplyAt) : null,
+      };
+    }),
+  };
+}
+
+export function exportAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter): Promise<string> {
+  return exportBugs(db, lang, filter, { withReporter: true, where: queueWhere(filter, lang, staffId), orderBy: queueOrder(filter.sort) });
+}

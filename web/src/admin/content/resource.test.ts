@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, checkValues, fieldOfRefusal, toLocalInput, valuesOf } from './resource';
+import { activities, blogs, gifts } from './resources';
+
+describe('content forms from the resource tables', () => {
+  it('turns a blog article form into the contract body (numbers, tag list, optional empties left out)', () => {
+    const values = { ...valuesOf(blogs.fields), title: ' Fuzzing ', categoryId: '2', tags: ['web', ' xss '], content: '<p>Body</p>', top: true };
+    expect(bodyOf(blogs.fields, values)).toEqual({ title: 'Fuzzing', categoryId: 2, tags: ['web', 'xss'], content: '<p>Body</p>', top: true });
+  });
+
+  it('starts an edit from the stored entry, times as local input values and back to the same moment', () => {
+    const start = new Date(2026, 10, 1, 9, 30).getTime();
+    const end = new Date(2026, 10, 30, 18, 0).getTime();
+    const values = valuesOf(activities.fields, { title: 'Double coins', imgurl: '', requirement: '*', startTime: start, endTime: end, content: '<p>x</p>', multiplier: 2, enabled: false, crowdTesting: true });
+    expect(values.startTime).toBe(toLocalInput(start));
+    expect(values.multiplier).toBe('2');
+    expect(values.enabled).toBe(false);
+    const body = bodyOf(activities.fields, values);
+    expect([body.startTime, body.endTime, body.multiplier, body.enabled, body.crowdTesting]).toEqual([start, end, 2, false, true]);
+  });
+
+  it('a new entry starts from the contract defaults', () => {
+    expect(valuesOf(activities.fields)).toMatchObject({ multiplier: '1', enabled: true, crowdTesting: false });
+  });
+
+  it('checks the limits of the contract and the cross-field rule', () => {
+    const values = { ...valuesOf(activities.fields), title: 'x'.repeat(101), imgurl: '//evil.example/a.png', startTime: '2026-11-02T10:00', endTime: '2026-11-01T10:00', multiplier: '11' };
+    const problems = checkValues(activities.fields, values, false);
+    expect(problems.title).toEqual({ key: 'tooLong', values: { max: 100 } });
+    expect(problems.imgurl).toEqual({ key: 'address' });
+    expect(problems.multiplier).toEqual({ key: 'range', values: { min: 1, max: 10 } });
+    expect(problems.content).toEqual({ key: 'required' });
+    expect(activities.check!(values)).toEqual({ endTime: 'endAfterStart' });
+    // An editor's empty paragraph is no content; an image alone is.
+    expect(checkValues(activities.fields, { ...values, content: '<p> </p>' }, false).content).toEqual({ key: 'required' });
+    expect(checkValues(activities.fields, { ...values, content: '<p><img src="/a.png"></p>' }, false).content).toBeUndefined();
+  });
+
+  it('does not check a gift stock that the edit form does not change', () => {
+    const values = { ...valuesOf(gifts.fields), num: '' };
+    expect(checkValues(gifts.fields, values, false).num).toEqual({ key: 'required' });
+    expect(checkValues(gifts.fields, values, true).num).toBeUndefined();
+  });
+
+  it('finds the field a 1001 refusal names, in either language and form', () => {
+    const names = ['imgurl', 'linkurl', 'sort'];
+    expect(fieldOfRefusal('linkurl：须为站内路径或 https 地址', names)).toBe('linkurl');
+    expect(fieldOfRefusal('Field sort must be <= 9999', names)).toBe('sort');
+    expect(fieldOfRefusal('Invalid field: imgurl', names)).toBe('imgurl');
+    expect(fieldOfRefusal('参数错误', names)).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+// The table of each content resource: its calls (api.ts), its fields with the contract's limits
+// (openapi: Admin*Form), its columns and how an entry is named. The generic screen does the rest.
+import { Badge, Image, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ActivityStateLabels, AnnouncementTypeLabels, AreaTypeLabels, RewardTypeLabels } from '../../../../generated/enums';
+import { enumLabel } from '../../lib/enumLabel';
+import { formatTimestamp, truncate } from '../../lib/formats';
+import type { Lang } from '../../lib/language';
+import {
+  activityApi,
+  announcementApi,
+  articleApi,
+  bannerApi,
+  categoryApi,
+  coefficientApi,
+  faqApi,
+  giftApi,
+  useCategoryOptions,
+  type Activity,
+  type ActivityForm,
+  type Announcement,
+  type AnnouncementForm,
+  type Article,
+  type ArticleForm,
+  type Banner,
+  type BannerForm,
+  type Category,
+  type CategoryForm,
+  type Coefficient,
+  type CoefficientForm,
+  type Faq,
+  type FaqForm,
+  type Gift,
+  type GiftForm,
+} from './api';
+import { GiftStockAction } from './GiftStockAction';
+import { fromLocalInput, type ContentResource, type SelectOption } from './resource';
+
+const enumOptions = (labels: Record<Lang, Record<string, string>>) => (lang: Lang): SelectOption[] =>
+  Object.entries(labels[lang]).map(([value, label]) => ({ value, label }));
+
+const thumbnail = (src: string) => (src ? <Image src={src} alt="" h="10" maxW="32" objectFit="contain" /> : null);
+function YesNo({ on }: { on: boolean }) {
+  const { t } = useTranslation('adminContent');
+  return <Badge colorPalette={on ? 'green' : 'gray'}>{t(on ? 'yes' : 'no')}</Badge>;
+}
+const clipped = (text: string, max = 40) => (
+  <Text title={text} lineClamp={1}>
+    {truncate(text, max)}
+  </Text>
+);
+
+export const banners: ContentResource<Banner, BannerForm> = {
+  key: 'banners',
+  ...bannerApi,
+  fields: [
+    { name: 'imgurl', kind: 'image', required: true, maxLength: 500, hint: true },
+    { name: 'linkurl', kind: 'url', required: true, maxLength: 500, hint: true },
+    { name: 'sort', kind: 'number', integer: true, min: 0, max: 9999, initial: '0' },
+    { name: 'enabled', kind: 'switch', initial: true },
+  ],
+  columns: [
+    { key: 'imgurl', render: (b) => thumbnail(b.imgurl) },
+    { key: 'linkurl', render: (b) => clipped(b.linkurl) },
+    { key: 'sort', render: (b) => b.sort },
+    { key: 'enabled', render: (b) => <YesNo on={b.enabled} /> },
+    { key: 'createTime', render: (b) => b.createTime },
+  ],
+  title: (b) => b.linkurl,
+};
+
+export const announcements: ContentResource<Announcement, AnnouncementForm> = {
+  key: 'announcements',
+  ...announcementApi,
+  fields: [
+    { name: 'title', kind: 'text', required: true, maxLength: 100 },
+    { name: 'type', kind: 'select', required: true, numeric: true, options: enumOptions(AnnouncementTypeLabels) },
+    { name: 'abstract', kind: 'textarea', maxLength: 300, hint: true },
+    { name: 'content', kind: 'rich', required: true, maxLength: 100000 },
+  ],
+  columns: [
+    { key: 'title', render: (a) => clipped(a.title) },
+    { key: 'type', render: (a) => a.typeText },
+    { key: 'createTime', render: (a) => a.createTime },
+  ],
+  title: (a) => a.title,
+};
+
+export const blogs: ContentResource<Article, ArticleForm> = {
+  key: 'blogs',
+  ...articleApi,
+  fields: [
+    { name: 'title', kind: 'text', required: true, maxLength: 100 },
+    { name: 'categoryId', kind: 'select', required: true, numeric: true, useOptions: useCategoryOptions },
+    { name: 'imgurl', kind: 'image', maxLength: 500 },
+    { name: 'author', kind: 'text', maxLength: 50, hint: true },
+    { name: 'tags', kind: 'tags', maxItems: 10, maxLength: 20, hint: true },
+    { name: 'abstract', kind: 'textarea', maxLength: 300, hint: true },
+    { name: 'top', kind: 'switch' },
+    { name: 'content', kind: 'rich', required: true, maxLength: 100000 },
+  ],
+  columns: [
+    { key: 'title', render: (a) => clipped(a.title) },
+    { key: 'categoryId', render: (a) => a.category },
+    { key: 'tags', render: (a) => a.tags.join(', ') },
+    { key: 'top', render: (a) => <YesNo on={a.top} /> },
+    { key: 'viewCnt', render: (a) => a.viewCnt },
+    { key: 'createTime', render: (a) => a.createTime },
+  ],
+  title: (a) => a.title,
+};
+
+export const blogCategories: ContentResource<Category, CategoryForm> = {
+  key: 'blogCategories',
+  ...categoryApi,
+  fields: [{ name: 'name', kind: 'text', required: true, maxLength: 30 }],
+  columns: [
+    { key: 'name', render: (c) => c.name },
+    { key: 'articleCount', render: (c) => c.articleCount },
+  ],
+  title: (c) => c.name,
+};
+
+export const activities: ContentResource<Activity, ActivityForm> = {
+  key: 'activities',
+  ...activityApi,
+  fields: [
+    { name: 'title', kind: 'text', required: true, maxLength: 100 },
+    { name: 'imgurl', kind: 'image', maxLength: 500, hint: true },
+    { name: 'startTime', kind: 'datetime', required: true },
+    { name: 'endTime', kind: 'datetime', required: true },
+    { name: 'requirement', kind: 'textarea', maxLength: 500, hint: true },
+    { name: 'multiplier', kind: 'number', min: 1, max: 10, initial: '1', hint: true },
+    { name: 'enabled', kind: 'switch', initial: true },
+    { name: 'crowdTesting', kind: 'switch' },
+    { name: 'content', kind: 'rich', required: true, maxLength: 100000 },
+  ],
+  // The server refuses an end that is not after the start (1001 on endTime): say so before sending.
+  check: (v) => (fromLocalInput(String(v.endTime)) <= fromLocalInput(String(v.startTime)) ? { endTime: 'endAfterStart' } : {}),
+  columns: [
+    { key: 'title', render: (a) => clipped(a.title) },
+    { key: 'period', render: (a) => `${formatTimestamp(a.startTime)} ~ ${formatTimestamp(a.endTime)}` },
+    { key: 'state', render: (a, lang) => enumLabel(ActivityStateLabels, lang, a.state) },
+    { key: 'multiplier', render: (a) => `×${a.multiplier}` },
+    { key: 'enabled', render: (a) => <YesNo on={a.enabled} /> },
+  ],
+  title: (a) => a.title,
+};
+
+export const gifts: ContentResource<Gift, GiftForm> = {
+  key: 'gifts',
+  ...giftApi,
+  fields: [
+    { name: 'name', kind: 'text', required: true, maxLength: 50 },
+    { name: 'pic', kind: 'image', required: true, maxLength: 500 },
+    { name: 'type', kind: 'select', required: true, options: enumOptions(RewardTypeLabels) },
+    { name: 'area', kind: 'select', required: true, options: enumOptions(AreaTypeLabels) },
+    { name: 'price', kind: 'number', required: true, integer: true, min: 0, max: 1000000, hint: true },
+    // A saved gift's stock changes only through the stock operation (relative, safe while
+    // researchers exchange it); the replace form still carries the stock last read.
+    { name: 'num', kind: 'number', required: true, integer: true, min: 0, max: 100000, fixedOnEdit: true },
+    { name: 'description', kind: 'rich', maxLength: 20000 },
+  ],
+  columns: [
+    { key: 'pic', render: (g) => thumbnail(g.pic) },
+    { key: 'name', render: (g) => clipped(g.name) },
+    { key: 'type', render: (g, lang) => enumLabel(RewardTypeLabels, lang, g.type) },
+    { key: 'area', render: (g, lang) => enumLabel(AreaTypeLabels, lang, g.area) },
+    { key: 'price', render: (g) => g.price },
+    { key: 'num', render: (g) => g.num },
+  ],
+  title: (g) => g.name,
+  RowActions: GiftStockAction,
+};
+
+export const faq: ContentResource<Faq, FaqForm> = {
+  key: 'faq',
+  ...faqApi,
+  fields: [
+    { name: 'question', kind: 'text', required: true, maxLength: 200 },
+    { name: 'answer', kind: 'rich', required: true, maxLength: 20000 },
+  ],
+  columns: [
+    { key: 'question', render: (f) => clipped(f.question, 60) },
+    { key: 'createTime', render: (f) => f.createTime },
+  ],
+  title: (f) => f.question,
+};
+
+export const coefficients: ContentResource<Coefficient, CoefficientForm> = {
+  key: 'coefficients',
+  ...coefficientApi,
+  fields: [
+    { name: 'business', kind: 'text', required: true, maxLength: 50 },
+    { name: 'coefficient', kind: 'number', required: true, min: 0.1, max: 10, hint: true },
+    { name: 'description', kind: 'textarea', maxLength: 200 },
+  ],
+  columns: [
+    { key: 'business', render: (c) => c.business },
+    { key: 'coefficient', render: (c) => c.coefficient },
+    { key: 'description', render: (c) => clipped(c.description, 60) },
+  ],
+  title: (c) => c.business,
+};
