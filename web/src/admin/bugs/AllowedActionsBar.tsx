@@ -1,16 +1,17 @@
 // The moves the report allows right now — exactly the detail's `allowedActions`, nothing guessed on
 // this side. Rating moves open the rating dialog; every other move is confirmed in a dialog that
-// takes a note for the researcher (required for ignore: the researcher sees why; mark-quality also
-// asks for the extra coins).
+// takes a note for the researcher. Ignore asks for the reason the researcher sees (a duplicate names
+// its original, picked by id or title; 'other' needs the note); mark-quality asks for the coins.
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugActionLabels, type BugAction } from '../../../../generated/enums';
+import { BugActionLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '../../../../generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useActOnBug, type AdminBug } from './api';
+import { DuplicatePicker } from './DuplicatePicker';
 import { RatingDialog, type RatingAction } from './RatingDialog';
 import { COMMENT_MAX, textLength } from './textLimits';
 import { useLang } from './useLang';
@@ -28,7 +29,9 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
   const act = useActOnBug(bug.id);
   const [comment, setComment] = useState('');
   const [quality, setQuality] = useState('');
-  const [problems, setProblems] = useState<{ comment?: string; quality?: string }>({});
+  const [reason, setReason] = useState<IgnoreReason | ''>('');
+  const [original, setOriginal] = useState<number | null>(null);
+  const [problems, setProblems] = useState<{ comment?: string; quality?: string; reason?: string; original?: string }>({});
   const ignore = action === 'update@ignore';
   const markQuality = action === 'update@mark-quality';
   const label = enumLabel(BugActionLabels, lang, action);
@@ -36,13 +39,16 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
   const submit = async () => {
     const next: typeof problems = {};
     const length = textLength(comment);
-    if (ignore && length === 0) next.comment = t('actions.reasonRequired');
+    if (ignore && !reason) next.reason = t('ignore.reasonRequired');
+    if (ignore && reason === 'duplicate' && original === null) next.original = t('ignore.originalRequired');
+    if (ignore && reason === 'other' && length === 0) next.comment = t('ignore.noteRequired');
     if (length > COMMENT_MAX) next.comment = t('form.tooLong', { max: COMMENT_MAX });
     const coins = Number(quality);
     if (markQuality && (quality.trim() === '' || !Number.isInteger(coins) || coins < 0 || coins > QUALITY_MAX)) next.quality = t('actions.qualityRange', { max: QUALITY_MAX });
     setProblems(next);
-    if (next.comment || next.quality) return;
-    const result = await withLoading(act.mutateAsync({ action, ...(markQuality ? { qualityCoins: coins } : {}), ...(length ? { comment: comment.trim() } : {}) }));
+    if (Object.values(next).some(Boolean)) return;
+    const ignoreFields = ignore && reason ? { ignoreReason: reason, ...(reason === 'duplicate' && original !== null ? { duplicateOf: original } : {}) } : {};
+    const result = await withLoading(act.mutateAsync({ action, ...ignoreFields, ...(markQuality ? { qualityCoins: coins } : {}), ...(length ? { comment: comment.trim() } : {}) }));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('actions.done', { action: label }));
     onClose();
@@ -74,8 +80,26 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
             <Field.ErrorText>{problems.quality}</Field.ErrorText>
           </Field.Root>
         )}
-        <Field.Root invalid={Boolean(problems.comment)} required={ignore}>
-          <Field.Label>{t(ignore ? 'actions.reason' : 'actions.comment')}</Field.Label>
+        {ignore && (
+          <Field.Root invalid={Boolean(problems.reason)} required>
+            <Field.Label>{t('ignore.reason')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={reason} onChange={(e) => setReason(e.currentTarget.value as IgnoreReason | '')}>
+                <option value="">{t('ignore.chooseReason')}</option>
+                {Object.values(IgnoreReason).map((r) => (
+                  <option key={r} value={r}>
+                    {enumLabel(IgnoreReasonLabels, lang, r)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{problems.reason}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {ignore && reason === 'duplicate' && <DuplicatePicker bugId={bug.id} value={original} onChange={setOriginal} error={problems.original} />}
+        <Field.Root invalid={Boolean(problems.comment)} required={ignore && reason === 'other'}>
+          <Field.Label>{t(ignore ? 'ignore.note' : 'actions.comment')}</Field.Label>
           <Textarea size="sm" rows={3} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           <Field.HelperText>{t('actions.commentHint', { count: textLength(comment), max: COMMENT_MAX })}</Field.HelperText>
           <Field.ErrorText>{problems.comment}</Field.ErrorText>

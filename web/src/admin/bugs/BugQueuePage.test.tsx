@@ -19,6 +19,9 @@ const row = (id: number, urged: boolean) => ({
   reporter: { userId: 3, nickname: 'LiTheHunter', portrait: '/p.png' },
   rewardCoins: 0,
   urged,
+  assignee: null,
+  unreadReply: false,
+  lastReporterReplyTime: null,
 });
 
 /** The queue as the console mounts it: nested under /admin (inside the site's /v2). */

@@ -14,7 +14,7 @@ import { useFilters } from '../components/useFilters';
 import { QUEUE_PAGE_SIZE, useBugQueue } from './api';
 import { STATUS_COLOR } from './bugStatusColor';
 import { BugQueueFilters } from './BugQueueFilters';
-import { QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
+import { exportParams, QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
 import { useLang } from './useLang';
 
 export function BugQueuePage() {
@@ -29,14 +29,14 @@ export function BugQueuePage() {
       title={t('queue.title')}
       actions={
         <Button asChild size="sm" variant="outline">
-          <a href={exportUrl('/v2/admin/api/bug-export', query, lang)} download>
+          <a href={exportUrl('/v2/admin/api/bug-export', exportParams(query), lang)} download>
             {t('queue.export')}
           </a>
         </Button>
       }
     >
       <ConsoleCard>
-        <BugQueueFilters key={`${values.keyword ?? ''}|${values.userId ?? ''}`} values={values} onChange={set} />
+        <BugQueueFilters key={`${values.keyword ?? ''}|${values.reporter ?? ''}`} values={values} onChange={set} />
         <Async state={list} isEmpty={(d) => d.bugs.length === 0} emptyText={t('queue.empty')}>
           {(data) => (
             <>
@@ -51,6 +51,7 @@ export function BugQueuePage() {
                       <Table.ColumnHeader>{t('queue.type')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.level')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.status')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('queue.assignee')}</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">{t('queue.coins')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.submitTime')}</Table.ColumnHeader>
                     </Table.Row>
@@ -65,6 +66,11 @@ export function BugQueuePage() {
                               <AppLink href={`/bugs/${bug.id}`}>{bug.name}</AppLink>
                             </Link>
                             {bug.urged && <Badge colorPalette="red">{t('queue.urged')}</Badge>}
+                            {bug.unreadReply && (
+                              <Badge colorPalette="orange" title={bug.lastReporterReplyTime ?? undefined}>
+                                {t('queue.unreadReply')}
+                              </Badge>
+                            )}
                           </HStack>
                         </Table.Cell>
                         <Table.Cell>
@@ -79,6 +85,7 @@ export function BugQueuePage() {
                         <Table.Cell>
                           <Badge colorPalette={STATUS_COLOR[bug.status]}>{bug.statusText || enumLabel(BugStatusLabels, lang, bug.status)}</Badge>
                         </Table.Cell>
+                        <Table.Cell color={bug.assignee ? undefined : 'fg.muted'}>{bug.assignee?.nickname ?? t('queue.unassigned')}</Table.Cell>
                         <Table.Cell textAlign="end">{bug.rewardCoins}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap" color="fg.muted">
                           {bug.submitTime}

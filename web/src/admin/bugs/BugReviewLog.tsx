@@ -1,5 +1,6 @@
-// The report's operation history, newest first (staff moves show the team label).
-import { Box, Stack, Text } from '@chakra-ui/react';
+// The report's whole operation history, newest first, staff by their own name; the entries the
+// researcher does not see (assignments) are marked.
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Async } from '../../components/StateBlocks';
 import { useBugLog } from './api';
@@ -15,7 +16,12 @@ export function BugReviewLog({ bugId }: { bugId: number }) {
             <Box as="li" key={log.id} position="relative" ps="5" pb="3">
               <Box position="absolute" left="-7px" top="1.5" boxSize="3" borderRadius="full" bg="blue.500" />
               <Text fontSize="xs" color="fg.muted">
-                {log.time} · {log.operator}
+                {log.time} · {log.operator}{' '}
+                {log.staffOnly && (
+                  <Badge size="xs" colorPalette="yellow">
+                    {t('log.staffOnly')}
+                  </Badge>
+                )}
               </Text>
               <Text fontSize="sm">{log.text}</Text>
             </Box>

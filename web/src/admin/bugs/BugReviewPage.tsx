@@ -10,6 +10,7 @@ import { enumLabel } from '../../lib/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useAdminBug } from './api';
 import { AllowedActionsBar } from './AllowedActionsBar';
+import { BugAssignment } from './BugAssignment';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { BugReviewThread } from './BugReviewThread';
@@ -35,7 +36,22 @@ function BugReview({ id }: { id: number }) {
           actions={<Badge colorPalette={STATUS_COLOR[data.status]} size="lg">{data.statusText || enumLabel(BugStatusLabels, lang, data.status)}</Badge>}
         >
           <ConsoleCard title={t('actions.title')}>
-            <AllowedActionsBar bug={data} />
+            <Stack gap="3">
+              <AllowedActionsBar bug={data} />
+              <BugAssignment bug={data} />
+              {data.closure && (
+                <Text fontSize="sm" bg="gray.100" borderRadius="md" p="2">
+                  {t('ignore.closed', { reason: data.closure.reasonText })}
+                  {data.closure.duplicateOf && (
+                    <>
+                      {' '}
+                      <AppLink href={`/bugs/${data.closure.duplicateOf.id}`}>{t('ignore.duplicateOf', { id: data.closure.duplicateOf.id })}</AppLink>
+                    </>
+                  )}
+                  {data.closure.note && ` — ${data.closure.note}`}
+                </Text>
+              )}
+            </Stack>
           </ConsoleCard>
           <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
             <Stack gap="0">

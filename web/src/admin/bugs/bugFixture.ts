@@ -35,6 +35,8 @@ export function adminBug(overrides: Partial<AdminBug> = {}): AdminBug {
     appVersion: null,
     appSource: null,
     appLink: null,
+    closure: null,
+    assignee: null,
     ...overrides,
   };
 }
