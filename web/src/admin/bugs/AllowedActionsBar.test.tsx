@@ -44,18 +44,57 @@ describe('allowed-actions bar', () => {
     expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ action: 'update@start' });
   }, SLOW);
 
-  it('ignore needs a reason, which is sent as the comment', async () => {
-    const api = actionStub();
+  it('ignore needs a reason the researcher sees; a duplicate names its original, found by id or title', async () => {
+    const api = actionStub().get('/v2/admin/api/bug', (url) => ({
+      total: 2,
+      bugs: [9, 11].map((id) => ({
+        id,
+        name: `Report ${id} ${url.searchParams.get('keyword')}`,
+        level: 2 as const,
+        status: 30 as const,
+        statusText: 'Confirmed',
+        mainTypeText: 'Application',
+        submitTime: '2026-10-01 10:00:00',
+        reporter: { userId: 3, nickname: 'Li', portrait: '/p.png' },
+        rewardCoins: 0,
+        urged: false,
+        assignee: null,
+        unreadReply: false,
+        lastReporterReplyTime: null,
+      })),
+    }));
     renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@confirm', 'update@ignore'] })} />, { lang: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
-    expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
+    expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
     expect(api.posts).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText(/Reason for ignoring/), { target: { value: 'Out of scope' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason \(the researcher sees it\)/), { target: { value: 'duplicate' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
+    expect(await within(dialog).findByText('Please pick the original report')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Search the original by id or title'), { target: { value: 'sql' } });
+    // The report itself (#11) is never offered as its own original.
+    await within(dialog).findByRole('option', { name: /#9 Report 9 sql/ });
+    expect(within(dialog).queryByRole('option', { name: /#11 / })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/Original report/), { target: { value: '9' } });
+    fireEvent.change(within(dialog).getByLabelText(/Explanation/), { target: { value: 'Reported before' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
     await waitFor(() => expect(api.posts).toHaveLength(1));
-    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ action: 'update@ignore', comment: 'Out of scope' });
+    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ action: 'update@ignore', ignoreReason: 'duplicate', duplicateOf: '9', comment: 'Reported before' });
+  }, SLOW);
+
+  it("ignore for 'other' needs the explanation", async () => {
+    const api = actionStub();
+    renderWithApp(<AllowedActionsBar bug={adminBug({ status: 10, allowedActions: ['update@start', 'update@ignore'] })} />, { lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    fireEvent.change(within(dialog).getByLabelText(/Reason \(the researcher sees it\)/), { target: { value: 'other' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
+    expect(await within(dialog).findByText('Please explain when the reason is Other')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Explanation/), { target: { value: 'Test account only' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ action: 'update@ignore', ignoreReason: 'other', comment: 'Test account only' });
   }, SLOW);
 
   it('mark-quality asks for the bonus coins', async () => {
