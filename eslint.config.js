@@ -27,6 +27,18 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Rules both sides import: nothing from either side, and nothing that only runs on one of them
+    // (the site's home bundle carries whatever these files import).
+    files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/server/**', '**/web/**'], message: 'common/ is imported by both sides; it imports neither.' },
+        { group: ['node:*', 'jsdom', 'drizzle-orm', 'fastify', 'react', 'react-dom', '@chakra-ui/*'], message: 'common/ runs in the browser and on the server alike.' },
+      ] }],
+    },
+  },
+  {
     // The benchmark is a command-line report: printing is its job.
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -14,6 +14,14 @@ export default defineConfig({
         },
       },
       {
+        // Rules both sides apply (common/); a test that needs a document says so in a docblock.
+        test: {
+          name: 'common',
+          include: ['common/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['web/src/**/*.test.ts'],

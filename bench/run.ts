@@ -12,7 +12,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/src/db/index';
-import { periodsOf } from '../server/src/services/periods';
+import { periodsOf } from '../common/periods';
 import { DbSessionStore } from '../server/src/services/session-store';
 import { buildDataSet, SCALES, type Scale } from './build-data';
 

@@ -41,9 +41,10 @@ export interface paths {
         };
         /**
          * Whether the current visitor is company staff
-         * @description Staff sessions get their internal email in `uuap_email`; everyone else (researchers and
-         *     anonymous visitors) gets null. When it is a string, the web shows a notice and redirects
-         *     to the intranet version after 1.5 s.
+         * @description Staff sessions get their internal email in `uuap_email` and the intranet version's address
+         *     (`INTRANET_URL`, by default the staff console `<PUBLIC_URL>/v2/admin/`) in `intranet`;
+         *     everyone else (researchers and anonymous visitors) gets null for both. When they are
+         *     strings, the web shows a notice and redirects to `intranet` after 1.5 s.
          */
         get: operations["checkStaff"];
         put?: never;
@@ -678,13 +679,13 @@ export interface paths {
         };
         /**
          * Whether I may urge the review
-         * @description Urging is allowed from 7 days after submission, once a day, and only in states 10 and 20: 0 too early, 1 may urge, 2 already urged today, 3 not in this state. Owner only (1002 otherwise).
+         * @description Urging is allowed from `afterDays` days after submission (configurable, default 7), once a day, and only in states 10 and 20: 0 too early, 1 may urge, 2 already urged today, 3 not in this state. Owner only (1002 otherwise).
          */
         get: operations["getUrgeState"];
         put?: never;
         /**
          * Urge the review of my report
-         * @description Allowed 7 days after submission, once a day, only in states 10/20. Success answers state 2 (urged today) and writes an operation-log entry; 1006 when too early or in another state, 1007 when already urged today. Owner only (1002 otherwise).
+         * @description Allowed `afterDays` days after submission (configurable, default 7), once a day, only in states 10/20. Success answers state 2 (urged today), writes an operation-log entry and puts an item in the staff inbox; 1006 when too early or in another state, 1007 when already urged today. Owner only (1002 otherwise).
          */
         post: operations["urgeBug"];
         delete?: never;
@@ -704,7 +705,7 @@ export interface paths {
         put?: never;
         /**
          * Answer the re-check of my report
-         * @description Only in status 40 (awaiting re-check), else 1006. fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the flaw may be submitted again and re-scored). Owner only (1002 otherwise). Writes an operation-log entry and notifies staff.
+         * @description Only in status 40 (awaiting re-check), else 1006. fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the flaw may be submitted again and re-scored). Owner only (1002 otherwise). Writes an operation-log entry and puts an item in the staff inbox.
          */
         post: operations["answerRecheck"];
         delete?: never;
@@ -2320,7 +2321,7 @@ export interface paths {
         };
         /**
          * Exchange orders to fulfil
-         * @description Every order, newest first, filtered by status and researcher.
+         * @description Every order, newest first, filtered by status, gift type and researcher.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -2616,11 +2617,129 @@ export interface paths {
         put?: never;
         /**
          * Award the monthly ranking prizes
-         * @description Awards the month's top 3 researchers with more than 800 coins earned that month the configured extra coins (ledger reason 2 for first, 3 for second and third) and sends notices. Idempotent per month: a second run posts nothing and answers the first run's awards with alreadyDone true. A month that has not ended answers 1006; a malformed month 1001.
+         * @description Awards the month's top 3 researchers who earned more than the configured minimum that month (default 800 coins) the configured extra coins (ledger reason 2 for first, 3 for second and third) and sends notices. Idempotent per month: a second run posts nothing and answers the first run's awards with alreadyDone true. A month that has not ended answers 1006; a malformed month 1001.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
         post: operations["runMonthlyPrize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff inbox
+         * @description What researchers did that staff should look at, newest first: a new report, a researcher's reply on a report, an urge, a re-check answer, a new exchange order, a team created awaiting review, a test report, a new leave message or a researcher's reply in one. The items are shared by the staff team; `read` is the caller's own read state (each staff member reads the inbox for themselves). `kind` and `readStatus` filter; `objectId` is the report, order, team, test report or leave message the item is about.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listStaffInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/inbox/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's unread inbox items per kind
+         * @description For the console header: the caller's unread items in total and for every kind (each kind listed, zeros included).
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["countStaffInboxUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark inbox items read for the caller
+         * @description Marks the given ids read, or with `all` true every item (only those of `kind` when given), for the caller only: other staff members' read state does not change. Unknown ids are skipped. Give `ids` or `all` true, not both (1001 otherwise). `affected` counts the items that were unread.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["markStaffInboxRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The configurable rules
+         * @description The rules DESIGN §6 makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone and the urge interval.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["getAdminSettings"];
+        /**
+         * Change the configurable rules
+         * @description Changes the fields given; fields left out keep their value. Each changed rule is written to the settings-change log (who, when, old and new value) in the same transaction and applies from the next request, without a restart. `changed` lists the rules whose value changed (an unchanged value is neither saved nor logged).
+         *
+         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        put: operations["updateAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/settings/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The settings-change log
+         * @description Every change of a configurable rule, newest first: which rule, its old and new value (as JSON text), who changed it and when. `key` filters one rule.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listSettingChanges"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2815,6 +2934,8 @@ export interface components {
         StaffCheck: {
             /** @description The staff member's internal email; null for researchers and anonymous visitors. */
             uuap_email: string | null;
+            /** @description For staff, the address of the intranet version (the staff console, INTRANET_URL) they are sent to; null for everyone else. */
+            intranet: string | null;
         };
         LoginCodeSent: {
             /** @description Seconds before another code may be requested for this email (120). */
@@ -3253,6 +3374,8 @@ export interface components {
         };
         BugUrgeResult: {
             state: components["schemas"]["UrgeState"];
+            /** @description Days after submission from which urging is allowed (the configured rule). */
+            afterDays: number;
         };
         BugRecheckResult: {
             /** @description 51 after fixed, 53 after not-fixed. */
@@ -4485,10 +4608,127 @@ export interface components {
             coins: number;
         };
         AdminMonthlyPrizeResult: {
-            /** @description The prizes of this month (those posted earlier when alreadyDone); empty when nobody passed 800 coins. */
+            /** @description The prizes of this month (those posted earlier when alreadyDone); empty when nobody passed the configured minimum. */
             awarded: components["schemas"]["AdminMonthlyPrizeAward"][];
             /** @description The month had been awarded before; nothing new was posted. */
             alreadyDone: boolean;
+        };
+        /**
+         * @description What a researcher did that put an item in the staff inbox.
+         * @enum {string}
+         */
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message";
+        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck), the exchange order (trade), the team (team), the test report (test-report) or the leave message (leave-message, a new message or a reply in it). title is that object's title (report name, gift name, team name, the test report's IP, message title); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer), possibly empty. */
+        StaffInboxItem: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["StaffInboxKind"];
+            objectId: components["schemas"]["Id"];
+            title: string;
+            summary: string;
+            /** @description The researcher who acted. */
+            who: components["schemas"]["UserBrief"];
+            time: components["schemas"]["DateTime"];
+            /** @description Whether the caller has read it (each staff member has their own read state). */
+            read: boolean;
+        };
+        StaffInboxPage: {
+            /** @description Items matching the filters. */
+            total: number;
+            items: components["schemas"]["StaffInboxItem"][];
+        };
+        StaffInboxKindCount: {
+            kind: components["schemas"]["StaffInboxKind"];
+            unread: number;
+        };
+        StaffInboxUnread: {
+            /** @description The caller's unread items of every kind. */
+            total: number;
+            /** @description Every kind, in the order of StaffInboxKind, with the caller's unread items. */
+            kinds: components["schemas"]["StaffInboxKindCount"][];
+        };
+        /** @description Give ids, or all true (optionally with kind). */
+        StaffInboxReadForm: {
+            /** @description Item ids (repeat the key); unknown ids are skipped. */
+            ids?: components["schemas"]["Id"][];
+            /** @description Mark every item read (those of kind when given). */
+            all?: boolean;
+            /** @description With all true, only items of this kind. */
+            kind?: components["schemas"]["StaffInboxKind"];
+        };
+        StaffInboxMarked: {
+            /** @description Items that were unread for the caller and are read now. */
+            affected: number;
+        };
+        /**
+         * @description A configurable rule (DESIGN §6).
+         * @enum {string}
+         */
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays";
+        /** @description The base coins staff may give a report of this audit level. */
+        LevelCoinRange: {
+            level: components["schemas"]["BugLevel"];
+            min: number;
+            max: number;
+        };
+        MonthlyPrizeRule: {
+            /** @description A month's top 3 win only with a score above this. */
+            minimum: number;
+            /** @description Extra coins for first, second and third. */
+            coins: number[];
+        };
+        /** @description The configurable rules as they apply now. */
+        AdminSettings: {
+            /** @description Contribution value at which honour levels 1–4 start (0 first, strictly ascending). */
+            honourThresholds: number[];
+            /** @description Base-coin range of each audit level, levels 0–4 in order. */
+            levelCoins: components["schemas"]["LevelCoinRange"][];
+            monthlyPrize: components["schemas"]["MonthlyPrizeRule"];
+            /** @description Months between two team joins or creations (0 for no limit). */
+            teamChangeMonths: number;
+            /** @description Whether submitting a report needs a bound phone (4005 otherwise). */
+            requirePhoneForBug: boolean;
+            /** @description Days after submission before the researcher may urge the review. */
+            urgeAfterDays: number;
+        };
+        AdminSettingsResult: {
+            settings: components["schemas"]["AdminSettings"];
+        };
+        /** @description The rules to change; fields left out keep their value. Lists repeat their key in order. */
+        AdminSettingsForm: {
+            /** @description 4 contribution values, the first 0, strictly ascending. */
+            honourThresholds?: number[];
+            /** @description Lowest base coins of levels 0–4 (with levelCoinsMax). */
+            levelCoinsMin?: number[];
+            /** @description Highest base coins of levels 0–4 (with levelCoinsMin), each at least its min. */
+            levelCoinsMax?: number[];
+            /** @description The monthly prize goes only to scores above this. */
+            prizeMinimum?: number;
+            /** @description Monthly prize coins for first, second and third. */
+            prizeCoins?: number[];
+            teamChangeMonths?: number;
+            requirePhoneForBug?: boolean;
+            urgeAfterDays?: number;
+        };
+        AdminSettingsSaved: {
+            settings: components["schemas"]["AdminSettings"];
+            /** @description The rules whose value changed (each one logged). */
+            changed: components["schemas"]["SettingKey"][];
+        };
+        /** @description One change of a rule. */
+        SettingChange: {
+            id: components["schemas"]["Id"];
+            key: components["schemas"]["SettingKey"];
+            /** @description The value before, as JSON text. */
+            oldValue: string;
+            /** @description The value after, as JSON text. */
+            newValue: string;
+            /** @description The staff member who changed it. */
+            operator: components["schemas"]["UserBrief"];
+            time: components["schemas"]["DateTime"];
+        };
+        SettingChangePage: {
+            total: number;
+            changes: components["schemas"]["SettingChange"][];
         };
     };
     responses: {
@@ -8565,6 +8805,8 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["TradeStatus"];
+                /** @description Only orders of gifts of this type (the fulfilment moves depend on it). */
+                type?: components["schemas"]["RewardType"];
                 /** @description Only this researcher's objects. */
                 userId?: components["parameters"]["AdminUserIdFilter"];
             };
@@ -8998,6 +9240,184 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["AdminMonthlyPrizeResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listStaffInbox: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only items of this kind; omit for all. */
+                kind?: components["schemas"]["StaffInboxKind"];
+                /** @description Unread (0) or read (1) by the caller; omit for all. */
+                readStatus?: components["schemas"]["ReadStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inbox items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["StaffInboxPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    countStaffInboxUnread: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["StaffInboxUnread"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    markStaffInboxRead: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StaffInboxReadForm"];
+            };
+        };
+        responses: {
+            /** @description How many items became read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["StaffInboxMarked"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminSettingsResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    updateAdminSettings: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminSettingsForm"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved and what changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminSettingsSaved"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listSettingChanges: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only changes of this rule; omit for all. */
+                key?: components["schemas"]["SettingKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["SettingChangePage"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

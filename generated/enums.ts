@@ -519,13 +519,13 @@ export const UrgeState = {
 export type UrgeState = (typeof UrgeState)[keyof typeof UrgeState];
 export const UrgeStateLabels = {
   zh: {
-    "0": "提交未满7天不可催审",
+    "0": "提交后未满催审天数",
     "1": "可以催审",
     "2": "今日已催审",
     "3": "当前状态不可催审",
   },
   en: {
-    "0": "Not allowed within 7 days of submission",
+    "0": "Too soon after submission",
     "1": "You can urge a review",
     "2": "Already urged today",
     "3": "Not allowed in the current state",
@@ -815,5 +815,67 @@ export const TradeActionLabels = {
     "close": "Close",
     "cash-failed": "Cash payout failed",
     "reject": "Reject",
+  },
+} as const;
+
+export const StaffInboxKind = {
+  NewBug: "bug",
+  BugReply: "bug-reply",
+  Urge: "urge",
+  Recheck: "recheck",
+  NewTrade: "trade",
+  NewTeam: "team",
+  TestReport: "test-report",
+  LeaveMessage: "leave-message",
+} as const;
+export type StaffInboxKind = (typeof StaffInboxKind)[keyof typeof StaffInboxKind];
+export const StaffInboxKindLabels = {
+  zh: {
+    "bug": "新漏洞",
+    "bug-reply": "漏洞回复",
+    "urge": "催审",
+    "recheck": "复测结果",
+    "trade": "待处理订单",
+    "team": "团队创建申请",
+    "test-report": "测试报备",
+    "leave-message": "留言",
+  },
+  en: {
+    "bug": "New report",
+    "bug-reply": "Reply on a report",
+    "urge": "Urge",
+    "recheck": "Re-check answer",
+    "trade": "Order waiting",
+    "team": "Team application",
+    "test-report": "Test report",
+    "leave-message": "Message board",
+  },
+} as const;
+
+export const SettingKey = {
+  HonourThresholds: "honourThresholds",
+  LevelCoins: "levelCoins",
+  MonthlyPrize: "monthlyPrize",
+  TeamChangeMonths: "teamChangeMonths",
+  RequirePhoneForBug: "requirePhoneForBug",
+  UrgeAfterDays: "urgeAfterDays",
+} as const;
+export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
+export const SettingKeyLabels = {
+  zh: {
+    "honourThresholds": "荣誉等级门槛",
+    "levelCoins": "各等级基础安全币",
+    "monthlyPrize": "月度排行奖励",
+    "teamChangeMonths": "团队变更间隔（月）",
+    "requirePhoneForBug": "提交漏洞须绑定手机",
+    "urgeAfterDays": "催审间隔（天）",
+  },
+  en: {
+    "honourThresholds": "Honour level thresholds",
+    "levelCoins": "Base coins per level",
+    "monthlyPrize": "Monthly ranking prize",
+    "teamChangeMonths": "Months between team changes",
+    "requirePhoneForBug": "Bound phone required to report",
+    "urgeAfterDays": "Days before urging",
   },
 } as const;

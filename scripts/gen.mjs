@@ -1,6 +1,7 @@
 // Generates, from openapi/openapi.yaml:
 //   generated/api.d.ts  types of every path and schema (openapi-typescript)
 //   generated/enums.ts  runtime constants and zh/en labels of every named enum (x-enum-varnames)
+//   generated/limits.ts the request limits (lengths, ranges, patterns, item counts) as constants
 // With --check, fails when a committed file differs from what the spec generates (CI runs this;
 // generated files are never edited by hand).
 import fs from 'node:fs';
@@ -38,11 +39,96 @@ function enumsModule(spec) {
   return out.join('\n');
 }
 
+const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'minItems', 'maxItems'];
+
+/** A local $ref's target ('#/components/schemas/Id'). */
+function resolve(spec, ref) {
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+}
+
+/**
+ * The limit keywords of a schema: those of what it references first, its own on top (a sibling of
+ * $ref narrows the shared schema); an array's items under `items`. Null when it has none.
+ */
+function limitsOf(spec, schema) {
+  if (!schema) return null;
+  const base = schema.$ref ? limitsOf(spec, resolve(spec, schema.$ref)) : null;
+  const own = Object.fromEntries(LIMIT_KEYWORDS.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
+  const items = schema.items ? limitsOf(spec, schema.items) : null;
+  const all = { ...base, ...own, ...(items ? { items } : {}) };
+  return Object.keys(all).length ? all : null;
+}
+
+/** The limits of an object schema's properties; null when none has any. */
+function fieldLimits(spec, schema) {
+  const target = schema.$ref ? resolve(spec, schema.$ref) : schema;
+  const fields = Object.entries(target?.properties ?? {})
+    .map(([name, prop]) => [name, limitsOf(spec, prop)])
+    .filter(([, limits]) => limits);
+  return fields.length ? Object.fromEntries(fields) : null;
+}
+
+/** The limits every request may be held to, by the naming scheme in the file's header. */
+function collectLimits(spec) {
+  const consts = new Map();
+  const add = (name, value, from) => {
+    if (!value) return;
+    const seen = consts.get(name);
+    if (seen && JSON.stringify(seen.value) !== JSON.stringify(value)) throw new Error(`${name}: two different limits (${seen.from}, ${from})`);
+    consts.set(name, { value, from });
+  };
+  for (const [name, param] of Object.entries(spec.components?.parameters ?? {})) {
+    add(`${name}ParamLimits`, limitsOf(spec, param.schema), `components/parameters/${name}`);
+  }
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method) || !op.operationId) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].filter((p) => !p.$ref);
+      const paramLimits = Object.fromEntries(params.map((p) => [p.name, limitsOf(spec, p.schema)]).filter(([, l]) => l));
+      add(`${op.operationId}ParamLimits`, Object.keys(paramLimits).length ? paramLimits : null, `${op.operationId} parameters`);
+      for (const media of Object.values(op.requestBody?.content ?? {})) {
+        const ref = media.schema?.$ref;
+        const name = ref ? `${ref.split('/').pop()}Limits` : `${op.operationId}BodyLimits`;
+        add(name, fieldLimits(spec, media.schema), ref ?? `${op.operationId} request body`);
+      }
+    }
+  }
+  return [...consts.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function limitsModule(spec) {
+  const doc = [
+    '/**',
+    ' * Request limits of the contract, so no side copies a number the contract states. Naming:',
+    ' *   <Schema>Limits.<field>.<keyword>          a request body written as components/schemas/<Schema>',
+    ' *                                            (BugSubmitFormLimits.name.maxLength)',
+    ' *   <operationId>BodyLimits.<field>.<keyword> a request body written inline in its operation',
+    ' *                                            (updateProfileBodyLimits.nickname.minLength)',
+    ' *   <Parameter>ParamLimits.<keyword>          a shared parameter, components/parameters/<Parameter>',
+    ' *                                            (PageSizeParamLimits.maximum)',
+    ' *   <operationId>ParamLimits.<name>.<keyword> a parameter written inline in its operation',
+    ' *                                            (searchTeamsParamLimits.keyword.maxLength)',
+    ` * Keywords: ${LIMIT_KEYWORDS.join(', ')};`,
+    " * an array field's item limits under `items`.",
+    ' * A field that $refs a shared schema (Id, SubmitCaptcha…) carries that schema\'s limits. Enums are in',
+    ' * enums.ts. Patterns are the contract\'s strings: `new RegExp(X.pattern)`. One export per schema so',
+    ' * a bundle keeps only what it uses.',
+    ' */',
+  ].join('\n');
+  const out = [header.trimEnd(), '', doc, ''];
+  for (const [name, { value }] of collectLimits(spec)) out.push(`export const ${name} = ${JSON.stringify(value, null, 2)} as const;`, '');
+  return out.join('\n');
+}
+
 const spec = YAML.parse(fs.readFileSync(specFile, 'utf8'));
 const ast = await openapiTS(new URL(`file://${specFile}`), { alphabetize: false });
 const files = {
   'generated/api.d.ts': header + astToString(ast),
   'generated/enums.ts': enumsModule(spec),
+  'generated/limits.ts': limitsModule(spec),
 };
 
 let stale = 0;

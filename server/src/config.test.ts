@@ -15,6 +15,8 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ INTRANET_URL: 'javascript:alert(1)' }, 'INTRANET_URL'],
+    [{ INTRANET_URL: 'not a url' }, 'INTRANET_URL'],
     [{ HOST: 'a b' }, 'HOST'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, evil host' }, 'TRUST_PROXY'],
@@ -37,5 +39,11 @@ describe('configuration from the environment', () => {
 
   it('strips a trailing slash of PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://src.example.org/' }).publicUrl).toBe('https://src.example.org');
+  });
+
+  it('sends staff to the staff console of PUBLIC_URL unless INTRANET_URL says otherwise', () => {
+    expect(loadConfig({}).intranetUrl).toBe('http://127.0.0.1:8080/v2/admin/');
+    expect(loadConfig({ PUBLIC_URL: 'https://src.example.org/' }).intranetUrl).toBe('https://src.example.org/v2/admin/');
+    expect(loadConfig({ INTRANET_URL: 'https://src.intranet.example.org/v2/admin/' }).intranetUrl).toBe('https://src.intranet.example.org/v2/admin/');
   });
 });

@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
+  /** Where staff are sent from the public site: the staff console (intranet version) of the portal. */
+  intranetUrl: string;
   env: 'development' | 'production' | 'test';
   captchaTestAnswer: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (client IPs for rate limits). */
@@ -60,13 +62,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (mode !== 'test') throw new ConfigError('CAPTCHA_TEST_ANSWER is only allowed when NODE_ENV=test');
     if (!/^[A-Za-z0-9]{4}$/.test(captchaTestAnswer)) throw new ConfigError('CAPTCHA_TEST_ANSWER must be 4 letters or digits');
   }
+  const publicUrl = (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://${host}:${p}`).replace(/\/$/, '');
   return {
     port: p,
     host,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
-    publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://${host}:${p}`).replace(/\/$/, ''),
+    publicUrl,
+    intranetUrl: url('INTRANET_URL', env.INTRANET_URL, ['http:', 'https:']) ?? `${publicUrl}/v2/admin/`,
     env: mode,
     captchaTestAnswer,
     trustProxy: trustProxy(env.TRUST_PROXY),

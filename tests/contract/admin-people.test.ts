@@ -34,6 +34,9 @@ describe('orders', () => {
     expect([bal!.balance, bal!.contribution, stock!.num]).toEqual([80, 100, 4]);
     const list = data(await callOp(t.app, 'listAdminTrades', { ...boss, query: { userId: ada.id } })).trades as Data[];
     expect(list.map((x) => x.status)).toEqual([30, 22]);
+    const byType = async (type: 'score' | 'cash') => data(await callOp(t.app, 'listAdminTrades', { ...boss, query: { userId: ada.id, type } }));
+    expect(((await byType('score')).trades as Data[]).length).toBe(2);
+    expect(await byType('cash')).toEqual({ total: 0, trades: [] });
   });
 });
 

@@ -180,12 +180,13 @@ describe('email-code sign-in', () => {
 });
 
 describe('checkStaff', () => {
-  it('gives staff their email and everyone else null', async () => {
+  it('gives staff their email and the intranet address (by default the staff console), everyone else null', async () => {
     const staffId = await t.createUser({ email: 'boss@corp.example', role: 'staff' });
     const staff = await t.sessionAs(staffId, 'staff');
-    expect((await callOp(t.app, 'checkStaff', staff)).json.retdata).toEqual({ uuap_email: 'boss@corp.example' });
+    const intranet = `${t.app.config.publicUrl}/v2/admin/`;
+    expect((await callOp(t.app, 'checkStaff', staff)).json.retdata).toEqual({ uuap_email: 'boss@corp.example', intranet });
     const researcher = await t.newResearcher();
-    expect((await callOp(t.app, 'checkStaff', researcher)).json.retdata).toEqual({ uuap_email: null });
-    expect((await callOp(t.app, 'checkStaff')).json.retdata).toEqual({ uuap_email: null });
+    expect((await callOp(t.app, 'checkStaff', researcher)).json.retdata).toEqual({ uuap_email: null, intranet: null });
+    expect((await callOp(t.app, 'checkStaff')).json.retdata).toEqual({ uuap_email: null, intranet: null });
   });
 });

@@ -172,11 +172,11 @@ describe('the review flow', () => {
   it('urges from 7 days after submission, once a day, only while awaiting review', async () => {
     const ada = await researcher();
     const id = await newBug(ada);
-    expect(data(await callOp(t.app, 'getUrgeState', { ...ada, params: { id } }))).toEqual({ state: 0 });
+    expect(data(await callOp(t.app, 'getUrgeState', { ...ada, params: { id } }))).toEqual({ state: 0, afterDays: 7 });
     expect((await callOp(t.app, 'urgeBug', { ...ada, params: { id } })).json.retcode).toBe(1006);
     await t.db.update(bugs).set({ submittedAt: new Date(Date.now() - 8 * 86400_000) }).where(eq(bugs.id, id));
-    expect(data(await callOp(t.app, 'getUrgeState', { ...ada, params: { id } }))).toEqual({ state: 1 });
-    expect(data(await callOp(t.app, 'urgeBug', { ...ada, params: { id } }))).toEqual({ state: 2 });
+    expect(data(await callOp(t.app, 'getUrgeState', { ...ada, params: { id } }))).toEqual({ state: 1, afterDays: 7 });
+    expect(data(await callOp(t.app, 'urgeBug', { ...ada, params: { id } }))).toEqual({ state: 2, afterDays: 7 });
     expect((await callOp(t.app, 'urgeBug', { ...ada, params: { id } })).json.retcode).toBe(1007);
     const boss = await staff();
     const queue = data(await callOp(t.app, 'listAdminBugs', { ...boss, query: { keyword: String(id) } })).bugs as Data[];

@@ -12,7 +12,7 @@ const TEXT = {
   zh: {
     name: '漏洞名称', mainType: '漏洞大类', subType: '漏洞子类', level: '中危', link: '漏洞链接', table: '插入表格', insert: '插入',
     attach: '上传附件', remove: '移除', captcha: '验证码', submit: '提交漏洞', bindTitle: '绑定手机', phone: '手机号码', sendCode: '获取验证码',
-    code: '验证码', confirm: '确定', records: '查看漏洞记录', tooEarly: '提交未满7天不可催审', reply: '回复内容', send: '发送',
+    code: '验证码', confirm: '确定', records: '查看漏洞记录', tooEarly: '提交后未满催审天数', reply: '回复内容', send: '发送',
     edit: '编辑', nickname: '昵称', sign: '个性签名', save: '保存', profileSaved: '个人信息已保存', addAddress: '新增地址', recipient: '收货人',
     tel: '手机号码', address: '详细地址', addressSaved: '地址已保存', teamName: '团队名称', intro: '团队介绍', contact: '联系方式',
     teamSubmit: '提交申请', teamSent: '创建申请已提交，请等待审核', search: '搜索团队名称', apply: '申请加入',
@@ -23,7 +23,7 @@ const TEXT = {
   en: {
     name: 'Vulnerability Name', mainType: 'Category', subType: 'Sub-type', level: 'Medium', link: 'Vulnerability Link', table: 'Insert table', insert: 'Insert',
     attach: 'Upload attachments', remove: 'Remove', captcha: 'Captcha', submit: 'Submit', bindTitle: 'Bind your phone', phone: 'Phone', sendCode: 'Send code',
-    code: 'Verification code', confirm: 'Confirm', records: 'Open vulnerability records', tooEarly: 'Not allowed within 7 days of submission', reply: 'Reply', send: 'Send',
+    code: 'Verification code', confirm: 'Confirm', records: 'Open vulnerability records', tooEarly: 'Too soon after submission', reply: 'Reply', send: 'Send',
     edit: 'Edit', nickname: 'Nickname', sign: 'Signature', save: 'Save', profileSaved: 'Personal info saved', addAddress: 'Add address', recipient: 'Recipient',
     tel: 'Phone', address: 'Address', addressSaved: 'Address saved', teamName: 'Team name', intro: 'Introduction', contact: 'Contact',
     teamSubmit: 'Submit', teamSent: 'Request sent; it will be reviewed', search: 'Search team names', apply: 'Apply',

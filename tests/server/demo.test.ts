@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { loadDemo } from '../../server/src/demo/index';
-import { periodsOf } from '../../server/src/services/periods';
+import { periodsOf } from '../../common/periods';
 import { openTestDatabase } from '../contract/harness';
 
 let database: Database;

@@ -1,8 +1,8 @@
-// The rank cache: an answer is reused until the ledger gains a record or the TTL passes; concurrent
-// misses share one load; a failed load is not kept.
+// The rank cache: an answer is reused until the ledger gains a record, a rule changes or the TTL
+// passes; concurrent misses share one load; a failed load is not kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
-import { users } from '../../server/src/db/schema';
+import { settingChanges, users } from '../../server/src/db/schema';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
 import { RankCache } from '../../server/src/services/rank-cache';
 import { openTestDatabase } from '../contract/harness';
@@ -30,6 +30,16 @@ describe('RankCache', () => {
     expect(await cache.get('k', load)).toBe(3);
     clock += 30_000;
     expect(await cache.get('k', load)).toBe(4);
+  });
+
+  it('drops its answers when a rule changes (the honour thresholds decide the medals)', async () => {
+    const cache = new RankCache(database.db);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    await database.db.insert(settingChanges).values({ key: 'honourThresholds', oldValue: [0, 100, 1000, 5000], newValue: [0, 200, 2000, 8000], staffId: userId });
+    expect(await cache.get('k', load)).toBe(2);
   });
 
   it('shares one load among concurrent misses and does not keep a failure', async () => {

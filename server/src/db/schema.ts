@@ -541,3 +541,56 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * The staff inbox: one row per researcher action staff should look at (StaffInboxKind), shared by
+ * the staff team. object_id is the report, order, team, test report or leave message it is about.
+ */
+export const staffInbox = pgTable(
+  'staff_inbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    objectId: integer('object_id').notNull(),
+    title: text('title').notNull(),
+    /** Free text as written (a reply, a message): shown in any language as it is. */
+    summary: text('summary').notNull().default(''),
+    /** Facts the summary is worded from in the reader's language (re-check answer, level, order size). */
+    detail: jsonb('detail'),
+    actorId: integer('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id)],
+);
+
+/**
+ * Each staff member's read state: every item up to read_through is read (mark all), and any other
+ * item is read when it has a row in staff_inbox_reads. Marking all is one row, whatever the inbox holds.
+ */
+export const staffInboxCursors = pgTable('staff_inbox_cursors', {
+  staffId: integer('staff_id').primaryKey(),
+  readThrough: integer('read_through').notNull().default(0),
+});
+
+export const staffInboxReads = pgTable(
+  'staff_inbox_reads',
+  {
+    staffId: integer('staff_id').notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.itemId] })],
+);
+
+/** Every change of a configurable rule: which, old and new value, who and when. */
+export const settingChanges = pgTable(
+  'setting_changes',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    oldValue: jsonb('old_value').notNull(),
+    newValue: jsonb('new_value').notNull(),
+    staffId: integer('staff_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('setting_changes_key_idx').on(t.key, t.id)],
+);

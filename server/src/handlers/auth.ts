@@ -19,7 +19,8 @@ export const authHandlers = {
 
   async checkStaff(request) {
     const user = request.session.role === 'staff' ? await currentUser(request) : null;
-    return ok({ uuap_email: user?.role === 'staff' ? user.email : null }, langOf(request));
+    const staff = user?.role === 'staff';
+    return ok({ uuap_email: staff ? user.email : null, intranet: staff ? request.server.config.intranetUrl : null }, langOf(request));
   },
 
   async sendLoginCode(request) {

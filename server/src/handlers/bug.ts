@@ -7,7 +7,7 @@ import { bugDetail } from '../services/bug/present';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { submitBug } from '../services/bug/submit';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
-import { urge, urgeState } from '../services/bug/urge';
+import { getUrgeState, urge } from '../services/bug/urge';
 import { bugTypeTree } from '../services/bug-types';
 import { listBugActivities } from '../services/content/activities';
 import { isStaff, requireUserId } from '../services/current-user';
@@ -49,7 +49,7 @@ export const bugHandlers = {
     return ok(await addComment(request.server.db, lang, bug, requireUserId(request), isStaff(request) && bug.userId !== request.session.userId, request.body.content), lang);
   },
   async getUrgeState(request) {
-    return ok({ state: urgeState(await readableBug(request, request.params.id, { ownerOnly: true })) }, langOf(request));
+    return ok(await getUrgeState(request.server.db, await readableBug(request, request.params.id, { ownerOnly: true })), langOf(request));
   },
   async urgeBug(request) {
     const lang = langOf(request);

@@ -25,6 +25,8 @@ import { adminBugHandlers } from './adminBug';
 import { adminContentHandlers } from './adminContent';
 import { adminTradeHandlers } from './adminTrade';
 import { adminUserHandlers } from './adminUser';
+import { adminInboxHandlers } from './adminInbox';
+import { adminSettingsHandlers } from './adminSettings';
 import type { HandlerMap } from './types';
 
 export const implemented: HandlerMap = {
@@ -48,6 +50,8 @@ export const implemented: HandlerMap = {
   ...adminContentHandlers,
   ...adminTradeHandlers,
   ...adminUserHandlers,
+  ...adminInboxHandlers,
+  ...adminSettingsHandlers,
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -8,6 +8,7 @@ import { langOf } from '../lang';
 import { displayName } from './names';
 import { normaliseEmail } from './auth';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
+import { updateProfileBodyLimits } from '../../../generated/limits';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -52,8 +53,9 @@ export async function updateProfile(request: FastifyRequest, input: ProfileInput
   const lang = langOf(request);
   const user = await me(request);
   const nickname = plain(input.nickname);
-  if ([...nickname].length < 2 || [...nickname].length > 20) {
-    throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'nickname: 2 to 20 characters' : 'nickname：昵称长度为 2–20 个字符');
+  const { minLength: min, maxLength: max } = updateProfileBodyLimits.nickname;
+  if ([...nickname].length < min || [...nickname].length > max) {
+    throw new ApiError(Retcode.InvalidField, lang === 'en' ? `nickname: ${min} to ${max} characters` : `nickname：昵称长度为 ${min}–${max} 个字符`);
   }
   const portrait = input.portrait ?? user.portrait;
   if (input.portrait?.startsWith('/v2/api/file/')) {

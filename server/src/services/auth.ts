@@ -6,13 +6,14 @@ import { notices, users } from '../db/schema';
 import { ApiError, Retcode } from '../envelope';
 import { langOf } from '../lang';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
+import { sendLoginCodeBodyLimits } from '../../../generated/limits';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slice(0, 50);
 
 function checkEmail(email: string, lang: 'zh' | 'en'): void {
   // The contract's format check runs first; this refuses what could break a mail header or a log line.
-  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || email.length > 50) {
+  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || email.length > sendLoginCodeBodyLimits.email.maxLength) {
     throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'email: not a valid email address' : 'email：邮箱格式不正确');
   }
 }

@@ -4,6 +4,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
+import { StaffInboxKind } from '../../../generated/enums';
 import { leaveMessageAttachments, leaveMessageReplies, leaveMessages, uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { langOf } from '../lang';
@@ -15,6 +16,7 @@ import { notify } from './notices';
 import { fileRef, ownedUploads } from './owned-uploads';
 import { paging } from './paging';
 import { htmlToText, sanitizeHtml } from './sanitize';
+import { addToStaffInbox } from './staff-inbox';
 import { formatDateTime } from './time';
 
 const MAX_REPLIES = 100;
@@ -32,6 +34,7 @@ export async function createLeaveMessage(request: FastifyRequest, form: { title:
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(leaveMessages).values({ userId, title, content }).returning({ id: leaveMessages.id });
     if (files.length) await tx.insert(leaveMessageAttachments).values(files.map((f) => ({ messageId: row!.id, uploadId: f.id })));
+    await addToStaffInbox(tx, { kind: StaffInboxKind.LeaveMessage, objectId: row!.id, actorId: userId, title, text: htmlToText(content) });
     return { id: row!.id };
   });
 }
@@ -91,6 +94,7 @@ export async function replyLeaveMessage(db: Db, lang: Lang, message: typeof leav
     if ((n?.n ?? 0) >= MAX_REPLIES) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `At most ${MAX_REPLIES} replies` : `最多 ${MAX_REPLIES} 条回复`);
     const [row] = await tx.insert(leaveMessageReplies).values({ messageId: message.id, userId: authorId, isStaff, content: text }).returning({ id: leaveMessageReplies.id });
     if (isStaff) await notify(tx, message.userId, { type: 'leave-comment', title: `留言“${message.title}”有新的回复`, content: text, link: `/user/messages/${message.id}` });
+    else await addToStaffInbox(tx, { kind: StaffInboxKind.LeaveMessage, objectId: message.id, actorId: authorId, title: message.title, text, detail: { reply: true } });
     return { id: row!.id };
   });
 }

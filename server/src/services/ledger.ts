@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { balances, ledger, teamScores, teams, userScores, users } from '../db/schema';
 import { ApiError, Retcode } from '../envelope';
-import { periodsOf } from './periods';
+import { periodsOf } from '../../../common/periods';
 
 export const CoinType = { BugRating: 1, HighQualityBug: 2, GiftPayment: 3, CoinExchange: 4, ManualChange: 5 } as const;
 

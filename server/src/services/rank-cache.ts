@@ -1,18 +1,19 @@
 // Rank lists are the busiest public read and the costliest (a join, an order and a count over every
 // ranked researcher), yet they change only when the ledger does. Answers are kept per query and
-// reused while the ledger's newest record is the same one and the answer is younger than the TTL;
-// the TTL bounds what the ledger check cannot see (a nickname, a team's name or status, the honour
-// thresholds). Reading the newest ledger id is one index lookup, and it is read from the database,
-// so several servers on one PostgreSQL all see a new award at once.
+// reused while the ledger's newest record and the newest settings change are the same ones and the
+// answer is younger than the TTL; the TTL bounds what those checks cannot see (a nickname, a team's
+// name or status). A changed rule (the honour thresholds decide the medals) drops every answer at
+// once. Each newest id is one index lookup, read from the database, so several servers on one
+// PostgreSQL all see a new award or rule at once.
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { ledger } from '../db/schema';
+import { ledger, settingChanges } from '../db/schema';
 
 export const RANK_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
 interface Entry {
-  version: number;
+  version: string;
   at: number;
   value: Promise<unknown>;
 }
@@ -26,12 +27,15 @@ export class RankCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private async version(): Promise<number> {
-    const [newest] = await this.db.select({ id: ledger.id }).from(ledger).orderBy(desc(ledger.id)).limit(1);
-    return newest?.id ?? 0;
+  private async version(): Promise<string> {
+    const [[award], [rule]] = await Promise.all([
+      this.db.select({ id: ledger.id }).from(ledger).orderBy(desc(ledger.id)).limit(1),
+      this.db.select({ id: settingChanges.id }).from(settingChanges).orderBy(desc(settingChanges.id)).limit(1),
+    ]);
+    return `${award?.id ?? 0}:${rule?.id ?? 0}`;
   }
 
-  /** The answer for `key`, loaded by `load` when missing, stale or older than the newest award. */
+  /** The answer for `key`, loaded by `load` when missing, stale or older than the newest award or rule. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await this.version();
     const at = this.now();

@@ -6,8 +6,9 @@ import { balances, bugs, ledger, teamScores, teams, users, userScores } from '..
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { displayName } from './names';
 import { paging } from './paging';
-import { monthStart, periodOfRange, periodsOf } from './periods';
+import { monthStart, periodOfRange, periodsOf } from '../../../common/periods';
 import { getSetting, honourLevel } from './settings';
+import { VALID_BUG_STATUSES } from './bug/valid-statuses';
 
 export interface RankQuery {
   page?: number;
@@ -134,8 +135,6 @@ export async function userRankIn(db: Db, userId: number, period: string): Promis
   return (ahead?.n ?? 0) + 1;
 }
 
-const VALID_STATUSES = [30, 40, 51, 53];
-
 export async function getUserProfile(db: Db, userId: number) {
   const [user] = await db
     .select({ id: users.id, nickname: users.nickname, email: users.email, portrait: users.portrait, sign: users.sign, role: users.role, teamId: teams.id, teamName: teams.name, teamStatus: teams.status })
@@ -146,7 +145,7 @@ export async function getUserProfile(db: Db, userId: number) {
   const month = periodsOf(new Date()).month;
   const [[bal], [valid], [monthScore], rank, thresholds] = await Promise.all([
     db.select({ contribution: balances.contribution }).from(balances).where(eq(balances.userId, userId)),
-    db.select({ n: count() }).from(bugs).where(and(eq(bugs.userId, userId), inArray(bugs.status, VALID_STATUSES))),
+    db.select({ n: count() }).from(bugs).where(and(eq(bugs.userId, userId), inArray(bugs.status, VALID_BUG_STATUSES))),
     db.select({ score: userScores.score }).from(userScores).where(and(eq(userScores.period, month), eq(userScores.userId, userId))),
     userRankIn(db, userId, month),
     getSetting(db, 'honourThresholds'),

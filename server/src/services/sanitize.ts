@@ -1,7 +1,7 @@
 // Rich HTML is sanitised when stored, with the same allow-list policy the site applies when it
-// shows HTML (web/src/lib/sanitize-core.ts), here bound to a jsdom window.
+// shows HTML (common/sanitize-policy.ts), here bound to a jsdom window.
 import { JSDOM } from 'jsdom';
-import { createSanitizer } from '../../../web/src/lib/sanitize-core';
+import { createSanitizer } from '../../../common/sanitize-policy';
 
 let sanitize: ((html: string) => string) | null = null;
 

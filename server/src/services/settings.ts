@@ -1,4 +1,6 @@
 // Site settings kept as JSON in the `settings` table, each with a default used until staff change it.
+// Nothing keeps a copy: every reader asks here on each request, so a change applies to the next one
+// (the rank cache, the one place that keeps answers, is dropped by any change; rank-cache.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { settings } from '../db/schema';
@@ -20,6 +22,8 @@ export const DEFAULT_SETTINGS = {
   teamChangeMonths: 12,
   /** Whether a researcher needs a bound phone before submitting a report (4005). */
   requirePhoneForBug: true,
+  /** Days after submission before the researcher may urge the review (DESIGN §6). */
+  urgeAfterDays: 7,
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
     en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },

@@ -2,12 +2,14 @@
 // at most 15 members, and the switch rule (one join or creation per N months; leaving is free).
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
+import { StaffInboxKind } from '../../../generated/enums';
 import { ledger, teamApplications, teams, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { displayName, personCard } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
 import { getSetting } from './settings';
+import { addToStaffInbox } from './staff-inbox';
 import { formatDateTime } from './time';
 
 export const MAX_MEMBERS = 15;
@@ -58,6 +60,7 @@ export async function createTeam(db: Db, lang: Lang, userId: number, form: { nam
     const now = new Date();
     const [team] = await tx.insert(teams).values({ name, intro, contact, leaderId: userId, status: 0 }).returning({ id: teams.id });
     await tx.update(users).set({ teamId: team!.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, userId));
+    await addToStaffInbox(tx, { kind: StaffInboxKind.NewTeam, objectId: team!.id, actorId: userId, title: name, text: intro });
     return { id: team!.id };
   });
 }

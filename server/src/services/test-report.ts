@@ -2,11 +2,13 @@
 // tell tests from attacks. zh needs the name, en the email; ip is required; staff approve or reject.
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
+import { StaffInboxKind } from '../../../generated/enums';
 import { testReports, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { displayName } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
+import { addToStaffInbox } from './staff-inbox';
 import { formatDateTime, parseDateTime } from './time';
 
 export interface TestReportForm {
@@ -36,11 +38,16 @@ export async function submitTestReport(db: Db, lang: Lang, userId: number, form:
   if (form.startTime && !start) throw invalid(lang, 'startTime', '时间格式为 YYYY-MM-DD HH:mm:ss', 'use YYYY-MM-DD HH:mm:ss');
   if (form.endTime && !end) throw invalid(lang, 'endTime', '时间格式为 YYYY-MM-DD HH:mm:ss', 'use YYYY-MM-DD HH:mm:ss');
   if (start && end && end < start) throw invalid(lang, 'endTime', '结束时间不能早于开始时间', 'must not be before startTime');
-  const [row] = await db
-    .insert(testReports)
-    .values({ userId, userName, email, ip, startTime: start ?? null, endTime: end ?? null, dnslog: clean(form.dnslog), host: clean(form.host), account: clean(form.account), content: clean(form.content) })
-    .returning({ id: testReports.id });
-  return { id: row!.id };
+  const host = clean(form.host);
+  const content = clean(form.content);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(testReports)
+      .values({ userId, userName, email, ip, startTime: start ?? null, endTime: end ?? null, dnslog: clean(form.dnslog), host, account: clean(form.account), content })
+      .returning({ id: testReports.id });
+    await addToStaffInbox(tx, { kind: StaffInboxKind.TestReport, objectId: row!.id, actorId: userId, title: ip, text: [host, content].filter(Boolean).join(' · ') });
+    return { id: row!.id };
+  });
 }
 
 const time = (at: Date | null) => (at ? formatDateTime(at) : null);

@@ -13,17 +13,8 @@ import { langOf } from '../lang';
 import type { ReceivedFile, UploadPolicy } from '../plugins/multipart';
 import { contentMatches, contentTypeOf } from './file-types';
 import type { FileStorage } from './storage';
-import {
-  acceptedExtensions,
-  broadestLimit,
-  emptyFileMessage,
-  formatMessage,
-  isUploadKind,
-  mismatchMessage,
-  ruleFor,
-  tooLargeMessage,
-  type UploadKind,
-} from './upload-policy';
+import { acceptedExtensions, broadestLimit, isUploadKind, type UploadKind } from '../../../common/upload-policy';
+import { emptyFileMessage, formatMessage, mismatchMessage, ruleFor, tooLargeMessage } from './upload-messages';
 
 const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

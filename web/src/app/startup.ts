@@ -41,15 +41,26 @@ export function consumeLoginQuery(): void {
   if (pageLanguage() === 'zh') openSignIn();
 }
 
-/** Staff get their internal email from checkStaff; they belong on the intranet version. */
-export async function checkStaff(onStaff: (email: string) => void): Promise<void> {
+export interface StaffCheck {
+  email: string;
+  /** The intranet version (the staff console) the server names for staff (INTRANET_URL). */
+  intranet: string;
+}
+
+/**
+ * Staff get their internal email and the intranet address from checkStaff; they belong on the
+ * intranet version. Pages already under that address are left alone, so it never redirects to itself.
+ */
+export async function checkStaff(onStaff: (staff: StaffCheck) => void): Promise<void> {
   const result = await call(() => api.GET('/v2/api/check'));
-  if (result.ok && typeof result.data.uuap_email === 'string') onStaff(result.data.uuap_email);
+  if (!result.ok || typeof result.data.uuap_email !== 'string' || typeof result.data.intranet !== 'string') return;
+  if (window.location.href.startsWith(result.data.intranet)) return;
+  onStaff({ email: result.data.uuap_email, intranet: result.data.intranet });
 }
 
 let started = false;
 
-export async function startup(onStaff: (email: string) => void): Promise<void> {
+export async function startup(onStaff: (staff: StaffCheck) => void): Promise<void> {
   // Once per page load, even when React mounts the layout twice (StrictMode in development).
   if (started) return;
   started = true;

@@ -2,20 +2,18 @@
 // regulation document the server names (getRegulation), opened in a new tab.
 import { Checkbox, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../lib/api';
-import { api } from '../lib/apiClient';
-import { useApi } from '../lib/useApi';
+import { useRegulation } from './api';
 
 export function AgreementCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation('verify');
-  const regulation = useApi('regulation', () => call(() => api.GET('/v2/api/config/regulation')));
+  const regulation = useRegulation();
   return (
     <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>
         {t('agree')}{' '}
-        {regulation.status === 'ok' ? (
+        {regulation.data ? (
           <Link href={regulation.data.regulation.url} target="_blank" rel="noopener noreferrer" color="blue.700" onClick={(e) => e.stopPropagation()}>
             {t('agreementName', { name: regulation.data.regulation.filename })}
           </Link>

@@ -5,10 +5,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Field, HStack, Image, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../lib/api';
-import { api } from '../lib/apiClient';
 import { pageLanguage } from '../lib/language';
 import { notifyError } from '../lib/notify';
+import { useCheckCaptcha } from './api';
 
 export const CAPTCHA_LENGTH = 4;
 
@@ -23,6 +22,7 @@ export interface CaptchaFieldProps {
 export function CaptchaField({ value, onChange, error, refreshKey = 0, id = 'captcha' }: CaptchaFieldProps) {
   const { t } = useTranslation('verify');
   const [nonce, setNonce] = useState(0);
+  const check = useCheckCaptcha();
   const redraw = () => setNonce((n) => n + 1);
   useEffect(() => {
     if (refreshKey > 0) setNonce((n) => n + 1);
@@ -32,7 +32,7 @@ export function CaptchaField({ value, onChange, error, refreshKey = 0, id = 'cap
     const clean = next.replace(/[^A-Za-z0-9]/g, '').slice(0, CAPTCHA_LENGTH);
     onChange(clean);
     if (clean.length !== CAPTCHA_LENGTH) return;
-    const result = await call(() => api.POST('/v2/api/captcha/graph', { body: { code: clean } }));
+    const result = await check.mutateAsync(clean);
     if (result.ok && !result.data.result) {
       notifyError(t('captchaWrong'));
       onChange('');

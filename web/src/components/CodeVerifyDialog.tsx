@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { withLoading } from '../lib/ui';
 import { useSecondsLeft } from '../lib/useSecondsLeft';
 import { AppDialog } from './AppDialog';
+import { Retcode } from '../../../generated/enums';
 
 export interface CodeVerifyDialogProps<T> {
   open: boolean;
@@ -53,7 +54,7 @@ export function CodeVerifyDialog<T>(props: CodeVerifyDialogProps<T>) {
     if (result.ok) {
       notifySuccess(t('codeSent'));
       startCountdown(result.data.resendAfter);
-    } else if (result.retcode === 1001 || result.retcode === 1007) {
+    } else if (result.retcode === Retcode.InvalidField || result.retcode === Retcode.Conflict) {
       setTargetError(result.retmsg || t('failed'));
     } else {
       notifyError(result.retmsg || t('failed'));
@@ -68,7 +69,7 @@ export function CodeVerifyDialog<T>(props: CodeVerifyDialogProps<T>) {
     if (problem || codeProblem) return;
     const result = await withLoading(props.confirm(target.trim(), code.trim()));
     if (!result.ok) {
-      if (result.retcode === 1007) setTargetError(result.retmsg || t('failed'));
+      if (result.retcode === Retcode.Conflict) setTargetError(result.retmsg || t('failed'));
       else setCodeError(result.retmsg || t('failed'));
       return;
     }

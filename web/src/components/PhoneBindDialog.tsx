@@ -1,13 +1,14 @@
 // Binding a phone (spec §5 "Team and profile": a 6-digit code). Used by the personal-info page and
 // by the report form, whose submission continues once the phone is bound (spec §4, 4005).
 import { useTranslation } from 'react-i18next';
-import { call } from '../lib/api';
-import { api } from '../lib/apiClient';
 import { INTERNATIONAL_TEL_PATTERN } from '../lib/rules';
+import { useBindPhone, useSendPhoneCode } from './api';
 import { CodeVerifyDialog } from './CodeVerifyDialog';
 
 export function PhoneBindDialog({ open, onClose, onBound, initialPhone }: { open: boolean; onClose: () => void; onBound: (maskedPhone: string) => void; initialPhone?: string }) {
   const { t } = useTranslation('verify');
+  const sendCode = useSendPhoneCode();
+  const bind = useBindPhone();
   return (
     <CodeVerifyDialog
       open={open}
@@ -19,8 +20,8 @@ export function PhoneBindDialog({ open, onClose, onBound, initialPhone }: { open
       targetType="tel"
       initialTarget={initialPhone}
       checkTarget={(phone) => (phone === '' ? t('phoneRequired') : INTERNATIONAL_TEL_PATTERN.test(phone) ? null : t('phoneFormat'))}
-      send={(phone) => call(() => api.POST('/v2/api/my/phone/code', { body: { phone } }))}
-      confirm={(phone, code) => call(() => api.POST('/v2/api/my/phone', { body: { phone, code } }))}
+      send={(phone) => sendCode.mutateAsync(phone)}
+      confirm={(phone, code) => bind.mutateAsync({ phone, code })}
       onDone={(data) => onBound(data.phone)}
     />
   );

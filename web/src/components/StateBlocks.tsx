@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Box, Button, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../lib/api';
-import type { Loadable } from '../lib/useApi';
 
 /** What a TanStack query result (`$api.useQuery`) gives Async: its status, data, error and refetch. */
 export interface QueryState<D> {
@@ -50,24 +49,15 @@ export function EmptyBlock({ text }: { text?: string }) {
 }
 
 export interface AsyncProps<D> {
-  state: (Loadable<D> & { reload?: () => void }) | QueryState<D>;
+  state: QueryState<D>;
   isEmpty?: (data: D) => boolean;
   emptyText?: string;
   children: (data: D) => ReactNode;
 }
 
 export function Async<D>({ state, isEmpty, emptyText, children }: AsyncProps<D>) {
-  if (state.status === 'loading' || state.status === 'pending') return <LoadingBlock />;
-  if ('refetch' in state || 'error' in state) {
-    const query = state as QueryState<D>;
-    if (query.status === 'error') return <ErrorBlock failure={query.error!} onRetry={query.refetch && (() => void query.refetch!())} />;
-    if (query.data === undefined) return <LoadingBlock />;
-    if (isEmpty?.(query.data)) return <EmptyBlock text={emptyText} />;
-    return <>{children(query.data)}</>;
-  }
-  const loadable = state as Loadable<D> & { reload?: () => void };
-  if (loadable.status === 'error') return <ErrorBlock failure={loadable.failure} onRetry={loadable.reload} />;
-  if (loadable.status !== 'ok') return <LoadingBlock />;
-  if (isEmpty?.(loadable.data)) return <EmptyBlock text={emptyText} />;
-  return <>{children(loadable.data)}</>;
+  if (state.status === 'error') return <ErrorBlock failure={state.error!} onRetry={state.refetch && (() => void state.refetch!())} />;
+  if (state.status === 'pending' || state.data === undefined) return <LoadingBlock />;
+  if (isEmpty?.(state.data)) return <EmptyBlock text={emptyText} />;
+  return <>{children(state.data)}</>;
 }

@@ -1,6 +1,8 @@
 // The generic validator of spec §5 "Generic validator rules": a field has a list of rules; the first
 // that fails gives the message shown by the field. Empty values pass every rule but `required`.
 // Messages are whatever the form passes (already translated); the default is 'validation failed'.
+// Lengths are counted as the server counts them (common/text-count.ts).
+import { countChars } from '../../../common/text-count';
 
 export type Rule =
   | { type: 'required'; message: string }
@@ -33,11 +35,11 @@ function passes(rule: Rule, value: string): boolean {
     case 'int+':
       return /^\d+$/.test(value) && number > 0;
     case 'length':
-      return [...value].length === rule.value;
+      return countChars(value) === rule.value;
     case 'minlength':
-      return [...value].length >= rule.value;
+      return countChars(value) >= rule.value;
     case 'maxlength':
-      return [...value].length <= rule.value;
+      return countChars(value) <= rule.value;
     case 'min':
       return Number.isFinite(number) && number >= rule.value;
     case 'max':

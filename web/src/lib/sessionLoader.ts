@@ -5,6 +5,7 @@ import { api } from './apiClient';
 import { pageLanguage, switchLanguageHref } from './language';
 import { sessionAtom, type SessionUser } from './session';
 import { appStore } from './store';
+import { Retcode } from '../../../generated/enums';
 
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'failed' | 'redirecting';
 
@@ -28,7 +29,7 @@ export async function loadSession(): Promise<SessionOutcome> {
     appStore.set(sessionAtom, { status: 'signedIn', user: data.info, unread: data.unread });
     return 'signedIn';
   }
-  if (envelope.retcode === 4004) {
+  if (envelope.retcode === Retcode.NotLoggedIn) {
     appStore.set(sessionAtom, { status: 'signedOut' });
     return 'signedOut';
   }

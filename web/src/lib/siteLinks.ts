@@ -1,5 +1,6 @@
 // Addresses outside this site that the layout links to. The contract does not carry them, so they
-// live here in one place (DESIGN: the brief decides where the spec says "not shown").
+// live here in one place (DESIGN: the brief decides where the spec says "not shown"). The intranet
+// version staff are sent to is not here: the server names it (INTRANET_URL, in checkStaff's answer).
 export const siteLinks = {
   securityCentre: 'https://www.example.org/security',
   privacy: 'https://www.example.org/privacy',
@@ -8,6 +9,4 @@ export const siteLinks = {
   weibo: 'https://weibo.com/',
   englishSocial: 'https://x.com/',
   icp: 'https://beian.miit.gov.cn/',
-  /** Staff are sent to the intranet version of the portal (spec §6). */
-  intranet: 'https://src.intranet.example.org/v2/',
 } as const;

@@ -4,6 +4,7 @@
 import { atom } from 'jotai';
 import type { ApiFailure } from './api';
 import { appStore } from './store';
+import { Retcode } from '../../../generated/enums';
 
 export interface ErrorNotice {
   title?: string;
@@ -30,7 +31,7 @@ export async function withLoading<T>(work: Promise<T>): Promise<T> {
 /** The error modal for a failed call; `fallback` is the translated text when retmsg is empty. */
 export function showFailure(failure: ApiFailure, fallback: string, title?: string): void {
   // 4006 and 4003 already navigate away; a modal on top would only flash.
-  if (failure.retcode === 4006 || failure.retcode === 4003) return;
+  if (failure.retcode === Retcode.LoginRequired || failure.retcode === Retcode.NoPermission) return;
   appStore.set(errorModalAtom, {
     ...(title ? { title } : {}),
     message: failure.retmsg || fallback,

@@ -1,4 +1,5 @@
 // Field checks of the email sign-in form (spec §5 "Email login"); the messages are locale keys.
+import { sendLoginCodeBodyLimits } from '../../../generated/limits';
 
 /** The generic 'mail' rule of spec §5: name@domain with a 2–4 letter top-level domain. */
 const MAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,4}$/i;
@@ -9,7 +10,7 @@ export type CodeProblem = 'codeRequired' | 'codeLength' | null;
 export function checkEmail(email: string): EmailProblem {
   const value = email.trim();
   if (!value) return 'emailRequired';
-  if (value.length > 50 || !MAIL.test(value)) return 'emailFormat';
+  if (value.length > sendLoginCodeBodyLimits.email.maxLength || !MAIL.test(value)) return 'emailFormat';
   return null;
 }
 

@@ -9,7 +9,7 @@ import { bugComments, bugLogs, bugs, userScores, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { enumText } from '../labels';
 import { personCard } from '../names';
-import { monthStart } from '../periods';
+import { monthStart } from '../../../../common/periods';
 import { formatDate, formatDateTime } from '../time';
 
 const OFFSET_MS = 8 * 3600 * 1000;

@@ -1,8 +1,9 @@
 // The review state machine (DESIGN §6, contract actOnBug): staff moves with ratings and coins, the
 // researcher's re-check answer. Each move, its ledger records, its log entry and the researcher's
-// notice are one transaction; any other move answers 1006.
+// notice (or, for the re-check answer, the staff inbox item) are one transaction; any other move
+// answers 1006.
 import { eq } from 'drizzle-orm';
-import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, IgnoreReasonLabels } from '../../../../generated/enums';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, IgnoreReasonLabels, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -11,8 +12,10 @@ import { enumText } from '../labels';
 import { CoinType, postLedger } from '../ledger';
 import { notify } from '../notices';
 import { getSetting } from '../settings';
+import { addToStaffInbox } from '../staff-inbox';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
+import { AdminBugActionFormLimits } from '../../../../generated/limits';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
 
@@ -134,7 +137,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       if (coins > 0) await postLedger(tx, { userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
       delta = coins;
     }
-    const comment = form.comment?.trim().slice(0, 500) ?? '';
+    const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
     if (closure) Object.assign(set, closure.set);
     const next = NEXT[form.action];
@@ -150,7 +153,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       content: [en ? `Status: ${statusText}.` : `当前状态：${statusText}。`, closure?.line ?? '', delta !== 0 ? (en ? `Coins: ${delta > 0 ? '+' : ''}${delta}.` : `安全币变动：${delta > 0 ? '+' : ''}${delta}。`) : '', comment].filter(Boolean).join(' '),
       link: `/user/bug/${bug.id}`,
     });
-    return { status: after!.status as 10, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
+    return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
   });
 }
 
@@ -162,6 +165,7 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
     const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
     await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id));
     await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });
-    return { status: status as 51 | 53 };
+    await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: userId, title: bug.name, detail: { answer } });
+    return { status };
   });
 }

@@ -1,6 +1,6 @@
 // A report as the contract shows it: list rows and the full detail with files and labels.
 import { eq, inArray } from 'drizzle-orm';
-import { BugMainTypeLabels, BugStatusLabels, IgnoreReasonLabels, type IgnoreReason } from '../../../../generated/enums';
+import { BugMainTypeLabels, BugStatusLabels, IgnoreReasonLabels, type BugLevel, type BugMainType, type BugStatus, type HarmResult, type IgnoreReason } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugAttachments, bugs, uploads, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -11,10 +11,10 @@ import { fileRef } from '../owned-uploads';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 
-type Level = 0 | 1 | 2 | 3 | 4;
-type Status = 10 | 20 | 30 | 40 | 51 | 52 | 53;
-type MainType = 1 | 2 | 3 | 4 | 5 | 10 | 11 | 12;
-type Harm = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+type Level = BugLevel;
+type Status = BugStatus;
+type MainType = BugMainType;
+type Harm = HarmResult;
 
 export const rewardOf = (bug: BugRow) => Math.max(0, bug.ratingCoins + bug.qualityCoins);
 

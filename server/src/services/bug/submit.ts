@@ -3,7 +3,7 @@
 // same captcha), files that are the submitter's own uploads, a running activity, sanitised detail.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { BugLogAction, BugStatus } from '../../../../generated/enums';
+import { BugLogAction, BugMainType, BugStatus, HarmResult, StaffInboxKind } from '../../../../generated/enums';
 import { bugAttachments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { langOf } from '../../lang';
@@ -13,7 +13,10 @@ import { requireUserId } from '../current-user';
 import { ownedUploads } from '../owned-uploads';
 import { htmlToText, sanitizeHtml } from '../sanitize';
 import { getSetting } from '../settings';
+import { addToStaffInbox } from '../staff-inbox';
 import { activityForReport } from './activity-check';
+import { BugSubmitFormLimits } from '../../../../generated/limits';
+import { DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
 
 export interface BugForm {
   id?: number;
@@ -36,9 +39,8 @@ export interface BugForm {
   appLink?: string;
 }
 
-/** The editor's limit (spec §9): 10,000 characters of text. */
-export const MAX_DETAIL_TEXT = 10_000;
-export const APP_FORM_MAIN_TYPE = 10;
+/** The app form: client applications carry app name, version and source instead of a link. */
+const APP_FORM_MAIN_TYPE = BugMainType.ClientApplication;
 
 const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
 const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -72,7 +74,8 @@ function checkForm(form: BugForm, lang: Lang) {
   const detail = sanitizeHtml(form.detail);
   const text = htmlToText(detail);
   if (!text && !/<img\b/i.test(detail)) throw invalid(lang, 'detail', '请输入漏洞详情', 'Please enter the Vulnerability Details');
-  if ([...text].length > MAX_DETAIL_TEXT) throw invalid(lang, 'detail', `漏洞详情最多 ${MAX_DETAIL_TEXT} 字`, `at most ${MAX_DETAIL_TEXT} characters`);
+  // Counted as the report form counts it (common/text-count.ts), so both refuse the same details.
+  if (detailLength(detail) > DETAIL_MAX_CHARS) throw invalid(lang, 'detail', `漏洞详情最多 ${DETAIL_MAX_CHARS} 字`, `at most ${DETAIL_MAX_CHARS} characters`);
   return { name, app, detail: app ? `${appBlock(form, lang)}${detail}` : detail, text };
 }
 
@@ -93,10 +96,10 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
     level: form.level,
     link: checked.app ? (form.link?.trim() ?? '') : form.link!.trim(),
     detail: checked.detail,
-    text: (form.text?.trim() || checked.text).slice(0, 20_000),
+    text: (form.text?.trim() || checked.text).slice(0, BugSubmitFormLimits.text.maxLength),
     mainType: form.mainType,
     subType: form.subType,
-    harmfulResults: form.harmfulResults ?? 11,
+    harmfulResults: form.harmfulResults ?? HarmResult.Other,
     harmfulResultsText: form.harmfulResultsText?.trim() ?? '',
     activityId: activity?.id ?? null,
     dataPkgId: pkg?.id ?? null,
@@ -123,6 +126,7 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
     } else {
       const [row] = await tx.insert(bugs).values({ ...values, userId }).returning({ id: bugs.id });
       id = row!.id;
+      await addToStaffInbox(tx, { kind: StaffInboxKind.NewBug, objectId: id, actorId: userId, title: checked.name, detail: { level: form.level } });
     }
     if (files.length > 0) await tx.insert(bugAttachments).values(files.map((f) => ({ bugId: id, uploadId: f.id })));
     await tx.insert(bugLogs).values({ bugId: id, action: form.id !== undefined ? BugLogAction.Edit : BugLogAction.Submit, operatorId: userId });

@@ -2,7 +2,7 @@
 // the researcher reads them: staff appear under the team's label, never by name, and staff-only
 // rows (internal notes, assignments) are left out here, in the query, so no caller can forget it.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogActionLabels } from '../../../../generated/enums';
+import { BugLogActionLabels, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -10,8 +10,10 @@ import { enumText } from '../labels';
 import { displayName } from '../names';
 import { notify } from '../notices';
 import { paging } from '../paging';
+import { addToStaffInbox } from '../staff-inbox';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
+import { replyBugBodyLimits } from '../../../../generated/limits';
 
 export const STAFF_LABEL = { zh: '安全团队', en: 'Security team' } as const;
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
@@ -41,11 +43,12 @@ export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { pag
   };
 }
 
-/** Plain text without control characters, 1–500 characters. */
+/** Plain text without control characters, of the length a reply may have (replyBug, replyLeaveMessage). */
 export function replyText(content: string, lang: Lang): string {
   // eslint-disable-next-line no-control-regex -- control characters (newline kept) are what is removed
   const text = content.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
-  if (!text || [...text].length > 500) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'content: 1 to 500 characters' : 'content：回复内容为 1–500 个字');
+  const max = replyBugBodyLimits.content.maxLength;
+  if (!text || [...text].length > max) throw new ApiError(Retcode.InvalidField, lang === 'en' ? `content: 1 to ${max} characters` : `content：回复内容为 1–${max} 个字`);
   return text;
 }
 
@@ -57,8 +60,8 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
     const [row] = await tx.insert(bugComments).values({ bugId: bug.id, userId: authorId, isStaff, internal: note, content: text }).returning({ id: bugComments.id, at: bugComments.createdAt });
     // The queue's unread-reply filter compares these; an internal note answers nobody.
     if (!note) await tx.update(bugs).set(isStaff ? { lastStaffReplyAt: row!.at } : { lastReporterReplyAt: row!.at }).where(eq(bugs.id, bug.id));
-    // The researcher hears of staff replies; staff read the queue, so the researcher's own reply
-    // notifies nobody (there is no staff inbox).
+    // The researcher hears of staff replies (never of an internal note); staff hear of the
+    // researcher's in their inbox.
     if (isStaff && !note) {
       const en = bug.language === 'en';
       await notify(tx, bug.userId, {
@@ -67,6 +70,8 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
         content: text,
         link: `/user/bug/${bug.id}`,
       });
+    } else if (!isStaff) {
+      await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
     }
     return { id: row!.id };
   });

@@ -1,31 +1,47 @@
-// Urging a review (DESIGN §6): from 7 days after submission, once a day (UTC+8 calendar day), only
-// while unreviewed or under review. States: 0 too early, 1 may urge, 2 urged today, 3 not in state.
+// Urging a review (DESIGN §6): from the configured number of days after submission (default 7),
+// once a day (UTC+8 calendar day), only while unreviewed or under review. States: 0 too early,
+// 1 may urge, 2 urged today, 3 not in state. The interval is read on every call, so a change by
+// staff applies to the next request.
 import { eq } from 'drizzle-orm';
-import { BugLogAction, BugStatus } from '../../../../generated/enums';
+import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { getSetting } from '../settings';
+import { addToStaffInbox } from '../staff-inbox';
 import { formatDate } from '../time';
 import type { BugRow } from './access';
 
 export type UrgeState = 0 | 1 | 2 | 3;
 const DAY_MS = 24 * 3600 * 1000;
 
-export function urgeState(bug: BugRow, now = new Date()): UrgeState {
+export function urgeState(bug: BugRow, afterDays: number, now = new Date()): UrgeState {
   if (bug.status !== BugStatus.Unreviewed && bug.status !== BugStatus.UnderReview) return 3;
-  if (now.getTime() - bug.submittedAt.getTime() < 7 * DAY_MS) return 0;
+  if (now.getTime() - bug.submittedAt.getTime() < afterDays * DAY_MS) return 0;
   if (bug.lastUrgedAt && formatDate(bug.lastUrgedAt) === formatDate(now)) return 2;
   return 1;
 }
 
-export async function urge(db: Db, lang: Lang, bug: BugRow, userId: number): Promise<{ state: UrgeState }> {
+export async function getUrgeState(db: Db, bug: BugRow): Promise<{ state: UrgeState; afterDays: number }> {
+  const afterDays = await getSetting(db, 'urgeAfterDays');
+  return { state: urgeState(bug, afterDays), afterDays };
+}
+
+export async function urge(db: Db, lang: Lang, bug: BugRow, userId: number): Promise<{ state: UrgeState; afterDays: number }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bugs).where(eq(bugs.id, bug.id)).for('update');
-    const state = urgeState(locked!);
+    const afterDays = await getSetting(tx, 'urgeAfterDays');
+    const state = urgeState(locked!, afterDays);
     if (state === 2) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'Already urged today' : '今天已催审过');
-    if (state !== 1) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'Urging is allowed 7 days after submission while the report awaits review' : '提交 7 天后且漏洞待审核时才能催审');
+    if (state !== 1) {
+      throw new ApiError(
+        Retcode.StateNotAllowed,
+        lang === 'en' ? `Urging is allowed ${afterDays} days after submission while the report awaits review` : `提交 ${afterDays} 天后且漏洞待审核时才能催审`,
+      );
+    }
     await tx.update(bugs).set({ lastUrgedAt: new Date() }).where(eq(bugs.id, bug.id));
     await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Urge, operatorId: userId });
-    return { state: 2 as const };
+    await addToStaffInbox(tx, { kind: StaffInboxKind.Urge, objectId: bug.id, actorId: userId, title: locked!.name });
+    return { state: 2 as const, afterDays };
   });
 }

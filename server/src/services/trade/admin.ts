@@ -1,7 +1,8 @@
 // Staff order fulfilment (contract actOnTrade): ship, issue coins or cash, cash failed, close or
 // reject (both refund through the ledger and return the stock in the same transaction).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { TradeStatusLabels } from '../../../../generated/enums';
+import { TradeStatusLabels, type TradeAction } from '../../../../generated/enums';
+import { TRADE_MOVES, tradeMoveAllowed } from '../../../../common/trade-moves';
 import type { Db } from '../../db/index';
 import { rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -12,21 +13,13 @@ import { notify } from '../notices';
 import { paging } from '../paging';
 import { orderFields } from './records';
 
-export type TradeAction = 'ship' | 'issue-coins' | 'issue-cash' | 'close' | 'cash-failed' | 'reject';
-
-/** from statuses, to status, and the gift types the move applies to (all when absent). */
-const MOVES: Record<TradeAction, { from: number[]; to: number; types?: string[] }> = {
-  ship: { from: [10], to: 21, types: ['custom', 'new'] },
-  'issue-coins': { from: [10], to: 22, types: ['score'] },
-  'issue-cash': { from: [10, 31], to: 23, types: ['cash'] },
-  'cash-failed': { from: [10], to: 31, types: ['cash'] },
-  close: { from: [10, 31], to: 30 },
-  reject: { from: [10, 31], to: 32 },
-};
-
-export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number; pageSize?: number; status?: number; userId?: number }) {
+export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number; pageSize?: number; status?: number; type?: string; userId?: number }) {
   const { limit, offset } = paging(query);
-  const where = and(query.status === undefined ? undefined : eq(trades.status, query.status), query.userId === undefined ? undefined : eq(trades.userId, query.userId));
+  const where = and(
+    query.status === undefined ? undefined : eq(trades.status, query.status),
+    query.type === undefined ? undefined : eq(rewards.type, query.type),
+    query.userId === undefined ? undefined : eq(trades.userId, query.userId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ t: trades, name: rewards.name, type: rewards.type, nickname: users.nickname, email: users.email, portrait: users.portrait })
@@ -37,7 +30,7 @@ export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number
       .orderBy(desc(trades.createdAt), desc(trades.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(trades).where(where),
+    db.select({ n: count() }).from(trades).innerJoin(rewards, eq(rewards.id, trades.rewardId)).where(where),
   ]);
   return {
     total: total?.n ?? 0,
@@ -56,8 +49,8 @@ export async function actOnTrade(db: Db, lang: Lang, id: number, form: { action:
     const [trade] = await tx.select().from(trades).where(eq(trades.id, id)).for('update');
     if (!trade) throw new ApiError(Retcode.NotFound);
     const [reward] = await tx.select().from(rewards).where(eq(rewards.id, trade.rewardId)).for('update');
-    const move = MOVES[form.action];
-    if (!move.from.includes(trade.status) || (move.types && !move.types.includes(reward?.type ?? ''))) {
+    const move = TRADE_MOVES[form.action];
+    if (!tradeMoveAllowed(form.action, trade.status, reward?.type ?? '')) {
       throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `"${form.action}" is not allowed for this order now` : `当前订单不能执行“${form.action}”`);
     }
     if (form.action === 'ship' && !form.tracking?.trim()) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'tracking: required' : 'tracking：请填写物流单号');
@@ -73,6 +66,6 @@ export async function actOnTrade(db: Db, lang: Lang, id: number, form: { action:
       .where(eq(trades.id, trade.id));
     const statusText = enumText(TradeStatusLabels, 'zh', move.to);
     await notify(tx, trade.userId, { type: 'trade', title: `您兑换的“${reward?.name ?? ''}”${statusText}`, content: [form.tracking?.trim(), form.comment?.trim()].filter(Boolean).join(' ') || statusText, link: '/user/ex' });
-    return { status: move.to as 10 };
+    return { status: move.to };
   });
 }

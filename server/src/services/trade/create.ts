@@ -3,10 +3,12 @@
 // keeps the balance from going negative.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { StaffInboxKind } from '../../../../generated/enums';
 import { addresses, rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { maxPerExchange, newPersonEligible } from '../content/rewards';
 import { balanceOf, CoinType, postLedger } from '../ledger';
+import { addToStaffInbox } from '../staff-inbox';
 
 /** Gifts shipped to an address. */
 export const needsAddress = (type: string) => type === 'custom' || type === 'new';
@@ -39,6 +41,7 @@ export async function createTrade(db: Db, lang: Lang, userId: number, form: { re
     const { balance } =
       cost > 0 ? await postLedger(tx, { userId, type: CoinType.GiftPayment, amount: -cost, earned: false, tradeId: trade!.id, remark: reward.name }) : await balanceOf(tx, userId);
     if (reward.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: true }).where(eq(users.id, userId));
+    await addToStaffInbox(tx, { kind: StaffInboxKind.NewTrade, objectId: trade!.id, actorId: userId, title: reward.name, detail: { num, cost } });
     return { tradeId: trade!.id, num, cost, balance };
   });
 }

@@ -1,7 +1,7 @@
 // What the researcher's centre reads: redemption records, coin records (with the balance after
 // each one) and the summary figures, all from the ledger's aggregates or bounded queries.
 import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { CoinRecordTypeLabels, TradeStatusLabels } from '../../../../generated/enums';
+import { CoinRecordTypeLabels, TradeStatus, TradeStatusLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugs, ledger, notices, rewards, teams, trades, users, userScores } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -9,17 +9,18 @@ import { enumText } from '../labels';
 import { balanceOf } from '../ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { monthStart, periodsOf } from '../periods';
+import { monthStart, periodsOf } from '../../../../common/periods';
 import { userRankIn } from '../rank';
 import { getSetting, honourLevel } from '../settings';
 import { formatDateTime } from '../time';
+import { VALID_BUG_STATUSES } from '../bug/valid-statuses';
 
 /** An order's fields as both the researcher's records and the staff list show them. */
 export function orderFields(t: typeof trades.$inferSelect, lang: Lang) {
   return {
     num: t.num,
     cost: t.cost,
-    status: t.status as 10,
+    status: t.status as TradeStatus,
     statusText: enumText(TradeStatusLabels, lang, t.status),
     address: t.address === null ? null : { realname: t.realname ?? '', tel: t.tel ?? '', address: t.address },
     tracking: t.tracking,
@@ -80,7 +81,6 @@ export async function listCoinRecords(db: Db, lang: Lang, userId: number, query:
   };
 }
 
-const VALID = [30, 40, 51, 53];
 const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, -8)}****${phone.slice(-4)}` : null);
 
 export async function getCenterSummary(db: Db, userId: number) {
@@ -94,10 +94,10 @@ export async function getCenterSummary(db: Db, userId: number) {
     balanceOf(db, userId),
     db.select({ score: userScores.score }).from(userScores).where(and(eq(userScores.userId, userId), eq(userScores.period, p.month))),
     db
-      .select({ total: count(), valid: sql<number>`count(*) filter (where ${inArray(bugs.status, VALID)})::int`, month: sql<number>`count(*) filter (where ${gte(bugs.submittedAt, monthBegin)})::int` })
+      .select({ total: count(), valid: sql<number>`count(*) filter (where ${inArray(bugs.status, VALID_BUG_STATUSES)})::int`, month: sql<number>`count(*) filter (where ${gte(bugs.submittedAt, monthBegin)})::int` })
       .from(bugs)
       .where(eq(bugs.userId, userId)),
-    db.select({ n: sql<number>`coalesce(sum(${trades.num}), 0)::int` }).from(trades).where(and(eq(trades.userId, userId), notInArray(trades.status, [30, 32]))),
+    db.select({ n: sql<number>`coalesce(sum(${trades.num}), 0)::int` }).from(trades).where(and(eq(trades.userId, userId), notInArray(trades.status, [TradeStatus.Closed, TradeStatus.Rejected]))),
     db.select({ n: count() }).from(notices).where(and(eq(notices.userId, userId), eq(notices.read, false))),
     userRankIn(db, userId, p.month),
     userRankIn(db, userId, p.year),

@@ -1,4 +1,6 @@
 // The console's orders screens (paths relative to /v2/admin).
-import type { AppRoute } from '../../lib/appRoute';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
-export const routes: AppRoute[] = [];
+const OrdersPage = lazyPage(() => import('./OrdersPage'), 'OrdersPage');
+
+export const routes: AppRoute[] = [{ path: '/orders', component: OrdersPage }];

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { GlobalOverlays } from '../../components/GlobalOverlays';
-import { siteLinks } from '../../lib/siteLinks';
 import { startup, STAFF_REDIRECT_MS } from '../startup';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -17,9 +16,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const [staffEmail, setStaffEmail] = useState<string | null>(null);
 
   useEffect(() => {
-    void startup((email) => {
+    void startup(({ email, intranet }) => {
       setStaffEmail(email);
-      setTimeout(() => window.location.assign(siteLinks.intranet), STAFF_REDIRECT_MS);
+      setTimeout(() => window.location.assign(intranet), STAFF_REDIRECT_MS);
     });
   }, []);
 

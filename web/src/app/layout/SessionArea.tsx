@@ -5,22 +5,21 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { formatBadge } from '../../lib/formats';
 import { pageLanguage, withLanguage } from '../../lib/language';
 import { sessionAtom } from '../../lib/session';
 import { openSignIn, withLoading } from '../../lib/ui';
-
-async function signOut(): Promise<void> {
-  await withLoading(call(() => api.POST('/v2/api/logout')));
-  // A full load starts the anonymous session cleanly (new token, no cached user state).
-  window.location.assign(withLanguage('/v2/home', window.location.search));
-}
+import { useSignOut } from './api';
 
 export function SessionArea() {
   const { t } = useTranslation('layout');
   const session = useAtomValue(sessionAtom);
+  const logout = useSignOut();
+  const signOut = async () => {
+    await withLoading(logout.mutateAsync());
+    // A full load starts the anonymous session cleanly (new token, no cached user state).
+    window.location.assign(withLanguage('/v2/home', window.location.search));
+  };
   if (session.status === 'signedIn') {
     const { user, unread } = session;
     return (

@@ -1,8 +1,12 @@
 // The editor's limits and choices (spec §9 "Editor"): 10,000 characters, 20 undo steps, the font
 // sizes, row spacings and line heights of the toolbar, tables of at most 100 rows × 20 columns
-// (5 × 5 by default), Tab as 4 spaces, images of at most 2 MB, messages shown for 4 s.
+// (5 × 5 by default), Tab as 4 spaces, images as the shared upload policy allows (jpg/png, 2 MB),
+// messages shown for 4 s.
+import { DETAIL_MAX_CHARS } from '../../../../common/text-count';
+import { checkUpload } from '../../../../common/upload-policy';
 
-export const MAX_CHARS = 10000;
+/** The same limit the report form and the server hold a detail to. */
+export const MAX_CHARS = DETAIL_MAX_CHARS;
 export const UNDO_DEPTH = 20;
 /** Typing pauses longer than this start a new undo step. */
 export const UNDO_GROUP_MS = 200;
@@ -20,9 +24,6 @@ export const TABLE_DEFAULT_SIZE = 5;
 export const TABLE_MAX_ROWS = 100;
 export const TABLE_MAX_COLS = 20;
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
 /** A table size the editor accepts: whole numbers from 1 up to the maxima. */
 export function clampTableSize(rows: number, cols: number): { rows: number; cols: number } {
   const clamp = (n: number, max: number) => (Number.isFinite(n) ? Math.min(max, Math.max(1, Math.round(n))) : TABLE_DEFAULT_SIZE);
@@ -34,7 +35,6 @@ export const canAddColumn = (cols: number) => cols < TABLE_MAX_COLS;
 
 /** What is wrong with an image before it is uploaded, or null. */
 export function imageProblem(file: { name: string; size: number }): 'type' | 'size' | null {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'type';
-  return file.size > IMAGE_MAX_BYTES ? 'size' : null;
+  const problem = checkUpload('editor', file);
+  return problem && (problem.kind === 'format' ? 'type' : 'size');
 }

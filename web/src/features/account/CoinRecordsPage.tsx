@@ -7,11 +7,9 @@ import { CoinRecordTypeLabels, ScoreReasonLabels, type CoinRecordType } from '..
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { useCoinRecords } from './api';
 
 export const COIN_PAGE_SIZE = 10;
 const TYPES: CoinRecordType[] = [1, 2, 3, 4, 5];
@@ -26,9 +24,7 @@ export function CoinRecordsPage() {
   const lang = pageLanguage();
   const [type, setType] = useState<CoinRecordType | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const records = useApi(`${type}:${page}`, () =>
-    call(() => api.GET('/v2/api/my/coins', { params: { query: { page, pageSize: COIN_PAGE_SIZE, ...(type ? { type } : {}) } } })),
-  );
+  const records = useCoinRecords(type, page, COIN_PAGE_SIZE);
   return (
     <Panel>
       <HStack justify="space-between" mb="4" wrap="wrap" gap="3">

@@ -12,13 +12,15 @@ import { Panel } from '../../components/PageContainer';
 import { PhoneBindDialog } from '../../components/PhoneBindDialog';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
-import { call, uploadFile } from '../../lib/api';
-import { api } from '../../lib/apiClient';
+import { uploadFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { checkForm, MAIL_PATTERN, type Rule } from '../../lib/rules';
 import { loadSession } from '../../lib/sessionLoader';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { acceptOf, checkUpload } from '../../../../common/upload-policy';
+import { updateProfileBodyLimits as Limits, sendEmailChangeCodeBodyLimits } from '../../../../generated/limits';
+import { Retcode } from '../../../../generated/enums';
+import { useChangeEmail, useProfile, useRealName, useSendEmailCode, useUpdateProfile } from './api';
 
 type Profile = components['schemas']['CenterProfile'];
 type EditField = 'nickname' | 'sign';
@@ -27,10 +29,10 @@ function profileRules(t: (key: string, o?: Record<string, unknown>) => string): 
   return {
     nickname: [
       { type: 'required', message: t('profile.nicknameRequired') },
-      { type: 'minlength', value: 2, message: t('profile.nicknameLength') },
-      { type: 'maxlength', value: 20, message: t('profile.nicknameLength') },
+      { type: 'minlength', value: Limits.nickname.minLength, message: t('profile.nicknameLength') },
+      { type: 'maxlength', value: Limits.nickname.maxLength, message: t('profile.nicknameLength') },
     ],
-    sign: [{ type: 'maxlength', value: 100, message: t('profile.signLength') }],
+    sign: [{ type: 'maxlength', value: Limits.sign.maxLength, message: t('profile.signLength') }],
   };
 }
 
@@ -41,11 +43,12 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
   const [portrait, setPortrait] = useState(profile.portrait);
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
+  const update = useUpdateProfile();
 
   const choosePortrait = async (file: File | undefined) => {
     if (!file) return;
-    if (!/\.(jpe?g|png)$/i.test(file.name)) return notifyError(t('profile.portraitFormat'));
-    if (file.size > 2 * 1024 * 1024) return notifyError(t('profile.portraitSize'));
+    const problem = checkUpload('image', file);
+    if (problem) return notifyError(t(problem.kind === 'format' ? 'profile.portraitFormat' : 'profile.portraitSize'));
     setUploading(true);
     const result = await uploadFile('image', file);
     setUploading(false);
@@ -60,9 +63,9 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const body = { ...values, ...(portrait && portrait !== profile.portrait ? { portrait } : {}) };
-    const result = await withLoading(call(() => api.POST('/v2/api/my/profile', { body })));
+    const result = await withLoading(update.mutateAsync(body));
     if (!result.ok) {
-      if (result.retcode === 1007 || result.retcode === 1001) return setProblems({ nickname: result.retmsg });
+      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return setProblems({ nickname: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('profile.saved'));
@@ -78,18 +81,18 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
           <Button asChild size="sm" variant="outline" loading={uploading}>
             <label>
               {t('profile.changePortrait')}
-              <input type="file" accept=".jpg,.jpeg,.png" hidden onChange={(e) => void choosePortrait(e.currentTarget.files?.[0])} />
+              <input type="file" accept={acceptOf('image')} hidden onChange={(e) => void choosePortrait(e.currentTarget.files?.[0])} />
             </label>
           </Button>
         </HStack>
         <Field.Root invalid={Boolean(problems.nickname)} required>
           <Field.Label>{t('profile.nickname')}</Field.Label>
-          <Input value={nickname} maxLength={20} onChange={(e) => setNickname(e.currentTarget.value)} />
+          <Input value={nickname} maxLength={Limits.nickname.maxLength} onChange={(e) => setNickname(e.currentTarget.value)} />
           <Field.ErrorText>{problems.nickname}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(problems.sign)}>
           <Field.Label>{t('profile.sign')}</Field.Label>
-          <Textarea value={sign} maxLength={100} rows={3} onChange={(e) => setSign(e.currentTarget.value)} />
+          <Textarea value={sign} maxLength={Limits.sign.maxLength} rows={3} onChange={(e) => setSign(e.currentTarget.value)} />
           <Field.HelperText>{t('profile.signCount', { count: [...sign].length })}</Field.HelperText>
           <Field.ErrorText>{problems.sign}</Field.ErrorText>
         </Field.Root>
@@ -123,8 +126,10 @@ export function ProfilePage() {
   const { t } = useTranslation('account');
   const navigate = useAppNavigate();
   const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
-  const profile = useApi('profile', () => call(() => api.GET('/v2/api/my/profile')));
-  const realName = useApi('realname', () => call(() => api.GET('/v2/api/my/realname')));
+  const profile = useProfile();
+  const realName = useRealName();
+  const sendEmailCode = useSendEmailCode();
+  const changeEmail = useChangeEmail();
   const [dialog, setDialog] = useState<'phone' | 'email' | null>(null);
 
   return (
@@ -144,10 +149,7 @@ export function ProfilePage() {
           editing ? (
             <EditForm
               profile={data}
-              onSaved={() => {
-                profile.reload();
-                navigate('/user/infos');
-              }}
+              onSaved={() => navigate('/user/infos')}
               onCancel={() => navigate('/user/infos')}
             />
           ) : (
@@ -174,7 +176,7 @@ export function ProfilePage() {
                 </HStack>
               </Row>
               <Row label={t('profile.realName')}>
-                {realName.status === 'ok' ? (
+                {realName.data ? (
                   realName.data.verified ? (
                     <HStack>
                       <Badge colorPalette="green">{t('profile.verified')}</Badge>
@@ -194,10 +196,7 @@ export function ProfilePage() {
       <PhoneBindDialog
         open={dialog === 'phone'}
         onClose={() => setDialog(null)}
-        onBound={() => {
-          notifySuccess(t('profile.phoneBound'));
-          profile.reload();
-        }}
+        onBound={() => notifySuccess(t('profile.phoneBound'))}
       />
       <CodeVerifyDialog
         open={dialog === 'email'}
@@ -206,12 +205,11 @@ export function ProfilePage() {
         hint={t('verify:emailHint')}
         targetLabel={t('verify:email')}
         targetType="email"
-        checkTarget={(email) => (email === '' ? t('verify:emailRequired') : email.length > 50 || !MAIL_PATTERN.test(email) ? t('verify:emailFormat') : null)}
-        send={(email) => call(() => api.POST('/v2/api/my/email/code', { body: { email } }))}
-        confirm={(email, code) => call(() => api.POST('/v2/api/my/email', { body: { email, code } }))}
+        checkTarget={(email) => (email === '' ? t('verify:emailRequired') : email.length > sendEmailChangeCodeBodyLimits.email.maxLength || !MAIL_PATTERN.test(email) ? t('verify:emailFormat') : null)}
+        send={(email) => sendEmailCode.mutateAsync(email)}
+        confirm={(email, code) => changeEmail.mutateAsync({ email, code })}
         onDone={() => {
           notifySuccess(t('profile.emailChanged'));
-          profile.reload();
           void loadSession();
         }}
       />

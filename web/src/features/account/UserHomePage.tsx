@@ -8,12 +8,10 @@ import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { formatCount } from '../../lib/formats';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { useSummary } from './api';
 
 type Summary = components['schemas']['CenterSummary'];
 
@@ -62,7 +60,7 @@ function Figures({ summary }: { summary: Summary }) {
 export function UserHomePage() {
   const { t } = useTranslation('account');
   const lang = pageLanguage();
-  const summary = useApi('summary', () => call(() => api.GET('/v2/api/my/summary')));
+  const summary = useSummary();
   return (
     <Async state={summary}>
       {({ summary: data }) => (

@@ -6,11 +6,9 @@ import { PageContainer, Panel } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import type { PageParams } from '../../lib/appRoute';
 import { formatTimestamp } from '../../lib/formats';
-import { useApi } from '../../lib/useApi';
+import { useActivity, useActivityNews } from './api';
 import { ActivityRanking } from './ActivityRanking';
 import { CountdownBadge } from './CountdownBadge';
 import { NewsTicker } from './NewsTicker';
@@ -19,8 +17,8 @@ import { useServerNow } from './useServerNow';
 export function ActivityDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('activity');
   const id = Number(params.id);
-  const detail = useApi(String(id), () => call(() => api.GET('/v2/api/activity/{id}', { params: { path: { id } } })));
-  const news = useApi(`news:${id}`, () => call(() => api.GET('/v2/api/news', { params: { query: { activityId: id } } })));
+  const detail = useActivity(id);
+  const news = useActivityNews(id);
   const now = useServerNow(detail.data?.serverTime);
   return (
     <PageContainer>

@@ -1,5 +1,4 @@
 // Activities (spec §2): cards with a countdown from the server's time; load more, 10 at a time.
-import { useState } from 'react';
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
@@ -7,15 +6,13 @@ import { AppLink } from '../../components/AppLink';
 import { GrowingListFooter } from '../../components/GrowingListFooter';
 import { PageContainer } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { formatTimestamp } from '../../lib/formats';
-import { useLoadMore } from '../../lib/useLoadMore';
+import { growingList } from '../../lib/query/growingList';
+import { activitiesOf, useActivities } from './api';
 import { CountdownBadge } from './CountdownBadge';
 import { useServerNow } from './useServerNow';
 
 type Activity = components['schemas']['ActivitySummary'];
-export const ACTIVITY_PAGE_SIZE = 10;
 
 function ActivityCard({ activity, now }: { activity: Activity; now: number }) {
   const { t } = useTranslation('activity');
@@ -44,14 +41,10 @@ function ActivityCard({ activity, now }: { activity: Activity; now: number }) {
 
 export function ActivityListPage() {
   const { t } = useTranslation('activity');
-  const [serverTime, setServerTime] = useState<number>();
-  const now = useServerNow(serverTime);
-  const list = useLoadMore<Activity>('all', ACTIVITY_PAGE_SIZE, async (page) => {
-    const result = await call(() => api.GET('/v2/api/activity', { params: { query: { page, pageSize: ACTIVITY_PAGE_SIZE } } }));
-    if (!result.ok) return result;
-    setServerTime(result.data.serverTime);
-    return { ok: true, data: { items: result.data.activities, total: result.data.total } };
-  });
+  const activities = useActivities();
+  // The latest page's clock: the countdowns keep to the server's time as pages arrive.
+  const now = useServerNow(activities.data?.pages.at(-1)?.serverTime);
+  const list = growingList(activities, activitiesOf);
   return (
     <PageContainer title={t('title')}>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">

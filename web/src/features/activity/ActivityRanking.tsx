@@ -4,16 +4,12 @@ import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import { useApi } from '../../lib/useApi';
-
-export const ACTIVITY_RANK_PAGE_SIZE = 10;
+import { ACTIVITY_RANK_PAGE_SIZE, useActivityRanking } from './api';
 
 export function ActivityRanking({ activityId }: { activityId: number }) {
   const { t } = useTranslation('activity');
   const [page, setPage] = useState(1);
-  const ranking = useApiRanking(activityId, page);
+  const ranking = useActivityRanking(activityId, page);
   return (
     <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('rankEmpty')}>
       {(data) => (
@@ -42,11 +38,5 @@ export function ActivityRanking({ activityId }: { activityId: number }) {
         </>
       )}
     </Async>
-  );
-}
-
-function useApiRanking(activityId: number, page: number) {
-  return useApi(`${activityId}:${page}`, () =>
-    call(() => api.GET('/v2/api/activity/{id}/rank', { params: { path: { id: activityId }, query: { page, pageSize: ACTIVITY_RANK_PAGE_SIZE } } })),
   );
 }

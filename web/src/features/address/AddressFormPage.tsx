@@ -8,13 +8,12 @@ import { useSearch } from 'wouter';
 import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { LoadingBlock, ErrorBlock } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { checkForm } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { useAddresses, useSaveAddress } from './api';
 import { addressRules, type AddressField } from './addressRules';
+import { ShippingAddressFormLimits } from '../../../../generated/limits';
 
 type Values = Record<AddressField, string> & { isDefault: boolean };
 const EMPTY: Values = { realname: '', tel: '', address: '', isDefault: false };
@@ -31,6 +30,7 @@ function AddressForm({ initial, id }: { initial: Values; id: number | null }) {
   const [values, setValues] = useState<Values>(initial);
   const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const save = useSaveAddress();
   const set = (key: AddressField, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setProblems((p) => ({ ...p, [key]: undefined }));
@@ -44,9 +44,7 @@ function AddressForm({ initial, id }: { initial: Values; id: number | null }) {
     const first = (Object.keys(found) as AddressField[])[0];
     if (first) return document.getElementById(`address-${first}`)?.focus();
     setBusy(true);
-    const result = await withLoading(
-      call(() => (id === null ? api.POST('/v2/api/address', { body }) : api.PUT('/v2/api/address/{id}', { params: { path: { id } }, body }))),
-    );
+    const result = await withLoading(save.mutateAsync({ id, body }));
     setBusy(false);
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('saved'));
@@ -64,9 +62,9 @@ function AddressForm({ initial, id }: { initial: Values; id: number | null }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4" maxW="lg">
-        {field('realname', <Input value={values.realname} maxLength={50} onChange={(e) => set('realname', e.target.value)} />)}
+        {field('realname', <Input value={values.realname} maxLength={ShippingAddressFormLimits.realname.maxLength} onChange={(e) => set('realname', e.target.value)} />)}
         {field('tel', <Input value={values.tel} inputMode="tel" placeholder="+8613800000000" onChange={(e) => set('tel', e.target.value)} />)}
-        {field('address', <Textarea value={values.address} maxLength={200} rows={3} onChange={(e) => set('address', e.target.value)} />)}
+        {field('address', <Textarea value={values.address} maxLength={ShippingAddressFormLimits.address.maxLength} rows={3} onChange={(e) => set('address', e.target.value)} />)}
         <Checkbox.Root checked={values.isDefault} onCheckedChange={(e) => setValues((v) => ({ ...v, isDefault: e.checked === true }))}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
@@ -90,11 +88,11 @@ export function AddressFormPage() {
   const idParam = new URLSearchParams(useSearch()).get('id');
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   // Editing starts from the stored address (the list is the only read the contract offers).
-  const list = useApi(id === null ? null : `address:${id}`, () => call(() => api.GET('/v2/api/address')));
+  const list = useAddresses({ enabled: id !== null });
   let body: React.ReactNode;
   if (id === null) body = <AddressForm initial={EMPTY} id={null} />;
-  else if (list.status === 'loading') body = <LoadingBlock />;
-  else if (list.status === 'error') body = <ErrorBlock failure={list.failure} onRetry={list.reload} />;
+  else if (list.status === 'pending') body = <LoadingBlock />;
+  else if (list.status === 'error') body = <ErrorBlock failure={list.error} onRetry={() => void list.refetch()} />;
   else {
     const found = list.data.address.find((a) => a.id === id);
     body = found ? (

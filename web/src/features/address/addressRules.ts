@@ -1,7 +1,8 @@
-// The shipping-address form's checks: the contract's limits (name 50, address 200) and a phone in
+// The shipping-address form's checks: the contract's limits (ShippingAddressForm) and a phone in
 // international format or a mainland mobile number.
 import type { TFunction } from 'i18next';
 import { INTERNATIONAL_TEL_PATTERN, TEL_PATTERN, type Rule } from '../../lib/rules';
+import { ShippingAddressFormLimits as Limits } from '../../../../generated/limits';
 
 export type AddressField = 'realname' | 'tel' | 'address';
 
@@ -9,7 +10,7 @@ export function addressRules(t: TFunction): Record<AddressField, Rule[]> {
   return {
     realname: [
       { type: 'required', message: t('address:form.realnameRequired') },
-      { type: 'maxlength', value: 50, message: t('address:form.tooLong', { max: 50 }) },
+      { type: 'maxlength', value: Limits.realname.maxLength, message: t('address:form.tooLong', { max: Limits.realname.maxLength }) },
     ],
     tel: [
       { type: 'required', message: t('address:form.telRequired') },
@@ -17,7 +18,7 @@ export function addressRules(t: TFunction): Record<AddressField, Rule[]> {
     ],
     address: [
       { type: 'required', message: t('address:form.addressRequired') },
-      { type: 'maxlength', value: 200, message: t('address:form.tooLong', { max: 200 }) },
+      { type: 'maxlength', value: Limits.address.maxLength, message: t('address:form.tooLong', { max: Limits.address.maxLength }) },
     ],
   };
 }

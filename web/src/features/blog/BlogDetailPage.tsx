@@ -6,11 +6,9 @@ import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import type { PageParams } from '../../lib/appRoute';
 import { dateOnly, formatCount } from '../../lib/formats';
-import { useApi } from '../../lib/useApi';
+import { useBlogArticle } from './api';
 import { LikeButton } from './LikeButton';
 import { RecommendedArticles } from './RecommendedArticles';
 
@@ -37,7 +35,7 @@ function Neighbour({ label, link }: { label: string; link: ArticleLink }) {
 export function BlogDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('blog');
   const id = Number(params.id);
-  const detail = useApi(String(id), () => call(() => api.GET('/v2/api/blog/article/{id}', { params: { path: { id } } })));
+  const detail = useBlogArticle(id);
   return (
     <PageContainer>
       <Link asChild color="blue.600" mb="4" display="inline-block">

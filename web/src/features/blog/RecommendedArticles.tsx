@@ -4,16 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { formatCount } from '../../lib/formats';
-import { useApi } from '../../lib/useApi';
-
-export const RECOMMENDED_COUNT = 5;
+import { RECOMMENDED_COUNT, useRecommendedArticles } from './api';
 
 export function RecommendedArticles() {
   const { t } = useTranslation('blog');
-  const list = useApi('recommended', () => call(() => api.GET('/v2/api/blog/article', { params: { query: { top: 1, page: 1, pageSize: RECOMMENDED_COUNT } } })));
+  const list = useRecommendedArticles();
   return (
     <Panel>
       <Heading as="h2" size="md" mb="4">

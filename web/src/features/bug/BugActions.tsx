@@ -3,39 +3,36 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { UrgeStateLabels, type BugStatus, type RecheckAnswer, type UrgeState } from '../../../../generated/enums';
+import { UrgeStateLabels, type BugStatus, type RecheckAnswer } from '../../../../generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { useRecheckBug, useUrgeBug, useUrgeState } from './api';
 
-export function BugActions({ bugId, status, onChanged }: { bugId: number; status: BugStatus; onChanged: () => void }) {
+export function BugActions({ bugId, status }: { bugId: number; status: BugStatus }) {
   const { t } = useTranslation('bug');
   const lang = pageLanguage();
-  const urge = useApi(`urge:${bugId}:${status}`, () => call(() => api.GET('/v2/api/bug/{id}/urge', { params: { path: { id: bugId } } })));
-  const [urgeState, setUrgeState] = useState<UrgeState | null>(null);
+  const urge = useUrgeState(bugId);
+  const sendUrge = useUrgeBug(bugId);
+  const sendRecheck = useRecheckBug(bugId);
   const [answer, setAnswer] = useState<RecheckAnswer | null>(null);
-  const state = urgeState ?? (urge.status === 'ok' ? urge.data.state : null);
+  // Urging makes the urge state stale: the refetched state (e.g. 'urged today') replaces it.
+  const state = urge.data?.state ?? null;
 
   const doUrge = async () => {
-    const result = await withLoading(call(() => api.POST('/v2/api/bug/{id}/urge', { params: { path: { id: bugId } } })));
+    const result = await withLoading(sendUrge.mutateAsync());
     if (!result.ok) return showFailure(result, t('common:unknownError'));
-    setUrgeState(result.data.state);
     notifySuccess(t('actions.urged'));
-    onChanged();
   };
 
   const recheck = async (value: RecheckAnswer) => {
     setAnswer(null);
-    const result = await withLoading(call(() => api.POST('/v2/api/bug/{id}/recheck', { params: { path: { id: bugId } }, body: { answer: value } })));
+    const result = await withLoading(sendRecheck.mutateAsync(value));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('actions.rechecked'));
-    onChanged();
   };
 
   return (

@@ -1,7 +1,6 @@
 // A report as its owner sees it (bug/{id}): the process bar, every field of spec §3, the sanitised
 // detail, attachments (downloaded through the authorised route), the thread, the owner's actions
 // and the operation history.
-import { useState } from 'react';
 import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
@@ -11,11 +10,9 @@ import { Panel } from '../../components/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { useBug } from './api';
 import { BugActions } from './BugActions';
 import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
@@ -87,8 +84,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('bug');
   const lang = pageLanguage();
   const id = Number(params.id);
-  const [version, setVersion] = useState(0);
-  const bug = useApi(Number.isInteger(id) && id > 0 ? `bug:${id}:${version}` : null, () => call(() => api.GET('/v2/api/bug/{id}', { params: { path: { id } } })));
+  const bug = useBug(Number.isInteger(id) && id > 0 ? id : null);
   if (!Number.isInteger(id) || id <= 0) return <Panel><Text>{t('detail.notFound')}</Text></Panel>;
 
   return (
@@ -106,7 +102,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
               </Badge>
             </HStack>
             <ProcessBar status={data.status} />
-            <BugActions bugId={data.id} status={data.status} onChanged={() => setVersion((v) => v + 1)} />
+            <BugActions bugId={data.id} status={data.status} />
           </Panel>
           <Panel>
             <Fields bug={data} />
@@ -131,7 +127,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             <Heading as="h2" size="md" mb="3">
               {t('log.title')}
             </Heading>
-            <BugLog bugId={data.id} version={version} />
+            <BugLog bugId={data.id} />
           </Panel>
         </Stack>
       )}

@@ -11,17 +11,17 @@ import { CaptchaField } from '../../components/CaptchaField';
 import { FileUploadList } from '../../components/FileUploadList';
 import { PhoneBindDialog } from '../../components/PhoneBindDialog';
 import { RichTextField } from '../../components/RichTextField';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { checkForm } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
+import { useSubmitBug } from './api';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
 import { APP_MAIN_TYPE, ATTACH_MAX, bugRules, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
-import { emptyValues, isAppForm, isUntouched, plainText, submitBody, type BugValues } from './bugFormValues';
+import { countedText, emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
 import type { BugTypeNode } from './bugTypes';
+import { Retcode } from '../../../../generated/enums';
 
 type Activity = components['schemas']['BugActivityList']['activities'][number];
 
@@ -62,6 +62,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const [busy, setBusy] = useState({ attach: false, dataPkg: false, images: false });
   const [binding, setBinding] = useState(false);
   const [sending, setSending] = useState(false);
+  const submission = useSubmitBug();
   const autosave = useDraftAutosave(key, values, initial ?? empty);
 
   const app = isAppForm(values);
@@ -92,7 +93,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
 
   const send = async () => {
     setSending(true);
-    const result = await withLoading(call(() => api.POST('/v2/api/bug', { body: submitBody(values, captcha, id) })));
+    const result = await withLoading(submission.mutateAsync(submitBody(values, captcha, id)));
     setSending(false);
     if (result.ok) {
       autosave.clear();
@@ -101,9 +102,9 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
       newCaptcha();
       return onDone(result.data.id);
     }
-    if (result.retcode === 4005) return setBinding(true);
+    if (result.retcode === Retcode.PhoneNotBound) return setBinding(true);
     newCaptcha();
-    if (result.retcode === 1004) return notifyError(t('captchaError'));
+    if (result.retcode === Retcode.CaptchaWrong) return notifyError(t('captchaError'));
     showFailure(result, t('common:unknownError'));
   };
 
@@ -111,7 +112,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
     event.preventDefault();
     if (!requireSignIn()) return;
     // An untouched template counts as empty; a detail of images or a table alone does not.
-    const detail = isUntouched(values.detail, templates) && !/<(img|table)\b/i.test(values.detail) ? '' : plainText(values.detail) || ' ';
+    const detail = isUntouched(values.detail, templates) && !/<(img|table)\b/i.test(values.detail) ? '' : countedText(values.detail) || ' ';
     const found = checkForm<BugField>({ ...values, detail, captcha }, bugRules(t, app));
     setProblems(found);
     const first = FIELD_ORDER.find((f) => found[f]);

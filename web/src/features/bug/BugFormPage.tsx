@@ -9,21 +9,12 @@ import { BugStatus } from '../../../../generated/enums';
 import { AppLink, useAppNavigate } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { ErrorBlock, LoadingBlock } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import { useApi } from '../../lib/useApi';
+import { useBug, useBugActivities, useBugTypes } from './api';
 import { BugForm } from './BugForm';
 import { valuesOf } from './bugFormValues';
 import { displayOrder } from './bugTypes';
 
 export const CREATE_PATH = '/loophole/create';
-
-async function loadChoices() {
-  const [types, activities] = await Promise.all([call(() => api.GET('/v2/api/bug-type')), call(() => api.GET('/v2/api/bug-activity'))]);
-  if (!types.ok) return types;
-  // The activity list is optional: without it the form offers no activity.
-  return { ok: true as const, data: { types: displayOrder(types.data.types), activities: activities.ok ? activities.data.activities : [] } };
-}
 
 export function BugFormPage() {
   const { t } = useTranslation('bugForm');
@@ -31,13 +22,15 @@ export function BugFormPage() {
   const idParam = new URLSearchParams(useSearch()).get('id');
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const [doneId, setDoneId] = useState<number | null>(null);
-  const choices = useApi('bug-form-choices', loadChoices);
-  const bug = useApi(id === null ? null : `bug:${id}`, () => call(() => api.GET('/v2/api/bug/{id}', { params: { path: { id: id! } } })));
+  const types = useBugTypes();
+  // The activity list is optional: without it the form offers no activity.
+  const activities = useBugActivities();
+  const bug = useBug(id);
 
   let body: React.ReactNode;
-  if (choices.status === 'loading' || (id !== null && bug.status === 'loading')) body = <LoadingBlock minH="60" />;
-  else if (choices.status === 'error') body = <ErrorBlock failure={choices.failure} onRetry={choices.reload} />;
-  else if (id !== null && bug.status === 'error') body = <ErrorBlock failure={bug.failure} onRetry={bug.reload} />;
+  if (types.status === 'pending' || activities.status === 'pending' || (id !== null && bug.status === 'pending')) body = <LoadingBlock minH="60" />;
+  else if (types.status === 'error') body = <ErrorBlock failure={types.error} onRetry={() => void types.refetch()} />;
+  else if (id !== null && bug.status === 'error') body = <ErrorBlock failure={bug.error} onRetry={() => void bug.refetch()} />;
   else if (id !== null && bug.data && bug.data.bug.status !== BugStatus.Unreviewed)
     body = (
       <Stack gap="3" align="flex-start">
@@ -51,8 +44,8 @@ export function BugFormPage() {
     body = (
       <BugForm
         key={id ?? 'new'}
-        types={choices.data.types}
-        activities={choices.data.activities}
+        types={displayOrder(types.data.types)}
+        activities={activities.data?.activities ?? []}
         id={id}
         initial={id !== null && bug.data ? valuesOf(bug.data.bug) : null}
         path={id === null ? CREATE_PATH : `${CREATE_PATH}?id=${id}`}

@@ -2,13 +2,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import { useApi } from '../../lib/useApi';
+import { useBugLog } from './api';
 
-export function BugLog({ bugId, version }: { bugId: number; version: number }) {
+export function BugLog({ bugId }: { bugId: number }) {
   const { t } = useTranslation('bug');
-  const logs = useApi(`log:${bugId}:${version}`, () => call(() => api.GET('/v2/api/log', { params: { query: { bugId, page: 1, pageSize: 50 } } })));
+  const logs = useBugLog(bugId);
   return (
     <Async state={logs} isEmpty={(d) => d.logs.length === 0} emptyText={t('log.empty')}>
       {(data) => (

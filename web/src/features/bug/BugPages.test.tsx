@@ -48,7 +48,7 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
 function stubDetail(detail = bug(), urgeState: 0 | 1 | 2 | 3 | (() => 0 | 1 | 2 | 3) = 3) {
   return stubApi()
     .get('/v2/api/bug/{id}', { bug: detail })
-    .get('/v2/api/bug/{id}/urge', () => ({ state: typeof urgeState === 'function' ? urgeState() : urgeState }))
+    .get('/v2/api/bug/{id}/urge', () => ({ state: typeof urgeState === 'function' ? urgeState() : urgeState, afterDays: 7 }))
     .get('/v2/api/bug/{id}/comment', { total: 1, comments: [{ id: 1, author: { nickname: 'Security team', portrait: '', isStaff: true }, content: 'Thanks, looking.', createTime: '2026-11-02 09:00:00' }] })
     .get('/v2/api/log', { total: 1, logs: [{ id: 1, time: '2026-11-01 10:00:00', action: 'submit', text: 'Report submitted', operator: 'ada' }] });
 }
@@ -96,7 +96,7 @@ describe('bug detail', () => {
     // The server answers state 2 once the report was urged today.
     const urged = (): boolean => api.posts.some((p: { path: string }) => p.path.endsWith('/urge'));
     const api = stubDetail(bug({ status: 20 }), () => (urged() ? 2 : 1))
-      .post('/v2/api/bug/{id}/urge', { state: 2 })
+      .post('/v2/api/bug/{id}/urge', { state: 2, afterDays: 7 })
       .post('/v2/api/bug/{id}/comment', { id: 2 });
     renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
     fireEvent.click(await screen.findByRole('button', { name: '催审' }));

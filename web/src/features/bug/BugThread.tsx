@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Picture } from '../../components/Picture';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { replyBugBodyLimits } from '../../../../generated/limits';
+import { useBugThread, useReplyToBug } from './api';
 
-export const REPLY_MAX = 500;
+export const REPLY_MAX = replyBugBodyLimits.content.maxLength;
 const THREAD_PAGE_SIZE = 20;
 
 export function BugThread({ bugId }: { bugId: number }) {
@@ -19,18 +18,18 @@ export function BugThread({ bugId }: { bugId: number }) {
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const thread = useApi(`thread:${bugId}:${page}`, () => call(() => api.GET('/v2/api/bug/{id}/comment', { params: { path: { id: bugId }, query: { page, pageSize: THREAD_PAGE_SIZE } } })));
+  const thread = useBugThread(bugId, page, THREAD_PAGE_SIZE);
+  const send = useReplyToBug(bugId);
   const length = [...text.trim()].length;
 
   const reply = async () => {
     if (length === 0) return setProblem(t('thread.required'));
     if (length > REPLY_MAX) return setProblem(t('thread.tooLong', { max: REPLY_MAX }));
     setProblem(null);
-    const result = await withLoading(call(() => api.POST('/v2/api/bug/{id}/comment', { params: { path: { id: bugId } }, body: { content: text.trim() } })));
+    const result = await withLoading(send.mutateAsync(text.trim()));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     setText('');
     notifySuccess(t('thread.sent'));
-    thread.reload();
   };
 
   return (

@@ -9,13 +9,13 @@ import { DateRangeInput } from '../../components/DateRangeInput';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call, exportUrl } from '../../lib/api';
-import { api } from '../../lib/apiClient';
+import { exportUrl } from '../../lib/api';
 import type { DateRange } from '../../lib/dateRange';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { useMyBugs } from './api';
 import { STATUS_COLOR } from './bugStatus';
+import { MyBugKeywordParamLimits } from '../../../../generated/limits';
 
 export const MY_BUGS_PAGE_SIZE = 10;
 const STATUSES: BugStatus[] = [10, 20, 30, 40, 51, 52, 53];
@@ -40,7 +40,7 @@ export function filterQuery(f: Filters) {
     ...(f.mainType !== undefined ? { mainType: f.mainType } : {}),
     ...(f.range.start ? { startTime: f.range.start } : {}),
     ...(f.range.end ? { endTime: f.range.end } : {}),
-    ...(keyword && keyword.length <= 150 ? { keyword } : {}),
+    ...(keyword && keyword.length <= MyBugKeywordParamLimits.maxLength ? { keyword } : {}),
   };
 }
 
@@ -74,7 +74,7 @@ export function MyBugsPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const query = filterQuery(filters);
-  const list = useApi(JSON.stringify([query, page]), () => call(() => api.GET('/v2/api/my/bugs', { params: { query: { page, pageSize: MY_BUGS_PAGE_SIZE, ...query } } })));
+  const list = useMyBugs(query, page, MY_BUGS_PAGE_SIZE);
   const search = () => {
     setFilters(draft);
     setPage(1);
@@ -90,7 +90,7 @@ export function MyBugsPage() {
         <Select label={t('records.level')} value={draft.level} options={LEVELS} labelOf={(v) => enumLabel(BugLevelFilterLabels, lang, v)} onChange={(level) => setDraft({ ...draft, level: level ?? -1 })} />
         <Select label={t('records.mainType')} allLabel={t('records.allTypes')} value={draft.mainType} options={MAIN_TYPES} labelOf={(v) => enumLabel(BugMainTypeLabels, lang, v)} onChange={(mainType) => setDraft({ ...draft, mainType })} />
         <DateRangeInput value={draft.range} onChange={(range) => setDraft({ ...draft, range })} startLabel={t('records.from')} endLabel={t('records.to')} />
-        <Input size="sm" aria-label={t('records.keyword')} placeholder={t('records.keyword')} maxLength={150} value={draft.keyword} onChange={(e) => setDraft({ ...draft, keyword: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
+        <Input size="sm" aria-label={t('records.keyword')} placeholder={t('records.keyword')} maxLength={MyBugKeywordParamLimits.maxLength} value={draft.keyword} onChange={(e) => setDraft({ ...draft, keyword: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
         <HStack>
           <Button size="sm" colorPalette="blue" onClick={search}>
             {t('records.search')}

@@ -1,22 +1,25 @@
 // The report form's checks (spec §5 "Vulnerability form") through the generic validator: name,
 // type, level, detail and captcha required; the link required unless the app form is shown, which
-// requires app name, version and source instead; names 50, link 500, detail 10,000 characters.
+// requires app name, version and source instead; lengths as the contract states them (BugSubmitForm),
+// the detail's 10,000 characters of text counted as the server counts them (common/text-count.ts).
 import type { TFunction } from 'i18next';
+import { DETAIL_MAX_CHARS } from '../../../../common/text-count';
+import { BugMainType, HarmResult } from '../../../../generated/enums';
+import { BugSubmitFormLimits as Limits } from '../../../../generated/limits';
 import type { Rule } from '../../lib/rules';
 
 /**
  * The app form. The legacy form logic said 13, a value the type enumeration does not have; the
  * contract (BugSubmitForm) requires the app fields for 10, client application, so the form does too.
  */
-export const APP_MAIN_TYPE = 10;
+export const APP_MAIN_TYPE = BugMainType.ClientApplication;
 /** The application type: its reports may carry a data package (txt, 2 MB). */
-export const DATA_PACKAGE_MAIN_TYPE = 3;
-export const NAME_MAX = 50;
-export const LINK_MAX = 500;
-export const HARM_TEXT_MAX = 500;
-export const DETAIL_MAX_CHARS = 10000;
-export const ATTACH_MAX = 10;
-export const DEFAULT_HARM = 11;
+export const DATA_PACKAGE_MAIN_TYPE = BugMainType.Application;
+export const NAME_MAX = Limits.name.maxLength;
+export const LINK_MAX = Limits.link.maxLength;
+export const HARM_TEXT_MAX = Limits.harmfulResultsText.maxLength;
+export const ATTACH_MAX = Limits.attach.maxItems;
+export const DEFAULT_HARM = HarmResult.Other;
 
 export type BugField = 'name' | 'subType' | 'level' | 'link' | 'appName' | 'appVersion' | 'appSource' | 'appLink' | 'harmfulResultsText' | 'detail' | 'captcha';
 
@@ -32,14 +35,14 @@ export function bugRules(t: TFunction, appForm: boolean): Partial<Record<BugFiel
     level: [required('levelRequired')],
     harmfulResultsText: [tooLong(HARM_TEXT_MAX)],
     detail: [required('detailRequired'), { type: 'maxlength', value: DETAIL_MAX_CHARS, message: t('bugForm:detailTooLong', { max: DETAIL_MAX_CHARS }) }],
-    captcha: [required('captchaRequired'), { type: 'length', value: 4, message: t('bugForm:captchaLength') }],
+    captcha: [required('captchaRequired'), { type: 'length', value: Limits.captcha.maxLength, message: t('bugForm:captchaLength') }],
   };
   if (!appForm) return { ...common, link: [required('linkRequired'), tooLong(LINK_MAX)] };
   return {
     ...common,
-    appName: [required('appNameRequired'), tooLong(NAME_MAX)],
-    appVersion: [required('appVersionRequired'), tooLong(NAME_MAX)],
-    appSource: [required('appSourceRequired'), tooLong(NAME_MAX)],
-    appLink: [tooLong(LINK_MAX)],
+    appName: [required('appNameRequired'), tooLong(Limits.appName.maxLength)],
+    appVersion: [required('appVersionRequired'), tooLong(Limits.appVersion.maxLength)],
+    appSource: [required('appSourceRequired'), tooLong(Limits.appSource.maxLength)],
+    appLink: [tooLong(Limits.appLink.maxLength)],
   };
 }

@@ -2,7 +2,9 @@
 // the form body they become: detail sanitised, its plain text, empty optional fields omitted, the
 // app fields only on the app form.
 import type { components } from '../../../../generated/api';
+import { BugSubmitFormLimits } from '../../../../generated/limits';
 import type { UploadResult } from '../../lib/api';
+import { visibleText } from '../../../../common/text-count';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { APP_MAIN_TYPE, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM } from './bugFormRules';
 
@@ -53,6 +55,9 @@ export function plainText(html: string): string {
   return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
 }
 
+/** The detail's text as its limit counts it, here and on the server (common/text-count.ts). */
+export const countedText = (html: string) => visibleText(sanitizeHtml(html));
+
 const bare = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
 
 /** Whether the detail is still one of the untouched templates (or nothing at all). */
@@ -71,7 +76,7 @@ export function submitBody(v: BugValues, captcha: string, id: number | null): Su
     name: trimmed(v.name),
     level: Number(v.level) as SubmitBody['level'],
     detail,
-    text: plainText(detail).slice(0, 20000),
+    text: plainText(detail).slice(0, BugSubmitFormLimits.text.maxLength),
     captcha,
     mainType: Number(v.mainType) as SubmitBody['mainType'],
     subType: Number(v.subType),

@@ -3,13 +3,11 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import { useApi } from '../../lib/useApi';
+import { useBusinessCoefficients } from './api';
 
 export function BusinessCoefficientPage() {
   const { t } = useTranslation('config');
-  const list = useApi('coefficients', () => call(() => api.GET('/v2/api/business-coefficient')));
+  const list = useBusinessCoefficients();
   return (
     <Panel>
       <Text as="h1" fontSize="xl" fontWeight="bold" mb="2">

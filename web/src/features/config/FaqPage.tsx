@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../components/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import { useApi } from '../../lib/useApi';
+import { useFaqs } from './api';
 
 export function FaqPage() {
   const { t } = useTranslation('config');
-  const faqs = useApi('faq', () => call(() => api.GET('/v2/api/faq')));
+  const faqs = useFaqs();
   return (
     <Panel>
       <Text as="h1" fontSize="xl" fontWeight="bold" mb="4">

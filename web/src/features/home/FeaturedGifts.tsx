@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import { useApi } from '../../lib/useApi';
+import { useFeaturedGifts } from './api';
 import { Section } from './Section';
 
 export function FeaturedGifts() {
   const { t } = useTranslation('home');
-  const list = useApi('gifts', () => call(() => api.GET('/v2/api/reward', { params: { query: { page: 1, pageSize: 4 } } })));
+  const list = useFeaturedGifts(4);
   return (
     <Section title={t('gifts')} moreHref="/reward/list" moreLabel={t('common:viewMore')}>
       <Async state={list} isEmpty={(d) => d.rewards.length === 0} emptyText={t('noGifts')}>

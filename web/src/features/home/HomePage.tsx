@@ -3,11 +3,9 @@
 // A failed banner call leaves the carousel out rather than showing an error above the page.
 import { Box, Stack } from '@chakra-ui/react';
 import { EmailReporting } from '../../components/EmailReporting';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
 import { AboutBlock } from './AboutBlock';
+import { useBanners } from './api';
 import { BannerCarousel } from './BannerCarousel';
 import { FeaturedGifts } from './FeaturedGifts';
 import { HonourTable } from './HonourTable';
@@ -16,12 +14,12 @@ import { LatestBlogs } from './LatestBlogs';
 
 export function HomePage() {
   const english = pageLanguage() === 'en';
-  const banners = useApi('banners', () => call(() => api.GET('/v2/api/banner')));
+  const banners = useBanners();
   return (
     <>
       {/* No banner, or none loaded: the page simply starts with its blocks. */}
-      {banners.status === 'ok' && banners.data.banners.length > 0 && <BannerCarousel banners={banners.data.banners} />}
-      {banners.status === 'loading' && <Box height="350px" bg="blue.900" />}
+      {banners.data && banners.data.banners.length > 0 && <BannerCarousel banners={banners.data.banners} />}
+      {banners.isPending && <Box height="350px" bg="blue.900" />}
       <Box maxW="1200px" mx="auto" px="4" py="8">
         <Stack gap="6">
           {english && <EmailReporting />}

@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '../../../../generated/enums';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { periodOf } from '../../lib/periods';
-import { useApi } from '../../lib/useApi';
+import { periodOf } from '../../../../common/periods';
+import { useMonthRanking } from './api';
 import { Section } from './Section';
 
 export const HONOUR_TABLE_SIZE = 10;
@@ -18,9 +16,7 @@ export function HonourTable() {
   const { t } = useTranslation('home');
   const today = new Date();
   const period = periodOf(today.getFullYear(), today.getMonth() + 1);
-  const ranking = useApi(period.startTime, () =>
-    call(() => api.GET('/v2/api/rank/user', { params: { query: { page: 1, pageSize: HONOUR_TABLE_SIZE, ...period } } })),
-  );
+  const ranking = useMonthRanking(period);
   return (
     <Section title={t('honourTitle')} moreHref="/rank/list" moreLabel={t('fullRanking')}>
       <Async state={ranking}>

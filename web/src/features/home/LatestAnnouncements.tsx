@@ -3,15 +3,13 @@ import { Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { monthDay } from '../../lib/formats';
-import { useApi } from '../../lib/useApi';
+import { useLatestAnnouncements } from './api';
 import { Section } from './Section';
 
 export function LatestAnnouncements() {
   const { t } = useTranslation('home');
-  const list = useApi('announcements', () => call(() => api.GET('/v2/api/announcement', { params: { query: { page: 1, pageSize: 3 } } })));
+  const list = useLatestAnnouncements(3);
   return (
     <Section title={t('announcements')} moreHref="/announce/list" moreLabel={t('common:viewMore')}>
       <Async state={list} isEmpty={(d) => d.announcements.length === 0} emptyText={t('noAnnouncements')}>

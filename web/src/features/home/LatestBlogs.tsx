@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { monthDay } from '../../lib/formats';
-import { useApi } from '../../lib/useApi';
+import { useLatestBlogs } from './api';
 import { Section } from './Section';
 
 export function LatestBlogs() {
   const { t } = useTranslation('home');
-  const list = useApi('blogs', () => call(() => api.GET('/v2/api/blog/article', { params: { query: { page: 1, pageSize: 4 } } })));
+  const list = useLatestBlogs(4);
   return (
     <Section title={t('blogs')} moreHref="/blog/list" moreLabel={t('common:viewMore')}>
       <Async state={list} isEmpty={(d) => d.articles.length === 0} emptyText={t('noBlogs')}>

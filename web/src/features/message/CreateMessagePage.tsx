@@ -9,16 +9,18 @@ import { useAppNavigate } from '../../components/AppLink';
 import { CaptchaField } from '../../components/CaptchaField';
 import { FileUploadList } from '../../components/FileUploadList';
 import { PageContainer, Panel } from '../../components/PageContainer';
-import { call, type UploadResult } from '../../lib/api';
-import { api } from '../../lib/apiClient';
+import type { UploadResult } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { checkForm, type Rule } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
+import { useCreateMessage } from './api';
 import { plainToHtml } from './plainToHtml';
+import { LeaveMessageFormLimits } from '../../../../generated/limits';
+import { Retcode } from '../../../../generated/enums';
 
 type Field = 'title' | 'content' | 'captcha';
-export const TITLE_MAX = 50;
+export const TITLE_MAX = LeaveMessageFormLimits.title.maxLength;
 export const CONTENT_MAX = 5000;
 
 export function messageRules(t: (k: string, o?: Record<string, unknown>) => string): Record<Field, Rule[]> {
@@ -33,7 +35,7 @@ export function messageRules(t: (k: string, o?: Record<string, unknown>) => stri
     ],
     captcha: [
       { type: 'required', message: t('form.captchaRequired') },
-      { type: 'length', value: 4, message: t('form.captchaLength') },
+      { type: 'length', value: LeaveMessageFormLimits.captcha.maxLength, message: t('form.captchaLength') },
     ],
   };
 }
@@ -48,6 +50,7 @@ export function CreateMessagePage() {
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [captchaKey, setCaptchaKey] = useState(0);
   const [formKey, setFormKey] = useState(0);
+  const create = useCreateMessage();
   const set = (key: Field, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setProblems((p) => ({ ...p, [key]: undefined }));
@@ -63,9 +66,9 @@ export function CreateMessagePage() {
     if (!agreed) return notifyError(t('form.agreeFirst'));
     if (uploading) return notifyError(t('form.waitUploads'));
     const body = { title: values.title.trim(), content: plainToHtml(values.content.trim()), captcha: values.captcha, attach: files.map((f) => f.key) };
-    const result = await withLoading(call(() => api.POST('/v2/api/leave-message', { body })));
+    const result = await withLoading(create.mutateAsync(body));
     if (!result.ok) {
-      if (result.retcode === 1004) {
+      if (result.retcode === Retcode.CaptchaWrong) {
         setValues((v) => ({ ...v, captcha: '' }));
         setProblems({ captcha: result.retmsg || t('form.captchaWrong') });
         setCaptchaKey((k) => k + 1);

@@ -8,22 +8,21 @@ import { Panel } from '../../components/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { replyLeaveMessageBodyLimits } from '../../../../generated/limits';
+import { useMessage, useReplyToMessage } from './api';
 
-const REPLY_MAX = 500;
+const REPLY_MAX = replyLeaveMessageBodyLimits.content.maxLength;
 
 export function MessageDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('message');
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const [version, setVersion] = useState(0);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const detail = useApi(valid ? `message:${id}:${version}` : null, () => call(() => api.GET('/v2/api/leave-message/{id}', { params: { path: { id } } })));
+  const detail = useMessage(valid ? id : null);
+  const send = useReplyToMessage(id);
   if (!valid) return <Panel><Text>{t('detail.notFound')}</Text></Panel>;
 
   const reply = async () => {
@@ -31,11 +30,10 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
     if (length === 0) return setProblem(t('detail.replyRequired'));
     if (length > REPLY_MAX) return setProblem(t('detail.replyTooLong', { max: REPLY_MAX }));
     setProblem(null);
-    const result = await withLoading(call(() => api.POST('/v2/api/leave-message/{id}/reply', { params: { path: { id } }, body: { content: text.trim() } })));
+    const result = await withLoading(send.mutateAsync(text.trim()));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     setText('');
     notifySuccess(t('detail.sent'));
-    setVersion((v) => v + 1);
   };
 
   return (

@@ -8,11 +8,9 @@ import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { useMyMessages } from './api';
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +18,7 @@ export function MyMessagesPage() {
   const { t } = useTranslation('message');
   const lang = pageLanguage();
   const [page, setPage] = useState(1);
-  const list = useApi(`messages:${page}`, () => call(() => api.GET('/v2/api/my/leave-messages', { params: { query: { page, pageSize: PAGE_SIZE } } })));
+  const list = useMyMessages(page, PAGE_SIZE);
   return (
     <Panel>
       <HStack justify="space-between" mb="4">

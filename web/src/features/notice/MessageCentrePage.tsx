@@ -2,7 +2,6 @@
 // mark unread or delete; clear all after a confirmation. The top bar's unread count follows.
 import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { MessageTypeLabels, type ReadStatus } from '../../../../generated/enums';
 import { AppDialog } from '../../components/AppDialog';
@@ -10,57 +9,44 @@ import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
-import { sessionAtom } from '../../lib/session';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { useClearNotices, useNoticeAction, useNotices, type BulkAction } from './api';
 
 export const NOTICE_PAGE_SIZE = 10;
 type Filter = 'all' | 'unread' | 'read';
 const READ_STATUS: Record<Filter, ReadStatus | undefined> = { all: undefined, unread: 0, read: 1 };
-type BulkAction = 'read' | 'unread' | 'delete';
-const BULK_PATH = { read: '/v2/api/notice/read', unread: '/v2/api/notice/unread', delete: '/v2/api/notice/delete' } as const;
 
 export function MessageCentrePage() {
   const { t } = useTranslation('notice');
   const lang = pageLanguage();
-  const setSession = useSetAtom(sessionAtom);
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirmClear, setConfirmClear] = useState(false);
   const readStatus = READ_STATUS[filter];
-  const list = useApi(`${filter}:${page}`, async () => {
-    const result = await call(() => api.GET('/v2/api/notice', { params: { query: { page, pageSize: NOTICE_PAGE_SIZE, ...(readStatus !== undefined ? { readStatus } : {}) } } }));
-    // The list carries the unread count: keep the top bar's badge in step with it.
-    if (result.ok) setSession((s) => (s.status === 'signedIn' ? { ...s, unread: result.data.unread } : s));
-    return result;
-  });
-
-  const afterChange = () => {
-    setSelected([]);
-    list.reload();
-  };
+  // The list carries the unread count: the hook keeps the top bar's badge in step with it.
+  const list = useNotices(readStatus, page, NOTICE_PAGE_SIZE);
+  const act = useNoticeAction();
+  const clear = useClearNotices();
 
   const bulk = async (action: BulkAction) => {
     if (selected.length === 0) return;
-    const result = await withLoading(call(() => api.POST(BULK_PATH[action], { body: { ids: selected } })));
+    const result = await withLoading(act.mutateAsync({ action, ids: selected }));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('done', { count: result.data.affected }));
-    afterChange();
+    setSelected([]);
   };
 
   const clearAll = async () => {
     setConfirmClear(false);
-    const result = await withLoading(call(() => api.POST('/v2/api/notice/clear')));
+    const result = await withLoading(clear.mutateAsync());
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('cleared'));
     setPage(1);
-    afterChange();
+    setSelected([]);
   };
 
   const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));

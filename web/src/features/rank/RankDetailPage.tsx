@@ -4,16 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import type { PageParams } from '../../lib/appRoute';
-import { useApi } from '../../lib/useApi';
+import { useProfile } from './api';
 import { ProfileSummary } from './ProfileSummary';
 
 export function RankDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('rank');
   const userId = Number(params.id);
-  const profile = useApi(String(userId), () => call(() => api.GET('/v2/api/user/{userId}', { params: { path: { userId } } })));
+  const profile = useProfile(userId);
   return (
     <PageContainer title={t('profile.title')}>
       <Link asChild color="blue.600" mb="4" display="inline-block">

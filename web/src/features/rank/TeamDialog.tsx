@@ -4,18 +4,14 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import type { Period } from '../../lib/periods';
-import { useApi } from '../../lib/useApi';
+import type { Period } from '../../../../common/periods';
+import { useTeam } from './api';
 
 const TeamChart = lazy(() => import('./TeamChart'));
 
 export function TeamDialog({ teamId, period, onClose }: { teamId: number | null; period: Period | null; onClose: () => void }) {
   const { t } = useTranslation('rank');
-  const team = useApi(teamId === null ? null : String(teamId), () =>
-    call(() => api.GET('/v2/api/team/{id}', { params: { path: { id: teamId ?? 0 }, query: period ?? {} } })),
-  );
+  const team = useTeam(teamId, period);
   return (
     <AppDialog open={teamId !== null} onClose={onClose} title={t('teamChartTitle')} size="lg">
       <Async state={team} isEmpty={(d) => d.teamInfo.members.length === 0} emptyText={t('noMembers')}>

@@ -6,20 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
-import type { Period } from '../../lib/periods';
-import { useApi } from '../../lib/useApi';
-import { RANK_PAGE_SIZE } from './UserRanking';
+import type { Period } from '../../../../common/periods';
+import { RANK_PAGE_SIZE, useTeamRanking } from './api';
 import { TeamDialog } from './TeamDialog';
 
 export function TeamRanking({ period }: { period: Period | null }) {
   const { t } = useTranslation('rank');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
-  const ranking = useApi(String(page), () =>
-    call(() => api.GET('/v2/api/rank/team', { params: { query: { page, pageSize: RANK_PAGE_SIZE, ...(period ?? {}) } } })),
-  );
+  const ranking = useTeamRanking(period, page);
   return (
     <>
       <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('emptyTeams')}>

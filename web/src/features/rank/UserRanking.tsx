@@ -7,25 +7,18 @@ import { HonourLevelLabels } from '../../../../generated/enums';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import type { Period } from '../../lib/periods';
-import { useApi } from '../../lib/useApi';
+import type { Period } from '../../../../common/periods';
+import { RANK_PAGE_SIZE, useUserRanking } from './api';
 import { ProfileCard } from './ProfileCard';
-
-export const RANK_PAGE_SIZE = 20;
 
 export function UserRanking({ period }: { period: Period | null }) {
   const { t } = useTranslation('rank');
   const lang = pageLanguage();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
-  const periodKey = period ? `${period.startTime}~${period.endTime}` : 'all';
-  const ranking = useApi(`${periodKey}:${page}`, () =>
-    call(() => api.GET('/v2/api/rank/user', { params: { query: { page, pageSize: RANK_PAGE_SIZE, ...(period ?? {}) } } })),
-  );
+  const ranking = useUserRanking(period, page);
 
   return (
     <>

@@ -7,11 +7,9 @@ import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { useMyTestReports } from './api';
 
 const PAGE_SIZE = 10;
 const RESULT_COLOR: Record<TestReportResult, string> = { 0: 'gray', 1: 'green', 2: 'red' };
@@ -20,7 +18,7 @@ export function MyTestReportsPage() {
   const { t } = useTranslation('report');
   const lang = pageLanguage();
   const [page, setPage] = useState(1);
-  const list = useApi(`reports:${page}`, () => call(() => api.GET('/v2/api/my/test-reports', { params: { query: { page, pageSize: PAGE_SIZE } } })));
+  const list = useMyTestReports(page, PAGE_SIZE);
   return (
     <Panel>
       <HStack justify="space-between" mb="4">

@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../components/AppLink';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import { PageContainer, Panel } from '../../components/PageContainer';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { dateTimeRange, type DateRange } from '../../lib/dateRange';
 import { pageLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { checkForm } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
+import { useSubmitTestReport } from './api';
 import { testReportRules, type ReportField } from './testReportRules';
 
 const EMPTY: Record<ReportField, string> = { userName: '', email: '', ip: '', dnslog: '', host: '', account: '', content: '' };
@@ -27,6 +26,7 @@ export function TestReportPage() {
   const [values, setValues] = useState(EMPTY);
   const [range, setRange] = useState<DateRange>({ start: '', end: '' });
   const [problems, setProblems] = useState<Partial<Record<ReportField, string>>>({});
+  const submission = useSubmitTestReport();
   const set = (key: ReportField, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setProblems((p) => ({ ...p, [key]: undefined }));
@@ -51,7 +51,7 @@ export function TestReportPage() {
       ...(times.start ? { startTime: times.start } : {}),
       ...(times.end ? { endTime: times.end } : {}),
     };
-    const result = await withLoading(call(() => api.POST('/v2/api/report/submit', { body })));
+    const result = await withLoading(submission.mutateAsync(body));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('form.sent'));
     setValues(EMPTY);

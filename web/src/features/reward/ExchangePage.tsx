@@ -10,14 +10,12 @@ import { PageContainer, Panel } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import type { PageParams } from '../../lib/appRoute';
 import { clampQuantity } from '../../lib/quantity';
 import { sessionAtom } from '../../lib/session';
 import { openSignIn, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
 import { AddressPicker, defaultAddressId } from './AddressPicker';
+import { useReward, useRewardInfo, useShippingAddresses, useTrade } from './api';
 import { ExchangeResultDialog } from './ExchangeResultDialog';
 import { failureOutcome, needsExchangePage, type ExchangeOutcome } from './exchangeOutcome';
 import { QuantityInput } from './QuantityInput';
@@ -29,17 +27,18 @@ export function ExchangePage({ params }: { params: PageParams }) {
   const session = useAtomValue(sessionAtom);
   const signedIn = session.status === 'signedIn';
   const navigate = useAppNavigate();
-  const reward = useApi(String(id), () => call(() => api.GET('/v2/api/reward/{id}', { params: { path: { id } } })));
-  const addresses = useApi(signedIn ? 'addresses' : null, () => call(() => api.GET('/v2/api/address')));
-  const info = useApi(signedIn ? 'info' : null, () => call(() => api.GET('/v2/api/info/reward')));
+  const reward = useReward(id);
+  const addresses = useShippingAddresses(signedIn);
+  const info = useRewardInfo(signedIn);
+  const trade = useTrade();
   const [num, setNum] = useState<number | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<ExchangeOutcome | null>(null);
 
   const confirm = async (rewardId: number, quantity: number, type: string) => {
-    const chosen = addressId ?? (addresses.status === 'ok' ? defaultAddressId(addresses.data.address) : null);
+    const chosen = addressId ?? (addresses.data ? defaultAddressId(addresses.data.address) : null);
     const body = { rewardId, num: quantity, ...(needsExchangePage(type) && chosen !== null ? { addressId: chosen } : {}) };
-    const result = await withLoading(call(() => api.POST('/v2/api/trade', { body })));
+    const result = await withLoading(trade(body));
     setOutcome(result.ok ? { ok: true, num: result.data.num, cost: result.data.cost, cash: type === 'cash' } : failureOutcome(result));
   };
 
@@ -48,9 +47,9 @@ export function ExchangePage({ params }: { params: PageParams }) {
       <Async state={reward}>
         {({ reward: gift }) => {
           const quantity = num ?? clampQuantity(requested, gift.type);
-          const addressList = addresses.status === 'ok' ? addresses.data.address : [];
+          const addressList = addresses.data?.address ?? [];
           const chosen = addressId ?? defaultAddressId(addressList);
-          const ineligible = gift.type === 'new' && info.status === 'ok' && !info.data.new_people_reward_status;
+          const ineligible = gift.type === 'new' && info.data !== undefined && !info.data.new_people_reward_status;
           const needsAddress = needsExchangePage(gift.type);
           return (
             <Grid templateColumns={{ base: '1fr', md: '320px 1fr' }} gap="6" alignItems="start">

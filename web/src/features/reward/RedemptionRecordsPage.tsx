@@ -8,13 +8,10 @@ import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { useApi } from '../../lib/useApi';
+import { TRADE_PAGE_SIZE, useTrades } from './api';
 
-export const TRADE_PAGE_SIZE = 10;
 const STATUSES: TradeStatus[] = [10, 21, 22, 23, 30, 31, 32];
 /** Pending blue, shipped / issued green, closed and failures grey or red. */
 export const STATUS_COLOR: Record<TradeStatus, string> = { 10: 'blue', 21: 'green', 22: 'green', 23: 'green', 30: 'gray', 31: 'red', 32: 'red' };
@@ -24,9 +21,7 @@ export function RedemptionRecordsPage() {
   const lang = pageLanguage();
   const [status, setStatus] = useState<TradeStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const trades = useApi(`${status}:${page}`, () =>
-    call(() => api.GET('/v2/api/my/trades', { params: { query: { page, pageSize: TRADE_PAGE_SIZE, ...(status ? { status } : {}) } } })),
-  );
+  const trades = useTrades(status, page);
   return (
     <Panel>
       <HStack justify="space-between" mb="4" wrap="wrap" gap="3">

@@ -9,14 +9,12 @@ import { RewardTypeLabels, type RewardType } from '../../../../generated/enums';
 import { PageContainer } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage, withLanguage } from '../../lib/language';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { signedInUserAtom } from '../../lib/session';
 import { withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
+import { REWARD_PAGE_SIZE, useRewardInfo, useRewards, useTrade } from './api';
 import { ExchangeDialog } from './ExchangeDialog';
 import { ExchangeResultDialog } from './ExchangeResultDialog';
 import { failureOutcome, needsExchangePage, type ExchangeOutcome } from './exchangeOutcome';
@@ -24,7 +22,6 @@ import { availability, PRICE_RANGES, TYPE_FILTERS, type PriceRange } from './fil
 import { RewardCard } from './RewardCard';
 
 type Reward = components['schemas']['RewardItem'];
-export const REWARD_PAGE_SIZE = 12;
 
 function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,15 +44,10 @@ export function RewardListPage() {
   const [exchanging, setExchanging] = useState<Reward | null>(null);
   const [outcome, setOutcome] = useState<ExchangeOutcome | null>(null);
 
-  const list = useApi(`${type}:${price.key}:${page}`, () =>
-    call(() =>
-      api.GET('/v2/api/reward', {
-        params: { query: { page, pageSize: REWARD_PAGE_SIZE, ...(type === 'all' ? {} : { type }), priceLow: price.priceLow, priceHigh: price.priceHigh } },
-      }),
-    ),
-  );
-  const info = useApi(user ? `info:${user.userId}` : null, () => call(() => api.GET('/v2/api/info/reward')));
-  const eligible = info.status === 'ok' ? info.data.new_people_reward_status : null;
+  const list = useRewards(type, price, page);
+  const info = useRewardInfo(user !== null);
+  const eligible = user && info.data ? info.data.new_people_reward_status : null;
+  const trade = useTrade();
 
   const filter = (apply: () => void) => {
     apply();
@@ -72,13 +64,8 @@ export function RewardListPage() {
       window.open(withLanguage(`/v2/reward/${reward.id}?n=${num}`, window.location.search), '_blank', 'noopener');
       return;
     }
-    const result = await withLoading(call(() => api.POST('/v2/api/trade', { body: { rewardId: reward.id, num } })));
+    const result = await withLoading(trade({ rewardId: reward.id, num }));
     setOutcome(result.ok ? { ok: true, num: result.data.num, cost: result.data.cost, cash: reward.type === 'cash' } : failureOutcome(result));
-  };
-  const closeOutcome = () => {
-    setOutcome(null);
-    list.reload();
-    info.reload();
   };
 
   return (
@@ -112,7 +99,7 @@ export function RewardListPage() {
         )}
       </Async>
       <ExchangeDialog key={exchanging?.id ?? 0} reward={exchanging} onCancel={() => setExchanging(null)} onConfirm={(num) => void confirm(num)} />
-      <ExchangeResultDialog outcome={outcome} onClose={closeOutcome} />
+      <ExchangeResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </PageContainer>
   );
 }

@@ -5,15 +5,15 @@ import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { checkForm, type Rule } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useMyTeam } from './useMyTeam';
+import { Retcode } from '../../../../generated/enums';
+import { createTeamBodyLimits } from '../../../../generated/limits';
+import { useCreateTeam, useMyTeam } from './api';
 
 type TeamField = 'name' | 'intro' | 'contact';
-const LIMITS: Record<TeamField, number> = { name: 50, intro: 100, contact: 100 };
+const LIMITS: Record<TeamField, number> = { name: createTeamBodyLimits.name.maxLength, intro: createTeamBodyLimits.intro.maxLength, contact: createTeamBodyLimits.contact.maxLength };
 
 export function teamRules(t: (k: string, o?: Record<string, unknown>) => string): Record<TeamField, Rule[]> {
   const rules = (key: TeamField): Rule[] => [
@@ -29,6 +29,7 @@ export function CreateTeamPage() {
   const mine = useMyTeam();
   const [values, setValues] = useState<Record<TeamField, string>>({ name: '', intro: '', contact: '' });
   const [problems, setProblems] = useState<Partial<Record<TeamField, string>>>({});
+  const creation = useCreateTeam();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -36,9 +37,9 @@ export function CreateTeamPage() {
     const found = checkForm(body, teamRules(t));
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const result = await withLoading(call(() => api.POST('/v2/api/teams', { body })));
+    const result = await withLoading(creation.mutateAsync(body));
     if (!result.ok) {
-      if (result.retcode === 1007 || result.retcode === 1001) return setProblems({ name: result.retmsg });
+      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return setProblems({ name: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('create.sent'));
@@ -64,7 +65,7 @@ export function CreateTeamPage() {
         {t('create.title')}
       </Text>
       <Text fontSize="sm" color="fg.muted" mb="4">
-        {t('create.review')} {mine.status === 'ok' ? mine.data.switchRule.text : ''}
+        {t('create.review')} {mine.data ? mine.data.switchRule.text : ''}
       </Text>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4" maxW="lg">

@@ -8,19 +8,17 @@ import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
-import { call } from '../../lib/api';
-import { api } from '../../lib/apiClient';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useApi } from '../../lib/useApi';
-import { useMyTeam } from './useMyTeam';
+import { searchTeamsParamLimits } from '../../../../generated/limits';
+import { useApplyToTeam, useMyTeam, useTeams } from './api';
 
 const PAGE_SIZE = 10;
 
 /** The search term sent: trimmed, and ignored when blank or over 150 characters (spec §5 pickers). */
 export function searchTerm(raw: string): string | undefined {
   const value = raw.trim();
-  return value && value.length <= 150 ? value : undefined;
+  return value && value.length <= searchTeamsParamLimits.keyword.maxLength ? value : undefined;
 }
 
 export function JoinTeamPage() {
@@ -38,13 +36,14 @@ export function JoinTeamPage() {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const teams = useApi(`teams:${keyword ?? ''}:${page}`, () => call(() => api.GET('/v2/api/teams', { params: { query: { page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) } } })));
+  const teams = useTeams(keyword, page, PAGE_SIZE);
+  const application = useApplyToTeam();
 
   const apply = async () => {
     if (!applying) return;
     const id = applying.id;
     setApplying(null);
-    const result = await withLoading(call(() => api.POST('/v2/api/teams/{id}/apply', { params: { path: { id } } })));
+    const result = await withLoading(application.mutateAsync(id));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('join.sent'));
     navigate('/user/team/q');
@@ -55,7 +54,7 @@ export function JoinTeamPage() {
       <Text as="h1" fontSize="xl" fontWeight="bold" mb="4">
         {t('join.title')}
       </Text>
-      <Input aria-label={t('join.search')} placeholder={t('join.search')} value={typed} maxLength={150} onChange={(e) => setTyped(e.currentTarget.value)} mb="4" />
+      <Input aria-label={t('join.search')} placeholder={t('join.search')} value={typed} maxLength={searchTeamsParamLimits.keyword.maxLength} onChange={(e) => setTyped(e.currentTarget.value)} mb="4" />
       <Async state={teams} isEmpty={(d) => d.teams.length === 0} emptyText={t('join.empty')}>
         {(data) => (
           <>
@@ -99,7 +98,7 @@ export function JoinTeamPage() {
       >
         <Stack gap="2">
           <Text>{t('join.confirmText')}</Text>
-          {mine.status === 'ok' && <Text fontWeight="medium">{mine.data.switchRule.text}</Text>}
+          {mine.data && <Text fontWeight="medium">{mine.data.switchRule.text}</Text>}
         </Stack>
       </AppDialog>
     </Panel>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';
-import { useMyTeam } from './useMyTeam';
+import { useMyTeam } from './api';
 
 function GoToTeam() {
   const navigate = useAppNavigate();

@@ -10,13 +10,12 @@ import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
-import { call, type ApiResult } from '../../lib/api';
-import { api } from '../../lib/apiClient';
+import type { ApiResult } from '../../lib/api';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useMyTeam } from './useMyTeam';
+import { useDecideApplication, useLeaveTeam, useMyTeam } from './api';
 
 const MemberPieChart = lazy(() => import('./MemberPieChart'));
 
@@ -29,8 +28,9 @@ function GoToNoTeam() {
 export function TeamListPage() {
   const { t } = useTranslation('team');
   const lang = pageLanguage();
-  const [version, setVersion] = useState(0);
-  const mine = useMyTeam(version);
+  const mine = useMyTeam();
+  const decision = useDecideApplication();
+  const departure = useLeaveTeam();
   const [leaving, setLeaving] = useState(false);
   const navigate = useAppNavigate();
 
@@ -38,16 +38,12 @@ export function TeamListPage() {
     const result = await withLoading(work());
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(done);
-    setVersion((v) => v + 1);
   };
   const decide = (id: number, approve: boolean) =>
-    act(
-      () => call(() => (approve ? api.POST('/v2/api/team-applications/{id}/approve', { params: { path: { id } } }) : api.POST('/v2/api/team-applications/{id}/refuse', { params: { path: { id } } }))),
-      approve ? t('list.approved') : t('list.refused'),
-    );
+    act(() => decision.mutateAsync({ id, approve }), approve ? t('list.approved') : t('list.refused'));
   const leave = async () => {
     setLeaving(false);
-    const result = await withLoading(call(() => api.POST('/v2/api/my/team/leave')));
+    const result = await withLoading(departure.mutateAsync());
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('list.left'));
     navigate('/user/team/q');

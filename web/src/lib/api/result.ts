@@ -2,6 +2,7 @@
 // retmsg; 4003 goes to the no-permission page; HTTP 400 (CSRF) refreshes the token once and
 // retries; every other failure carries its retcode and retmsg.
 import { csrfToken } from './token';
+import { Retcode } from '../../../../generated/enums';
 
 // OkEnvelope requires retdata; openapi-typescript renders each operation's narrowing of it
 // (allOf) as optional, so the undefined it adds is taken off here.
@@ -31,7 +32,7 @@ export const navigation = {
   refreshToken: async (): Promise<void> => {},
 };
 
-const RETRYABLE_CSRF = 1005;
+const RETRYABLE_CSRF = Retcode.CsrfInvalid;
 
 function failure(retcode: number | null, retmsg: string, kind: ApiFailure['kind']): ApiFailure {
   return { ok: false, retcode, retmsg, kind };
@@ -55,7 +56,7 @@ export async function call<T>(request: () => Promise<FetchOutcome<T>>, retried =
     return failure(null, '', 'network');
   }
   if (envelope.retcode === 0) return { ok: true, data: envelope.retdata as OkData<T> };
-  if (envelope.retcode === 4006) navigation.loginRequired(envelope.retmsg ?? '/v2/home');
-  if (envelope.retcode === 4003) navigation.noPermission();
+  if (envelope.retcode === Retcode.LoginRequired) navigation.loginRequired(envelope.retmsg ?? '/v2/home');
+  if (envelope.retcode === Retcode.NoPermission) navigation.noPermission();
   return failure(envelope.retcode, envelope.retmsg ?? '', 'api');
 }

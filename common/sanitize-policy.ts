@@ -1,9 +1,10 @@
-// The one HTML sanitiser of the site (spec §5 "Editor and rich-text safety"): an allow-list of
+// The one HTML sanitiser policy of the portal (spec §5 "Editor and rich-text safety"): an allow-list of
 // tags and attributes; script-capable containers dropped with their bodies; no event attributes;
 // URLs only http(s), ftp, mailto, tel, '#', '/' or data images; layout-only inline styles; control
-// and zero-width characters removed. Content is sanitised by the server too; this is the second
-// line, applied every time HTML is shown. The server (server/src/services/sanitize.ts) uses the same
-// policy through createSanitizer with a jsdom window.
+// and zero-width characters removed. The server applies it when HTML is stored, the site again
+// every time HTML is shown. Both sides bind this one policy to a window of their own:
+// the site to the browser's (web/src/lib/sanitize.ts), the server to jsdom's
+// (server/src/services/sanitize.ts), so DOMPurify is the only library this file brings along.
 import DOMPurify, { type Config } from 'dompurify';
 
 const ALLOWED_TAGS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptOf, checkUpload } from './uploadRules';
+import { acceptOf, broadestLimit, checkUpload, isUploadKind, maxBytesOf } from './upload-policy';
 
 const MB = 1024 * 1024;
 
@@ -20,5 +20,21 @@ describe('upload limits (spec §5 generic uploader, §9)', () => {
   });
   it('gives the accept attribute', () => {
     expect(acceptOf('image')).toBe('.jpg,.jpeg,.png');
+  });
+});
+
+describe('the policy the server applies while a file streams', () => {
+  it("gives the editor's images the image rule", () => {
+    expect(checkUpload('editor', { name: 'shot.PNG', size: 2 * MB })).toBeNull();
+    expect(checkUpload('editor', { name: 'shot.png', size: 2 * MB + 1 })).toEqual({ kind: 'size', megabytes: 2 });
+    expect(checkUpload('editor', { name: 'shot.gif', size: 1 })).toEqual({ kind: 'format', accepted: 'jpg, jpeg, png' });
+  });
+  it('allows, before the kind is known, the largest any kind allows for the extension', () => {
+    expect(broadestLimit('a.zip')).toBe(500 * MB);
+    expect(broadestLimit('a.pdf')).toBe(8 * MB);
+    expect(broadestLimit('a.txt')).toBe(2 * MB);
+    expect(broadestLimit('a.exe')).toBe(0);
+    expect(maxBytesOf('dataPkg', 'zip')).toBeUndefined();
+    expect(isUploadKind('editor') && isUploadKind('leave') && !isUploadKind('toString')).toBe(true);
   });
 });

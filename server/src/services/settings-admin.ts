@@ -1,0 +1,124 @@
+// The staff console's settings (issue 18): the configurable rules of DESIGN §6 read, checked and
+// changed, each change logged (rule, old and new value, who, when) in the transaction that saves it.
+// The contract bounds every number; the rules between numbers (ascending, min ≤ max) are checked here.
+import { isDeepStrictEqual } from 'node:util';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { SettingKey } from '../../../generated/enums';
+import type { Db } from '../db/index';
+import { settingChanges, users } from '../db/schema';
+import { ApiError, Retcode, type Lang } from '../envelope';
+import { personCard } from './names';
+import { paging } from './paging';
+import { getSetting, putSetting, type Settings } from './settings';
+import { formatDateTime } from './time';
+
+export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays'] as const satisfies readonly (SettingKey & keyof Settings)[];
+type Key = (typeof SETTING_KEYS)[number];
+type Rules = Pick<Settings, Key>;
+
+export interface SettingsForm {
+  honourThresholds?: number[];
+  levelCoinsMin?: number[];
+  levelCoinsMax?: number[];
+  prizeMinimum?: number;
+  prizeCoins?: number[];
+  teamChangeMonths?: number;
+  requirePhoneForBug?: boolean;
+  urgeAfterDays?: number;
+}
+
+const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
+
+async function readRules(db: Db): Promise<Rules> {
+  const values = await Promise.all(SETTING_KEYS.map((key) => getSetting(db, key)));
+  return Object.fromEntries(SETTING_KEYS.map((key, i) => [key, values[i]])) as Rules;
+}
+
+function present(rules: Rules) {
+  return {
+    honourThresholds: rules.honourThresholds,
+    levelCoins: rules.levelCoins.map(([min, max], level) => ({ level: level as 0 | 1 | 2 | 3 | 4, min, max })),
+    monthlyPrize: rules.monthlyPrize,
+    teamChangeMonths: rules.teamChangeMonths,
+    requirePhoneForBug: rules.requirePhoneForBug,
+    urgeAfterDays: rules.urgeAfterDays,
+  };
+}
+
+export async function getAdminSettings(db: Db) {
+  return { settings: present(await readRules(db)) };
+}
+
+/** The new value of each rule the form touches, checked against the rules between its numbers. */
+function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules> {
+  const next: Partial<Rules> = {};
+  if (form.honourThresholds) {
+    const t = form.honourThresholds;
+    if (t[0] !== 0) throw invalid(lang, 'honourThresholds.0', '第一个门槛须为 0', 'the first threshold must be 0');
+    const i = t.findIndex((v, k) => k > 0 && v <= t[k - 1]!);
+    if (i > 0) throw invalid(lang, `honourThresholds.${i}`, `须大于前一个门槛（${t[i - 1]}）`, `must be above the previous threshold (${t[i - 1]})`);
+    next.honourThresholds = t;
+  }
+  if (form.levelCoinsMin || form.levelCoinsMax) {
+    if (!form.levelCoinsMin) throw invalid(lang, 'levelCoinsMin', '须与 levelCoinsMax 一同给出', 'give it together with levelCoinsMax');
+    if (!form.levelCoinsMax) throw invalid(lang, 'levelCoinsMax', '须与 levelCoinsMin 一同给出', 'give it together with levelCoinsMin');
+    const min = form.levelCoinsMin;
+    const max = form.levelCoinsMax;
+    const i = min.findIndex((v, k) => v > max[k]!);
+    if (i >= 0) throw invalid(lang, `levelCoinsMax.${i}`, `不能小于 levelCoinsMin.${i}（${min[i]}）`, `must not be below levelCoinsMin.${i} (${min[i]})`);
+    next.levelCoins = min.map((v, k) => [v, max[k]!]);
+  }
+  if (form.prizeMinimum !== undefined || form.prizeCoins) {
+    next.monthlyPrize = { minimum: form.prizeMinimum ?? current.monthlyPrize.minimum, coins: form.prizeCoins ?? current.monthlyPrize.coins };
+  }
+  if (form.teamChangeMonths !== undefined) next.teamChangeMonths = form.teamChangeMonths;
+  if (form.requirePhoneForBug !== undefined) next.requirePhoneForBug = form.requirePhoneForBug;
+  if (form.urgeAfterDays !== undefined) next.urgeAfterDays = form.urgeAfterDays;
+  return next;
+}
+
+export async function updateAdminSettings(db: Db, lang: Lang, staffId: number, form: SettingsForm) {
+  return db.transaction(async (tx) => {
+    // One change at a time, so each log entry's old value is the value it replaced.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settings'))`);
+    const current = await readRules(tx);
+    const next = proposed(lang, form, current);
+    const changed: Key[] = [];
+    for (const key of SETTING_KEYS) {
+      const value = next[key];
+      // Compared as values: jsonb hands objects back with its own key order.
+      if (value === undefined || isDeepStrictEqual(value, current[key])) continue;
+      await putSetting(tx, key, value);
+      await tx.insert(settingChanges).values({ key, oldValue: current[key], newValue: value, staffId });
+      changed.push(key);
+    }
+    return { settings: present({ ...current, ...next }), changed };
+  });
+}
+
+export async function listSettingChanges(db: Db, query: { page?: number; pageSize?: number; key?: SettingKey }) {
+  const { limit, offset } = paging(query);
+  const where = query.key ? eq(settingChanges.key, query.key) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ c: settingChanges, nickname: users.nickname, email: users.email, portrait: users.portrait })
+      .from(settingChanges)
+      .innerJoin(users, eq(users.id, settingChanges.staffId))
+      .where(where)
+      .orderBy(desc(settingChanges.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(settingChanges).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    changes: rows.map(({ c, ...who }) => ({
+      id: c.id,
+      key: c.key as SettingKey,
+      oldValue: JSON.stringify(c.oldValue),
+      newValue: JSON.stringify(c.newValue),
+      operator: personCard(c.staffId, who),
+      time: formatDateTime(c.createdAt),
+    })),
+  };
+}

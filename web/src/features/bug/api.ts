@@ -1,0 +1,69 @@
+// The report pages' reads and changes, through the data layer. A change names what it makes stale:
+// submitting or editing a report → the records, the report and its history; urging → its urge
+// state, the report and its history; the re-check answer → the report (its status), its history,
+// urge state and the records; a reply → the thread.
+import type { operations } from '../../../../generated/api';
+import type { RecheckAnswer } from '../../../../generated/enums';
+import { api } from '../../lib/apiClient';
+import { $api, useApiMutation, type ReadPath } from '../../lib/query';
+import type { FormBody } from '../../lib/query/forms';
+
+/** The operation history shows one page this long (a report has far fewer entries). */
+const LOG_PAGE_SIZE = 50;
+
+/** The records' filters: the list's query without its paging. */
+export type MyBugsQuery = Omit<NonNullable<operations['listMyBugs']['parameters']['query']>, 'page' | 'pageSize'>;
+
+export function useBugTypes() {
+  return $api.useQuery('get', '/v2/api/bug-type');
+}
+
+export function useBugActivities() {
+  return $api.useQuery('get', '/v2/api/bug-activity');
+}
+
+/** One report of the caller's; `null` reads nothing (no or an invalid id). */
+export function useBug(id: number | null) {
+  return $api.useQuery('get', '/v2/api/bug/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+}
+
+export function useBugLog(bugId: number) {
+  return $api.useQuery('get', '/v2/api/log', { params: { query: { bugId, page: 1, pageSize: LOG_PAGE_SIZE } } });
+}
+
+export function useBugThread(bugId: number, page: number, pageSize: number) {
+  return $api.useQuery('get', '/v2/api/bug/{id}/comment', { params: { path: { id: bugId }, query: { page, pageSize } } });
+}
+
+export function useUrgeState(bugId: number) {
+  return $api.useQuery('get', '/v2/api/bug/{id}/urge', { params: { path: { id: bugId } } });
+}
+
+/** One page of the caller's reports under the filters (the page is part of the query key). */
+export function useMyBugs(query: MyBugsQuery, page: number, pageSize: number) {
+  return $api.useQuery('get', '/v2/api/my/bugs', { params: { query: { page, pageSize, ...query } } });
+}
+
+const reportChanged: ReadPath[] = ['/v2/api/my/bugs', '/v2/api/bug/{id}', '/v2/api/log', '/v2/api/my/summary'];
+
+export function useSubmitBug() {
+  return useApiMutation((body: FormBody<'submitBug'>) => api.POST('/v2/api/bug', { body }), { invalidates: reportChanged });
+}
+
+export function useUrgeBug(bugId: number) {
+  return useApiMutation(() => api.POST('/v2/api/bug/{id}/urge', { params: { path: { id: bugId } } }), {
+    invalidates: ['/v2/api/bug/{id}/urge', '/v2/api/bug/{id}', '/v2/api/log'],
+  });
+}
+
+export function useRecheckBug(bugId: number) {
+  return useApiMutation((answer: RecheckAnswer) => api.POST('/v2/api/bug/{id}/recheck', { params: { path: { id: bugId } }, body: { answer } }), {
+    invalidates: [...reportChanged, '/v2/api/bug/{id}/urge'],
+  });
+}
+
+export function useReplyToBug(bugId: number) {
+  return useApiMutation((content: string) => api.POST('/v2/api/bug/{id}/comment', { params: { path: { id: bugId } }, body: { content } }), {
+    invalidates: ['/v2/api/bug/{id}/comment'],
+  });
+}

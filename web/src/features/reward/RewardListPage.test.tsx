@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionAtom, type SessionUser } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { stubApi } from '../../test/apiStub';
+import { renderWithApp } from '../../test/render';
+import { RewardListPage } from './RewardListPage';
+
+const cup = { id: 3, name: 'Mug', pic: '', price: 50, type: 'cash' as const, area: 'cash' as const };
+
+beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: { userId: 7 } as SessionUser, unread: 0 }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  appStore.set(sessionAtom, { status: 'unknown' });
+});
+
+/** A shop whose last mug goes with the first exchange. */
+function shop() {
+  let stock = 1;
+  return stubApi()
+    .get('/v2/api/reward', () => ({ total: 1, rewards: [{ ...cup, num: stock }] }))
+    .get('/v2/api/info/reward', { new_people_reward_status: true, coins: 500, realNameVerified: true })
+    .post('/v2/api/trade', () => {
+      stock = 0;
+      return { tradeId: 1, num: 1, cost: 50, balance: 450 };
+    });
+}
+
+// The shared test machine can be slow to paint (Chakra, a page's first load): wait up to 5 s.
+const SLOW = { timeout: 5_000 };
+
+const reads = (api: ReturnType<typeof stubApi>, path: string) => api.requests.filter((u) => u.pathname === path).length;
+
+async function exchangeOne() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Exchange now' }, SLOW));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm exchange' }, SLOW));
+}
+
+describe('gift list exchange', () => {
+  it('reads the stock and the coins again after an exchange', async () => {
+    const api = shop();
+    renderWithApp(<RewardListPage />, { lang: 'en' });
+    await exchangeOne();
+    expect(await screen.findByText('Exchanged', {}, SLOW)).toBeTruthy();
+    expect(Object.fromEntries(api.posts[0]!.form)).toMatchObject({ rewardId: '3', num: '1' });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Sold out' }, SLOW)).toBeTruthy();
+    expect(reads(api, '/v2/api/info/reward')).toBe(2);
+  }, 20_000);
+
+  it('reads the list again after a refusal too (the page showed an old state)', async () => {
+    const api = shop().fail('/v2/api/trade', 4010, 'Sold out already');
+    renderWithApp(<RewardListPage />, { lang: 'en' });
+    await exchangeOne();
+    expect(await screen.findByText('Sold out already', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(reads(api, '/v2/api/reward')).toBe(2), SLOW);
+  }, 20_000);
+});
