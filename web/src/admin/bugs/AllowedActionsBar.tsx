@@ -13,11 +13,10 @@ import { showFailure, withLoading } from '../../lib/ui';
 import { useActOnBug, type AdminBug } from './api';
 import { DuplicatePicker } from './DuplicatePicker';
 import { RatingDialog, type RatingAction } from './RatingDialog';
-import { COMMENT_MAX, textLength } from './textLimits';
+import { COMMENT_MAX, QUALITY_MAX, textLength } from './textLimits';
 import { useLang } from './useLang';
 
 const ORDER: BugAction[] = ['update@start', 'update@confirm', 'update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality', 'update@ignore'];
-const QUALITY_MAX = 1000;
 
 function isRating(action: BugAction): action is RatingAction {
   return action === 'update@confirm' || action === 'update@re-confirm';

@@ -12,7 +12,7 @@ import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useActOnBug, useCoefficients, type AdminBug } from './api';
 import { awardedCoins, clampBase, LEVEL_COIN_RANGES } from './coins';
-import { COMMENT_MAX } from './textLimits';
+import { COMMENT_MAX, INTELLIGENCE_MAX, textLength } from './textLimits';
 import { LEVELS } from './queueFilters';
 import { useLang } from './useLang';
 
@@ -43,8 +43,8 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
   const coins = awardedCoins(base, coefficient, bug.multiplier);
   // What the last rating awarded (without any high-quality coins, which re-rating leaves alone).
   const previous = awardedCoins(bug.baseCoins, coefficientOf(bug.businessCoefficientId), bug.multiplier);
-  const intelligenceValue = Math.min(100, Math.max(0, Math.round(Number(intelligence) || 0)));
-  const commentTooLong = [...comment].length > COMMENT_MAX;
+  const intelligenceValue = Math.min(INTELLIGENCE_MAX, Math.max(0, Math.round(Number(intelligence) || 0)));
+  const commentTooLong = textLength(comment) > COMMENT_MAX;
 
   const changeLevel = (next: BugLevel) => {
     setLevel(next);
@@ -127,7 +127,7 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
           </Checkbox.Root>
           <Field.Root width="56">
             <Field.Label>{t('rating.intelligence')}</Field.Label>
-            <Input size="sm" type="number" min={0} max={100} step={1} value={intelligence} onChange={(e) => setIntelligence(e.currentTarget.value)} onBlur={() => setIntelligence(String(intelligenceValue))} />
+            <Input size="sm" type="number" min={0} max={INTELLIGENCE_MAX} step={1} value={intelligence} onChange={(e) => setIntelligence(e.currentTarget.value)} onBlur={() => setIntelligence(String(intelligenceValue))} />
           </Field.Root>
         </HStack>
         <Field.Root invalid={commentTooLong}>
