@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consoleUrl, GATE, signInAtGate, signInConsole } from './support-console';
 import { expectAccessible, screenshot, signIn } from './support';
+import { expectTrackingInRecords, redeemPhysicalGift, shipOrder } from './steps-gift';
 
 const STAFF = 'admin@demo.src';
 const DEMO_RESEARCHER = 'researcher@demo.src';
@@ -18,11 +19,11 @@ const TEXT = {
     searchUsers: '搜索用户', search: '搜索', makeStaff: '设为工作人员', roleTitle: '修改角色', roleConfirm: '确认修改', roleDone: '角色已修改', staffRole: '工作人员',
     newAnnouncement: '新建公告', announcementDialog: '新建公告', fTitle: '标题', fType: '类型', typeReward: '奖励公告', insertImage: '插入图片', save: '保存', created: '已创建',
     homeAnnouncements: '最新公告',
-    physical: '实物礼品', exchangeNow: '立即兑换', exchangeTitle: '兑换礼品', confirmExchange: '确认兑换', exchanged: '兑换成功',
-    recipient: '收货人', tel: '手机号码', address: '详细地址', addressSaved: '地址已保存', addressLine: (s: string) => `广州市天河区体育西路 ${s} 号`,
-    ordersStatus: '订单状态', ship: '发货', shipTitle: /订单 #\d+ 发货/, carrier: '快递公司', number: '物流单号', orderDone: '订单已更新', shipped: '已发货',
-    trackingInConsole: (t: string) => `物流：${t}`, trackingForResearcher: (t: string) => `物流：${t}`, carrierName: '顺丰速运',
+    addressLine: (s: string) => `广州市天河区体育西路 ${s} 号`,
     pages: [
+      ['/', '概览'],
+      ['/bugs', '漏洞审核'],
+      ['/responses', '常用回复'],
       ['/content/banners', '轮播图管理'],
       ['/content/announcements', '公告管理'],
       ['/content/blogs', '博客文章管理'],
@@ -44,11 +45,11 @@ const TEXT = {
     searchUsers: 'Search users', search: 'Search', makeStaff: 'Make staff', roleTitle: 'Change role', roleConfirm: 'Change role', roleDone: 'Role changed', staffRole: 'Staff',
     newAnnouncement: 'New announcement', announcementDialog: 'New announcement', fTitle: 'Title', fType: 'Type', typeReward: 'Reward', insertImage: 'Insert image', save: 'Save', created: 'Created',
     homeAnnouncements: 'Latest announcements',
-    physical: 'Physical gift', exchangeNow: 'Exchange now', exchangeTitle: 'Exchange a gift', confirmExchange: 'Confirm exchange', exchanged: 'Exchanged',
-    recipient: 'Recipient', tel: 'Phone', address: 'Address', addressSaved: 'Address saved', addressLine: (s: string) => `${s} Harbour Road, Wan Chai`,
-    ordersStatus: 'Order status', ship: 'Ship', shipTitle: /Ship order #\d+/, carrier: 'Carrier', number: 'Tracking number', orderDone: 'Order updated', shipped: 'Shipped',
-    trackingInConsole: (t: string) => `Tracking: ${t}`, trackingForResearcher: (t: string) => `Tracking: ${t}`, carrierName: 'DHL',
+    addressLine: (s: string) => `${s} Harbour Road, Wan Chai`,
     pages: [
+      ['/', 'Dashboard'],
+      ['/bugs', 'Report triage'],
+      ['/responses', 'Common responses'],
       ['/content/banners', 'Banners'],
       ['/content/announcements', 'Announcements'],
       ['/content/blogs', 'Blog articles'],
@@ -124,7 +125,7 @@ for (const lang of ['zh', 'en'] as const) {
       await screenshot(visitor, `${lang}-console-sign-in-gate`);
       await signInAtGate(visitor, L.colleague, lang);
       await expect(visitor).toHaveURL(/\/v2\/admin\/orders\?.*type=custom/);
-      await expect(visitor.getByRole('heading', { name: L.pages[9][1], level: 1 })).toBeVisible();
+      await expect(visitor.getByRole('heading', { name: L.pages[12][1], level: 1 })).toBeVisible();
       await visitor.context().close();
     });
 
@@ -165,53 +166,9 @@ for (const lang of ['zh', 'en'] as const) {
       const researcher = await newPage(browser);
       await signIn(researcher, DEMO_RESEARCHER);
       const line = L.addressLine(stamp);
-      await researcher.goto(site('/v2/user/add-addr'));
-      await researcher.getByLabel(L.recipient, { exact: true }).fill(lang === 'zh' ? '王五' : 'Sam Wong');
-      await researcher.getByLabel(L.tel, { exact: true }).fill('+8613700137000');
-      await researcher.getByLabel(L.address, { exact: true }).fill(line);
-      await researcher.getByRole('button', { name: L.save, exact: true }).click();
-      await expect(researcher.getByText(L.addressSaved)).toBeVisible();
-
-      await researcher.goto(site('/v2/reward/list'));
-      await researcher.getByRole('button', { name: L.physical, exact: true }).click();
-      await researcher.getByRole('button', { name: L.exchangeNow }).first().click();
-      const [exchangeTab] = await Promise.all([
-        researcher.context().waitForEvent('page'),
-        researcher.getByRole('dialog', { name: L.exchangeTitle }).getByRole('button', { name: L.confirmExchange }).click(),
-      ]);
-      await exchangeTab.waitForLoadState();
-      await exchangeTab.getByText(line).click();
-      await exchangeTab.getByRole('button', { name: L.confirmExchange }).click();
-      await expect(exchangeTab.getByRole('dialog', { name: L.exchanged })).toBeVisible();
-      await exchangeTab.close();
-
-      // Staff find the order among the pending physical gifts and ship it.
-      const tracking = `SF${stamp.slice(0, 6)}0042`;
-      await staff.goto(consoleUrl('/orders?status=10&type=custom', lang));
-      await expect(staff.getByLabel(L.ordersStatus)).toHaveValue('10');
-      const row = staff.getByRole('row').filter({ hasText: line });
-      await expect(row).toHaveCount(1);
-      await row.getByRole('button', { name: L.ship, exact: true }).click();
-      const dialog = staff.getByRole('dialog', { name: L.shipTitle });
-      // Shipping without a carrier is refused in the dialog, in the page's language.
-      await dialog.getByRole('button', { name: L.ship, exact: true }).click();
-      await expect(dialog.getByText(lang === 'zh' ? '请填写快递公司' : 'Please enter the carrier')).toBeVisible();
-      await dialog.getByLabel(L.carrier).fill(L.carrierName);
-      await dialog.getByLabel(L.number).fill(tracking);
-      await screenshot(staff, `${lang}-console-order-ship`);
-      await dialog.getByRole('button', { name: L.ship, exact: true }).click();
-      await expect(staff.getByText(L.orderDone)).toBeVisible();
-      // Shipped orders leave the pending filter; under "shipped" the row shows the tracking.
-      await expect(staff.getByRole('row').filter({ hasText: line })).toHaveCount(0);
-      await staff.getByLabel(L.ordersStatus).selectOption('21');
-      await expect(staff.getByRole('row').filter({ hasText: line }).getByText(L.trackingInConsole(`${L.carrierName} ${tracking}`))).toBeVisible();
-
-      await researcher.goto(site('/v2/user/ex'));
-      const record = researcher.locator('div').filter({ hasText: line }).filter({ hasText: tracking }).last();
-      await expect(record).toBeVisible();
-      await expect(record.getByText(L.shipped)).toBeVisible();
-      await expect(record.getByText(L.trackingForResearcher(`${L.carrierName} ${tracking}`))).toBeVisible();
-      await screenshot(researcher, `${lang}-console-order-tracking-for-researcher`);
+      await redeemPhysicalGift(researcher, lang, line);
+      const tracking = await shipOrder(staff, lang, line, `SF${stamp.slice(0, 6)}0042`, `${lang}-console-order-ship`);
+      await expectTrackingInRecords(researcher, lang, line, tracking, `${lang}-console-order-tracking-for-researcher`);
       await researcher.context().close();
     });
 

@@ -1,0 +1,83 @@
+// A physical gift from redemption to delivery, as people do it: the researcher adds an address and
+// exchanges the gift on its exchange page, staff ship it on the console's orders screen with a
+// carrier and a tracking number, the researcher reads the tracking in the redemption records.
+import { expect, type Page } from '@playwright/test';
+import { consoleUrl, type Lang } from './support-console';
+import { screenshot } from './support';
+
+const TEXT = {
+  zh: {
+    physical: '实物礼品', exchangeNow: '立即兑换', exchangeTitle: '兑换礼品', confirmExchange: '确认兑换', exchanged: '兑换成功',
+    recipient: '收货人', tel: '手机号码', address: '详细地址', save: '保存', addressSaved: '地址已保存', name: '王五',
+    ordersStatus: '订单状态', ship: '发货', shipTitle: /订单 #\d+ 发货/, carrier: '快递公司', number: '物流单号', carrierRequired: '请填写快递公司',
+    orderDone: '订单已更新', shipped: '已发货', tracking: (t: string) => `物流：${t}`, carrierName: '顺丰速运',
+  },
+  en: {
+    physical: 'Physical gift', exchangeNow: 'Exchange now', exchangeTitle: 'Exchange a gift', confirmExchange: 'Confirm exchange', exchanged: 'Exchanged',
+    recipient: 'Recipient', tel: 'Phone', address: 'Address', save: 'Save', addressSaved: 'Address saved', name: 'Sam Wong',
+    ordersStatus: 'Order status', ship: 'Ship', shipTitle: /Ship order #\d+/, carrier: 'Carrier', number: 'Tracking number', carrierRequired: 'Please enter the carrier',
+    orderDone: 'Order updated', shipped: 'Shipped', tracking: (t: string) => `Tracking: ${t}`, carrierName: 'DHL',
+  },
+} as const;
+
+const site = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&' : '?'}language=${lang}`;
+
+/** The researcher adds the address `line` and exchanges the first physical gift in stock to it. */
+export async function redeemPhysicalGift(researcher: Page, lang: Lang, line: string): Promise<void> {
+  const L = TEXT[lang];
+  await researcher.goto(site('/v2/user/add-addr', lang));
+  await researcher.getByLabel(L.recipient, { exact: true }).fill(L.name);
+  await researcher.getByLabel(L.tel, { exact: true }).fill('+8613700137000');
+  await researcher.getByLabel(L.address, { exact: true }).fill(line);
+  await researcher.getByRole('button', { name: L.save, exact: true }).click();
+  await expect(researcher.getByText(L.addressSaved)).toBeVisible();
+
+  await researcher.goto(site('/v2/reward/list', lang));
+  await researcher.getByRole('button', { name: L.physical, exact: true }).click();
+  await researcher.getByRole('button', { name: L.exchangeNow }).first().click();
+  const [exchangeTab] = await Promise.all([
+    researcher.context().waitForEvent('page'),
+    researcher.getByRole('dialog', { name: L.exchangeTitle }).getByRole('button', { name: L.confirmExchange }).click(),
+  ]);
+  await exchangeTab.waitForLoadState();
+  await exchangeTab.getByText(line).click();
+  await exchangeTab.getByRole('button', { name: L.confirmExchange }).click();
+  await expect(exchangeTab.getByRole('dialog', { name: L.exchanged })).toBeVisible();
+  await exchangeTab.close();
+}
+
+/** Staff find the order shipping to `line` among pending physical gifts and ship it; returns "carrier number". */
+export async function shipOrder(staff: Page, lang: Lang, line: string, number: string, shot: string): Promise<string> {
+  const L = TEXT[lang];
+  await staff.goto(consoleUrl('/orders?status=10&type=custom', lang));
+  await expect(staff.getByLabel(L.ordersStatus)).toHaveValue('10');
+  const row = staff.getByRole('row').filter({ hasText: line });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: L.ship, exact: true }).click();
+  const dialog = staff.getByRole('dialog', { name: L.shipTitle });
+  // Shipping without a carrier is refused in the dialog, in the page's language.
+  await dialog.getByRole('button', { name: L.ship, exact: true }).click();
+  await expect(dialog.getByText(L.carrierRequired)).toBeVisible();
+  await dialog.getByLabel(L.carrier).fill(L.carrierName);
+  await dialog.getByLabel(L.number).fill(number);
+  await screenshot(staff, shot);
+  await dialog.getByRole('button', { name: L.ship, exact: true }).click();
+  await expect(staff.getByText(L.orderDone)).toBeVisible();
+  const tracking = `${L.carrierName} ${number}`;
+  // Shipped orders leave the pending filter; under "shipped" the row shows the tracking.
+  await expect(staff.getByRole('row').filter({ hasText: line })).toHaveCount(0);
+  await staff.getByLabel(L.ordersStatus).selectOption('21');
+  await expect(staff.getByRole('row').filter({ hasText: line }).getByText(L.tracking(tracking))).toBeVisible();
+  return tracking;
+}
+
+/** The researcher's redemption records show the order to `line` shipped, with its tracking. */
+export async function expectTrackingInRecords(researcher: Page, lang: Lang, line: string, tracking: string, shot: string): Promise<void> {
+  const L = TEXT[lang];
+  await researcher.goto(site('/v2/user/ex', lang));
+  const record = researcher.locator('div').filter({ hasText: line }).filter({ hasText: tracking }).last();
+  await expect(record).toBeVisible();
+  await expect(record.getByText(L.shipped)).toBeVisible();
+  await expect(record.getByText(L.tracking(tracking))).toBeVisible();
+  await screenshot(researcher, shot);
+}
