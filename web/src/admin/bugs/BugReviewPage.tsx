@@ -8,7 +8,7 @@ import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { enumLabel } from '../../lib/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
-import { useAdminBug } from './api';
+import { useAdminBug, useLevelCoinRanges } from './api';
 import { AllowedActionsBar } from './AllowedActionsBar';
 import { BugAssignment } from './BugAssignment';
 import { BugReportBody, BugReportFields } from './BugReportFields';
@@ -21,6 +21,8 @@ function BugReview({ id }: { id: number }) {
   const { t } = useTranslation('adminBugs');
   const lang = useLang();
   const bug = useAdminBug(id);
+  // Read now, so the rating dialog opens with the configured base-coin ranges already at hand.
+  useLevelCoinRanges();
   return (
     <Async state={bug}>
       {({ bug: data }) => (

@@ -53,6 +53,31 @@ describe('rating dialog', () => {
     });
   }, SLOW);
 
+  it('holds the base to the ranges staff configured in the settings', async () => {
+    stub().get('/v2/admin/api/settings', {
+      settings: {
+        honourThresholds: [0, 100, 1000, 5000],
+        levelCoins: [
+          { level: 0, min: 0, max: 0 },
+          { level: 1, min: 2, max: 8 },
+          { level: 2, min: 10, max: 20 },
+          { level: 3, min: 25, max: 40 },
+          { level: 4, min: 50, max: 100 },
+        ],
+        monthlyPrize: { minimum: 800, coins: [300, 200, 100] },
+        teamChangeMonths: 12,
+        requirePhoneForBug: true,
+        urgeAfterDays: 7,
+      },
+    });
+    const bug = adminBug({ status: 20, auditLevel: null, level: 2, baseCoins: 0, businessCoefficientId: null, multiplier: 1, allowedActions: ['update@confirm'] });
+    renderWithApp(<RatingDialog bug={bug} action="update@confirm" open onClose={() => {}} />, { lang: 'en' });
+    expect(await screen.findByText('Range for this level: 10–20', undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Audit level'), { target: { value: '4' } });
+    expect(screen.getByText('Range for this level: 50–100')).toBeTruthy();
+    expect((screen.getByLabelText('Base coins') as HTMLInputElement).value).toBe('50');
+  }, SLOW);
+
   it('holds a typed base to the level range', async () => {
     stub();
     renderWithApp(<RatingDialog bug={adminBug({ auditLevel: 1, baseCoins: 3 })} action="update@re-confirm" open onClose={() => {}} />, { lang: 'en' });

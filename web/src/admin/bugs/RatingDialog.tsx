@@ -10,7 +10,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useActOnBug, useCoefficients, type AdminBug } from './api';
+import { useActOnBug, useCoefficients, useLevelCoinRanges, type AdminBug } from './api';
 import { awardedCoins, clampBase, LEVEL_COIN_RANGES } from './coins';
 import { COMMENT_MAX, INTELLIGENCE_MAX, textLength } from './textLimits';
 import { LEVELS } from './queueFilters';
@@ -28,16 +28,17 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
   const rerate = action === 'update@re-confirm';
   const coefficients = useCoefficients().data?.coefficients ?? [];
   const act = useActOnBug(bug.id);
+  const ranges = useLevelCoinRanges().data ?? LEVEL_COIN_RANGES;
   const startLevel: BugLevel = bug.auditLevel ?? bug.level;
   const [level, setLevel] = useState<BugLevel>(startLevel);
-  const [baseText, setBaseText] = useState(String(rerate ? clampBase(startLevel, bug.baseCoins) : LEVEL_COIN_RANGES[startLevel][0]));
+  const [baseText, setBaseText] = useState(String(rerate ? clampBase(startLevel, bug.baseCoins, ranges) : ranges[startLevel][0]));
   const [coefficientId, setCoefficientId] = useState(bug.businessCoefficientId === null ? '' : String(bug.businessCoefficientId));
   const [firstKill, setFirstKill] = useState(bug.firstKill);
   const [intelligence, setIntelligence] = useState(String(bug.intelligenceValue));
   const [comment, setComment] = useState('');
 
-  const [min, max] = LEVEL_COIN_RANGES[level];
-  const base = clampBase(level, Number(baseText === '' ? NaN : baseText));
+  const [min, max] = ranges[level];
+  const base = clampBase(level, Number(baseText === '' ? NaN : baseText), ranges);
   const coefficientOf = (id: string | number | null) => coefficients.find((c) => String(c.id) === String(id))?.coefficient ?? 1;
   const coefficient = coefficientOf(coefficientId);
   const coins = awardedCoins(base, coefficient, bug.multiplier);
@@ -48,7 +49,7 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
 
   const changeLevel = (next: BugLevel) => {
     setLevel(next);
-    setBaseText(String(clampBase(next, Number(baseText === '' ? NaN : baseText))));
+    setBaseText(String(clampBase(next, Number(baseText === '' ? NaN : baseText), ranges)));
   };
 
   const submit = async () => {

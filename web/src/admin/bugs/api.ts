@@ -2,6 +2,7 @@
 // reply makes the report, its thread, its log and the queue stale (status, coins and markers change).
 import type { components, operations } from '../../../../generated/api';
 import { api } from '../../lib/apiClient';
+import { rangesFrom } from './coins';
 import { $api, useApiMutation } from '../../lib/query';
 
 export type QueueQuery = NonNullable<operations['listAdminBugs']['parameters']['query']>;
@@ -53,6 +54,11 @@ export function useCoefficients() {
 }
 
 const changed = ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log', '/v2/admin/api/bug/{id}/comment', '/v2/admin/api/dashboard'] as const;
+
+/** The base-coin range of each audit level as staff configured it. */
+export function useLevelCoinRanges() {
+  return $api.useQuery('get', '/v2/admin/api/settings', {}, { select: (data) => rangesFrom(data.settings.levelCoins) });
+}
 
 export function useActOnBug(id: number) {
   return useApiMutation((body: ActionForm) => api.POST('/v2/admin/api/bug/{id}/action', { params: { path: { id } }, body }), { invalidates: changed });
