@@ -95,10 +95,10 @@ test(`${all.length} vectors as report detail do not run on the report's page`, a
 
 test(`${all.length} vectors as blog content do not run on the blog page`, async ({ page, browser }) => {
   test.setTimeout(240_000);
-  // Staff store the articles through the staff API, not the console: 1,183 vectors pasted as blog
-  // bodies is not what a person does (the console's blog form and its editor, which would rewrite
-  // many vectors before they are stored, are tried in 06-console). What matters here is the stored
-  // HTML reaching a visitor's page; an armed visitor's page then reads them.
+  // Staff store the articles through the staff API, not the console: storing 1,183 vectors as blog
+  // bodies in bulk is not what a person does (and the console's editor would rewrite many of them
+  // before they are stored; 06-console tries its content form as a person uses it). What matters
+  // here is the stored HTML reaching a visitor's page: an armed visitor's page then reads them.
   const staff = await (await browser.newContext()).newPage();
   await signInStaffByApi(staff, 'admin@demo.src');
   const categories = await apiFromPage(staff, 'GET', '/v2/api/blog/category');

@@ -220,9 +220,11 @@ for (const lang of ['zh', 'en'] as const) {
         await expect(researcher.getByRole('button', { name: String(page), exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(researcher.locator('main table').first()).toBeVisible();
       }
-      const row = researcher.getByRole('row').filter({ has: name });
+      // (A `has` locator is looked up inside the row or podium place, so it names no `main`.)
+      const named = researcher.getByText(nickname, { exact: true });
+      const row = researcher.getByRole('row').filter({ has: named });
       if ((await row.count()) > 0) await expect(row.getByRole('cell').last()).toHaveText('180');
-      else await expect(researcher.locator('[data-place]').filter({ has: name })).toContainText(L.podiumScore);
+      else await expect(researcher.locator('[data-place]').filter({ has: named })).toContainText(L.podiumScore);
       await screenshot(researcher, `${lang}-loop-rank`);
     });
 
