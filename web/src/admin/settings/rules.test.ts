@@ -46,6 +46,8 @@ describe('settings rules', () => {
     expect(fieldOfMessage('honourThresholds.1：须大于前一个门槛（0）')).toBe('honourThresholds.1');
     expect(fieldOfMessage('levelCoinsMin: give it together with levelCoinsMax')).toBe('levelCoinsMin.0');
     expect(fieldOfMessage('urgeAfterDays: must be <= 365')).toBe('urgeAfterDays');
+    expect(fieldOfMessage('Field levelCoinsMin.4 must be at most 10000')).toBe('levelCoinsMin.4');
+    expect(fieldOfMessage('字段 teamChangeMonths 不能大于 120')).toBe('teamChangeMonths');
     expect(fieldOfMessage('something went wrong')).toBeNull();
   });
 });

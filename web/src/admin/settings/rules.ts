@@ -137,11 +137,12 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
 }
 
 /**
- * The input a 1001 message names ("levelCoinsMax.2: …", "honourThresholds.1：…"): that field, else
- * the first input of a list it names, else none (the message is then shown above the form).
+ * The input a 1001 message names — the service's "levelCoinsMax.2: …" / "honourThresholds.1：…" or
+ * the contract check's "Field urgeAfterDays …" / "字段 urgeAfterDays …": that field, else the first
+ * input of a list it names, else none (the message is then shown above the form).
  */
 export function fieldOfMessage(retmsg: string): string | null {
-  const name = /^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg)?.[1];
+  const name = (/^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg) ?? /^(?:Field|字段) ([A-Za-z]+(?:\.\d+)?)\s/.exec(retmsg))?.[1];
   if (!name) return null;
   if (name in NUMBER_FIELDS || name === 'requirePhoneForBug') return name;
   return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
