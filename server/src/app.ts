@@ -61,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorAnswer,
     // Long path values still reach their route and are refused by the contract's validation (1001)
     // rather than falling through to the static files; a real request line stops at Node's 16 KiB.
-    maxParamLength: 16_384,
+    routerOptions: { maxParamLength: 16_384 },
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
 

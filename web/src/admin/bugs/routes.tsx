@@ -1,4 +1,13 @@
 // The console's bugs screens (paths relative to /v2/admin).
-import type { AppRoute } from '../../lib/appRoute';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
-export const routes: AppRoute[] = [];
+const BugQueuePage = lazyPage(() => import('./BugQueuePage'), 'BugQueuePage');
+const BugReviewPage = lazyPage(() => import('./BugReviewPage'), 'BugReviewPage');
+const CommonResponsesPage = lazyPage(() => import('./CommonResponsesPage'), 'CommonResponsesPage');
+
+export const routes: AppRoute[] = [
+  { path: '/bugs', component: BugQueuePage },
+  { path: '/bugs/:id', component: BugReviewPage },
+  // Saved replies belong with the thread they are used in, so this area serves them too.
+  { path: '/responses', component: CommonResponsesPage },
+];

@@ -1,4 +1,6 @@
 // The console's dashboard screens (paths relative to /v2/admin).
-import type { AppRoute } from '../../lib/appRoute';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
-export const routes: AppRoute[] = [];
+const DashboardPage = lazyPage(() => import('./DashboardPage'), 'DashboardPage');
+
+export const routes: AppRoute[] = [{ path: '/', component: DashboardPage }];

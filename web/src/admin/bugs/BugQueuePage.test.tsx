@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { stubApi } from '../../test/apiStub';
+import { renderWithApp } from '../../test/render';
+import { BugQueuePage } from './BugQueuePage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SLOW = 20_000;
+const row = (id: number, urged: boolean) => ({
+  id,
+  name: `Report ${id}`,
+  level: 3 as const,
+  status: 20 as const,
+  statusText: 'Under review',
+  mainTypeText: 'Application',
+  submitTime: '2026-10-28 09:12:45',
+  reporter: { userId: 3, nickname: 'LiTheHunter', portrait: '/p.png' },
+  rewardCoins: 0,
+  urged,
+  assignee: null,
+  unreadReply: false,
+  lastReporterReplyTime: null,
+});
+
+/** The queue as the console mounts it: nested under /admin (inside the site's /v2). */
+function renderQueue(search: string, lang: 'zh' | 'en' = 'en') {
+  return renderWithApp(
+    <Route path="/admin" nest>
+      <Route path="/bugs" component={BugQueuePage} />
+    </Route>,
+    { lang, path: '/v2/admin/bugs', search },
+  );
+}
+
+const queueRequests = (api: ReturnType<typeof stubApi>) => api.requests.filter((u) => u.pathname === '/v2/admin/api/bug');
+const lastAddress = (location: { history: string[] }) => new URLSearchParams(location.history.at(-1)!.split('?')[1]);
+
+describe('triage queue', () => {
+  it('sends the address filters, links each row to its review and the export carries the same filters', async () => {
+    const api = stubApi().get('/v2/admin/api/bug', { total: 2, bugs: [row(12, true), { ...row(11, false), unreadReply: true, assignee: { userId: 2, nickname: 'ZhangOps', portrait: '/s.png' } }] });
+    renderQueue('status=20&level=3&keyword=sql&userId=3&startTime=2026-10-01&endTime=2026-10-31&assigned=me&unreadReply=true&sort=waiting&page=2&language=en');
+    const link = await screen.findByRole('link', { name: 'Report 12' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/v2/admin/bugs/12?language=en');
+    expect(screen.getAllByText('Urged')).toHaveLength(1);
+    expect(screen.getAllByText('New researcher reply')).toHaveLength(1);
+    expect(screen.getByText('ZhangOps')).toBeTruthy();
+    const sent = Object.fromEntries(queueRequests(api)[0]!.searchParams);
+    expect(sent).toMatchObject({ status: '20', level: '3', keyword: 'sql', userId: '3', startTime: '2026-10-01', endTime: '2026-10-31', assigned: 'me', unreadReply: 'true', sort: 'waiting', page: '2', pageSize: '20' });
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!;
+    expect(exportLink.startsWith('/v2/admin/api/bug-export?')).toBe(true);
+    expect(Object.fromEntries(new URLSearchParams(exportLink.split('?')[1]))).toEqual({
+      status: '20',
+      level: '3',
+      keyword: 'sql',
+      userId: '3',
+      startTime: '2026-10-01',
+      endTime: '2026-10-31',
+      assigned: 'me',
+      unreadReply: 'true',
+      sort: 'waiting',
+      language: 'en',
+    });
+  }, SLOW);
+
+  it('puts a changed filter into the address (back to page 1) and into the next request', async () => {
+    const api = stubApi().get('/v2/admin/api/bug', { total: 1, bugs: [row(12, false)] });
+    const { location } = renderQueue('page=3&language=en');
+    await screen.findByRole('link', { name: 'Report 12' }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '10' } });
+    await waitFor(() => expect(lastAddress(location).get('status')).toBe('10'));
+    expect(lastAddress(location).has('page')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'urged' } });
+    await waitFor(() => expect(lastAddress(location).get('sort')).toBe('urged'));
+    fireEvent.change(screen.getByLabelText('Search name or id'), { target: { value: 'xss' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastAddress(location).get('keyword')).toBe('xss'));
+    await waitFor(() => expect(queueRequests(api).at(-1)!.searchParams.get('keyword')).toBe('xss'));
+    expect(queueRequests(api).at(-1)!.searchParams.get('status')).toBe('10');
+    expect(queueRequests(api).at(-1)!.searchParams.get('sort')).toBe('urged');
+    expect(queueRequests(api).at(-1)!.searchParams.get('page')).toBe('1');
+  }, SLOW);
+
+  it('leaves out address values the contract would refuse', async () => {
+    const api = stubApi().get('/v2/admin/api/bug', { total: 0, bugs: [] });
+    renderQueue('status=99&level=x&userId=-4&startTime=yesterday&assigned=you&urged=maybe&sort=random&language=en');
+    expect(await screen.findByText('No reports match these filters', {}, { timeout: 5000 })).toBeTruthy();
+    const sent = Object.fromEntries(queueRequests(api)[0]!.searchParams);
+    expect(Object.keys(sent).sort()).toEqual(['language', 'page', 'pageSize']);
+  }, SLOW);
+
+  it('shows the empty state in Chinese', async () => {
+    stubApi().get('/v2/admin/api/bug', { total: 0, bugs: [] });
+    renderQueue('', 'zh');
+    expect(await screen.findByText('没有符合条件的漏洞报告', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '漏洞审核' })).toBeTruthy();
+  }, SLOW);
+
+  it('shows the error with a retry', async () => {
+    stubApi().fail('/v2/admin/api/bug', 1001, 'keyword: too long');
+    renderQueue('language=en');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('keyword: too long')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: /retry/i })).toBeTruthy();
+  }, SLOW);
+});

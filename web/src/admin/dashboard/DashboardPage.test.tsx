@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/apiStub';
+import { renderWithApp } from '../../test/render';
+import { monthsOption, weeksOption } from './chartOptions';
+import { DashboardPage } from './DashboardPage';
+
+// ECharts needs a canvas; the chart module is replaced by its accessible frame.
+vi.mock('./DashboardChart', () => ({ default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const statuses = [10, 20, 30, 40, 51, 52, 53] as const;
+const dashboard = {
+  statusCounts: statuses.map((status, i) => ({ status, statusText: `S${status}`, count: i * 2 })),
+  waitingLongest: [{ id: 7, name: 'Old SSRF', status: 10 as const, statusText: 'Unreviewed', submitTime: '2026-09-01 10:00:00', waitingHours: 1, assignee: null }],
+  weeks: [
+    { weekStart: '2026-11-09', total: 3, counts: [1, 0, 2, 0, 0, 0, 0] },
+    { weekStart: '2026-11-16', total: 1, counts: [0, 1, 0, 0, 0, 0, 0] },
+  ],
+  months: [
+    { month: '2026-10', firstResponseHours: 5.5, ratingHours: null, coinsAwarded: 120 },
+    { month: '2026-11', firstResponseHours: 3, ratingHours: 20, coinsAwarded: -4 },
+  ],
+};
+
+describe('dashboard', () => {
+  it('links each status count to the filtered queue and lists the reports waiting longest (English)', async () => {
+    stubApi().get('/v2/admin/api/dashboard', dashboard);
+    renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
+    const link = await screen.findByRole('link', { name: 'S20: 2, open the queue' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/v2/bugs?status=20');
+    expect(screen.getByRole('link', { name: '#7 Old SSRF' }).getAttribute('href')).toBe('/v2/bugs/7');
+    expect(screen.getByText('1 hour')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /stacked by current status/ })).toBeTruthy();
+  }, 20_000);
+
+  it('shows the error in Chinese', async () => {
+    stubApi().fail('/v2/admin/api/dashboard', 4003, '无权限');
+    renderWithApp(<DashboardPage />, { lang: 'zh', path: '/v2/admin' });
+    expect(await screen.findByText('无权限', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '概览' })).toBeTruthy();
+  }, 20_000);
+
+  it('chart options: one stacked series per status; months keep gaps where no median exists', () => {
+    const weeks = weeksOption(dashboard.weeks, { statuses: statuses.map(String) });
+    expect(weeks.series).toHaveLength(7);
+    expect(weeks.series[0]).toMatchObject({ name: '10', stack: 'status', data: [1, 0] });
+    expect(weeks.xAxis.data).toEqual(['11-09', '11-16']);
+    const months = monthsOption(dashboard.months, { firstResponse: 'f', rating: 'r', hours: 'h', coins: 'c' });
+    expect(months.series.map((s) => s.data)).toEqual([[5.5, 3], [null, 20], [120, -4]]);
+  });
+});
