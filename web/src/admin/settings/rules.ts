@@ -5,6 +5,7 @@
 import type { SettingKey } from '../../../../generated/enums';
 import type { components } from '../../../../generated/api';
 import type { SettingsBody } from './api';
+import { AdminSettingsFormLimits } from '../../../../generated/limits';
 
 type Settings = components['schemas']['AdminSettings'];
 
@@ -18,13 +19,13 @@ export interface Rules {
   urgeAfterDays: number;
 }
 
-// Bounds of AdminSettingsForm in the contract (generated/limits.ts does not carry it yet).
-const HONOUR_MAX = 1_000_000_000;
-const LEVEL_COINS_MAX = 10_000;
-const PRIZE_MINIMUM_MAX = 1_000_000_000;
-const PRIZE_COINS_MAX = 100_000;
-const TEAM_MONTHS_MAX = 120;
-const URGE_DAYS_MAX = 365;
+// Bounds of AdminSettingsForm, from the contract.
+const HONOUR_MAX = AdminSettingsFormLimits.honourThresholds.items.maximum;
+const LEVEL_COINS_MAX = AdminSettingsFormLimits.levelCoinsMax.items.maximum;
+const PRIZE_MINIMUM_MAX = AdminSettingsFormLimits.prizeMinimum.maximum;
+const PRIZE_COINS_MAX = AdminSettingsFormLimits.prizeCoins.items.maximum;
+const TEAM_MONTHS_MAX = AdminSettingsFormLimits.teamChangeMonths.maximum;
+const URGE_DAYS_MAX = AdminSettingsFormLimits.urgeAfterDays.maximum;
 
 const indexed = <N extends string>(name: N, n: number) => Array.from({ length: n }, (_, i) => `${name}.${i}` as const);
 export const HONOUR_FIELDS = indexed('honourThresholds', 4);
