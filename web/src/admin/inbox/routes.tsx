@@ -1,4 +1,6 @@
 // The console's inbox screens (paths relative to /v2/admin).
-import type { AppRoute } from '../../lib/appRoute';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
-export const routes: AppRoute[] = [];
+const InboxPage = lazyPage(() => import('./InboxPage'), 'InboxPage');
+
+export const routes: AppRoute[] = [{ path: '/inbox', component: InboxPage }];

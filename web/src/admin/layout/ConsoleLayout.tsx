@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { AppLink } from '../../components/AppLink';
 import { withLanguage } from '../../lib/language';
 import { signedInUserAtom } from '../../lib/session';
+import { InboxHeaderBadge } from '../inbox/InboxHeaderBadge';
 import { activeNavKey, consoleNav } from '../nav';
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </AppLink>
           <Box flex="1" />
           <HStack gap="4" fontSize="sm">
+            <InboxHeaderBadge />
             <Text color="gray.300" truncate maxW="48">
               {user?.nickname}
             </Text>

@@ -1,4 +1,6 @@
 // The console's settings screens (paths relative to /v2/admin).
-import type { AppRoute } from '../../lib/appRoute';
+import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
-export const routes: AppRoute[] = [];
+const SettingsPage = lazyPage(() => import('./SettingsPage'), 'SettingsPage');
+
+export const routes: AppRoute[] = [{ path: '/settings', component: SettingsPage }];

@@ -1,0 +1,39 @@
+// The console header's link to the inbox with the caller's unread count (fetched again every minute
+// and after any mark-read). The count shows only when there is something unread; the link's name
+// always says how many. It loads its texts on its own, so the header never waits for them.
+import { Suspense } from 'react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/AppLink';
+import { useInboxUnread } from './api';
+
+/** Shown as 99+ beyond this (the name still gives the exact count). */
+const SHOWN_MAX = 99;
+
+function HeaderBadge() {
+  const { t } = useTranslation('adminInbox');
+  const total = useInboxUnread().data?.total;
+  const name = total === undefined ? t('header.name') : total === 0 ? t('header.none') : t('header.unread', { count: total });
+  return (
+    <Link asChild color="gray.100" _hover={{ color: 'white', textDecoration: 'none' }}>
+      <AppLink href="/inbox" aria-label={name}>
+        <HStack gap="1.5" aria-hidden="true">
+          <Text as="span">{t('header.name')}</Text>
+          {total !== undefined && total > 0 && (
+            <Badge colorPalette="red" variant="solid" size="sm" borderRadius="full" data-testid="inbox-unread-count">
+              {total > SHOWN_MAX ? `${SHOWN_MAX}+` : total}
+            </Badge>
+          )}
+        </HStack>
+      </AppLink>
+    </Link>
+  );
+}
+
+export function InboxHeaderBadge() {
+  return (
+    <Suspense fallback={null}>
+      <HeaderBadge />
+    </Suspense>
+  );
+}

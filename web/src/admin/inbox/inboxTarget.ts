@@ -1,0 +1,23 @@
+// Where an inbox item leads in the console (paths relative to /v2/admin): the report for anything
+// about a report, the message thread for a leave message. The order, team and test-report lists
+// cannot be filtered by id, and a state filter would lose the item once someone has handled it, so
+// those items open the whole list.
+import type { StaffInboxKind } from '../../../../generated/enums';
+
+export function inboxTarget(kind: StaffInboxKind, objectId: number): string {
+  switch (kind) {
+    case 'bug':
+    case 'bug-reply':
+    case 'urge':
+    case 'recheck':
+      return `/bugs/${objectId}`;
+    case 'trade':
+      return '/orders';
+    case 'team':
+      return '/teams';
+    case 'test-report':
+      return '/test-reports';
+    case 'leave-message':
+      return `/messages/${objectId}`;
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, changedRules, checkDraft, draftOf, fieldOfMessage, rulesOf } from './rules';
+
+const settings = {
+  honourThresholds: [0, 100, 1000, 5000],
+  levelCoins: [0, 1, 2, 3, 4].map((level) => ({ level: level as 0 | 1 | 2 | 3 | 4, min: level, max: level * 10 })),
+  monthlyPrize: { minimum: 800, coins: [300, 200, 100] },
+  teamChangeMonths: 12,
+  requirePhoneForBug: true,
+  urgeAfterDays: 7,
+};
+
+describe('settings rules', () => {
+  it('reads back the settings it was given, with nothing changed', () => {
+    const checked = checkDraft(draftOf(settings));
+    expect(checked.rules).toEqual(rulesOf(settings));
+    expect(changedRules(rulesOf(settings), checked.rules!)).toEqual([]);
+  });
+
+  it('checks equal thresholds, fractions, negatives and the contract’s bounds', () => {
+    const draft = draftOf(settings);
+    draft.numbers['honourThresholds.2'] = '100';
+    draft.numbers['prizeCoins.0'] = '1.5';
+    draft.numbers['prizeMinimum'] = '-1';
+    draft.numbers['urgeAfterDays'] = '366';
+    expect(checkDraft(draft).problems).toEqual({
+      'honourThresholds.2': { key: 'ascending', values: { previous: 100 } },
+      'prizeCoins.0': { key: 'integer' },
+      prizeMinimum: { key: 'integer' },
+      urgeAfterDays: { key: 'range', values: { max: 365 } },
+    });
+  });
+
+  it('sends a changed prize whole and a switched phone rule as false', () => {
+    const draft = draftOf(settings);
+    draft.numbers['prizeCoins.2'] = '150';
+    draft.requirePhoneForBug = false;
+    const rules = checkDraft(draft).rules!;
+    const changed = changedRules(rulesOf(settings), rules);
+    expect(changed).toEqual(['monthlyPrize', 'requirePhoneForBug']);
+    expect(bodyOf(rules, changed)).toEqual({ prizeMinimum: 800, prizeCoins: [300, 200, 150], requirePhoneForBug: false });
+  });
+
+  it('finds the field a 1001 message names, in either language', () => {
+    expect(fieldOfMessage('levelCoinsMax.2: must not be below levelCoinsMin.2 (6)')).toBe('levelCoinsMax.2');
+    expect(fieldOfMessage('honourThresholds.1：须大于前一个门槛（0）')).toBe('honourThresholds.1');
+    expect(fieldOfMessage('levelCoinsMin: give it together with levelCoinsMax')).toBe('levelCoinsMin.0');
+    expect(fieldOfMessage('urgeAfterDays: must be <= 365')).toBe('urgeAfterDays');
+    expect(fieldOfMessage('Field levelCoinsMin.4 must be at most 10000')).toBe('levelCoinsMin.4');
+    expect(fieldOfMessage('字段 teamChangeMonths 不能大于 120')).toBe('teamChangeMonths');
+    expect(fieldOfMessage('something went wrong')).toBeNull();
+  });
+});

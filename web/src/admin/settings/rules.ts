@@ -1,0 +1,151 @@
+// The settings form's rules, kept apart from the screen so they can be checked on their own: the
+// form's text fields from the settings, the checks the server makes (the contract's bounds, the first
+// threshold 0 and ascending, each min ≤ its max), which rules changed, and the body that sends only
+// those. Field names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input.
+import type { SettingKey } from '../../../../generated/enums';
+import type { components } from '../../../../generated/api';
+import type { SettingsBody } from './api';
+import { AdminSettingsFormLimits } from '../../../../generated/limits';
+
+type Settings = components['schemas']['AdminSettings'];
+
+/** A rule's value in the shape the change log keeps it (its JSON), so both are shown alike. */
+export interface Rules {
+  honourThresholds: number[];
+  levelCoins: [number, number][];
+  monthlyPrize: { minimum: number; coins: number[] };
+  teamChangeMonths: number;
+  requirePhoneForBug: boolean;
+  urgeAfterDays: number;
+}
+
+// Bounds of AdminSettingsForm, from the contract.
+const HONOUR_MAX = AdminSettingsFormLimits.honourThresholds.items.maximum;
+const LEVEL_COINS_MAX = AdminSettingsFormLimits.levelCoinsMax.items.maximum;
+const PRIZE_MINIMUM_MAX = AdminSettingsFormLimits.prizeMinimum.maximum;
+const PRIZE_COINS_MAX = AdminSettingsFormLimits.prizeCoins.items.maximum;
+const TEAM_MONTHS_MAX = AdminSettingsFormLimits.teamChangeMonths.maximum;
+const URGE_DAYS_MAX = AdminSettingsFormLimits.urgeAfterDays.maximum;
+
+const indexed = <N extends string>(name: N, n: number) => Array.from({ length: n }, (_, i) => `${name}.${i}` as const);
+export const HONOUR_FIELDS = indexed('honourThresholds', 4);
+export const LEVEL_MIN_FIELDS = indexed('levelCoinsMin', 5);
+export const LEVEL_MAX_FIELDS = indexed('levelCoinsMax', 5);
+export const PRIZE_FIELDS = indexed('prizeCoins', 3);
+
+/** Every number input and the largest value it takes. */
+export const NUMBER_FIELDS: Record<string, number> = {
+  ...Object.fromEntries(HONOUR_FIELDS.map((f) => [f, HONOUR_MAX])),
+  ...Object.fromEntries([...LEVEL_MIN_FIELDS, ...LEVEL_MAX_FIELDS].map((f) => [f, LEVEL_COINS_MAX])),
+  ...Object.fromEntries(PRIZE_FIELDS.map((f) => [f, PRIZE_COINS_MAX])),
+  prizeMinimum: PRIZE_MINIMUM_MAX,
+  teamChangeMonths: TEAM_MONTHS_MAX,
+  urgeAfterDays: URGE_DAYS_MAX,
+};
+
+export interface Draft {
+  numbers: Record<string, string>;
+  requirePhoneForBug: boolean;
+}
+
+/** A problem with one field: a key of the adminSettings namespace's `problem` texts and its values. */
+export interface Problem {
+  key: 'required' | 'integer' | 'range' | 'firstZero' | 'ascending' | 'minMax';
+  values?: Record<string, number>;
+}
+
+export function rulesOf(s: Settings): Rules {
+  return {
+    honourThresholds: s.honourThresholds,
+    levelCoins: s.levelCoins.map((l) => [l.min, l.max]),
+    monthlyPrize: s.monthlyPrize,
+    teamChangeMonths: s.teamChangeMonths,
+    requirePhoneForBug: s.requirePhoneForBug,
+    urgeAfterDays: s.urgeAfterDays,
+  };
+}
+
+export function draftOf(s: Settings): Draft {
+  const numbers: Record<string, string> = {
+    prizeMinimum: String(s.monthlyPrize.minimum),
+    teamChangeMonths: String(s.teamChangeMonths),
+    urgeAfterDays: String(s.urgeAfterDays),
+  };
+  HONOUR_FIELDS.forEach((f, i) => (numbers[f] = String(s.honourThresholds[i] ?? '')));
+  LEVEL_MIN_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.min ?? '')));
+  LEVEL_MAX_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.max ?? '')));
+  PRIZE_FIELDS.forEach((f, i) => (numbers[f] = String(s.monthlyPrize.coins[i] ?? '')));
+  return { numbers, requirePhoneForBug: s.requirePhoneForBug };
+}
+
+/** The draft's rules, or the problem of each field that stops it. */
+export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined } | { rules?: undefined; problems: Record<string, Problem> } {
+  const problems: Record<string, Problem> = {};
+  const n: Record<string, number> = {};
+  for (const [field, max] of Object.entries(NUMBER_FIELDS)) {
+    const text = (draft.numbers[field] ?? '').trim();
+    if (text === '') problems[field] = { key: 'required' };
+    else if (!/^\d+$/.test(text)) problems[field] = { key: 'integer' };
+    else if (Number(text) > max) problems[field] = { key: 'range', values: { max } };
+    else n[field] = Number(text);
+  }
+  const honour = HONOUR_FIELDS.map((f) => n[f]);
+  if (honour[0] !== undefined && honour[0] !== 0) problems[HONOUR_FIELDS[0]!] = { key: 'firstZero' };
+  honour.forEach((v, i) => {
+    const before = honour[i - 1];
+    if (i > 0 && v !== undefined && before !== undefined && v <= before) problems[HONOUR_FIELDS[i]!] ??= { key: 'ascending', values: { previous: before } };
+  });
+  LEVEL_MAX_FIELDS.forEach((f, i) => {
+    const min = n[LEVEL_MIN_FIELDS[i]!];
+    const max = n[f];
+    if (min !== undefined && max !== undefined && max < min) problems[f] ??= { key: 'minMax', values: { min } };
+  });
+  if (Object.keys(problems).length > 0) return { problems };
+  return {
+    rules: {
+      honourThresholds: HONOUR_FIELDS.map((f) => n[f]!),
+      levelCoins: LEVEL_MIN_FIELDS.map((f, i) => [n[f]!, n[LEVEL_MAX_FIELDS[i]!]!]),
+      monthlyPrize: { minimum: n.prizeMinimum!, coins: PRIZE_FIELDS.map((f) => n[f]!) },
+      teamChangeMonths: n.teamChangeMonths!,
+      requirePhoneForBug: draft.requirePhoneForBug,
+      urgeAfterDays: n.urgeAfterDays!,
+    },
+  };
+}
+
+export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays'] as const satisfies readonly SettingKey[];
+
+export function changedRules(before: Rules, after: Rules): SettingKey[] {
+  return SETTING_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+/** The form for the changed rules only (a level-coin change sends both lists, as the server asks). */
+export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBody {
+  const body: SettingsBody = {};
+  if (changed.includes('honourThresholds')) body.honourThresholds = rules.honourThresholds;
+  if (changed.includes('levelCoins')) {
+    body.levelCoinsMin = rules.levelCoins.map(([min]) => min);
+    body.levelCoinsMax = rules.levelCoins.map(([, max]) => max);
+  }
+  if (changed.includes('monthlyPrize')) {
+    body.prizeMinimum = rules.monthlyPrize.minimum;
+    body.prizeCoins = rules.monthlyPrize.coins;
+  }
+  if (changed.includes('teamChangeMonths')) body.teamChangeMonths = rules.teamChangeMonths;
+  if (changed.includes('requirePhoneForBug')) body.requirePhoneForBug = rules.requirePhoneForBug;
+  if (changed.includes('urgeAfterDays')) body.urgeAfterDays = rules.urgeAfterDays;
+  return body;
+}
+
+/**
+ * The input a 1001 message names — the service's "levelCoinsMax.2: …" / "honourThresholds.1：…" or
+ * the contract check's "Field urgeAfterDays …" / "字段 urgeAfterDays …": that field, else the first
+ * input of a list it names, else none (the message is then shown above the form).
+ */
+export function fieldOfMessage(retmsg: string): string | null {
+  const name = (/^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg) ?? /^(?:Field|字段) ([A-Za-z]+(?:\.\d+)?)\s/.exec(retmsg))?.[1];
+  if (!name) return null;
+  if (name in NUMBER_FIELDS || name === 'requirePhoneForBug') return name;
+  return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
+}
+
