@@ -15,13 +15,14 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const TEXT = {
   zh: {
-    colleague: 'hacker01@demo.src',
+    colleague: 'hacker01@demo.src', ordersTitle: '兑换订单',
     searchUsers: '搜索用户', search: '搜索', makeStaff: '设为工作人员', roleTitle: '修改角色', roleConfirm: '确认修改', roleDone: '角色已修改', staffRole: '工作人员',
     newAnnouncement: '新建公告', announcementDialog: '新建公告', fTitle: '标题', fType: '类型', typeReward: '奖励公告', insertImage: '插入图片', save: '保存', created: '已创建',
     homeAnnouncements: '最新公告',
     addressLine: (s: string) => `广州市天河区体育西路 ${s} 号`,
     pages: [
       ['/', '概览'],
+      ['/inbox', '待办消息'],
       ['/bugs', '漏洞审核'],
       ['/responses', '常用回复'],
       ['/content/banners', '轮播图管理'],
@@ -38,16 +39,18 @@ const TEXT = {
       ['/teams', '战队审核'],
       ['/test-reports', '测试报备'],
       ['/messages', '留言板'],
+      ['/settings', '系统设置'],
     ],
   },
   en: {
-    colleague: 'hacker02@demo.src',
+    colleague: 'hacker02@demo.src', ordersTitle: 'Exchange orders',
     searchUsers: 'Search users', search: 'Search', makeStaff: 'Make staff', roleTitle: 'Change role', roleConfirm: 'Change role', roleDone: 'Role changed', staffRole: 'Staff',
     newAnnouncement: 'New announcement', announcementDialog: 'New announcement', fTitle: 'Title', fType: 'Type', typeReward: 'Reward', insertImage: 'Insert image', save: 'Save', created: 'Created',
     homeAnnouncements: 'Latest announcements',
     addressLine: (s: string) => `${s} Harbour Road, Wan Chai`,
     pages: [
       ['/', 'Dashboard'],
+      ['/inbox', 'Inbox'],
       ['/bugs', 'Report triage'],
       ['/responses', 'Common responses'],
       ['/content/banners', 'Banners'],
@@ -64,6 +67,7 @@ const TEXT = {
       ['/teams', 'Team review'],
       ['/test-reports', 'Test reports'],
       ['/messages', 'Message board'],
+      ['/settings', 'Settings'],
     ],
   },
 } as const;
@@ -125,7 +129,7 @@ for (const lang of ['zh', 'en'] as const) {
       await screenshot(visitor, `${lang}-console-sign-in-gate`);
       await signInAtGate(visitor, L.colleague, lang);
       await expect(visitor).toHaveURL(/\/v2\/admin\/orders\?.*type=custom/);
-      await expect(visitor.getByRole('heading', { name: L.pages[12][1], level: 1 })).toBeVisible();
+      await expect(visitor.getByRole('heading', { name: L.ordersTitle, level: 1 })).toBeVisible();
       await visitor.context().close();
     });
 

@@ -1,8 +1,8 @@
 // The whole loop between a researcher and staff (issue 18 "Tests"), in Chinese and in English, staff
 // acting only through the console: a new researcher submits two reports on the public site (the
-// phone bound on the way), staff find them in the triage queue by keyword, reply in the thread and
-// leave an internal note, start the review, confirm and rate the first one (the dialog previews the
-// coins) and mark the second a duplicate of it. The researcher then sees the new state, the notice,
+// phone bound on the way), staff find the first in the inbox and both in the triage queue by
+// keyword, reply in the thread and leave an internal note, start the review, confirm and rate the
+// first one (the dialog previews the coins) and mark the second a duplicate of it. The researcher then sees the new state, the notice,
 // the coins and the monthly ranking, never the internal note, and the original's id and date on the
 // duplicate; redeems a physical gift that staff ship with a tracking number the researcher reads.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -23,6 +23,7 @@ const TEXT = {
     duplicateLine: (id: string, time: string) => `忽略原因：重复提交（漏洞 #${id}，提交于 ${time}）。`, nextPage: '下一页', podiumScore: '180 安全币',
     addressLine: (s: string) => `深圳市南山区科技园 ${s} 号`,
     // The console.
+    inboxTitle: '待办消息', newReport: '新漏洞',
     keyword: '搜索漏洞名称或编号', search: '搜索', queueTitle: '漏洞审核', reply: '回复研究员', send: '发送', sent: '回复已发送',
     internalToggle: '作为内部备注（研究员不可见）', noteLabel: '内部备注（仅安全团队可见）', sendNote: '保存内部备注', noted: '内部备注已保存', internal: '内部备注',
     start: '开始审核', startTitle: '确认执行“开始审核”？', done: (a: string) => `已执行“${a}”`, underReview: '审核中',
@@ -38,6 +39,7 @@ const TEXT = {
     confirmed: 'Confirmed', ignored: 'Ignored', notice: (n: string) => `Your report "${n}": Confirm`, balance: 'Available coins: 180',
     duplicateLine: (id: string, time: string) => `Reason: Duplicate (report #${id}, submitted ${time}).`, nextPage: 'Next', podiumScore: '180 coins',
     addressLine: (s: string) => `${s} Science Park Road, Shenzhen`,
+    inboxTitle: 'Inbox', newReport: 'New report',
     keyword: 'Search name or id', search: 'Search', queueTitle: 'Report triage', reply: 'Reply to the researcher', send: 'Send', sent: 'Reply sent',
     internalToggle: 'Internal note (hidden from the researcher)', noteLabel: 'Internal note (security team only)', sendNote: 'Save internal note', noted: 'Internal note saved', internal: 'Internal note',
     start: 'Start review', startTitle: 'Start review?', done: (a: string) => `Done: ${a}`, underReview: 'Under review',
@@ -132,7 +134,19 @@ for (const lang of ['zh', 'en'] as const) {
       await submitReport(copy, false);
     });
 
-    test('staff find the report in the triage queue, reply, leave an internal note and start the review', async () => {
+    test('staff find the new report in the inbox (it leads to the review)', async () => {
+      await staff.goto(consoleUrl('/inbox', lang));
+      await expect(staff.getByRole('heading', { name: L.inboxTitle, level: 1 })).toBeVisible();
+      const item = staff.getByRole('row').filter({ has: staff.getByRole('link', { name: original }) });
+      await expect(item).toHaveCount(1);
+      await expect(item.getByText(L.newReport, { exact: true })).toBeVisible();
+      await expect(item.getByText(nickname)).toBeVisible();
+      await item.getByRole('link', { name: original }).click();
+      await expect(staff).toHaveURL(/\/v2\/admin\/bugs\/\d+/);
+      await expect(staff.getByRole('heading', { level: 1, name: new RegExp(original) })).toBeVisible();
+    });
+
+    test('staff find it in the triage queue too, reply, leave an internal note and start the review', async () => {
       originalId = await openInQueue(original);
       expect(originalId).not.toBe('');
       await expect(staff.getByText(nickname).first()).toBeVisible();
