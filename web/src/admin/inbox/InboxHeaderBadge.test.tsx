@@ -46,8 +46,18 @@ describe('console header inbox badge', { timeout: 20_000 }, () => {
   it('caps a large count and names it in English', async () => {
     stubApi().get('/v2/admin/api/inbox/unread', counts(120));
     renderWithApp(<InboxHeaderBadge />, { lang: 'en', path: '/v2/admin', search: 'language=en' });
-    expect(await screen.findByRole('link', { name: 'Inbox, 120 unread' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Inbox, 99+ (120 unread)' })).toBeTruthy();
     expect(screen.getByTestId('inbox-unread-count').textContent).toBe('99+');
+  });
+
+  it('starts its name with the text it shows (label in name, as axe checks it)', async () => {
+    stubApi().get('/v2/admin/api/inbox/unread', counts(3));
+    renderWithApp(<InboxHeaderBadge />, { lang: 'en', path: '/v2/admin', search: 'language=en' });
+    const link = await screen.findByRole('link', { name: 'Inbox, 3 unread' });
+    // axe compares the shown words with the name, punctuation left out: "Inbox 3" in "Inbox 3 unread".
+    const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    expect(words(link.textContent ?? '')).toBe('Inbox 3');
+    expect(words(link.getAttribute('aria-label') ?? '').startsWith(words(link.textContent ?? ''))).toBe(true);
   });
 
   it('reads the count again when items are marked read in the inbox', async () => {
