@@ -2419,7 +2419,7 @@ export interface paths {
         put?: never;
         /**
          * Add or remove coins by hand
-         * @description Appends a manual-change ledger record (type 5) and sends the user a notice. Positive amounts also count as contribution; negative ones do not lower it. 2001 when the balance would become negative; 1002 when the user does not exist.
+         * @description Appends a manual-change ledger record (type 5) and sends the user a notice. Both signs count as earned coins, like a report's re-rating: a positive amount raises balance, contribution and the rank scores; a negative one (a clawback) lowers all three, the rank scores of the periods (month, year, all time) of the clawback's own date. Spending on gifts lowers only the balance. 2001 when the balance would become negative; 1002 when the user does not exist.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
