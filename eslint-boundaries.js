@@ -35,14 +35,23 @@ function sourceDirs(cwd) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Regex source matching an import string, written from `fromDir`, that lands in `target` or below it. */
+/**
+ * Regex source matching an import string, written from `fromDir`, that lands in `target` or below it:
+ * the shortest relative path (`../b`) and the longer ones that climb past the common folder and come
+ * back down (`../../features/b`), which reach the same place.
+ */
 function reaching(fromDir, target) {
-  let rel = path.posix.relative(fromDir, target);
-  if (rel === '') return null; // same folder: never forbidden by a folder rule
-  if (!rel.startsWith('..')) rel = `./${rel}`;
-  // `./x` may also be written `x`? No: bare names are packages. Accept an optional leading `./` before `../`.
-  const body = rel.startsWith('../') ? `(\\./)?${escape(rel)}` : escape(rel);
-  return `${body}(/|$)`;
+  if (fromDir === target || fromDir.startsWith(`${target}/`)) return null; // inside it: never forbidden by a folder rule
+  const forms = [];
+  const up = fromDir.split('/');
+  for (let depth = up.length; depth >= 0; depth--) {
+    const ancestor = up.slice(0, depth).join('/');
+    if (ancestor !== '' && target !== ancestor && !target.startsWith(`${ancestor}/`)) continue;
+    const down = ancestor === '' ? target : target.slice(ancestor.length + 1);
+    const climb = '../'.repeat(up.length - depth);
+    forms.push(climb === '' ? `\\./${escape(down)}` : `(\\./)?${escape(climb + down)}`);
+  }
+  return `(${forms.join('|')})(/|$)`;
 }
 
 const within = (dir, root) => dir === root || dir.startsWith(`${root}/`);
