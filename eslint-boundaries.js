@@ -5,6 +5,7 @@
 // every place it must not reach. New folders are picked up on the next run.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SOURCE = /\.(ts|tsx)$/;
 const ROOTS = ['server', 'web', 'common'];
@@ -121,7 +122,8 @@ function rulesFor(patterns) {
 }
 
 /** Flat-config blocks: one per source folder, plus the route collectors on their own. */
-export function boundaryBlocks(cwd = process.cwd()) {
+// Folders are read from beside this file (the repo root), wherever ESLint was started from.
+export function boundaryBlocks(cwd = path.dirname(fileURLToPath(import.meta.url))) {
   const features = subdirs(path.join(cwd, 'web/src/features'));
   const areas = subdirs(path.join(cwd, 'web/src/admin')).filter((a) => !CONSOLE_SHARED.has(a));
   const tests = ['**/*.test.{ts,tsx}', 'web/src/test/**'];

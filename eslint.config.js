@@ -40,6 +40,7 @@ export default tseslint.config(
     },
   },
   // Who may import whom (features, console areas, components/lib, server/web, services): see eslint-boundaries.js.
+  // A later block that sets no-restricted-imports or no-restricted-syntax for the same files replaces these.
   ...boundaryBlocks(),
   {
     // The benchmark is a command-line report: printing is its job.
