@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { sessions } from '../db/schema';
-import type { SessionData, SessionStore } from '../plugins/session';
+import type { SessionData, SessionStore } from './session-data';
 
 export const sessionKey = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 

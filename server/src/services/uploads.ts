@@ -10,7 +10,7 @@ import type { Db } from '../db/index';
 import { uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { langOf } from '../lang';
-import type { ReceivedFile, UploadPolicy } from '../plugins/multipart';
+import type { ReceivedFile, UploadPolicy } from './upload-types';
 import { contentMatches, contentTypeOf } from './file-types';
 import type { FileStorage } from './storage';
 import { acceptedExtensions, broadestLimit, isUploadKind, type UploadKind } from '../../../common/upload-policy';
