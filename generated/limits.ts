@@ -33,10 +33,12 @@ export const AdminActivityFormLimits = {
     "maxLength": 500
   },
   "startTime": {
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 8640000000000000
   },
   "endTime": {
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 8640000000000000
   },
   "content": {
     "maxLength": 100000
@@ -89,7 +91,7 @@ export const AdminBlogArticleFormLimits = {
   },
   "categoryId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   },
   "tags": {
     "maxItems": 10,
@@ -116,11 +118,11 @@ export const AdminBlogCategoryFormLimits = {
 export const AdminBugActionFormLimits = {
   "baseCoins": {
     "minimum": 0,
-    "maximum": 60
+    "maximum": 10000
   },
   "businessCoefficientId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   },
   "intelligenceValue": {
     "minimum": 0,
@@ -132,11 +134,43 @@ export const AdminBugActionFormLimits = {
   },
   "comment": {
     "maxLength": 500
+  },
+  "duplicateOf": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
+export const AdminBugActivityFilterParamLimits = {
+  "minimum": 1,
+  "maximum": 2147483647
+} as const;
+
+export const AdminBugAssignedFilterParamLimits = {
+  "maxLength": 9,
+  "pattern": "^(me|none|[1-9][0-9]{0,8})$"
+} as const;
+
+export const AdminBugAssignFormLimits = {
+  "assigneeId": {
+    "maxLength": 9,
+    "pattern": "^([1-9][0-9]{0,8})?$"
   }
 } as const;
 
 export const AdminBugEndDateParamLimits = {
   "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+} as const;
+
+export const AdminBugReplyFormLimits = {
+  "content": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
+export const AdminBugReporterFilterParamLimits = {
+  "maxLength": 100
 } as const;
 
 export const AdminBugStartDateParamLimits = {
@@ -224,6 +258,71 @@ export const AdminRewardStockFormLimits = {
   }
 } as const;
 
+export const AdminRewardUpdateFormLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "pic": {
+    "maxLength": 500,
+    "pattern": "^(https?://|/)"
+  },
+  "price": {
+    "minimum": 0,
+    "maximum": 1000000
+  },
+  "description": {
+    "maxLength": 20000
+  }
+} as const;
+
+export const AdminSettingsFormLimits = {
+  "honourThresholds": {
+    "minItems": 4,
+    "maxItems": 4,
+    "items": {
+      "minimum": 0,
+      "maximum": 1000000000
+    }
+  },
+  "levelCoinsMin": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 0,
+      "maximum": 10000
+    }
+  },
+  "levelCoinsMax": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 0,
+      "maximum": 10000
+    }
+  },
+  "prizeMinimum": {
+    "minimum": 0,
+    "maximum": 1000000000
+  },
+  "prizeCoins": {
+    "minItems": 3,
+    "maxItems": 3,
+    "items": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "teamChangeMonths": {
+    "minimum": 0,
+    "maximum": 120
+  },
+  "urgeAfterDays": {
+    "minimum": 0,
+    "maximum": 365
+  }
+} as const;
+
 export const AdminTeamReviewFormLimits = {
   "comment": {
     "maxLength": 500
@@ -259,7 +358,7 @@ export const AdminUserCoinsFormLimits = {
 
 export const AdminUserIdFilterParamLimits = {
   "minimum": 1,
-  "maximum": 9007199254740991
+  "maximum": 2147483647
 } as const;
 
 export const bindPhoneBodyLimits = {
@@ -274,11 +373,11 @@ export const bindPhoneBodyLimits = {
 export const BugSubmitFormLimits = {
   "id": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   },
   "activityId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   },
   "name": {
     "minLength": 1,
@@ -308,7 +407,8 @@ export const BugSubmitFormLimits = {
     "pattern": "^[A-Za-z0-9]{4}$"
   },
   "subType": {
-    "minimum": 1
+    "minimum": 1,
+    "maximum": 2147483647
   },
   "harmfulResultsText": {
     "maxLength": 500
@@ -339,6 +439,17 @@ export const changeEmailBodyLimits = {
   }
 } as const;
 
+export const CommonResponseFormLimits = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "content": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
 export const createTeamBodyLimits = {
   "name": {
     "minLength": 1,
@@ -357,7 +468,7 @@ export const createTeamBodyLimits = {
 export const createTradeBodyLimits = {
   "rewardId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   },
   "num": {
     "minimum": 1,
@@ -365,7 +476,7 @@ export const createTradeBodyLimits = {
   },
   "addressId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   }
 } as const;
 
@@ -400,13 +511,13 @@ export const getInfoParamLimits = {
 export const getUserProfileParamLimits = {
   "userId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   }
 } as const;
 
 export const IdPathParamLimits = {
   "minimum": 1,
-  "maximum": 9007199254740991
+  "maximum": 2147483647
 } as const;
 
 export const LeaveMessageFormLimits = {
@@ -435,25 +546,25 @@ export const LeaveMessageFormLimits = {
 export const listArticlesParamLimits = {
   "categoryId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   },
   "tagId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   }
 } as const;
 
 export const listLogsParamLimits = {
   "bugId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   }
 } as const;
 
 export const listNewsParamLimits = {
   "activityId": {
     "minimum": 1,
-    "maximum": 9007199254740991
+    "maximum": 2147483647
   }
 } as const;
 
@@ -531,7 +642,7 @@ export const NoticeIdsFormLimits = {
     "maxItems": 100,
     "items": {
       "minimum": 1,
-      "maximum": 9007199254740991
+      "maximum": 2147483647
     }
   }
 } as const;
@@ -604,6 +715,17 @@ export const ShippingAddressFormLimits = {
   "address": {
     "minLength": 1,
     "maxLength": 200
+  }
+} as const;
+
+export const StaffInboxReadFormLimits = {
+  "ids": {
+    "minItems": 1,
+    "maxItems": 100,
+    "items": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
   }
 } as const;
 

@@ -29,14 +29,17 @@ export interface ReceivedFile {
 }
 
 /**
- * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
- * text fields that came before it and the client's file name. Without a policy, MAX_UPLOAD_BYTES.
+ * What a file may be when its part starts: at most maxBytes (past them, refused with overMessage,
+ * or with the size limit's text when none is given), or refused outright.
  */
-export type UploadPolicy = (
-  request: FastifyRequest,
-  fields: Record<string, string>,
-  clientName: string,
-) => { maxBytes: number } | { refused: string };
+export type UploadDecision = { maxBytes: number; overMessage?: string } | { refused: string };
+
+/**
+ * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
+ * request (its account), the text fields that came before it and the client's file name. Without a
+ * policy, MAX_UPLOAD_BYTES.
+ */
+export type UploadPolicy = (request: FastifyRequest, fields: Record<string, string>, clientName: string) => UploadDecision | Promise<UploadDecision>;
 
 function fieldsBefore(part: MultipartFile): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -84,7 +87,7 @@ export const multipartPlugin = fp(
       this.uploads.push(received);
       // The body value the spec validates (type string, format binary): a marker, not the content.
       (part as MultipartFile & { value: string }).value = name;
-      const decision = opts.policy ? opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
+      const decision: UploadDecision = opts.policy ? await opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
       if ('refused' in decision) {
         received.refused = decision.refused;
         // Stop reading: the rest of the body is discarded unread and the answer goes out at once.
@@ -109,8 +112,12 @@ export const multipartPlugin = fp(
       if (received.bytes > decision.maxBytes || part.file.truncated) {
         await fs.promises.rm(received.tmpPath, { force: true });
         received.tmpPath = '';
-        received.refused = retcodeText(Retcode.UploadRefused, langOf(this));
-        received.tooLarge = decision.maxBytes;
+        if (decision.overMessage) {
+          received.refused = decision.overMessage;
+        } else {
+          received.refused = retcodeText(Retcode.UploadRefused, langOf(this));
+          received.tooLarge = decision.maxBytes;
+        }
       }
     }
 
