@@ -85,7 +85,7 @@ describe('content rules', () => {
     // `&` in an attribute becomes `&amp;`: a form within the limit would be stored five times longer.
     const inflating = (length: number) => `<p title="${'&'.repeat(length - 17)}">x</p>`;
     const categoryId = data(await callOp(t.app, 'createBlogCategory', { ...boss, form: { name: '长文' } })).id as number;
-    const cases: [string, Data, string, number][] = [
+    const cases: [string, Record<string, string | number>, string, number][] = [
       ['createAnnouncement', { title: 't', type: 1 }, 'content', AdminAnnouncementFormLimits.content.maxLength],
       ['createBlogArticle', { title: 't', categoryId }, 'content', AdminBlogArticleFormLimits.content.maxLength],
       ['createActivity', { title: 't', startTime: now, endTime: now + 1000 }, 'content', AdminActivityFormLimits.content.maxLength],
