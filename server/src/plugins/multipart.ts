@@ -10,9 +10,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Retcode, retcodeText } from '../envelope';
 import { langOf } from '../lang';
-import type { ReceivedFile, UploadPolicy } from '../services/upload-types';
+import type { ReceivedFile, UploadDecision, UploadPolicy } from '../services/upload-types';
 
-export type { ReceivedFile, UploadPolicy } from '../services/upload-types';
+export type { ReceivedFile, UploadDecision, UploadPolicy } from '../services/upload-types';
 
 /** The largest file of any kind (archives, 500 MB); narrower limits are checked per extension. */
 export const MAX_UPLOAD_BYTES = 524_288_000;
@@ -63,7 +63,7 @@ export const multipartPlugin = fp(
       this.uploads.push(received);
       // The body value the spec validates (type string, format binary): a marker, not the content.
       (part as MultipartFile & { value: string }).value = name;
-      const decision = opts.policy ? opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
+      const decision: UploadDecision = opts.policy ? await opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
       if ('refused' in decision) {
         received.refused = decision.refused;
         // Stop reading: the rest of the body is discarded unread and the answer goes out at once.
@@ -88,8 +88,12 @@ export const multipartPlugin = fp(
       if (received.bytes > decision.maxBytes || part.file.truncated) {
         await fs.promises.rm(received.tmpPath, { force: true });
         received.tmpPath = '';
-        received.refused = retcodeText(Retcode.UploadRefused, langOf(this));
-        received.tooLarge = decision.maxBytes;
+        if (decision.overMessage) {
+          received.refused = decision.overMessage;
+        } else {
+          received.refused = retcodeText(Retcode.UploadRefused, langOf(this));
+          received.tooLarge = decision.maxBytes;
+        }
       }
     }
 

@@ -18,11 +18,14 @@ export interface ReceivedFile {
 }
 
 /**
- * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
- * text fields that came before it and the client's file name. Without a policy, MAX_UPLOAD_BYTES.
+ * What a file may be when its part starts: at most maxBytes (past them, refused with overMessage,
+ * or with the size limit's text when none is given), or refused outright.
  */
-export type UploadPolicy = (
-  request: FastifyRequest,
-  fields: Record<string, string>,
-  clientName: string,
-) => { maxBytes: number } | { refused: string };
+export type UploadDecision = { maxBytes: number; overMessage?: string } | { refused: string };
+
+/**
+ * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
+ * request (its account), the text fields that came before it and the client's file name. Without a
+ * policy, MAX_UPLOAD_BYTES.
+ */
+export type UploadPolicy = (request: FastifyRequest, fields: Record<string, string>, clientName: string) => UploadDecision | Promise<UploadDecision>;

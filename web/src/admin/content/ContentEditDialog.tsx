@@ -46,7 +46,7 @@ export function ContentEditDialog<Item extends { id: number }, Form>({ resource,
     const first = Object.keys(translated)[0];
     if (first) return document.getElementById(`${formId}-${first}`)?.focus();
     setBusy(true);
-    const result = await save({ id: item?.id ?? null, body: bodyOf(resource.fields, values) });
+    const result = await save({ id: item?.id ?? null, body: bodyOf(resource.fields, values, editing) });
     setBusy(false);
     if (!result.ok) {
       const field = result.retcode === Retcode.InvalidField ? fieldOfRefusal(result.retmsg, resource.fields.map((f) => f.name)) : null;
