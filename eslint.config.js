@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaryBlocks } from './eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['generated/**', 'web/dist/**', 'node_modules/**', 'data/**', 'test-results/**', '.scratch/**', 'playwright-report/**'] },
@@ -38,6 +39,9 @@ export default tseslint.config(
       ] }],
     },
   },
+  // Who may import whom (features, console areas, components/lib, server/web, services): see eslint-boundaries.js.
+  // A later block that sets no-restricted-imports or no-restricted-syntax for the same files replaces these.
+  ...boundaryBlocks(),
   {
     // The benchmark is a command-line report: printing is its job.
     files: ['bench/**/*.ts'],

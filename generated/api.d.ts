@@ -752,8 +752,32 @@ export interface paths {
          *     - leave: jpg, jpeg, png up to 2 MB; pdf, doc, docx up to 8 MB; rar, zip, 7z up to 500 MB.
          *
          *     Refusals answer retcode 1008 with retmsg 'file larger than N M' (e.g. 'file larger than 8M'), 'file format must be: …' (the accepted list), or a content mismatch. The client waits up to 5 minutes. The returned key is used in the forms' attach / dataPkg fields and is valid for the uploader only.
+         *
+         *     Storage quota: every account may keep up to a configured number of bytes of uploads (UPLOAD_QUOTA_BYTES, default 2 GiB; editor images count too). The quota is checked when the file starts streaming and again with its real size before it is kept; past it the answer is retcode 1008 with retmsg 'storage quota exceeded (N MB left)' ('存储空间不足（剩余 N MB）'). `quotaLeft` in the answer is what remains after this file. Uploads that nothing references (a report, a message, a portrait, site content) are deleted 24 hours after they were uploaded, which frees their quota.
+         *
+         *     Concurrency: an account may have at most UPLOAD_CONCURRENCY uploads (this one and `uploadEditorImage`, default 2) in progress at once; another answers retcode 1003 (rate limited) at once, without its body being read.
          */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/upload/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read my storage quota
+         * @description The caller's upload storage: the quota (UPLOAD_QUOTA_BYTES), the bytes its uploads take and what is left. Shown in the personal centre.
+         */
+        get: operations["getUploadQuota"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -771,7 +795,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image from the editor
-         * @description The editor's image upload (pasted, dropped or chosen). jpg, jpeg, png up to 2 MB, checked by extension and magic bytes. Answers retcode 0 with the editor's reply: state 'SUCCESS' and the image address, or state holding the refusal text (e.g. 'file larger than 2M') with empty url and title, which the editor shows for 4 s. Session and CSRF failures answer the usual error envelope. After each success the editor calls `markImage`.
+         * @description The editor's image upload (pasted, dropped or chosen). jpg, jpeg, png up to 2 MB, checked by extension and magic bytes. Answers retcode 0 with the editor's reply: state 'SUCCESS' and the image address, or state holding the refusal text (e.g. 'file larger than 2M') with empty url and title, which the editor shows for 4 s. The storage quota applies as for `uploadFile` (its refusal text in state); past the concurrent-upload limit the answer is retcode 1003. Session and CSRF failures answer the usual error envelope. After each success the editor calls `markImage`.
          */
         post: operations["uploadEditorImage"];
         delete?: never;
@@ -809,7 +833,7 @@ export interface paths {
         };
         /**
          * Download an uploaded file
-         * @description Public images (a researcher's current portrait, an image staff uploaded for site content) are served to anyone, signed in or not; every other file only to its uploader or to staff. Always as an attachment with X-Content-Type-Options nosniff and the type checked at upload: image/png, image/jpeg, application/pdf, text/plain (data packages) or application/octet-stream (documents and archives). A missing key, or a file that is not yours, answers the JSON envelope with 1002; a private file asked for without signing in, 4006.
+         * @description Public files (a researcher's current portrait, an image staff uploaded for site content, and any file staff published as content: the regulation document, an address in a banner, announcement, blog, activity, gift or FAQ) are served to anyone, signed in or not; every other file only to its uploader or to staff. Always as an attachment with X-Content-Type-Options nosniff and the type checked at upload: image/png, image/jpeg, application/pdf, text/plain (data packages) or application/octet-stream (documents and archives). A missing key, or a file that is not yours, answers the JSON envelope with 1002; a private file asked for without signing in, 4006.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -2132,7 +2156,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a reward
-         * @description Replaces every field (the same form as create). Open orders keep the price they were placed at; prefer `adjustRewardStock` to change stock while people exchange. 1002 when it does not exist; 1001 names the first invalid field.
+         * @description Replaces every field of the create form except the stock: `num` is not part of this form (the stock changes only through `adjustRewardStock`, so an edit never undoes exchanges made while it was open). Open orders keep the price they were placed at. 1002 when it does not exist; 1001 names the first invalid field.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -2300,7 +2324,7 @@ export interface paths {
         get: operations["getAdminRegulation"];
         /**
          * Set the regulation document
-         * @description Replaces the file name and address (upload the file first). 1001 names an invalid field.
+         * @description Replaces the file name and address (upload the file first). When the address is an uploaded file (/v2/api/file/{key}), that file becomes public: researchers and visitors can download it. 1001 names an invalid field.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -2419,7 +2443,7 @@ export interface paths {
         put?: never;
         /**
          * Add or remove coins by hand
-         * @description Appends a manual-change ledger record (type 5) and sends the user a notice. Positive amounts also count as contribution; negative ones do not lower it. 2001 when the balance would become negative; 1002 when the user does not exist.
+         * @description Appends a manual-change ledger record (type 5) and sends the user a notice. Both signs count as earned coins, like a report's re-rating: a positive amount raises balance, contribution and the rank scores; a negative one (a clawback) lowers all three, the rank scores of the periods (month, year, all time) of the clawback's own date. Spending on gifts lowers only the balance. 2001 when the balance would become negative; 1002 when the user does not exist.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3418,6 +3442,17 @@ export interface components {
             name: string;
             /** @description Bytes. */
             size: number;
+            /** @description Bytes of the account's storage quota left after this file. */
+            quotaLeft: number;
+        };
+        /** @description An account's upload storage, in bytes. */
+        UploadQuota: {
+            /** @description The most the account may keep. */
+            quota: number;
+            /** @description What its uploads take now. */
+            used: number;
+            /** @description quota − used, never below 0. */
+            left: number;
         };
         EditorUploadForm: {
             /**
@@ -4327,6 +4362,18 @@ export interface components {
             price: number;
             /** @description Stock. */
             num: number;
+            type: components["schemas"]["RewardType"];
+            area: components["schemas"]["AreaType"];
+            /** @description Gift description (HTML; sanitised on the server with the allow-list before it is stored). */
+            description?: string;
+        };
+        /** @description Gift fields for an edit; the stock is not among them (see adjustRewardStock). */
+        AdminRewardUpdateForm: {
+            name: string;
+            /** @description Gift image address. */
+            pic: string;
+            /** @description Price in coins (1 coin = 5 currency units for cash gifts). */
+            price: number;
             type: components["schemas"]["RewardType"];
             area: components["schemas"]["AreaType"];
             /** @description Gift description (HTML; sanitised on the server with the allow-list before it is stored). */
@@ -5982,6 +6029,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["UploadResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getUploadQuota: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["UploadQuota"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8414,7 +8487,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminRewardForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdminRewardUpdateForm"];
             };
         };
         responses: {

@@ -258,6 +258,24 @@ export const AdminRewardStockFormLimits = {
   }
 } as const;
 
+export const AdminRewardUpdateFormLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "pic": {
+    "maxLength": 500,
+    "pattern": "^(https?://|/)"
+  },
+  "price": {
+    "minimum": 0,
+    "maximum": 1000000
+  },
+  "description": {
+    "maxLength": 20000
+  }
+} as const;
+
 export const AdminSettingsFormLimits = {
   "honourThresholds": {
     "minItems": 4,

@@ -13,6 +13,8 @@ import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { hardeningPlugin } from './plugins/hardening';
 import { registerWebApp } from './plugins/web-app';
+import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
+import { startUploadSweeper } from './services/upload-sweeper';
 import { storagePlugin } from './plugins/storage';
 import { LocalStorage, type FileStorage } from './services/storage';
 import { uploadPolicy } from './services/uploads';
@@ -95,6 +97,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (!op.bodyMedia.includes(media)) throw Object.assign(new Error('unsupported media type'), { statusCode: 415 });
     }
   });
+
+  // After the security check (an anonymous upload is refused as such) and before the body is read.
+  await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });
+  startUploadSweeper(app);
 
   await app.register(openapiGlue, {
     specification: specForGlue(),

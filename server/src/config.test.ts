@@ -22,9 +22,18 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: '10.0.0.1, evil host' }, 'TRUST_PROXY'],
     [{ CAPTCHA_TEST_ANSWER: 'abcd' }, 'CAPTCHA_TEST_ANSWER'],
     [{ CAPTCHA_TEST_ANSWER: 'abcd', NODE_ENV: 'production' }, 'CAPTCHA_TEST_ANSWER'],
+    [{ UPLOAD_QUOTA_BYTES: '2G' }, 'UPLOAD_QUOTA_BYTES'],
+    [{ UPLOAD_QUOTA_BYTES: '-1' }, 'UPLOAD_QUOTA_BYTES'],
+    [{ UPLOAD_CONCURRENCY: '0' }, 'UPLOAD_CONCURRENCY'],
+    [{ UPLOAD_CONCURRENCY: '1.5' }, 'UPLOAD_CONCURRENCY'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('gives each account 2 GiB of uploads, 2 at a time, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ uploadQuotaBytes: 2 * 1024 ** 3, uploadConcurrency: 2 });
+    expect(loadConfig({ UPLOAD_QUOTA_BYTES: '1000', UPLOAD_CONCURRENCY: '5' })).toMatchObject({ uploadQuotaBytes: 1000, uploadConcurrency: 5 });
   });
 
   it('trusts no proxy by default, else a hop count or listed proxy addresses', () => {

@@ -14,6 +14,10 @@ export interface Config {
   captchaTestAnswer: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (client IPs for rate limits). */
   trustProxy: false | number | string[];
+  /** Bytes of uploads one account may keep (UPLOAD_QUOTA_BYTES). */
+  uploadQuotaBytes: number;
+  /** Uploads one account may have in progress at once (UPLOAD_CONCURRENCY). */
+  uploadConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +53,18 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${raw}"`);
 }
 
+/** A whole number within [min, max], or the default when unset. */
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number ${min}–${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+const GIB = 1024 ** 3;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV ?? 'development';
   if (mode !== 'development' && mode !== 'production' && mode !== 'test') {
@@ -74,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: mode,
     captchaTestAnswer,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    uploadQuotaBytes: wholeNumber('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 2 * GIB, 0, Number.MAX_SAFE_INTEGER),
+    uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
   };
 }

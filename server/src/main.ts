@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/index';
 import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
+import { demoOnStart, demoSkippedMessage } from './demo/on-start';
+import { startHousekeeping } from './services/housekeeping';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -30,12 +32,18 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
-  // The embedded database starts with the demo so a first `npm start` shows a living portal;
-  // PostgreSQL gets it only when asked (`npm run demo`).
-  if (!config.databaseUrl && (await isEmpty(database.db))) {
+  // Outside production an empty embedded database starts with the demo so a first `npm start`
+  // shows a living portal; production and PostgreSQL get it only when asked (`npm run demo`).
+  const empty = await isEmpty(database.db);
+  const decision = demoOnStart({ env: config.env, databaseUrl: config.databaseUrl, empty });
+  if (decision === 'load') {
     const demo = await loadDemo(database.db);
     app.log.info(`Loaded the demo: ${demo.users} accounts, ${demo.bugs} reports (staff: ${DEMO_STAFF}, researcher: ${DEMO_RESEARCHER})`);
+  } else {
+    const skipped = demoSkippedMessage(decision, empty);
+    if (skipped) app.log.info(skipped);
   }
+  await startHousekeeping(app, database.db);
   if (config.env === 'production' && !config.smtpUrl) {
     // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.
     app.log.error('SMTP_URL is not set: sign-in, email and phone codes cannot be sent in production (every send is refused)');

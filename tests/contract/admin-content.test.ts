@@ -3,6 +3,7 @@
 // stored, unsafe addresses refused, blog tags by name, categories with articles kept, stock changes
 // that never go negative, the regulation per language, and every operation refused to researchers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminActivityFormLimits, AdminAnnouncementFormLimits, AdminBlogArticleFormLimits, AdminFaqFormLimits, AdminRewardFormLimits } from '../../generated/limits';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ const RESOURCES = [
   { name: 'Banner', list: 'listAdminBanners', key: 'banners', form: { imgurl: '/v2/static/banner/zh-1.svg', linkurl: '/v2/home', sort: 1 }, change: { imgurl: '/v2/static/banner/zh-2.svg', linkurl: 'https://example.com/', sort: 2 }, check: 'linkurl' },
   { name: 'Announcement', list: 'listAdminAnnouncements', key: 'announcements', form: { title: '公告', type: 1, content: '<p>正文</p>' }, change: { title: '新公告', type: 2, content: '<p>新</p>' }, check: 'title' },
   { name: 'Activity', list: 'listAdminActivities', key: 'activities', form: { title: '活动', startTime: now - 1000, endTime: now + 86400_000, content: '<p>x</p>', multiplier: 2 }, change: { title: '改名活动', startTime: now, endTime: now + 1000, content: '<p>y</p>' }, check: 'title' },
-  { name: 'Reward', list: 'listAdminRewards', key: 'rewards', form: { name: '杯子', pic: '/v2/static/reward/mug.svg', price: 10, num: 5, type: 'score', area: 'custom' }, change: { name: '大杯子', pic: '/v2/static/reward/mug.svg', price: 20, num: 5, type: 'score', area: 'custom' }, check: 'name' },
+  { name: 'Reward', list: 'listAdminRewards', key: 'rewards', form: { name: '杯子', pic: '/v2/static/reward/mug.svg', price: 10, num: 5, type: 'score', area: 'custom' }, change: { name: '大杯子', pic: '/v2/static/reward/mug.svg', price: 20, type: 'score', area: 'custom' }, check: 'name' },
   { name: 'BusinessCoefficient', list: 'listAdminBusinessCoefficients', key: 'coefficients', form: { business: '支付', coefficient: 1.5 }, change: { business: '核心支付', coefficient: 2 }, check: 'business' },
   { name: 'Faq', list: 'listAdminFaqs', key: 'faqs', form: { question: '问题？', answer: '<p>答</p>' }, change: { question: '新问题？', answer: '<p>新答</p>' }, check: 'question' },
   { name: 'BlogCategory', list: 'listAdminBlogCategories', key: 'categories', form: { name: '技术' }, change: { name: '技术分享' }, check: 'name' },
@@ -64,6 +65,41 @@ describe('content rules', () => {
     expect((await callOp(t.app, 'updateRegulation', { ...boss, query: { language: 'en' }, form: { filename: 'rules.pdf', url: '/v2/static/regulation-en.pdf' } })).json.retcode).toBe(0);
     expect(data(await callOp(t.app, 'getRegulation', { query: { language: 'en' } })).regulation).toEqual({ filename: 'rules.pdf', url: '/v2/static/regulation-en.pdf' });
     expect((data(await callOp(t.app, 'getAdminRegulation', boss)).regulation as Data).filename).toContain('漏洞');
+  });
+
+  it('edits a gift without touching its stock: num is not part of the edit form', async () => {
+    const gift = { name: '鼠标', pic: '/v2/static/reward/mouse.svg', price: 50, type: 'score', area: 'custom' };
+    const id = data(await callOp(t.app, 'createReward', { ...boss, form: { ...gift, num: 3 } })).id as number;
+    // Exchanges (or a stock change) happen while the edit screen is open.
+    expect(data(await callOp(t.app, 'adjustRewardStock', { ...boss, params: { id }, form: { delta: 4 } }))).toEqual({ num: 7 });
+    expect((await callOp(t.app, 'updateReward', { ...boss, params: { id }, form: { ...gift, price: 60 } })).json.retcode).toBe(0);
+    const listed = (data(await callOp(t.app, 'listAdminRewards', boss)).rewards as Data[]).find((x) => x.id === id);
+    expect(listed).toMatchObject({ price: 60, num: 7 });
+    const withNum = await callOp(t.app, 'updateReward', { ...boss, params: { id }, form: { ...gift, num: 3 } });
+    expect(withNum.json.retcode).toBe(1001);
+    expect(withNum.json.retmsg).toContain('num');
+    expect((data(await callOp(t.app, 'listAdminRewards', boss)).rewards as Data[]).find((x) => x.id === id)).toMatchObject({ num: 7 });
+  });
+
+  it('refuses content that sanitising makes longer than the contract allows, naming the field', async () => {
+    // `&` in an attribute becomes `&amp;`: a form within the limit would be stored five times longer.
+    const inflating = (length: number) => `<p title="${'&'.repeat(length - 17)}">x</p>`;
+    const categoryId = data(await callOp(t.app, 'createBlogCategory', { ...boss, form: { name: '长文' } })).id as number;
+    const cases: [string, Record<string, string | number>, string, number][] = [
+      ['createAnnouncement', { title: 't', type: 1 }, 'content', AdminAnnouncementFormLimits.content.maxLength],
+      ['createBlogArticle', { title: 't', categoryId }, 'content', AdminBlogArticleFormLimits.content.maxLength],
+      ['createActivity', { title: 't', startTime: now, endTime: now + 1000 }, 'content', AdminActivityFormLimits.content.maxLength],
+      ['createFaq', { question: 'q' }, 'answer', AdminFaqFormLimits.answer.maxLength],
+      ['createReward', { name: 'n', pic: '/v2/static/reward/mug.svg', price: 1, num: 1, type: 'score', area: 'custom' }, 'description', AdminRewardFormLimits.description.maxLength],
+    ];
+    for (const [op, form, field, max] of cases) {
+      // Within the contract's limit as sent (so the glue lets it through), five times past it once cleaned.
+      const res = await callOp(t.app, op, { ...boss, query: { language: 'en' }, form: { ...form, [field]: inflating(max - 1000) } });
+      expect([res.json.retcode, res.json.retmsg], op).toEqual([1001, `${field}: longer than ${max} characters once cleaned`]);
+    }
+    // The issue's case at the staff limit: 99,017 characters sent.
+    const zh = await callOp(t.app, 'createAnnouncement', { ...boss, form: { title: 't', type: 1, content: inflating(99_017) } });
+    expect([zh.json.retcode, zh.json.retmsg]).toEqual([1001, `content：清理后超过 ${AdminAnnouncementFormLimits.content.maxLength} 个字符`]);
   });
 
   it('refuses every content operation to researchers (4003) and visitors (4006)', async () => {

@@ -3,7 +3,8 @@
 // (top 3 above 800, idempotent); all of them refused to researchers.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, balances, ledger, rewards, sessions, users } from '../../server/src/db/schema';
+import { activities, balances, ledger, rewards, sessions, userScores, users } from '../../server/src/db/schema';
+import { periodsOf } from '../../common/periods';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
 import { anonymousSession, callOp, data, type Data, startTestApp, type TestApp } from './harness';
 
@@ -57,13 +58,46 @@ describe('people', () => {
     expect((await callOp(t.app, 'changeUserCoins', { ...boss, params: { id: ada.id }, form: { amount: -60, reason: '扣回' } })).json.retcode).toBe(2001);
     expect(data(await callOp(t.app, 'changeUserCoins', { ...boss, params: { id: ada.id }, form: { amount: -20, reason: '扣回' } }))).toEqual({ balance: 30 });
     const [bal] = await t.db.select().from(balances).where(eq(balances.userId, ada.id));
-    // A negative change does not lower contribution (contract changeUserCoins).
-    expect(bal!.contribution).toBe(50);
+    // A negative change is a clawback: it lowers contribution too (contract changeUserCoins).
+    expect(bal!.contribution).toBe(30);
     const picked = data(await callOp(t.app, 'listPickerUsers', { ...boss, query: { keyword: 'Find' } })).users as Data[];
     expect(picked.map((u) => u.userId)).toEqual([ada.id]);
     expect(data(await callOp(t.app, 'listPickerUsers', boss))).toEqual({ users: [] });
     await t.db.insert(activities).values({ title: '春季挑战', startAt: new Date(), endAt: new Date() });
     expect((data(await callOp(t.app, 'listPickerActivities', { ...boss, query: { keyword: '春季' } })).activities as Data[]).map((a) => a.title)).toEqual(['春季挑战']);
+  });
+
+  it('takes coins back by one rule: a clawback lowers balance, contribution and ranks; a gift only the balance', async () => {
+    const boss = await staff();
+    const ada = await t.newResearcher({ nickname: 'Clawback' });
+    const rankScore = async () => {
+      const rows = data(await callOp(t.app, 'listUserRank', { query: { pageSize: 50 } })).rank as Data[];
+      return rows.find((r) => r.userId === ada.id)?.score ?? 0;
+    };
+    const scores = async () => {
+      const p = periodsOf(new Date());
+      const rows = await t.db.select().from(userScores).where(eq(userScores.userId, ada.id));
+      return Object.fromEntries([p.all, p.year, p.month].map((period) => [period, rows.find((r) => r.period === period)?.score ?? 0]));
+    };
+    const centre = async () => (await t.db.select().from(balances).where(eq(balances.userId, ada.id)))[0]!;
+    const zero = Object.fromEntries(Object.values(periodsOf(new Date())).map((period) => [period, 0]));
+
+    expect(data(await callOp(t.app, 'changeUserCoins', { ...boss, params: { id: ada.id }, form: { amount: 500, reason: '活动奖励' } }))).toEqual({ balance: 500 });
+    expect(await rankScore()).toBe(500); // also fills the rank cache, which must see the clawback
+    expect(data(await callOp(t.app, 'changeUserCoins', { ...boss, params: { id: ada.id }, form: { amount: -500, reason: '误发扣回' } }))).toEqual({ balance: 0 });
+    expect(await rankScore()).toBe(0);
+    expect(await scores()).toEqual(zero);
+    expect(await centre()).toMatchObject({ balance: 0, contribution: 0 });
+    const [claw] = await t.db.select().from(ledger).where(eq(ledger.userId, ada.id)).orderBy(sql`${ledger.id} desc`).limit(1);
+    expect(claw).toMatchObject({ type: CoinType.ManualChange, amount: -500, earned: true });
+
+    // Spending on a gift lowers only the balance.
+    await give(ada.id, 100);
+    const [card] = await t.db.insert(rewards).values({ name: '虚拟卡', price: 40, num: 10, type: 'score', area: 'custom' }).returning();
+    expect((await callOp(t.app, 'createTrade', { ...ada, form: { rewardId: card!.id, num: 1 } })).json.retcode).toBe(0);
+    expect(await centre()).toMatchObject({ balance: 60, contribution: 100 });
+    expect(await rankScore()).toBe(100);
+    expect(Object.values(await scores())).toEqual([100, 100, 100]);
   });
 
   it('awards the monthly prize to the top 3 above 800 once', async () => {

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, balances, bugs, businessCoefficients, ledger, notices, uploads, userScores } from '../../server/src/db/schema';
 import { JSDOM } from 'jsdom';
+import { BugSubmitFormLimits } from '../../generated/limits';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from './harness';
 
 /** What could run script in stored HTML once parsed: elements, event attributes, script URLs. */
@@ -88,6 +89,20 @@ describe('submitting a report', () => {
     const bug = data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data;
     expect(bug.attachments).toEqual([{ url: '/v2/api/file/20261123000000-adaaaa.pdf', name: 'poc.pdf', size: 9 }]);
     expect(bug).toMatchObject({ status: 10, statusText: '待审核', harmfulResults: 11, subTypeText: 'SQL注入' });
+  });
+
+  it('refuses a detail that sanitising makes longer than the contract allows (1001 naming detail)', async () => {
+    const ada = await researcher();
+    // The issue's report: 199,017 characters of `<p title="&&&…">` were stored as 995,017.
+    const detail = `<p title="${'&'.repeat(199_000)}">x</p>`;
+    expect(detail.length).toBe(199_017);
+    const res = await submit(ada, { detail });
+    expect([res.json.retcode, res.json.retmsg]).toEqual([1001, `detail：清理后超过 ${BugSubmitFormLimits.detail.maxLength} 个字符`]);
+    await captcha(ada);
+    const en = await callOp(t.app, 'submitBug', { ...ada, query: { language: 'en' }, form: { ...FORM, detail } });
+    expect(en.json.retmsg).toBe(`detail: longer than ${BugSubmitFormLimits.detail.maxLength} characters once cleaned`);
+    // The same attribute at a fifth of the length fits once cleaned.
+    expect((await submit(ada, { detail: `<p title="${'&'.repeat(39_000)}">x</p>` })).json.retcode).toBe(0);
   });
 
   it('packs the app form into the detail and needs no link there', async () => {

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams, users } from '../../server/src/db/schema';
+import { LeaveMessageFormLimits } from '../../generated/limits';
 import { anonymousSession, callOp, data, type Data, startTestApp, type TestApp, type Who } from './harness';
 
 let t: TestApp;
@@ -91,6 +92,19 @@ describe('the message board', () => {
     ]);
     expect((data(await callOp(t.app, 'listMyLeaveMessages', ada)).messages as Data[])[0]).toMatchObject({ id, replyCount: 2, status: 1 });
     expect((data(await callOp(t.app, 'listAdminLeaveMessages', boss)).messages as Data[]).map((m) => m.id)).toContain(id);
+  });
+});
+
+describe('a leave message that sanitising lengthens', () => {
+  it('is refused with 1001 naming content once past the contract limit', async () => {
+    const ada = await t.newResearcher();
+    const max = LeaveMessageFormLimits.content.maxLength;
+    // The issue's payload scaled to this field: within its limit as sent, five times past it cleaned.
+    const content = `<p title="${'&'.repeat(max - 1000)}">x</p>`;
+    expect(content.length).toBeLessThanOrEqual(max);
+    await callOp(t.app, 'getCaptcha', ada);
+    const res = await callOp(t.app, 'createLeaveMessage', { ...ada, query: { language: 'en' }, form: { title: 't', content, captcha: 'ab12' } });
+    expect([res.json.retcode, res.json.retmsg]).toEqual([1001, `content: longer than ${max} characters once cleaned`]);
   });
 });
 

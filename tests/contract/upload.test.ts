@@ -70,7 +70,8 @@ describe('uploadFile', () => {
   it('stores an accepted file under a generated name and keeps the client name as metadata only', async () => {
     const res = await upload(ada, 'image', '../../etc/截图 1.PNG', padded(PNG, 1000), 'zh');
     expect(res.json.retcode).toBe(0);
-    const data = res.json.retdata as { key: string; url: string; name: string; size: number };
+    const data = res.json.retdata as { key: string; url: string; name: string; size: number; quotaLeft: number };
+    expect(data.quotaLeft).toBe(2 * 1024 ** 3 - 1000);
     expect(data.key).toMatch(/^\d{14}-[a-z0-9]{6}\.png$/);
     expect(data.url).toBe(`/v2/api/file/${data.key}`);
     // The multipart parser keeps only the base name; the path never reaches anything.
@@ -245,6 +246,40 @@ describe('public images', () => {
     expect((await read({}, researcherImage)).json.retcode).toBe(4006);
     expect((await read(bob, researcherImage)).json.retcode).toBe(1002);
     expect((await read(staff, researcherImage)).status).toBe(200);
+  });
+});
+
+describe('files staff publish as content', () => {
+  const read = (who: Partial<Creds>, key: string) => callOp(t.app, 'downloadFile', { ...who, params: { key } });
+  it('serves the regulation PDF to researchers and visitors once staff publish it; an unpublished staff attachment stays private', async () => {
+    const rules = (await upload(staff, 'attachment', '漏洞处理规范.pdf', padded(PDF, 400))).json.retdata as { key: string; url: string };
+    const draft = (await upload(staff, 'attachment', 'draft.pdf', padded(PDF, 400))).json.retdata as { key: string; url: string };
+    expect((await read({}, rules.key)).json.retcode).toBe(4006);
+    expect((await read(bob, rules.key)).json.retcode).toBe(1002);
+    // A researcher cannot publish anything: the regulation is staff-only.
+    expect((await callOp(t.app, 'updateRegulation', { ...ada, form: { filename: 'x.pdf', url: draft.url } })).json.retcode).toBe(4003);
+
+    expect((await callOp(t.app, 'updateRegulation', { ...staff, form: { filename: '漏洞处理规范.pdf', url: rules.url } })).json.retcode).toBe(0);
+    for (const who of [{}, bob]) {
+      const res = await read(who, rules.key);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    }
+    expect((await read({}, draft.key)).json.retcode).toBe(4006);
+    expect((await read(bob, draft.key)).json.retcode).toBe(1002);
+  });
+
+  it('publishes a file staff link from site content, and never one a researcher links from a report or message', async () => {
+    const notice = (await upload(staff, 'attachment', 'notice.pdf', padded(PDF, 300))).json.retdata as { key: string; url: string };
+    const html = `<p>Details: <a href="${notice.url}">notice.pdf</a></p>`;
+    expect((await callOp(t.app, 'createAnnouncement', { ...staff, form: { title: 'notice', type: 1, content: html } })).json.retcode).toBe(0);
+    expect((await read(bob, notice.key)).status).toBe(200);
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.key, notice.key));
+    expect(row?.public).toBe(true);
+    const mine = (await upload(ada, 'attachment', 'mine.pdf', padded(PDF, 300))).json.retdata as { key: string; url: string };
+    expect((await callOp(t.app, 'updateProfile', { ...ada, form: { nickname: 'ada2', sign: mine.url } })).json.retcode).toBe(0);
+    expect((await read(bob, mine.key)).json.retcode).toBe(1002);
   });
 });
 

@@ -97,9 +97,11 @@ export const uploads = pgTable(
     ext: text('ext').notNull(),
     size: integer('size').notNull(),
     mark: integer('mark'),
+    /** Set when staff publish the file as site content (the regulation, a content address): anyone may read it. */
+    public: boolean('public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploads_key_uq').on(t.key), index('uploads_owner_idx').on(t.ownerId)],
+  (t) => [uniqueIndex('uploads_key_uq').on(t.key), index('uploads_owner_idx').on(t.ownerId), index('uploads_created_idx').on(t.createdAt)],
 );
 
 export const banners = pgTable('banners', {

@@ -4,6 +4,7 @@ import { ApiError, Retcode, ok } from '../envelope';
 import { langOf } from '../lang';
 import type { ReceivedFile } from '../plugins/multipart';
 import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
+import { quotaOf } from '../services/upload-quota';
 import { signInAddress } from '../security';
 import type { HandlerMap } from './types';
 
@@ -22,6 +23,7 @@ export const uploadHandlers = {
       kind: request.body.fileType,
       file: receivedFile(request),
       lang,
+      quotaBytes: request.server.config.uploadQuotaBytes,
     });
     if (!result.ok) throw new ApiError(Retcode.UploadRefused, result.message);
     return ok(result.upload, lang);
@@ -35,11 +37,16 @@ export const uploadHandlers = {
       kind: 'editor',
       file,
       lang,
+      quotaBytes: request.server.config.uploadQuotaBytes,
     });
     const original = file.clientName.slice(0, 255);
     // The editor shows `state` when it is not SUCCESS, so a refusal is an ordinary reply.
     if (!result.ok) return ok({ state: result.message, url: '', title: '', original }, lang);
     return ok({ state: 'SUCCESS', url: result.upload.url, title: result.upload.key, original }, lang);
+  },
+
+  async getUploadQuota(request) {
+    return ok(await quotaOf(request.server.db, request.session.userId!, request.server.config.uploadQuotaBytes), langOf(request));
   },
 
   async markImage(request) {

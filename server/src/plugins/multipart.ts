@@ -10,33 +10,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Retcode, retcodeText } from '../envelope';
 import { langOf } from '../lang';
+import type { ReceivedFile, UploadDecision, UploadPolicy } from '../services/upload-types';
+
+export type { ReceivedFile, UploadDecision, UploadPolicy } from '../services/upload-types';
 
 /** The largest file of any kind (archives, 500 MB); narrower limits are checked per extension. */
 export const MAX_UPLOAD_BYTES = 524_288_000;
-
-export interface ReceivedFile {
-  field: string;
-  /** Temporary path under DATA_DIR/tmp with a generated name. */
-  tmpPath: string;
-  /** The client's file name: metadata only. */
-  clientName: string;
-  mimetype: string;
-  bytes: number;
-  /** Why the file was refused while it streamed (too large, extension): then nothing was kept. */
-  refused?: string;
-  /** Set when the file went past this many bytes. */
-  tooLarge?: number;
-}
-
-/**
- * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
- * text fields that came before it and the client's file name. Without a policy, MAX_UPLOAD_BYTES.
- */
-export type UploadPolicy = (
-  request: FastifyRequest,
-  fields: Record<string, string>,
-  clientName: string,
-) => { maxBytes: number } | { refused: string };
 
 function fieldsBefore(part: MultipartFile): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -84,7 +63,7 @@ export const multipartPlugin = fp(
       this.uploads.push(received);
       // The body value the spec validates (type string, format binary): a marker, not the content.
       (part as MultipartFile & { value: string }).value = name;
-      const decision = opts.policy ? opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
+      const decision: UploadDecision = opts.policy ? await opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
       if ('refused' in decision) {
         received.refused = decision.refused;
         // Stop reading: the rest of the body is discarded unread and the answer goes out at once.
@@ -109,8 +88,12 @@ export const multipartPlugin = fp(
       if (received.bytes > decision.maxBytes || part.file.truncated) {
         await fs.promises.rm(received.tmpPath, { force: true });
         received.tmpPath = '';
-        received.refused = retcodeText(Retcode.UploadRefused, langOf(this));
-        received.tooLarge = decision.maxBytes;
+        if (decision.overMessage) {
+          received.refused = decision.overMessage;
+        } else {
+          received.refused = retcodeText(Retcode.UploadRefused, langOf(this));
+          received.tooLarge = decision.maxBytes;
+        }
       }
     }
 

@@ -4,21 +4,12 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SessionData, SessionStore } from '../services/session-data';
+
+export type { SessionData, SessionStore } from '../services/session-data';
 
 export const SESSION_COOKIE = 'src_sid';
 const MAX_AGE_S = 30 * 24 * 3600;
-
-export interface SessionData {
-  userId: number | null;
-  role: 'researcher' | 'staff' | null;
-  csrfToken: string;
-}
-
-export interface SessionStore {
-  get(token: string): Promise<SessionData | undefined>;
-  set(token: string, data: SessionData, maxAgeS: number): Promise<void>;
-  delete(token: string): Promise<void>;
-}
 
 export const randomToken = (): string => crypto.randomBytes(32).toString('hex');
 

@@ -55,9 +55,16 @@ export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: n
   return {};
 }
 
+/**
+ * One rule for taking coins back: a manual change is earned either way, like a re-rating's
+ * difference, so a negative one (a clawback) lowers balance, contribution and the scores of the
+ * period of the clawback's own date (not the period the coins were first given in: simplest, and
+ * the ledger record alone says which scores it moved). Spending on gifts is not earned and lowers
+ * only the balance. The balance still never goes negative (2001).
+ */
 export async function changeUserCoins(db: Db, userId: number, amount: number, reason: string) {
   return db.transaction(async (tx) => {
-    const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: amount > 0, remark: reason.trim().slice(0, 200) });
+    const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: true, remark: reason.trim().slice(0, 200) });
     await notify(tx, userId, { type: 'user', title: amount > 0 ? `获得 ${amount} 安全币` : `扣除 ${-amount} 安全币`, content: reason.trim(), link: '/user/currency' });
     return { balance };
   });

@@ -15,7 +15,8 @@ import { displayName, personCard } from './names';
 import { notify } from './notices';
 import { fileRef, ownedUploads } from './owned-uploads';
 import { paging } from './paging';
-import { htmlToText, sanitizeHtml } from './sanitize';
+import { htmlToText, sanitizeWithin } from './sanitize';
+import { LeaveMessageFormLimits } from '../../../generated/limits';
 import { addToStaffInbox } from './staff-inbox';
 import { formatDateTime } from './time';
 
@@ -27,7 +28,7 @@ export async function createLeaveMessage(request: FastifyRequest, form: { title:
   const db = request.server.db;
   const title = form.title.replace(/\p{Cc}/gu, ' ').trim();
   if (!title) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'title: required' : 'title：请填写标题');
-  const content = sanitizeHtml(form.content);
+  const content = sanitizeWithin(form.content, LeaveMessageFormLimits.content.maxLength, lang, 'content');
   if (!htmlToText(content) && !/<img\b/i.test(content)) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'content: required' : 'content：请填写留言内容');
   await consumeCaptcha(request, form.captcha);
   const files = await ownedUploads(db, userId, form.attach ?? [], ['leave'], lang, 'attach');

@@ -13,7 +13,11 @@ export interface LedgerEntry {
   userId: number;
   type: number;
   amount: number;
-  /** Counts towards contribution and ranks (awards, prizes, positive manual changes). */
+  /**
+   * Counts towards contribution and ranks (awards, prizes, manual changes). A negative earned
+   * amount is a clawback (re-rating down, negative manual change): it lowers the scores of the
+   * period of its own date. Gift payments and refunds are not earned: they move only the balance.
+   */
   earned: boolean;
   reason?: number | null;
   bugId?: number | null;

@@ -2,6 +2,8 @@
 // shows HTML (common/sanitize-policy.ts), here bound to a jsdom window.
 import { JSDOM } from 'jsdom';
 import { createSanitizer } from '../../../common/sanitize-policy';
+import { countChars } from '../../../common/text-count';
+import { ApiError, Retcode, type Lang } from '../envelope';
 
 let sanitize: ((html: string) => string) | null = null;
 
@@ -13,4 +15,20 @@ export function sanitizeHtml(html: string): string {
 /** Plain text of stored HTML (abstracts, CSV cells): tags dropped, whitespace collapsed. */
 export function htmlToText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Sanitised HTML that still fits the contract's limit of its field. Sanitising can lengthen text
+ * (every bare `&` in an attribute becomes `&amp;`: 199,017 characters became 995,017), so the limit
+ * is measured again on what would be stored, in characters (code points) as JSON Schema counts them.
+ */
+export function sanitizeWithin(html: string, maxLength: number, lang: Lang, field: string): string {
+  const clean = sanitizeHtml(html);
+  if (countChars(clean) > maxLength) {
+    throw new ApiError(
+      Retcode.InvalidField,
+      lang === 'en' ? `${field}: longer than ${maxLength} characters once cleaned` : `${field}：清理后超过 ${maxLength} 个字符`,
+    );
+  }
+  return clean;
 }

@@ -1,10 +1,10 @@
 // Sessions in the database, keyed by the SHA-256 of the cookie token, so that any server process
 // (or a restarted one) knows them and a copy of the table does not hand out sessions.
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { sessions } from '../db/schema';
-import type { SessionData, SessionStore } from '../plugins/session';
+import type { SessionData, SessionStore } from './session-data';
 
 export const sessionKey = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -30,10 +30,5 @@ export class DbSessionStore implements SessionStore {
 
   async delete(token: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionKey(token)));
-  }
-
-  /** Drops expired sessions; called now and then, never on a request's path. */
-  async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 }

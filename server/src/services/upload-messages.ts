@@ -28,3 +28,13 @@ export function mismatchMessage(ext: string, lang: Lang): string {
 export function emptyFileMessage(lang: Lang): string {
   return lang === 'en' ? 'file is empty' : '文件为空';
 }
+
+/** Past the account's storage quota: how much is left, in MB with one decimal. */
+export function overQuotaMessage(leftBytes: number, lang: Lang): string {
+  const mb = (Math.max(0, leftBytes) / MB).toFixed(1);
+  return lang === 'en' ? `storage quota exceeded (${mb} MB left)` : `存储空间不足（剩余 ${mb} MB）`;
+}
+
+export function tooManyUploadsMessage(max: number, lang: Lang): string {
+  return lang === 'en' ? `too many uploads in progress: at most ${max} at a time` : `同时进行的上传过多：最多 ${max} 个`;
+}

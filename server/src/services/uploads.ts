@@ -1,20 +1,21 @@
 // Uploads: the streaming policy, the checks after streaming (limit, extension, magic bytes), the
 // move into storage under a generated key, the uploads row (the client's name only as metadata),
-// and who may read a file back (its owner and staff, anyone for public images; anyone else is told
+// and who may read a file back (its owner and staff, anyone for public files; anyone else is told
 // it does not exist).
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
 import { uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { langOf } from '../lang';
-import type { ReceivedFile, UploadPolicy } from '../plugins/multipart';
+import type { ReceivedFile, UploadPolicy } from './upload-types';
 import { contentMatches, contentTypeOf } from './file-types';
 import type { FileStorage } from './storage';
 import { acceptedExtensions, broadestLimit, isUploadKind, type UploadKind } from '../../../common/upload-policy';
-import { emptyFileMessage, formatMessage, mismatchMessage, ruleFor, tooLargeMessage } from './upload-messages';
+import { emptyFileMessage, formatMessage, mismatchMessage, overQuotaMessage, ruleFor, tooLargeMessage } from './upload-messages';
+import { lockAccount, usedBytes } from './upload-quota';
 
 const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -34,18 +35,33 @@ function kindOfRequest(request: FastifyRequest, fields: Record<string, string>):
   return isUploadKind(fields.fileType) ? fields.fileType : undefined;
 }
 
+/** The account's bytes left when a file starts: a full account is refused before anything is written. */
+async function quotaLeftOf(request: FastifyRequest): Promise<number> {
+  const userId = request.session?.userId;
+  if (!userId) return Number.MAX_SAFE_INTEGER;
+  return request.server.config.uploadQuotaBytes - (await usedBytes(request.server.db, userId));
+}
+
 /** Chosen when a file part starts streaming; a refused file is never written. */
-export const uploadPolicy: UploadPolicy = (request, fields, clientName) => {
+export const uploadPolicy: UploadPolicy = async (request, fields, clientName) => {
   const lang = langOf(request);
   const kind = kindOfRequest(request, fields);
+  let decision: { maxBytes: number } | { refused: string };
   if (!kind) {
     // fileType came after the file (or is invalid; the glue refuses it then): the broadest limit
     // of the extension while streaming, the exact rule once the fields are known.
     const maxBytes = broadestLimit(clientName);
-    return maxBytes ? { maxBytes } : { refused: formatMessage(acceptedExtensions('attachment'), lang) };
+    decision = maxBytes ? { maxBytes } : { refused: formatMessage(acceptedExtensions('attachment'), lang) };
+  } else {
+    const rule = ruleFor(kind, clientName, lang);
+    decision = rule.ok ? { maxBytes: rule.maxBytes } : { refused: rule.message };
   }
-  const rule = ruleFor(kind, clientName, lang);
-  return rule.ok ? { maxBytes: rule.maxBytes } : { refused: rule.message };
+  if ('refused' in decision) return decision;
+  const left = await quotaLeftOf(request);
+  if (left <= 0) return { refused: overQuotaMessage(left, lang) };
+  // Past what the quota leaves, the stream stops with the quota's reason rather than the size limit's.
+  if (left < decision.maxBytes) return { maxBytes: left, overMessage: overQuotaMessage(left, lang) };
+  return decision;
 };
 
 export interface StoredUpload {
@@ -53,6 +69,8 @@ export interface StoredUpload {
   url: string;
   name: string;
   size: number;
+  /** Bytes of the owner's quota left after this file. */
+  quotaLeft: number;
 }
 
 /** Why a received file cannot be stored, or undefined when it may be. */
@@ -69,11 +87,14 @@ async function refusalOf(file: ReceivedFile, kind: UploadKind, lang: Lang): Prom
 
 export type StoreResult = { ok: true; upload: StoredUpload } | { ok: false; message: string };
 
-/** Checks the received file and, when it passes, moves it into storage and records it. */
+/**
+ * Checks the received file and, when it passes and fits the owner's quota (checked again here with
+ * its real size, under a lock on the account), moves it into storage and records it.
+ */
 export async function storeUpload(
   db: Db,
   storage: FileStorage,
-  opts: { ownerId: number; kind: UploadKind; file: ReceivedFile; lang: Lang },
+  opts: { ownerId: number; kind: UploadKind; file: ReceivedFile; lang: Lang; quotaBytes: number },
 ): Promise<StoreResult> {
   const { file, kind, lang } = opts;
   const refusal = await refusalOf(file, kind, lang);
@@ -83,14 +104,19 @@ export async function storeUpload(
   const key = generateKey(ext.ext);
   // Client names are metadata only; keep them printable and within the contract's 255.
   const name = [...file.clientName].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 255);
-  await storage.put(key, file.tmpPath);
-  try {
-    await db.insert(uploads).values({ key, ownerId: opts.ownerId, kind, clientName: name, ext: ext.ext, size: file.bytes });
-  } catch (err) {
-    await storage.remove(key);
-    throw err;
-  }
-  return { ok: true, upload: { key, url: fileUrl(key), name, size: file.bytes } };
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, opts.ownerId);
+    const left = opts.quotaBytes - (await usedBytes(tx, opts.ownerId));
+    if (file.bytes > left) return { ok: false, message: overQuotaMessage(left, lang) } as const;
+    await storage.put(key, file.tmpPath);
+    try {
+      await tx.insert(uploads).values({ key, ownerId: opts.ownerId, kind, clientName: name, ext: ext.ext, size: file.bytes });
+    } catch (err) {
+      await storage.remove(key);
+      throw err;
+    }
+    return { ok: true, upload: { key, url: fileUrl(key), name, size: file.bytes, quotaLeft: left - file.bytes } } as const;
+  });
 }
 
 export interface Download {
@@ -101,11 +127,13 @@ export interface Download {
 }
 
 /**
- * Images others are meant to see: a researcher's current portrait (shown on ranks and profile
- * cards) and images staff uploaded for site content (blogs, announcements, activities). Everything
- * else — attachments, data packages, a researcher's editor images — stays private.
+ * Files others are meant to see: any file staff published as site content (the `public` flag), a
+ * researcher's current portrait (shown on ranks and profile cards) and images staff uploaded through
+ * the editor (blogs, announcements, activities). Everything else (attachments, data packages, a
+ * researcher's editor images) stays private.
  */
-async function isPublicImage(db: Db, row: typeof uploads.$inferSelect): Promise<boolean> {
+async function isPublic(db: Db, row: typeof uploads.$inferSelect): Promise<boolean> {
+  if (row.public) return true;
   if (!['png', 'jpg', 'jpeg'].includes(row.ext)) return false;
   if (row.kind === 'image') {
     const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.portrait, fileUrl(row.key))).limit(1);
@@ -116,6 +144,24 @@ async function isPublicImage(db: Db, row: typeof uploads.$inferSelect): Promise<
     return owner?.role === 'staff';
   }
   return false;
+}
+
+const FILE_ADDRESS = /\/v2\/api\/file\/([0-9]{14}-[a-z0-9]{6}\.[a-z0-9]{1,5})/g;
+
+/** The upload keys the addresses in these values name (strings; anything else is skipped). */
+export function fileKeysIn(values: unknown[]): string[] {
+  const keys = new Set<string>();
+  for (const value of values) if (typeof value === 'string') for (const m of value.matchAll(FILE_ADDRESS)) keys.add(m[1]!);
+  return [...keys];
+}
+
+/**
+ * Makes the uploads these values name public: called only by staff writes of site content, so a
+ * file becomes readable by everyone when staff publish it, never by a researcher's action.
+ */
+export async function publishUploads(db: Db, values: unknown[]): Promise<void> {
+  const keys = fileKeysIn(values);
+  if (keys.length > 0) await db.update(uploads).set({ public: true }).where(inArray(uploads.key, keys));
 }
 
 /**
@@ -129,7 +175,7 @@ export async function openDownload(
   viewer: { userId: number | null; role: string | null },
 ): Promise<Download | { signInRequired: true }> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
-  const mayRead = row && (row.ownerId === viewer.userId || (viewer.userId !== null && viewer.role === 'staff') || (await isPublicImage(db, row)));
+  const mayRead = row && (row.ownerId === viewer.userId || (viewer.userId !== null && viewer.role === 'staff') || (await isPublic(db, row)));
   if (!mayRead) {
     // Not signed in: ask for sign-in rather than say whether the key exists.
     if (viewer.userId === null) return { signInRequired: true };

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile, type UploadFileType, type UploadResult } from '../lib/api';
+import { uploadFile, type UploadFileType, type UploadedFile } from '../lib/api';
 import { acceptOf, checkUpload } from '../../../common/upload-policy';
 
 interface Item {
@@ -13,7 +13,7 @@ interface Item {
   progress: number;
   status: 'uploading' | 'done' | 'error';
   error?: string;
-  result?: UploadResult;
+  result?: UploadedFile;
   controller?: AbortController;
 }
 
@@ -23,11 +23,11 @@ export interface FileUploadListProps {
   label: string;
   hint?: string;
   /** Called with the finished uploads whenever they change. */
-  onChange: (files: UploadResult[]) => void;
+  onChange: (files: UploadedFile[]) => void;
   /** Told whether an upload is still running (a form should wait for it). */
   onBusyChange?: (busy: boolean) => void;
   /** Files already uploaded (an edited report, a restored draft); read on mount. */
-  initial?: UploadResult[];
+  initial?: UploadedFile[];
 }
 
 export function FileUploadList({ fileType, max, label, hint, onChange, onBusyChange, initial = [] }: FileUploadListProps) {

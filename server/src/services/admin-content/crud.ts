@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { paging } from '../paging';
+import { publishUploads } from '../uploads';
 
 export interface Resource<Row, Form, Item> {
   table: PgTable & { id: PgColumn; language?: PgColumn };
@@ -35,6 +36,8 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
       const values = await r.values(form, lang);
       return db.transaction(async (tx) => {
         const [row] = (await tx.insert(table).values({ ...values, ...(table.language ? { language: lang } : {}) }).returning()) as { id: number }[];
+        // Staff publishing content: the files it points at become readable by everyone.
+        await publishUploads(tx, Object.values(values));
         await r.afterWrite?.(tx, row!.id, form, lang);
         return { id: row!.id };
       });
@@ -44,6 +47,7 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
       await db.transaction(async (tx) => {
         const rows = await tx.update(table).set(values).where(eq(table.id, id)).returning();
         if (rows.length === 0) throw new ApiError(Retcode.NotFound);
+        await publishUploads(tx, Object.values(values));
         await r.afterWrite?.(tx, id, form, lang);
       });
       return {};

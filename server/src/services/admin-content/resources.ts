@@ -7,12 +7,20 @@ import type { Db } from '../../db/index';
 import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { enumText } from '../labels';
-import { htmlToText, sanitizeHtml } from '../sanitize';
+import { htmlToText, sanitizeWithin } from '../sanitize';
+import {
+  AdminActivityFormLimits,
+  AdminAnnouncementFormLimits,
+  AdminBlogArticleFormLimits,
+  AdminFaqFormLimits,
+  AdminRewardFormLimits,
+} from '../../../../generated/limits';
 import { formatDateTime } from '../time';
 import { crud, invalid, plain, required } from './crud';
 
-const rich = (lang: Lang, field: string, html: string | undefined) => {
-  const clean = sanitizeHtml(html ?? '');
+/** Sanitised HTML within the contract's limit of the field (measured after sanitising), not empty. */
+const rich = (lang: Lang, field: string, html: string | undefined, maxLength: number) => {
+  const clean = sanitizeWithin(html ?? '', maxLength, lang, field);
   if (!htmlToText(clean) && !/<img\b/i.test(clean)) throw invalid(lang, field, '必填', 'required');
   return clean;
 };
@@ -41,7 +49,7 @@ export const announcementCrud = crud({
   table: announcements,
   order: [desc(announcements.createdAt), desc(announcements.id)],
   values: (f: { title: string; type: number; abstract?: string; content: string }, lang) => {
-    const content = rich(lang, 'content', f.content);
+    const content = rich(lang, 'content', f.content, AdminAnnouncementFormLimits.content.maxLength);
     return { title: required(lang, 'title', f.title), type: f.type, abstract: abstractOf(f.abstract, content), content };
   },
   item: (r: typeof announcements.$inferSelect, lang) => ({
@@ -67,7 +75,7 @@ export const articleCrud = crud({
   table: blogArticles,
   order: [desc(blogArticles.createdAt), desc(blogArticles.id)],
   values: (f: ArticleForm, lang) => {
-    const content = rich(lang, 'content', f.content);
+    const content = rich(lang, 'content', f.content, AdminBlogArticleFormLimits.content.maxLength);
     return {
       title: required(lang, 'title', f.title),
       imgurl: address(lang, 'imgurl', f.imgurl, true),
@@ -141,7 +149,7 @@ export const activityCrud = crud({
       requirement: plain(f.requirement) || '*',
       startAt: new Date(f.startTime),
       endAt: new Date(f.endTime),
-      content: rich(lang, 'content', f.content),
+      content: rich(lang, 'content', f.content, AdminActivityFormLimits.content.maxLength),
       multiplier: f.multiplier ?? 1,
       enabled: f.enabled ?? true,
       crowdTesting: f.crowdTesting ?? false,
@@ -166,7 +174,8 @@ export const activityCrud = crud({
   },
 });
 
-type RewardForm = { name: string; pic: string; price: number; num: number; type: string; area: string; description?: string };
+/** Creation sets the stock; an edit has no num (the stock moves only through adjustRewardStock). */
+type RewardForm = { name: string; pic: string; price: number; num?: number; type: string; area: string; description?: string };
 
 export const rewardCrud = crud({
   table: rewards,
@@ -175,10 +184,10 @@ export const rewardCrud = crud({
     name: required(lang, 'name', f.name),
     pic: address(lang, 'pic', f.pic),
     price: f.price,
-    num: f.num,
+    ...(f.num === undefined ? {} : { num: f.num }),
     type: f.type,
     area: f.area,
-    description: sanitizeHtml(f.description ?? ''),
+    description: sanitizeWithin(f.description ?? '', AdminRewardFormLimits.description.maxLength, lang, 'description'),
   }),
   item: (r: typeof rewards.$inferSelect) => ({
     id: r.id,
@@ -203,6 +212,6 @@ export const coefficientCrud = crud({
 export const faqCrud = crud({
   table: faqs,
   order: [asc(faqs.sort), asc(faqs.id)],
-  values: (f: { question: string; answer: string }, lang) => ({ question: required(lang, 'question', f.question), answer: rich(lang, 'answer', f.answer) }),
+  values: (f: { question: string; answer: string }, lang) => ({ question: required(lang, 'question', f.question), answer: rich(lang, 'answer', f.answer, AdminFaqFormLimits.answer.maxLength) }),
   item: (r: typeof faqs.$inferSelect) => ({ id: r.id, question: r.question, answer: r.answer, createTime: formatDateTime(r.createdAt) }),
 });

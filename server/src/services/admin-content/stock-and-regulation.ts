@@ -4,6 +4,7 @@ import type { Db } from '../../db/index';
 import { rewards } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { getSetting, putSetting } from '../settings';
+import { publishUploads } from '../uploads';
 import { invalid, required } from './crud';
 
 export async function adjustRewardStock(db: Db, lang: Lang, id: number, delta: number) {
@@ -25,6 +26,10 @@ export async function updateRegulation(db: Db, lang: Lang, form: { filename: str
   const url = required(lang, 'url', form.url);
   if (!/^(\/(?!\/)|https:\/\/)/.test(url)) throw invalid(lang, 'url', '须为站内路径或 https 地址', 'a site path or an https address');
   const current = await getSetting(db, 'regulation');
-  await putSetting(db, 'regulation', { ...current, [lang]: { filename: required(lang, 'filename', form.filename), url } });
+  await db.transaction(async (tx) => {
+    await putSetting(tx, 'regulation', { ...current, [lang]: { filename: required(lang, 'filename', form.filename), url } });
+    // Researchers must be able to open the regulation they agree to: the uploaded file becomes public.
+    await publishUploads(tx, [url]);
+  });
   return {};
 }

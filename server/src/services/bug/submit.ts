@@ -16,7 +16,7 @@ import { getSetting } from '../settings';
 import { addToStaffInbox } from '../staff-inbox';
 import { activityForReport } from './activity-check';
 import { BugSubmitFormLimits } from '../../../../generated/limits';
-import { DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
+import { countChars, DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
 
 export interface BugForm {
   id?: number;
@@ -76,7 +76,13 @@ function checkForm(form: BugForm, lang: Lang) {
   if (!text && !/<img\b/i.test(detail)) throw invalid(lang, 'detail', '请输入漏洞详情', 'Please enter the Vulnerability Details');
   // Counted as the report form counts it (common/text-count.ts), so both refuse the same details.
   if (detailLength(detail) > DETAIL_MAX_CHARS) throw invalid(lang, 'detail', `漏洞详情最多 ${DETAIL_MAX_CHARS} 字`, `at most ${DETAIL_MAX_CHARS} characters`);
-  return { name, app, detail: app ? `${appBlock(form, lang)}${detail}` : detail, text };
+  // Measured on what is stored (the app block included): sanitising may have lengthened it.
+  const stored = app ? `${appBlock(form, lang)}${detail}` : detail;
+  if (countChars(stored) > BugSubmitFormLimits.detail.maxLength) {
+    const max = BugSubmitFormLimits.detail.maxLength;
+    throw invalid(lang, 'detail', `清理后超过 ${max} 个字符`, `longer than ${max} characters once cleaned`);
+  }
+  return { name, app, detail: stored, text };
 }
 
 export async function submitBug(request: FastifyRequest, form: BugForm): Promise<{ id: number }> {

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ContentForm } from './ContentForm';
 import { bodyOf, checkValues, fieldOfRefusal, valuesOf, type ContentResource, type FormValues } from './resource';
+import { Retcode } from '../../../../generated/enums';
 
 export interface ContentEditDialogProps<Item extends { id: number }, Form> {
   resource: ContentResource<Item, Form>;
@@ -45,10 +46,10 @@ export function ContentEditDialog<Item extends { id: number }, Form>({ resource,
     const first = Object.keys(translated)[0];
     if (first) return document.getElementById(`${formId}-${first}`)?.focus();
     setBusy(true);
-    const result = await save({ id: item?.id ?? null, body: bodyOf(resource.fields, values) });
+    const result = await save({ id: item?.id ?? null, body: bodyOf(resource.fields, values, editing) });
     setBusy(false);
     if (!result.ok) {
-      const field = result.retcode === 1001 ? fieldOfRefusal(result.retmsg, resource.fields.map((f) => f.name)) : null;
+      const field = result.retcode === Retcode.InvalidField ? fieldOfRefusal(result.retmsg, resource.fields.map((f) => f.name)) : null;
       if (field) return setProblems({ [field]: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }

@@ -140,6 +140,23 @@ describe('gifts', slow, () => {
   });
 });
 
+describe('gift edits', slow, () => {
+  it('saves an edit without the stock it loaded (exchanges meanwhile are not undone)', async () => {
+    const gift = { id: 5, name: 'T-shirt', pic: '/v2/static/demo/shirt.png', price: 300, num: 12, type: 'custom' as const, area: 'custom' as const, description: '', createTime: '2026-10-01 09:00:00' };
+    const api = stubApi().get('/v2/admin/api/reward', { total: 1, rewards: [gift] }).put('/v2/admin/api/reward/{id}', {});
+    renderWithApp(<GiftsPage />, { path: '/v2/admin/content/gifts' });
+    fireEvent.click(await screen.findByRole('button', { name: '编辑「T-shirt」' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/名称/), { target: { value: 'Hoodie' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect([api.posts[0]!.method, api.posts[0]!.path]).toEqual(['PUT', '/v2/admin/api/reward/5']);
+    const sent = Object.fromEntries(api.posts[0]!.form);
+    expect(sent).toMatchObject({ name: 'Hoodie', price: '300', pic: '/v2/static/demo/shirt.png' });
+    expect(sent).not.toHaveProperty('num');
+  });
+});
+
 describe('banners', slow, () => {
   it('uploads the picture where staff images are public and posts its address', async () => {
     const api = stubApi()

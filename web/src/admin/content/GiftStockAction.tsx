@@ -7,6 +7,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { useAdjustStock, type Gift } from './api';
+import { Retcode } from '../../../../generated/enums';
 
 const LIMIT = 10000;
 
@@ -29,7 +30,7 @@ export function GiftStockAction({ item }: { item: Gift }) {
     if (!valid) return setProblem(t('gifts.stock.invalid', { limit: LIMIT, num: item.num }));
     const result = await adjust.mutateAsync({ id: item.id, delta });
     if (!result.ok) {
-      if (result.retcode === 1001) return setProblem(result.retmsg);
+      if (result.retcode === Retcode.InvalidField) return setProblem(result.retmsg);
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('gifts.stock.done', { num: result.data.num }));

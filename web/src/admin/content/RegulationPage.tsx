@@ -12,6 +12,7 @@ import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useRegulation, useSaveRegulation, type RegulationForm } from './api';
 import { ContentLanguageNote } from './ContentLanguageNote';
 import { ADDRESS_PATTERN, fieldOfRefusal } from './resource';
+import { Retcode } from '../../../../generated/enums';
 
 const PDF_MAX_BYTES = 8 * 1024 * 1024;
 type Key = keyof RegulationForm;
@@ -69,7 +70,7 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
     setConfirming(false);
     const result = await save.mutateAsync({ filename: values.filename.trim(), url: values.url.trim() });
     if (!result.ok) {
-      const field = result.retcode === 1001 ? (fieldOfRefusal(result.retmsg, ['filename', 'url']) as Key | null) : null;
+      const field = result.retcode === Retcode.InvalidField ? (fieldOfRefusal(result.retmsg, ['filename', 'url']) as Key | null) : null;
       if (field) return setProblems({ [field]: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }

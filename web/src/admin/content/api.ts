@@ -18,6 +18,7 @@ export type Category = Schemas['AdminBlogCategory'];
 export type ActivityForm = Schemas['AdminActivityForm'];
 export type Activity = Schemas['AdminActivity'];
 export type GiftForm = Schemas['AdminRewardForm'];
+export type GiftUpdateForm = Schemas['AdminRewardUpdateForm'];
 export type Gift = Schemas['AdminReward'];
 export type CoefficientForm = Schemas['AdminBusinessCoefficientForm'];
 export type Coefficient = Schemas['AdminBusinessCoefficient'];
@@ -84,7 +85,9 @@ export const giftApi = {
   useList: (page: number, pageSize: number) =>
     $api.useQuery('get', '/v2/admin/api/reward', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.rewards }) }),
   create: (body: GiftForm) => api.POST('/v2/admin/api/reward', { body }),
-  update: (id: number, body: GiftForm) => api.PUT('/v2/admin/api/reward/{id}', { ...byId(id), body }),
+  // The edit form has no stock (it would undo exchanges made while the dialog was open): num is
+  // dropped here even if a caller passes the create form.
+  update: (id: number, { num: _stock, ...body }: GiftUpdateForm & { num?: number }) => api.PUT('/v2/admin/api/reward/{id}', { ...byId(id), body }),
   remove: (id: number) => api.DELETE('/v2/admin/api/reward/{id}', byId(id)),
 } as const;
 

@@ -42,6 +42,13 @@ describe('content forms from the resource tables', () => {
     expect(checkValues(gifts.fields, values, true).num).toBeUndefined();
   });
 
+  it('leaves a gift stock out of the edit body and keeps it in the create body', () => {
+    const values = { ...valuesOf(gifts.fields), name: 'Mug', pic: '/v2/static/reward/mug.svg', price: '10', num: '5', type: 'score', area: 'custom' };
+    expect(bodyOf(gifts.fields, values)).toMatchObject({ num: 5 });
+    expect(bodyOf(gifts.fields, values, true)).not.toHaveProperty('num');
+    expect(bodyOf(gifts.fields, values, true)).toMatchObject({ name: 'Mug', price: 10 });
+  });
+
   it('finds the field a 1001 refusal names, in either language and form', () => {
     const names = ['imgurl', 'linkurl', 'sort'];
     expect(fieldOfRefusal('linkurl：须为站内路径或 https 地址', names)).toBe('linkurl');

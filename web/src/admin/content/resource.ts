@@ -122,12 +122,14 @@ export function valuesOf<Form>(fields: FieldSpec<Form>[], item?: object): FormVa
 
 /**
  * The request body: text trimmed, empty optional fields left out (the server's defaults apply),
- * numbers and timestamps as numbers. Field names are the contract's (FieldSpec<Form>), so the
+ * numbers and timestamps as numbers; when editing, the fields fixed on edit are left out. Field names are the contract's (FieldSpec<Form>), so the
  * object built here is the contract's form.
  */
-export function bodyOf<Form>(fields: FieldSpec<Form>[], values: FormValues): Form {
+export function bodyOf<Form>(fields: FieldSpec<Form>[], values: FormValues, editing = false): Form {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
+    // Not part of the edit form (a gift's stock): never sent back as it was loaded.
+    if (editing && field.fixedOnEdit) continue;
     const value = values[field.name];
     if (field.kind === 'switch') body[field.name] = value === true;
     else if (field.kind === 'tags') body[field.name] = (value as string[]).map((s) => s.trim()).filter(Boolean);

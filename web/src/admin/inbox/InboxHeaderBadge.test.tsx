@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../../generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
-import { InboxHeaderBadge } from './InboxHeaderBadge';
+import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
 import { InboxPage } from './InboxPage';
 
 afterEach(() => vi.unstubAllGlobals());

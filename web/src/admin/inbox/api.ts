@@ -7,8 +7,6 @@ import { $api, useApiMutation } from '../../lib/query';
 import type { FormBody } from '../../lib/query/forms';
 
 export const INBOX_PAGE_SIZE = 20;
-/** How often the unread counts are fetched again while the console is open. */
-export const UNREAD_REFRESH_MS = 60_000;
 
 export interface InboxQuery {
   page: number;
@@ -20,9 +18,8 @@ export function useStaffInbox(query: InboxQuery) {
   return $api.useQuery('get', '/v2/admin/api/inbox', { params: { query: { ...query, pageSize: INBOX_PAGE_SIZE } } });
 }
 
-export function useInboxUnread() {
-  return $api.useQuery('get', '/v2/admin/api/inbox/unread', {}, { refetchInterval: UNREAD_REFRESH_MS });
-}
+// The unread counts are shared with the console header, so they live in admin/components.
+export { UNREAD_REFRESH_MS, useInboxUnread } from '../components/inboxUnread';
 
 /** Given ids, or all (of one kind when given): StaffInboxReadForm. */
 export type MarkRead = FormBody<'markStaffInboxRead'>;

@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { AppLink } from '../../components/AppLink';
 import { withLanguage } from '../../lib/language';
 import { signedInUserAtom } from '../../lib/session';
-import { InboxHeaderBadge } from '../inbox/InboxHeaderBadge';
+import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
 import { activeNavKey, consoleNav } from '../nav';
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {

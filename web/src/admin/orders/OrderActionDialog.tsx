@@ -10,6 +10,7 @@ import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { useOrderMove } from './api';
+import { Retcode } from '../../../../generated/enums';
 
 type Order = components['schemas']['AdminTradeItem'];
 
@@ -53,7 +54,7 @@ export function OrderActionDialog({ order, action, onClose }: { order: Order; ac
       ...(comment.trim() ? { comment: comment.trim() } : {}),
     });
     if (!result.ok) {
-      if (result.retcode === 1001 || result.retcode === 1006) return setProblems({ form: result.retmsg || t('common:unknownError') });
+      if (result.retcode === Retcode.InvalidField || result.retcode === Retcode.StateNotAllowed) return setProblems({ form: result.retmsg || t('common:unknownError') });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('dialog.done'));

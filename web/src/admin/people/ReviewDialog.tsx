@@ -8,6 +8,7 @@ import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { REVIEW_COMMENT_MAX } from './api';
+import { Retcode } from '../../../../generated/enums';
 
 export interface ReviewDialogProps {
   approve: boolean;
@@ -36,7 +37,7 @@ export function ReviewDialog({ approve, title, text, confirmLabel, commentHelp, 
       notifySuccess(t('review.done'));
       return onClose();
     }
-    if (result.retcode === 1001 || result.retcode === 1006) return setRefused(result.retmsg || t('common:unknownError'));
+    if (result.retcode === Retcode.InvalidField || result.retcode === Retcode.StateNotAllowed) return setRefused(result.retmsg || t('common:unknownError'));
     showFailure(result, t('common:unknownError'));
   };
 

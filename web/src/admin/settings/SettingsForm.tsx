@@ -12,6 +12,7 @@ import { useEnumLabel } from '../components/useEnumLabel';
 import { useUpdateSettings } from './api';
 import { bodyOf, changedRules, checkDraft, draftOf, fieldOfMessage, HONOUR_FIELDS, LEVEL_MAX_FIELDS, LEVEL_MIN_FIELDS, NUMBER_FIELDS, PRIZE_FIELDS, rulesOf, type Rules } from './rules';
 import { SettingsConfirmDialog } from './SettingsConfirmDialog';
+import { Retcode } from '../../../../generated/enums';
 
 type Settings = components['schemas']['AdminSettings'];
 
@@ -51,7 +52,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     const result = await save.mutateAsync(bodyOf(pending.rules, pending.changed));
     setPending(null);
     if (!result.ok) {
-      if (result.retcode !== 1001) return showFailure(result, t('common:unknownError'));
+      if (result.retcode !== Retcode.InvalidField) return showFailure(result, t('common:unknownError'));
       const field = fieldOfMessage(result.retmsg);
       if (field) setProblems({ [field]: result.retmsg });
       else setFormMessage(result.retmsg || t('common:unknownError'));

@@ -1,5 +1,6 @@
 // Personal-centre home (pcHome): who the researcher is and every figure of their account — the
-// contribution and the next honour level, coins, reports, gifts, unread messages and ranks.
+// contribution and the next honour level, coins, reports, gifts, unread messages, ranks and the
+// upload storage used and left.
 import { Badge, Box, HStack, Progress, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
@@ -12,6 +13,7 @@ import { enumLabel } from '../../lib/enumLabel';
 import { formatCount } from '../../lib/formats';
 import { pageLanguage } from '../../lib/language';
 import { useSummary } from './api';
+import { StorageQuota } from './StorageQuota';
 
 type Summary = components['schemas']['CenterSummary'];
 
@@ -100,6 +102,9 @@ export function UserHomePage() {
           </Panel>
           <Panel>
             <Figures summary={data} />
+          </Panel>
+          <Panel>
+            <StorageQuota />
           </Panel>
         </Stack>
       )}

@@ -15,6 +15,11 @@ export function useRealName() {
   return $api.useQuery('get', '/v2/api/my/realname');
 }
 
+/** The upload storage quota: used and left (uploads change it, so it is read fresh on each visit). */
+export function useUploadQuota() {
+  return $api.useQuery('get', '/v2/api/upload/quota', {}, { staleTime: 0 });
+}
+
 export function useSummary() {
   return $api.useQuery('get', '/v2/api/my/summary');
 }

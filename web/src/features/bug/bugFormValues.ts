@@ -3,7 +3,7 @@
 // app fields only on the app form.
 import type { components } from '../../../../generated/api';
 import { BugSubmitFormLimits } from '../../../../generated/limits';
-import type { UploadResult } from '../../lib/api';
+import type { UploadedFile } from '../../lib/api';
 import { visibleText } from '../../../../common/text-count';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { APP_MAIN_TYPE, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM } from './bugFormRules';
@@ -25,8 +25,8 @@ export interface BugValues {
   appSource: string;
   appLink: string;
   detail: string;
-  attach: UploadResult[];
-  dataPkg: UploadResult[];
+  attach: UploadedFile[];
+  dataPkg: UploadedFile[];
 }
 
 export function emptyValues(template: string): BugValues {
@@ -37,7 +37,7 @@ export function emptyValues(template: string): BugValues {
 }
 
 /** An uploaded file as a form value again: its key is the last segment of its address. */
-function fromFileRef(ref: { url: string; name: string; size: number }): UploadResult {
+function fromFileRef(ref: { url: string; name: string; size: number }): UploadedFile {
   return { url: ref.url, key: ref.url.split('/').pop() ?? '', name: ref.name, size: ref.size };
 }
 

@@ -9,7 +9,7 @@ import { useAppNavigate } from '../../components/AppLink';
 import { CaptchaField } from '../../components/CaptchaField';
 import { FileUploadList } from '../../components/FileUploadList';
 import { PageContainer, Panel } from '../../components/PageContainer';
-import type { UploadResult } from '../../lib/api';
+import type { UploadedFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { checkForm, type Rule } from '../../lib/rules';
@@ -45,7 +45,7 @@ export function CreateMessagePage() {
   const navigate = useAppNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ title: '', content: '', captcha: '' });
   const [agreed, setAgreed] = useState(false);
-  const [files, setFiles] = useState<UploadResult[]>([]);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [captchaKey, setCaptchaKey] = useState(0);

@@ -5,4 +5,4 @@ export { pageLanguage, type Lang } from './language';
 export { TIMEOUT_MS, timeoutFor } from './timeouts';
 export { toFormBody } from './form';
 export { exportUrl } from './export';
-export { uploadFile, type UploadFileType, type UploadResult, type UploadOptions } from './upload';
+export { uploadFile, type UploadFileType, type UploadResult, type UploadedFile, type UploadOptions } from './upload';

@@ -9,6 +9,8 @@ import { csrfToken } from './token';
 
 export type UploadFileType = components['schemas']['UploadFileType'];
 export type UploadResult = components['schemas']['UploadResult'];
+/** A stored file as forms hold it: the upload's answer without the quota figure (an edited report's files have none). */
+export type UploadedFile = Omit<UploadResult, 'quotaLeft'>;
 
 export interface UploadOptions {
   /** 0–1 as the bytes go out. */

@@ -12,6 +12,7 @@ import { showFailure } from '../../../lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { STAFF_REPLY_MAX, useMessageThread, useStaffReply } from '../api';
+import { Retcode } from '../../../../../generated/enums';
 
 export function MessageThreadPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('adminPeople');
@@ -46,7 +47,7 @@ function Thread({ id }: { id: number }) {
     const result = await reply.mutateAsync({ id, content: text.trim() });
     setConfirming(false);
     if (result.ok) return setText('');
-    if (result.retcode === 1001) return setProblem(result.retmsg || t('common:unknownError'));
+    if (result.retcode === Retcode.InvalidField) return setProblem(result.retmsg || t('common:unknownError'));
     showFailure(result, t('common:unknownError'));
   };
 

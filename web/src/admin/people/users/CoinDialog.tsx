@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { showFailure } from '../../../lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { COIN_AMOUNT_MAX, COIN_REASON_MAX, useChangeCoins } from '../api';
+import { Retcode } from '../../../../../generated/enums';
 
 type User = components['schemas']['AdminUserItem'];
 type Problems = Partial<Record<'amount' | 'reason', string>>;
@@ -36,7 +37,7 @@ export function CoinDialog({ user, onClose }: { user: User; onClose: () => void 
     const result = await change.mutateAsync({ id: user.userId, amount: value, reason: reason.trim() });
     if (result.ok) return setBalance(result.data.balance);
     setStep('edit');
-    if (result.retcode === 1001 || result.retcode === 2001) return setProblems({ amount: result.retmsg || t('common:unknownError') });
+    if (result.retcode === Retcode.InvalidField || result.retcode === Retcode.InsufficientCoins) return setProblems({ amount: result.retmsg || t('common:unknownError') });
     showFailure(result, t('common:unknownError'));
   };
 

@@ -9,6 +9,7 @@ import { showFailure } from '../../../lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ConsoleCard } from '../../components/ConsolePage';
 import { useMonthlyPrize } from '../api';
+import { Retcode } from '../../../../../generated/enums';
 
 type PrizeResult = components['schemas']['AdminMonthlyPrizeResult'];
 
@@ -35,7 +36,7 @@ export function MonthlyPrizeCard() {
     const result = await run.mutateAsync(month);
     setConfirming(false);
     if (result.ok) return setOutcome({ month, result: result.data });
-    if (result.retcode === 1001 || result.retcode === 1006) return setProblem(result.retmsg || t('common:unknownError'));
+    if (result.retcode === Retcode.InvalidField || result.retcode === Retcode.StateNotAllowed) return setProblem(result.retmsg || t('common:unknownError'));
     showFailure(result, t('common:unknownError'));
   };
 

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { useInboxUnread } from './api';
+import { useInboxUnread } from './inboxUnread';
 
 /** Shown as 99+ beyond this (the name still gives the exact count). */
 const SHOWN_MAX = 99;

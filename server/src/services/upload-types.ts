@@ -1,0 +1,31 @@
+// What the multipart plugin hands to the upload service: a received file and the per-file size policy.
+// Kept with the services (which implement the policy) so that services never reach up into plugins/;
+// the multipart plugin re-exports these.
+import type { FastifyRequest } from 'fastify';
+
+export interface ReceivedFile {
+  field: string;
+  /** Temporary path under DATA_DIR/tmp with a generated name. */
+  tmpPath: string;
+  /** The client's file name: metadata only. */
+  clientName: string;
+  mimetype: string;
+  bytes: number;
+  /** Why the file was refused while it streamed (too large, extension): then nothing was kept. */
+  refused?: string;
+  /** Set when the file went past this many bytes. */
+  tooLarge?: number;
+}
+
+/**
+ * What a file may be when its part starts: at most maxBytes (past them, refused with overMessage,
+ * or with the size limit's text when none is given), or refused outright.
+ */
+export type UploadDecision = { maxBytes: number; overMessage?: string } | { refused: string };
+
+/**
+ * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
+ * request (its account), the text fields that came before it and the client's file name. Without a
+ * policy, MAX_UPLOAD_BYTES.
+ */
+export type UploadPolicy = (request: FastifyRequest, fields: Record<string, string>, clientName: string) => UploadDecision | Promise<UploadDecision>;

@@ -1,0 +1,68 @@
+// Housekeeping: expired sessions go, live ones stay; expired codes go only once they are older than
+// the rate-limit window (the limits still count younger ones); the start-up purge runs at once and
+// its timer stops with the app.
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/src/db/index';
+import { sessions, verificationCodes } from '../../server/src/db/schema';
+import { purgeExpired, startHousekeeping } from '../../server/src/services/housekeeping';
+import { openTestDatabase } from '../contract/harness';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+
+async function seed() {
+  await database.db.delete(sessions);
+  await database.db.delete(verificationCodes);
+  await database.db.insert(sessions).values([
+    { tokenHash: 'expired', csrfToken: 'c', expiresAt: minutes(-1) },
+    { tokenHash: 'live', csrfToken: 'c', expiresAt: minutes(1) },
+  ]);
+  const code = { purpose: 'login', target: 'a@example.org', codeHash: 'h' };
+  await database.db.insert(verificationCodes).values([
+    { ...code, ip: 'old', createdAt: minutes(-70), expiresAt: minutes(-60) },
+    { ...code, ip: 'in-window', createdAt: minutes(-30), expiresAt: minutes(-20) },
+    { ...code, ip: 'live', createdAt: minutes(-5), expiresAt: minutes(5) },
+  ]);
+}
+const left = async () => ({
+  sessions: (await database.db.select().from(sessions)).map((s) => s.tokenHash).sort(),
+  codes: (await database.db.select().from(verificationCodes)).map((c) => c.ip).sort(),
+});
+
+describe('purgeExpired', () => {
+  it('deletes expired sessions and codes older than the rate-limit window, as of the given clock', async () => {
+    await seed();
+    expect(await purgeExpired(database.db, NOW)).toEqual({ sessions: 1, codes: 1 });
+    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'] });
+    // An hour later everything has expired and left the window.
+    expect(await purgeExpired(database.db, minutes(60))).toEqual({ sessions: 1, codes: 2 });
+    expect(await left()).toEqual({ sessions: [], codes: [] });
+  });
+
+  it('runs at start-up, then on its timer, until the app closes', async () => {
+    await seed();
+    const app = Fastify();
+    let calls = 0;
+    const clock = () => {
+      calls++;
+      return NOW;
+    };
+    await startHousekeeping(app, database.db, { intervalMs: 20, now: clock });
+    expect(calls).toBe(1);
+    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toBeGreaterThan(1);
+    await app.close();
+    await new Promise((resolve) => setTimeout(resolve, 40)); // let a purge already running finish
+    const after = calls;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(calls).toBe(after);
+  });
+});
