@@ -2641,7 +2641,7 @@ export interface paths {
         put?: never;
         /**
          * Award the monthly ranking prizes
-         * @description Awards the month's top 3 researchers who earned more than the configured minimum that month (default 800 coins) the configured extra coins (ledger reason 2 for first, 3 for second and third) and sends notices. Idempotent per month: a second run posts nothing and answers the first run's awards with alreadyDone true. A month that has not ended answers 1006; a malformed month 1001.
+         * @description Awards the month's top 3 researchers who earned more than the configured minimum that month (default 800 coins) the configured extra coins (ledger reason 2 for first, 3 for second and third) and sends notices in each winner's language. The records are dated at the rewarded month's last instant (UTC+8), so they count in that month's ranking and not in the month of the run. Every server runs it by itself at 00:05 on the 1st (UTC+8) for the month that ended, and at start-up when that month was missed; staff may still run it by hand. Idempotent per month, also across servers sharing one database: a second run posts nothing and answers the first run's awards with alreadyDone true. A month that has not ended answers 1006; a malformed month 1001.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
