@@ -492,7 +492,9 @@ export interface paths {
         };
         /**
          * Frequently asked questions
-         * @description Every FAQ entry in display order; answers are sanitised HTML.
+         * @description Every FAQ entry in display order; answers are sanitised HTML. Where an answer holds the
+         *     placeholder `{teamChangeRule}`, it reads the team-switch rule with the configured months, in the
+         *     words of `getMyTeam`'s `switchRule.text`, so the FAQ and the team pages never disagree.
          */
         get: operations["listFaq"];
         put?: never;
@@ -1265,8 +1267,10 @@ export interface paths {
          * My team, its members and applicants
          * @description `team` is null when the caller has no team (the page then offers join or create).
          *     `applicants` lists pending and recent applications and is empty unless the caller leads the team.
-         *     `switchRule` is the configured team-switch rule (default one change per 12 months; joining or
-         *     creating a team counts as a change) and when the caller may change next.
+         *     `switchRule` is the team-switch rule with the configured number of months (setting
+         *     `teamChangeMonths`, default 12, 0 for no limit): joining or creating a team is a change,
+         *     leaving is not. Its text is the wording the FAQ shows too, and `nextChangeAt` says when the
+         *     caller may change next.
          *     `pendingApplication` is the caller's own open application to another team, if any.
          */
         get: operations["getMyTeam"];
