@@ -65,7 +65,7 @@ export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: n
 export async function changeUserCoins(db: Db, userId: number, amount: number, reason: string) {
   return db.transaction(async (tx) => {
     const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: true, remark: reason.trim().slice(0, 200) });
-    await notify(tx, userId, { type: 'user', title: amount > 0 ? `获得 ${amount} 安全币` : `扣除 ${-amount} 安全币`, content: reason.trim(), link: '/user/currency' });
+    await notify(tx, userId, { type: 'user', key: 'coins.changed', params: { amount, reason: reason.trim() }, link: '/user/currency' });
     return { balance };
   });
 }
@@ -115,7 +115,7 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
     const awarded = top.map((r, i) => ({ userId: r.userId, rank: i + 1, coins: coins[i] ?? 0 })).filter((a) => a.coins > 0);
     for (const a of awarded) {
       await postLedger(tx, { userId: a.userId, type: CoinType.ManualChange, amount: a.coins, earned: true, reason: a.rank === 1 ? 2 : 3, remark: `${month} 月度排行第 ${a.rank} 名奖励` });
-      await notify(tx, a.userId, { type: 'user', title: `${month} 月度排行第 ${a.rank} 名`, content: `恭喜！额外奖励 ${a.coins} 安全币已发放。`, link: '/user/currency' });
+      await notify(tx, a.userId, { type: 'user', key: 'prize.monthly', params: { month, rank: a.rank, coins: a.coins }, link: '/user/currency' });
     }
     await tx.insert(monthlyPrizes).values({ month, awarded });
     return { awarded, alreadyDone: false };

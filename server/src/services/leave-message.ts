@@ -94,7 +94,7 @@ export async function replyLeaveMessage(db: Db, lang: Lang, message: typeof leav
     const [n] = await tx.select({ n: count() }).from(leaveMessageReplies).where(eq(leaveMessageReplies.messageId, message.id));
     if ((n?.n ?? 0) >= MAX_REPLIES) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `At most ${MAX_REPLIES} replies` : `最多 ${MAX_REPLIES} 条回复`);
     const [row] = await tx.insert(leaveMessageReplies).values({ messageId: message.id, userId: authorId, isStaff, content: text }).returning({ id: leaveMessageReplies.id });
-    if (isStaff) await notify(tx, message.userId, { type: 'leave-comment', title: `留言“${message.title}”有新的回复`, content: text, link: `/user/messages/${message.id}` });
+    if (isStaff) await notify(tx, message.userId, { type: 'leave-comment', key: 'leave.replied', params: { title: message.title, text }, link: `/user/messages/${message.id}` });
     else await addToStaffInbox(tx, { kind: StaffInboxKind.LeaveMessage, objectId: message.id, actorId: authorId, title: message.title, text, detail: { reply: true } });
     return { id: row!.id };
   });

@@ -88,7 +88,7 @@ export async function applyTeam(db: Db, lang: Lang, userId: number, teamId: numb
     const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, teamId));
     if ((n?.n ?? 0) >= MAX_MEMBERS) throw new ApiError(Retcode.TeamFull);
     const [app] = await tx.insert(teamApplications).values({ teamId, userId }).returning({ id: teamApplications.id });
-    await notify(tx, team.leaderId, { type: 'team', title: lang === 'en' ? 'New application to your team' : '有新的入队申请', content: `${displayName(user)}`, link: '/user/team/list' });
+    await notify(tx, team.leaderId, { type: 'team', key: 'team.applied', params: { applicant: displayName(user) }, link: '/user/team/list' });
     return { applicationId: app!.id };
   });
 }
@@ -109,13 +109,7 @@ export async function decideApplication(db: Db, lang: Lang, leaderId: number, ap
       await tx.update(users).set({ teamId: team.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, app.userId));
     }
     await tx.update(teamApplications).set({ status: approve ? 1 : 2, decidedAt: new Date() }).where(eq(teamApplications.id, app.id));
-    const en = lang === 'en';
-    await notify(tx, app.userId, {
-      type: 'team',
-      title: approve ? (en ? `You joined ${team.name}` : `您已加入团队“${team.name}”`) : en ? `${team.name} refused your application` : `团队“${team.name}”拒绝了您的申请`,
-      content: approve ? (en ? 'Welcome to the team.' : '欢迎加入团队。') : en ? 'You may apply to another team.' : '您可以申请加入其他团队。',
-      link: '/user/team',
-    });
+    await notify(tx, app.userId, { type: 'team', key: 'team.decided', params: { team: team.name, approved: approve }, link: '/user/team' });
     return {};
   });
 }
@@ -224,12 +218,7 @@ export async function reviewTeam(db: Db, lang: Lang, teamId: number, approve: bo
     await tx.update(teams).set({ status }).where(eq(teams.id, team.id));
     // A rejected team releases its leader (who may create or join another).
     if (!approve) await tx.update(users).set({ teamId: null, teamJoinedAt: null, lastTeamChangeAt: null }).where(eq(users.teamId, team.id));
-    await notify(tx, team.leaderId, {
-      type: 'team',
-      title: approve ? `团队“${team.name}”已通过审核` : `团队“${team.name}”未通过审核`,
-      content: comment?.trim() || (approve ? '现在可以邀请成员加入了。' : '您可以修改后重新申请。'),
-      link: '/user/team',
-    });
+    await notify(tx, team.leaderId, { type: 'team', key: 'team.reviewed', params: { team: team.name, approved: approve, comment: comment?.trim() }, link: '/user/team' });
     return { status: status as 1 | 2 };
   });
 }

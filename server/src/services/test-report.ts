@@ -105,7 +105,7 @@ export async function reviewTestReport(db: Db, lang: Lang, id: number, result: 1
     if (!r) throw new ApiError(Retcode.NotFound);
     if (r.result !== 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The report was already reviewed' : '该报备已审核');
     await tx.update(testReports).set({ result, comment: comment?.trim() ?? '' }).where(eq(testReports.id, id));
-    await notify(tx, r.userId, { type: 'user', title: result === 1 ? '您的测试报备已通过' : '您的测试报备未通过', content: comment?.trim() || `IP：${r.ip}`, link: '/user/reportingInfo' });
+    await notify(tx, r.userId, { type: 'user', key: 'testReport.reviewed', params: { approved: result === 1, ip: r.ip, comment: comment?.trim() }, link: '/user/reportingInfo' });
     return { result };
   });
 }

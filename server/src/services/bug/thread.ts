@@ -63,13 +63,7 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
     // The researcher hears of staff replies (never of an internal note); staff hear of the
     // researcher's in their inbox.
     if (isStaff && !note) {
-      const en = bug.language === 'en';
-      await notify(tx, bug.userId, {
-        type: 'bug-comment',
-        title: en ? `New reply on "${bug.name}"` : `漏洞“${bug.name}”有新的回复`,
-        content: text,
-        link: `/user/bug/${bug.id}`,
-      });
+      await notify(tx, bug.userId, { type: 'bug-comment', key: 'bug.replied', params: { name: bug.name, text }, link: `/user/bug/${bug.id}` });
     } else if (!isStaff) {
       await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
     }
