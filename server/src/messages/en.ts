@@ -5,6 +5,7 @@ import { ignoreLineEn, noticesEn } from './notices-en';
 export const en: Messages = {
   field: (name, text) => `${name}: ${text}`,
   required: 'required',
+  staffName: 'Security team',
   validation: {
     keyword: {
       required: () => 'is required',

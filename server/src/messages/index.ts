@@ -15,10 +15,15 @@ export function t(lang: Lang): Messages {
   return CATALOGUES[lang];
 }
 
+/** `field: text` in a language, for an answer that names the field it refuses. */
+export function fieldMessage(lang: Lang, field: string, text: (m: Messages) => string): string {
+  const m = t(lang);
+  return m.field(field, text(m));
+}
+
 /** A refused field (retcode 1001) worded as `field: text` in the request's language. */
 export function invalid(lang: Lang, field: string, text: (m: Messages) => string): ApiError {
-  const m = t(lang);
-  return new ApiError(Retcode.InvalidField, m.field(field, text(m)));
+  return new ApiError(Retcode.InvalidField, fieldMessage(lang, field, text));
 }
 
 /** A notice's title and content in a language, from its key and parameters. */

@@ -9,6 +9,8 @@ export const zh = {
   /** `name: text` for a refused field (retcode 1001 and the like). */
   field,
   required: '必填',
+  /** How staff are named to researchers (threads, logs, message replies). */
+  staffName: '安全团队',
   validation: {
     /** Ajv's keyword, worded after the field's name. */
     keyword: {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { activities, balances, monthlyPrizes, sessions, teams, users, userScores } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { invalid, t } from '../messages/index';
 import { CoinType, postLedger } from './ledger';
 import { displayName } from './names';
 import { notify } from './notices';
@@ -47,7 +48,7 @@ export async function listAdminUsers(db: Db, query: { page?: number; pageSize?: 
 }
 
 export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: number, role: 'researcher' | 'staff') {
-  if (staffId === userId) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'You cannot change your own role' : '不能修改自己的角色');
+  if (staffId === userId) throw new ApiError(Retcode.StateNotAllowed, t(lang).account.ownRole);
   const rows = await db.update(users).set({ role }).where(eq(users.id, userId)).returning({ id: users.id });
   if (rows.length === 0) throw new ApiError(Retcode.NotFound);
   // Sessions keep a copy of the role: update it so the change applies on the next request.
@@ -95,10 +96,10 @@ export async function pickActivities(db: Db, query: { page?: number; pageSize?: 
 export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date()) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const mm = m ? Number(m[2]) : 0;
-  if (!m || mm < 1 || mm > 12) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'month: YYYY-MM' : 'month：格式为 YYYY-MM');
+  if (!m || mm < 1 || mm > 12) throw invalid(lang, 'month', (m) => m.prize.monthFormat);
   const y = Number(m[1]);
   const end = mm === 12 ? monthStart(y + 1, 1) : monthStart(y, mm + 1);
-  if (now < end) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The month has not ended' : '该月尚未结束');
+  if (now < end) throw new ApiError(Retcode.StateNotAllowed, t(lang).prize.monthNotEnded);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly-prize'))`);
     const [done] = await tx.select().from(monthlyPrizes).where(eq(monthlyPrizes.month, month));

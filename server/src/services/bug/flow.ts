@@ -7,6 +7,7 @@ import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason
 import type { Db } from '../../db/index';
 import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { asLang } from '../../lang';
 import { invalid, t } from '../../messages/index';
 import { formatDateTime } from '../time';
 import { enumText } from '../labels';
@@ -106,7 +107,7 @@ async function closing(tx: Db, lang: Lang, bug: BugRow, form: ActionForm, note: 
     set: { ignoreReason: form.ignoreReason, closeNote: note, duplicateOfId: original?.id ?? null },
     notice: { ignoreReason: form.ignoreReason, duplicate },
     // The log keeps text: it is worded in the report's own language, as before.
-    line: t(bug.language === 'en' ? 'en' : 'zh').bug.ignoreLine(form.ignoreReason, duplicate),
+    line: t(asLang(bug.language)).bug.ignoreLine(form.ignoreReason, duplicate),
   };
 }
 
