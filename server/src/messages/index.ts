@@ -37,7 +37,8 @@ export function noticeText<K extends NoticeKey>(lang: Lang, key: K, params: Noti
  */
 export function storedNoticeText(lang: Lang, row: { key: string | null; params: unknown; title: string; content: string }): NoticeText {
   const notices: Record<string, ((p: never) => NoticeText) | undefined> = t(lang).notices;
-  const render = row.key === null ? undefined : notices[row.key];
+  // Own keys only: a stored key is data, and must not reach Object.prototype's members.
+  const render = row.key !== null && Object.hasOwn(notices, row.key) ? notices[row.key] : undefined;
   if (!render || row.params === null || typeof row.params !== 'object') return { title: row.title, content: row.content };
   return render(row.params as never);
 }
