@@ -969,7 +969,7 @@ export interface paths {
         };
         /**
          * My message-centre notices
-         * @description Newest first; readStatus filters unread (0) or read (1), omitted for all. unread counts every unread notice. sender is 'system' or the administrator label; link is a site route or null.
+         * @description Newest first; readStatus filters unread (0) or read (1), omitted for all. unread counts every unread notice. sender is 'system' or the administrator label; link is a site route or null. title and content are worded in the request's language, whoever's action wrote the notice (states, actions and reasons in it are labelled in that language; names, replies and comments are shown as written); notices written before notices were stored by key keep the text they were written with.
          */
         get: operations["listNotices"];
         put?: never;

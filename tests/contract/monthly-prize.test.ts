@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bugs, ledger, monthlyPrizes, notices } from '../../server/src/db/schema';
+import { bugs, ledger, monthlyPrizes } from '../../server/src/db/schema';
 import { runMonthlyPrize } from '../../server/src/services/admin-users';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
 import { dueMonth, MAX_WAIT_MS, nextPrizeRun, startPrizeSchedule } from '../../server/src/services/monthly-prize-schedule';
@@ -83,10 +83,11 @@ describe('the monthly prize', () => {
     const coins = data(await callOp(t.app, 'listCoinRecords', { ...ada })).records as Data[];
     expect(coins[0]).toMatchObject({ amount: 300, createTime: '2026-10-31 23:59:59' });
 
-    // In the winner's language: Ada reports in English, Bob in Chinese.
-    const titles = async (userId: number) => (await t.db.select({ title: notices.title }).from(notices).where(eq(notices.userId, userId))).map((n) => n.title);
-    expect(await titles(ada.id)).toEqual(['No. 1 in the 2026-10 monthly ranking']);
-    expect(await titles(bob.id)).toEqual(['2026-10 月度排行第 2 名']);
+    // Read in each reader's language: a scheduled run has no language of its own.
+    const titles = async (who: typeof ada, language: 'zh' | 'en') =>
+      (data(await callOp(t.app, 'listNotices', { ...who, query: { language } })).notices as Data[]).map((n) => n.title);
+    expect(await titles(ada, 'en')).toContain('No. 1 in the 2026-10 monthly ranking');
+    expect(await titles(bob, 'zh')).toContain('2026-10 月度排行第 2 名');
 
     // Staff running it by hand afterwards pay nothing twice.
     const boss = await t.newResearcher({ role: 'staff' });

@@ -468,6 +468,13 @@ export const notices = pgTable(
     read: boolean('read').notNull().default(false),
     sender: text('sender').notNull().default('system'),
     link: text('link'),
+    /**
+     * A message-catalogue key (server/src/messages) and its parameters: the notice is worded in the
+     * reader's language when read. Null in rows written before keys: they show title and content,
+     * which keyed rows also fill (in Chinese) as the text of last resort.
+     */
+    key: text('key'),
+    params: jsonb('params'),
     createdAt: createdAt(),
   },
   (t) => [index('notices_user_idx').on(t.userId, t.createdAt), index('notices_unread_idx').on(t.userId, t.read)],

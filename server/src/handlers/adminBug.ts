@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { bugs } from '../db/schema';
 import { ApiError, ok, Retcode } from '../envelope';
+import { t } from '../messages/index';
 import { langOf } from '../lang';
 import { assignBug, listAssignees } from '../services/bug/assign';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../services/bug/common-responses';
@@ -29,7 +30,7 @@ export const adminBugHandlers = {
   },
   async exportAdminBugs(request, reply) {
     const lang = langOf(request);
-    return sendCsv(reply, lang === 'en' ? 'reports' : '漏洞列表', await exportAdminBugs(request.server.db, lang, requireUserId(request), request.query));
+    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(request.server.db, lang, requireUserId(request), request.query));
   },
   async getAdminBug(request) {
     const lang = langOf(request);

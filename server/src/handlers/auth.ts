@@ -1,5 +1,6 @@
 // Sign-in, session and captcha operations.
 import { ok, Retcode } from '../envelope';
+import { t } from '../messages/index';
 import { langOf } from '../lang';
 import { captchaMatches, drawCaptcha } from '../services/captcha';
 import { currentUser, emailLogin, logout, sendLoginCode, sessionUser, unreadCount } from '../services/auth';
@@ -12,7 +13,7 @@ export const authHandlers = {
     const user = await currentUser(request);
     if (user === null) {
       // Signed out: 4004, still carrying the anonymous session's CSRF token for sign-in requests.
-      return reply.send({ retcode: Retcode.NotLoggedIn, retmsg: lang === 'zh' ? '未登录' : 'Not logged in', retdata: { language: lang, token: session.csrfToken } });
+      return reply.send({ retcode: Retcode.NotLoggedIn, retmsg: t(lang).auth.notLoggedIn, retdata: { language: lang, token: session.csrfToken } });
     }
     return ok({ language: lang, info: sessionUser(user), unread: await unreadCount(request, user.id), token: session.csrfToken }, lang);
   },
@@ -33,7 +34,7 @@ export const authHandlers = {
 
   async logout(request, reply) {
     const lang = langOf(request);
-    return { ...ok(await logout(request, reply), lang), retmsg: lang === 'en' ? 'Signed out' : '已退出登录' };
+    return { ...ok(await logout(request, reply), lang), retmsg: t(lang).auth.signedOut };
   },
 
   async getCaptcha(request, reply) {

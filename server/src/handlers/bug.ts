@@ -1,5 +1,6 @@
 // Handlers of the `bug` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
+import { t } from '../messages/index';
 import { langOf } from '../lang';
 import { readableBug } from '../services/bug/access';
 import { answerRecheck } from '../services/bug/flow';
@@ -32,7 +33,7 @@ export const bugHandlers = {
   async exportMyBugs(request, reply) {
     const lang = langOf(request);
     const csv = await exportBugs(request.server.db, lang, request.query, { ownerId: requireUserId(request) });
-    return sendCsv(reply, lang === 'en' ? 'my-reports' : '漏洞记录', csv);
+    return sendCsv(reply, t(lang).bug.myCsvName, csv);
   },
   async getBug(request) {
     const lang = langOf(request);

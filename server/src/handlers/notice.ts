@@ -7,7 +7,7 @@ import type { HandlerMap } from './types';
 
 export const noticeHandlers = {
   async listNotices(request) {
-    return ok(await listNotices(request.server.db, requireUserId(request), request.query), langOf(request));
+    return ok(await listNotices(request.server.db, langOf(request), requireUserId(request), request.query), langOf(request));
   },
   async countUnreadNotices(request) {
     return ok({ unread: await unreadCount(request.server.db, requireUserId(request)) }, langOf(request));

@@ -1,6 +1,7 @@
 // Handlers of the `upload` tag, keyed by operationId (thin: one call into a service).
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Retcode, ok } from '../envelope';
+import { describeValidation } from '../validation-messages';
 import { langOf } from '../lang';
 import type { ReceivedFile } from '../plugins/multipart';
 import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
@@ -11,7 +12,7 @@ import type { HandlerMap } from './types';
 function receivedFile(request: FastifyRequest): ReceivedFile {
   const file = request.uploads.find((f) => f.field === 'file');
   // The glue has already required the file part; this guards a body that named it but sent none.
-  if (!file) throw new ApiError(Retcode.InvalidField, langOf(request) === 'en' ? 'Field file is required' : '字段 file 不能为空');
+  if (!file) throw new ApiError(Retcode.InvalidField, describeValidation([{ instancePath: '', keyword: 'required', params: { missingProperty: 'file' } }], 'body', langOf(request)));
   return file;
 }
 

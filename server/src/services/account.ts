@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { fieldMessage, invalid } from '../messages/index';
 import { langOf } from '../lang';
 import { displayName } from './names';
 import { normaliseEmail } from './auth';
@@ -33,8 +34,7 @@ async function me(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-const taken = (lang: Lang, field: string, zh: string) =>
-  new ApiError(Retcode.Conflict, lang === 'en' ? `${field}: already used by another account` : `${field}：${zh}已被其他账号使用`);
+const taken = (lang: Lang, field: 'nickname' | 'email' | 'phone') => new ApiError(Retcode.Conflict, fieldMessage(lang, field, (m) => m.account.taken[field]));
 
 export async function getProfile(request: FastifyRequest) {
   return profileOf(await me(request));
@@ -55,7 +55,7 @@ export async function updateProfile(request: FastifyRequest, input: ProfileInput
   const nickname = plain(input.nickname);
   const { minLength: min, maxLength: max } = updateProfileBodyLimits.nickname;
   if ([...nickname].length < min || [...nickname].length > max) {
-    throw new ApiError(Retcode.InvalidField, lang === 'en' ? `nickname: ${min} to ${max} characters` : `nickname：昵称长度为 ${min}–${max} 个字符`);
+    throw invalid(lang, 'nickname', (m) => m.account.nicknameLength(min, max));
   }
   const portrait = input.portrait ?? user.portrait;
   if (input.portrait?.startsWith('/v2/api/file/')) {
@@ -65,7 +65,7 @@ export async function updateProfile(request: FastifyRequest, input: ProfileInput
       .select({ id: uploads.id })
       .from(uploads)
       .where(and(eq(uploads.key, key), eq(uploads.ownerId, user.id), eq(uploads.kind, 'image')));
-    if (!upload) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'portrait: no such uploaded image' : 'portrait：图片不存在');
+    if (!upload) throw invalid(lang, 'portrait', (m) => m.account.noSuchPortrait);
   }
   const updated = await request.server.db.transaction(async (tx) => {
     // One nickname change at a time, so two researchers cannot both take a free nickname.
@@ -75,7 +75,7 @@ export async function updateProfile(request: FastifyRequest, input: ProfileInput
       .from(users)
       .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ne(users.id, user.id)))
       .limit(1);
-    if (other) throw taken(lang, 'nickname', '昵称');
+    if (other) throw taken(lang, 'nickname');
     const [row] = await tx
       .update(users)
       .set({ nickname, sign: plain(input.sign ?? user.sign), portrait })
@@ -91,7 +91,7 @@ export async function sendEmailChangeCode(request: FastifyRequest, rawEmail: str
   const user = await me(request);
   const email = normaliseEmail(rawEmail);
   const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (owner) throw taken(lang, 'email', '邮箱');
+  if (owner) throw taken(lang, 'email');
   const code = await issueCode(request.server.db, { purpose: 'email-change', target: email, userId: user.id, ip: request.ip, lang });
   await request.server.mailer.sendCode({ to: email, code, purpose: 'email-change', lang });
   return { resendAfter: RESEND_AFTER_S };
@@ -103,12 +103,12 @@ export async function changeEmail(request: FastifyRequest, rawEmail: string, cod
   const email = normaliseEmail(rawEmail);
   await consumeCode(request.server.db, 'email-change', email, code, lang, user.id);
   const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (owner && owner.id !== user.id) throw taken(lang, 'email', '邮箱');
+  if (owner && owner.id !== user.id) throw taken(lang, 'email');
   try {
     await request.server.db.update(users).set({ email }).where(eq(users.id, user.id));
   } catch {
     // The unique index caught an address taken between the check and the update.
-    throw taken(lang, 'email', '邮箱');
+    throw taken(lang, 'email');
   }
   return {};
 }
@@ -118,7 +118,7 @@ export async function sendPhoneCode(request: FastifyRequest, phone: string) {
   const lang = langOf(request);
   const user = await me(request);
   const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-  if (owner && owner.id !== user.id) throw taken(lang, 'phone', '手机号');
+  if (owner && owner.id !== user.id) throw taken(lang, 'phone');
   const code = await issueCode(request.server.db, { purpose: 'phone', target: phone, userId: user.id, ip: request.ip, lang });
   await request.server.mailer.sendCode({ to: phone, code, purpose: 'phone', lang });
   return { resendAfter: RESEND_AFTER_S, status: 'success' as const };
@@ -134,7 +134,7 @@ export async function bindPhone(request: FastifyRequest, phone: string, code: st
   const user = await me(request);
   await consumeCode(request.server.db, 'phone', phone, code, lang, user.id);
   const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-  if (owner && owner.id !== user.id) throw taken(lang, 'phone', '手机号');
+  if (owner && owner.id !== user.id) throw taken(lang, 'phone');
   await request.server.db.update(users).set({ phone }).where(eq(users.id, user.id));
   return { phone: maskPhone(phone) };
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { addresses } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { invalid, t } from '../messages/index';
 
 export const MAX_ADDRESSES = 20;
 
@@ -18,8 +19,8 @@ const clean = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
 function checked(form: AddressForm, lang: Lang) {
   const realname = clean(form.realname);
   const address = clean(form.address);
-  if (!realname) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'realname: required' : 'realname：请填写收货人');
-  if (!address) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'address: required' : 'address：请填写详细地址');
+  if (!realname) throw invalid(lang, 'realname', (m) => m.address.realnameRequired);
+  if (!address) throw invalid(lang, 'address', (m) => m.address.addressRequired);
   return { realname, tel: form.tel.trim(), address };
 }
 
@@ -45,7 +46,7 @@ export async function createAddress(db: Db, lang: Lang, userId: number, form: Ad
     // Serialises one user's address writes so the 20 limit and the single default hold.
     await tx.execute(`select pg_advisory_xact_lock(hashtext('addresses'), ${userId})`);
     const [n] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if ((n?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `At most ${MAX_ADDRESSES} addresses` : `最多保存 ${MAX_ADDRESSES} 个地址`);
+    if ((n?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(Retcode.StateNotAllowed, t(lang).address.tooMany(MAX_ADDRESSES));
     const [row] = await tx.insert(addresses).values({ ...values, userId }).returning({ id: addresses.id });
     if (form.isDefault || (n?.n ?? 0) === 0) await makeDefault(tx, userId, row!.id);
     return { id: row!.id };

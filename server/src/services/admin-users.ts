@@ -4,10 +4,10 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { activities, balances, monthlyPrizes, sessions, teams, users, userScores } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { invalid, t } from '../messages/index';
 import { CoinType, postLedger } from './ledger';
 import { displayName } from './names';
 import { notify } from './notices';
-import { prizeNotice, winnerLanguage } from './monthly-prize-notice';
 import { paging } from './paging';
 import { monthStart } from '../../../common/periods';
 import { getSetting } from './settings';
@@ -48,7 +48,7 @@ export async function listAdminUsers(db: Db, query: { page?: number; pageSize?: 
 }
 
 export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: number, role: 'researcher' | 'staff') {
-  if (staffId === userId) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'You cannot change your own role' : '不能修改自己的角色');
+  if (staffId === userId) throw new ApiError(Retcode.StateNotAllowed, t(lang).account.ownRole);
   const rows = await db.update(users).set({ role }).where(eq(users.id, userId)).returning({ id: users.id });
   if (rows.length === 0) throw new ApiError(Retcode.NotFound);
   // Sessions keep a copy of the role: update it so the change applies on the next request.
@@ -66,7 +66,7 @@ export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: n
 export async function changeUserCoins(db: Db, userId: number, amount: number, reason: string) {
   return db.transaction(async (tx) => {
     const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: true, remark: reason.trim().slice(0, 200) });
-    await notify(tx, userId, { type: 'user', title: amount > 0 ? `获得 ${amount} 安全币` : `扣除 ${-amount} 安全币`, content: reason.trim(), link: '/user/currency' });
+    await notify(tx, userId, { type: 'user', key: 'coins.changed', params: { amount, reason: reason.trim() }, link: '/user/currency' });
     return { balance };
   });
 }
@@ -102,10 +102,10 @@ export async function pickActivities(db: Db, query: { page?: number; pageSize?: 
 export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date()) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const mm = m ? Number(m[2]) : 0;
-  if (!m || mm < 1 || mm > 12) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'month: YYYY-MM' : 'month：格式为 YYYY-MM');
+  if (!m || mm < 1 || mm > 12) throw invalid(lang, 'month', (m) => m.prize.monthFormat);
   const y = Number(m[1]);
   const end = mm === 12 ? monthStart(y + 1, 1) : monthStart(y, mm + 1);
-  if (now < end) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The month has not ended' : '该月尚未结束');
+  if (now < end) throw new ApiError(Retcode.StateNotAllowed, t(lang).prize.monthNotEnded);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly-prize'))`);
     const [done] = await tx.select().from(monthlyPrizes).where(eq(monthlyPrizes.month, month));
@@ -123,7 +123,7 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
     const at = new Date(end.getTime() - 1);
     for (const a of awarded) {
       await postLedger(tx, { userId: a.userId, type: CoinType.ManualChange, amount: a.coins, earned: true, reason: a.rank === 1 ? 2 : 3, remark: `${month} 月度排行第 ${a.rank} 名奖励`, at });
-      await notify(tx, a.userId, prizeNotice(await winnerLanguage(tx, a.userId), { month, rank: a.rank, coins: a.coins }));
+      await notify(tx, a.userId, { type: 'user', key: 'prize.monthly', params: { month, rank: a.rank, coins: a.coins }, link: '/user/currency' });
     }
     await tx.insert(monthlyPrizes).values({ month, awarded });
     return { awarded, alreadyDone: false };

@@ -3,7 +3,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notices, users } from '../db/schema';
-import { ApiError, Retcode } from '../envelope';
+import { invalid } from '../messages/index';
 import { langOf } from '../lang';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
 import { sendLoginCodeBodyLimits } from '../../../generated/limits';
@@ -14,7 +14,7 @@ const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slic
 function checkEmail(email: string, lang: 'zh' | 'en'): void {
   // The contract's format check runs first; this refuses what could break a mail header or a log line.
   if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || email.length > sendLoginCodeBodyLimits.email.maxLength) {
-    throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'email: not a valid email address' : 'email：邮箱格式不正确');
+    throw invalid(lang, 'email', (m) => m.auth.invalidEmail);
   }
 }
 

@@ -4,6 +4,9 @@ import { BugMainType, BugMainTypeLabels } from '../../../generated/enums';
 import type { Lang } from '../envelope';
 import { enumText } from './labels';
 
+/** Which column of a [zh, en] pair holds a language's label. */
+const COLUMN: Record<Lang, 0 | 1> = { zh: 0, en: 1 };
+
 const SUB_TYPES: Record<number, [string, string][]> = {
   [BugMainType.Infrastructure]: [
     ['网络设备漏洞', 'Network device vulnerability'],
@@ -51,7 +54,7 @@ export function bugTypeTree(lang: Lang) {
     types: Object.values(BugMainType).map((id) => ({
       id,
       text: enumText(BugMainTypeLabels, lang, id),
-      child: (SUB_TYPES[id] ?? []).map(([zh, en], i) => ({ id: id * 100 + i + 1, text: lang === 'en' ? en : zh })),
+      child: (SUB_TYPES[id] ?? []).map((pair, i) => ({ id: id * 100 + i + 1, text: pair[COLUMN[lang]] })),
     })),
   };
 }
@@ -65,5 +68,5 @@ export function isSubTypeOf(mainType: number, subType: number): boolean {
 export function subTypeText(subType: number, lang: Lang): string {
   const main = Math.floor(subType / 100);
   const entry = SUB_TYPES[main]?.[(subType % 100) - 1];
-  return entry ? (lang === 'en' ? entry[1] : entry[0]) : '';
+  return entry ? entry[COLUMN[lang]] : '';
 }

@@ -7,8 +7,9 @@ import type { Db } from '../db/index';
 import { StaffInboxKind } from '../../../generated/enums';
 import { leaveMessageAttachments, leaveMessageReplies, leaveMessages, uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { invalid, t } from '../messages/index';
 import { langOf } from '../lang';
-import { replyText, STAFF_LABEL } from './bug/thread';
+import { replyText } from './bug/thread';
 import { consumeCaptcha } from './captcha';
 import { requireUserId } from './current-user';
 import { displayName, personCard } from './names';
@@ -27,9 +28,9 @@ export async function createLeaveMessage(request: FastifyRequest, form: { title:
   const userId = requireUserId(request);
   const db = request.server.db;
   const title = form.title.replace(/\p{Cc}/gu, ' ').trim();
-  if (!title) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'title: required' : 'title：请填写标题');
+  if (!title) throw invalid(lang, 'title', (m) => m.leave.titleRequired);
   const content = sanitizeWithin(form.content, LeaveMessageFormLimits.content.maxLength, lang, 'content');
-  if (!htmlToText(content) && !/<img\b/i.test(content)) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'content: required' : 'content：请填写留言内容');
+  if (!htmlToText(content) && !/<img\b/i.test(content)) throw invalid(lang, 'content', (m) => m.leave.contentRequired);
   await consumeCaptcha(request, form.captcha);
   const files = await ownedUploads(db, userId, form.attach ?? [], ['leave'], lang, 'attach');
   return db.transaction(async (tx) => {
@@ -80,7 +81,7 @@ export async function getLeaveMessage(request: FastifyRequest, id: number) {
     message: { id: m.id, title: m.title, content: m.content, createTime: formatDateTime(m.createdAt), attachments: files.map((f) => fileRef(f.uploads)) },
     thread: replies.map(({ r, ...u }) => ({
       id: r.id,
-      author: r.isStaff ? { nickname: STAFF_LABEL[lang], isStaff: true } : { nickname: displayName(u), isStaff: false },
+      author: r.isStaff ? { nickname: t(lang).staffName, isStaff: true } : { nickname: displayName(u), isStaff: false },
       content: r.content,
       createTime: formatDateTime(r.createdAt),
     })),
@@ -92,9 +93,9 @@ export async function replyLeaveMessage(db: Db, lang: Lang, message: typeof leav
   return db.transaction(async (tx) => {
     await tx.select({ id: leaveMessages.id }).from(leaveMessages).where(eq(leaveMessages.id, message.id)).for('update');
     const [n] = await tx.select({ n: count() }).from(leaveMessageReplies).where(eq(leaveMessageReplies.messageId, message.id));
-    if ((n?.n ?? 0) >= MAX_REPLIES) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `At most ${MAX_REPLIES} replies` : `最多 ${MAX_REPLIES} 条回复`);
+    if ((n?.n ?? 0) >= MAX_REPLIES) throw new ApiError(Retcode.StateNotAllowed, t(lang).leave.tooManyReplies(MAX_REPLIES));
     const [row] = await tx.insert(leaveMessageReplies).values({ messageId: message.id, userId: authorId, isStaff, content: text }).returning({ id: leaveMessageReplies.id });
-    if (isStaff) await notify(tx, message.userId, { type: 'leave-comment', title: `留言“${message.title}”有新的回复`, content: text, link: `/user/messages/${message.id}` });
+    if (isStaff) await notify(tx, message.userId, { type: 'leave-comment', key: 'leave.replied', params: { title: message.title, text }, link: `/user/messages/${message.id}` });
     else await addToStaffInbox(tx, { kind: StaffInboxKind.LeaveMessage, objectId: message.id, actorId: authorId, title: message.title, text, detail: { reply: true } });
     return { id: row!.id };
   });

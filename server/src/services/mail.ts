@@ -7,6 +7,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Lang } from '../envelope';
+import { t } from '../messages/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,24 +28,16 @@ export interface Mailer {
   sendCode(message: CodeMessage): Promise<void>;
 }
 
-const SUBJECTS: Record<CodeMessage['purpose'], Record<Lang, string>> = {
-  login: { zh: '安全应急响应中心登录验证码', en: 'Your security response centre sign-in code' },
-  'email-change': { zh: '安全应急响应中心邮箱验证码', en: 'Your security response centre email verification code' },
-  phone: { zh: '安全应急响应中心手机验证码', en: 'Your security response centre phone verification code' },
-};
+const OTHER: Record<Lang, Lang> = { zh: 'en', en: 'zh' };
 
 /** Both languages in every mail: the reader may not use the language of the page that asked. */
 export function codeMailText(code: string): string {
-  return [
-    `您的验证码是 ${code}，10 分钟内有效，只能使用一次。如非本人操作，请忽略本邮件。`,
-    '',
-    `Your verification code is ${code}. It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this mail.`,
-  ].join('\n');
+  return [t('zh').mail.codeBody(code), '', t('en').mail.codeBody(code)].join('\n');
 }
 
+/** The subject in the asking page's language first, then in the other. */
 export function codeSubject(message: CodeMessage): string {
-  const s = SUBJECTS[message.purpose];
-  return message.lang === 'en' ? `${s.en} / ${s.zh}` : `${s.zh} / ${s.en}`;
+  return [message.lang, OTHER[message.lang]].map((lang) => t(lang).mail.subject[message.purpose]).join(' / ');
 }
 
 export class SmtpMailer implements Mailer {

@@ -1,8 +1,12 @@
 // The researcher's message centre: list (all / unread / read) with the unread count, mark read or
 // unread, delete selected, clear all. Ids that are not the caller's are skipped, never touched.
+// Each notice is worded in the reader's language (the request's), whoever triggered it.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { notices } from '../db/schema';
+import type { Lang } from '../envelope';
+import { storedNoticeText } from '../messages/index';
+import { NOTICE_CONTENT_MAX } from './notices';
 import { paging } from './paging';
 import { formatDateTime } from './time';
 
@@ -13,7 +17,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listNotices(db: Db, userId: number, query: { page?: number; pageSize?: number; readStatus?: number }) {
+export async function listNotices(db: Db, lang: Lang, userId: number, query: { page?: number; pageSize?: number; readStatus?: number }) {
   const { limit, offset } = paging(query);
   const where = and(eq(notices.userId, userId), query.readStatus === undefined ? undefined : eq(notices.read, query.readStatus === 1));
   const [rows, [total], unread] = await Promise.all([
@@ -24,16 +28,19 @@ export async function listNotices(db: Db, userId: number, query: { page?: number
   return {
     total: total?.n ?? 0,
     unread,
-    notices: rows.map((n) => ({
-      id: n.id,
-      type: n.type as 'bug',
-      title: n.title.slice(0, 100),
-      content: n.content,
-      readStatus: (n.read ? 1 : 0) as 0 | 1,
-      createTime: formatDateTime(n.createdAt),
-      sender: n.sender,
-      link: n.link,
-    })),
+    notices: rows.map((n) => {
+      const text = storedNoticeText(lang, n);
+      return {
+        id: n.id,
+        type: n.type as 'bug',
+        title: text.title.slice(0, 100),
+        content: text.content.slice(0, NOTICE_CONTENT_MAX),
+        readStatus: (n.read ? 1 : 0) as 0 | 1,
+        createTime: formatDateTime(n.createdAt),
+        sender: n.sender,
+        link: n.link,
+      };
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { uploads } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { fieldMessage } from '../messages/index';
 import { fileUrl } from './uploads';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -13,7 +14,7 @@ export async function ownedUploads(db: Db, ownerId: number, keys: string[], kind
   if (unique.length === 0) return [];
   const rows = await db.select().from(uploads).where(and(inArray(uploads.key, unique), eq(uploads.ownerId, ownerId), inArray(uploads.kind, kinds)));
   if (rows.length !== unique.length) {
-    throw new ApiError(Retcode.NotFound, lang === 'en' ? `${field}: unknown file` : `${field}：文件不存在`);
+    throw new ApiError(Retcode.NotFound, fieldMessage(lang, field, (m) => m.validation.unknownFile));
   }
   return unique.map((k) => rows.find((r) => r.key === k)!);
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { balances, bugs, ledger, teamScores, teams, users, userScores } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { t } from '../messages/index';
 import { displayName } from './names';
 import { paging } from './paging';
 import { monthStart, periodOfRange, periodsOf } from '../../../common/periods';
@@ -22,7 +23,7 @@ export function periodOrFail(query: RankQuery, lang: Lang): string {
   if (!period) {
     throw new ApiError(
       Retcode.InvalidField,
-      lang === 'en' ? 'startTime, endTime: give both for one whole month or one whole year, or neither for all time' : 'startTime、endTime：须同时给出一个整月或一整年，或都不填表示全部时间',
+      t(lang).rank.periodRule,
     );
   }
   return period;

@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom';
 import { createSanitizer } from '../../../common/sanitize-policy';
 import { countChars } from '../../../common/text-count';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { fieldMessage } from '../messages/index';
 
 let sanitize: ((html: string) => string) | null = null;
 
@@ -27,7 +28,7 @@ export function sanitizeWithin(html: string, maxLength: number, lang: Lang, fiel
   if (countChars(clean) > maxLength) {
     throw new ApiError(
       Retcode.InvalidField,
-      lang === 'en' ? `${field}: longer than ${maxLength} characters once cleaned` : `${field}：清理后超过 ${maxLength} 个字符`,
+      fieldMessage(lang, field, (m) => m.validation.cleanedTooLong(maxLength)),
     );
   }
   return clean;

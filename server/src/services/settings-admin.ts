@@ -6,7 +6,8 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { SettingKey } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { settingChanges, users } from '../db/schema';
-import { ApiError, Retcode, type Lang } from '../envelope';
+import type { Lang } from '../envelope';
+import { invalid } from '../messages/index';
 import { personCard } from './names';
 import { paging } from './paging';
 import { getSetting, putSetting, type Settings } from './settings';
@@ -27,7 +28,6 @@ export interface SettingsForm {
   urgeAfterDays?: number;
 }
 
-const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
 
 async function readRules(db: Db): Promise<Rules> {
   const values = await Promise.all(SETTING_KEYS.map((key) => getSetting(db, key)));
@@ -54,18 +54,18 @@ function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules
   const next: Partial<Rules> = {};
   if (form.honourThresholds) {
     const t = form.honourThresholds;
-    if (t[0] !== 0) throw invalid(lang, 'honourThresholds.0', '第一个门槛须为 0', 'the first threshold must be 0');
+    if (t[0] !== 0) throw invalid(lang, 'honourThresholds.0', (m) => m.settings.firstThreshold);
     const i = t.findIndex((v, k) => k > 0 && v <= t[k - 1]!);
-    if (i > 0) throw invalid(lang, `honourThresholds.${i}`, `须大于前一个门槛（${t[i - 1]}）`, `must be above the previous threshold (${t[i - 1]})`);
+    if (i > 0) throw invalid(lang, `honourThresholds.${i}`, (m) => m.settings.aboveThreshold(t[i - 1]!));
     next.honourThresholds = t;
   }
   if (form.levelCoinsMin || form.levelCoinsMax) {
-    if (!form.levelCoinsMin) throw invalid(lang, 'levelCoinsMin', '须与 levelCoinsMax 一同给出', 'give it together with levelCoinsMax');
-    if (!form.levelCoinsMax) throw invalid(lang, 'levelCoinsMax', '须与 levelCoinsMin 一同给出', 'give it together with levelCoinsMin');
+    if (!form.levelCoinsMin) throw invalid(lang, 'levelCoinsMin', (m) => m.settings.together('levelCoinsMax'));
+    if (!form.levelCoinsMax) throw invalid(lang, 'levelCoinsMax', (m) => m.settings.together('levelCoinsMin'));
     const min = form.levelCoinsMin;
     const max = form.levelCoinsMax;
     const i = min.findIndex((v, k) => v > max[k]!);
-    if (i >= 0) throw invalid(lang, `levelCoinsMax.${i}`, `不能小于 levelCoinsMin.${i}（${min[i]}）`, `must not be below levelCoinsMin.${i} (${min[i]})`);
+    if (i >= 0) throw invalid(lang, `levelCoinsMax.${i}`, (m) => m.settings.notBelow(`levelCoinsMin.${i}`, min[i]!));
     next.levelCoins = min.map((v, k) => [v, max[k]!]);
   }
   if (form.prizeMinimum !== undefined || form.prizeCoins) {

@@ -6,6 +6,7 @@ import { BugLevelLabels, RecheckAnswerLabels, StaffInboxKind } from '../../../ge
 import type { Db } from '../db/index';
 import { staffInbox, staffInboxCursors, staffInboxReads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { fieldMessage, invalid, t } from '../messages/index';
 import { enumText } from './labels';
 import { personCard } from './names';
 import { paging } from './paging';
@@ -29,12 +30,12 @@ function readBy(staffId: number, cursor: number): SQL {
 /** The summary in the reader's language: worded from the stored facts, else the researcher's own text. */
 function summaryOf(summary: string, detail: InboxDetail | null, lang: Lang): string {
   if (!detail) return summary;
-  const en = lang === 'en';
+  const m = t(lang).inbox;
   let worded = summary;
   if ('answer' in detail) worded = enumText(RecheckAnswerLabels, lang, detail.answer);
   else if ('level' in detail) worded = enumText(BugLevelLabels, lang, detail.level);
-  else if ('num' in detail) worded = en ? `× ${detail.num}, ${detail.cost} coins` : `× ${detail.num}，${detail.cost} 安全币`;
-  else if ('reply' in detail) worded = `${en ? 'Reply: ' : '回复：'}${summary}`;
+  else if ('num' in detail) worded = m.order(detail.num, detail.cost);
+  else if ('reply' in detail) worded = m.reply(summary);
   return excerpt(worded, INBOX_SUMMARY_MAX);
 }
 
@@ -83,9 +84,9 @@ export async function countStaffInboxUnread(db: Db, staffId: number) {
 export async function markStaffInboxRead(db: Db, lang: Lang, staffId: number, form: { ids?: number[]; all?: boolean; kind?: StaffInboxKind }) {
   const all = form.all === true;
   if (all === (form.ids !== undefined)) {
-    throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'ids: give ids or all=true, not both' : 'ids：请给出 ids 或 all=true（二者选一）');
+    throw new ApiError(Retcode.InvalidField, fieldMessage(lang, 'ids', (m) => m.inbox.idsOrAll));
   }
-  if (!all && form.kind !== undefined) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'kind: only with all=true' : 'kind：仅在 all=true 时可用');
+  if (!all && form.kind !== undefined) throw invalid(lang, 'kind', (m) => m.inbox.kindOnlyWithAll);
   return db.transaction(async (tx) => {
     // The cursor row is locked so two "mark all" of one staff member do not interleave.
     await tx.insert(staffInboxCursors).values({ staffId, readThrough: 0 }).onConflictDoNothing();

@@ -1,26 +1,16 @@
 // The team-switch rule (DESIGN §6: one configurable rule, shown identically in the join dialog and
 // the FAQ). A change is joining a team (when the leader approves) or creating one; leaving is free
-// (spec: members may leave), and a refused creation is undone. The wording lives here only: the team
+// (spec: members may leave), and a refused creation is undone. The wording lives in the message catalogue (team.switchRule): the team
 // pages show it from getMyTeam, and a FAQ answer names it with FAQ_TEAM_RULE, replaced when read,
 // so the configured number of months (`teamChangeMonths`, 0 for no limit) is the one shown.
 import type { Lang } from '../envelope';
+import { t } from '../messages/index';
 
 /** Written in a FAQ answer where the rule goes; listFaq puts the rule's text in its place. */
 export const FAQ_TEAM_RULE = '{teamChangeRule}';
 
-const RULE_TEXTS: Record<Lang, { anyTime: string; every: (months: number) => string }> = {
-  zh: {
-    anyTime: '加入或创建团队不限次数；退出团队不计为变更。',
-    every: (months) => `每 ${months} 个月可加入或创建一次团队；退出团队不计为变更。`,
-  },
-  en: {
-    anyTime: 'You can join or create a team at any time; leaving a team does not count as a change.',
-    every: (months) => `You can join or create a team ${months === 1 ? 'once a month' : `once every ${months} months`}; leaving a team does not count as a change.`,
-  },
-};
-
 export function teamRuleText(lang: Lang, months: number): string {
-  return months > 0 ? RULE_TEXTS[lang].every(months) : RULE_TEXTS[lang].anyTime;
+  return months > 0 ? t(lang).team.switchRule(months) : t(lang).team.switchRuleAnyTime;
 }
 
 /** The first instant after `lastChange` at which a change is allowed again. */

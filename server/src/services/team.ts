@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import { StaffInboxKind } from '../../../generated/enums';
 import { ledger, teamApplications, teams, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { invalid, t } from '../messages/index';
 import { displayName, personCard } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
@@ -27,11 +28,11 @@ export async function switchRule(db: Db, lang: Lang, lastChange: Date | null) {
 }
 
 async function assertMayChange(tx: Db, lang: Lang, user: typeof users.$inferSelect) {
-  if (user.teamId !== null) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'You are already in a team' : '您已加入团队');
+  if (user.teamId !== null) throw new ApiError(Retcode.Conflict, t(lang).team.alreadyInTeam);
   const [pending] = await tx.select({ id: teamApplications.id }).from(teamApplications).where(and(eq(teamApplications.userId, user.id), eq(teamApplications.status, 0)));
-  if (pending) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'You already have a pending application' : '您已有待审批的入队申请');
+  if (pending) throw new ApiError(Retcode.Conflict, t(lang).team.pendingApplication);
   const rule = await switchRule(tx, lang, user.lastTeamChangeAt);
-  if (rule.nextChangeAt) throw new ApiError(Retcode.TeamSwitchNotAllowed, lang === 'en' ? `${rule.text} Next change: ${rule.nextChangeAt}` : `${rule.text}下次可变更时间：${rule.nextChangeAt}`);
+  if (rule.nextChangeAt) throw new ApiError(Retcode.TeamSwitchNotAllowed, t(lang).team.nextChange(rule.text, rule.nextChangeAt));
 }
 
 async function lockedUser(tx: Db, userId: number) {
@@ -45,13 +46,13 @@ export async function createTeam(db: Db, lang: Lang, userId: number, form: { nam
   const intro = clean(form.intro);
   const contact = clean(form.contact);
   for (const [field, value] of [['name', name], ['intro', intro], ['contact', contact]] as const) {
-    if (!value) throw new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: required` : `${field}：必填`);
+    if (!value) throw invalid(lang, field, (m) => m.required);
   }
   return db.transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
     await assertMayChange(tx, lang, user);
     const [taken] = await tx.select({ id: teams.id }).from(teams).where(sql`lower(${teams.name}) = lower(${name})`);
-    if (taken) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'name: already taken' : 'name：团队名称已被使用');
+    if (taken) throw new ApiError(Retcode.Conflict, t(lang).field('name', t(lang).team.nameTaken));
     const now = new Date();
     const [team] = await tx.insert(teams).values({ name, intro, contact, leaderId: userId, status: 0 }).returning({ id: teams.id });
     await tx.update(users).set({ teamId: team!.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, userId));
@@ -83,7 +84,7 @@ export async function applyTeam(db: Db, lang: Lang, userId: number, teamId: numb
     const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, teamId));
     if ((n?.n ?? 0) >= MAX_MEMBERS) throw new ApiError(Retcode.TeamFull);
     const [app] = await tx.insert(teamApplications).values({ teamId, userId }).returning({ id: teamApplications.id });
-    await notify(tx, team.leaderId, { type: 'team', title: lang === 'en' ? 'New application to your team' : '有新的入队申请', content: `${displayName(user)}`, link: '/user/team/list' });
+    await notify(tx, team.leaderId, { type: 'team', key: 'team.applied', params: { applicant: displayName(user) }, link: '/user/team/list' });
     return { applicationId: app!.id };
   });
 }
@@ -94,23 +95,17 @@ export async function decideApplication(db: Db, lang: Lang, leaderId: number, ap
     if (!app) throw new ApiError(Retcode.NotFound);
     const [team] = await tx.select().from(teams).where(eq(teams.id, app.teamId)).for('update');
     if (!team || team.leaderId !== leaderId) throw new ApiError(Retcode.NoPermission);
-    if (app.status !== 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The application is no longer pending' : '该申请已处理');
+    if (app.status !== 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).team.applicationHandled);
     if (approve) {
       const applicant = await lockedUser(tx, app.userId);
-      if (applicant.teamId !== null) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'The applicant joined another team' : '申请人已加入其他团队');
+      if (applicant.teamId !== null) throw new ApiError(Retcode.Conflict, t(lang).team.applicantJoinedOther);
       const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, team.id));
       if ((n?.n ?? 0) >= MAX_MEMBERS) throw new ApiError(Retcode.TeamFull);
       const now = new Date();
       await tx.update(users).set({ teamId: team.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, app.userId));
     }
     await tx.update(teamApplications).set({ status: approve ? 1 : 2, decidedAt: new Date() }).where(eq(teamApplications.id, app.id));
-    const en = lang === 'en';
-    await notify(tx, app.userId, {
-      type: 'team',
-      title: approve ? (en ? `You joined ${team.name}` : `您已加入团队“${team.name}”`) : en ? `${team.name} refused your application` : `团队“${team.name}”拒绝了您的申请`,
-      content: approve ? (en ? 'Welcome to the team.' : '欢迎加入团队。') : en ? 'You may apply to another team.' : '您可以申请加入其他团队。',
-      link: '/user/team',
-    });
+    await notify(tx, app.userId, { type: 'team', key: 'team.decided', params: { team: team.name, approved: approve }, link: '/user/team' });
     return {};
   });
 }
@@ -122,7 +117,7 @@ export async function leaveTeam(db: Db, lang: Lang, userId: number) {
     const [team] = await tx.select().from(teams).where(eq(teams.id, user.teamId)).for('update');
     const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, user.teamId));
     if (team?.leaderId === userId && (n?.n ?? 0) > 1) {
-      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'A leader can leave only after the other members have left' : '队长需在其他成员都退出后才能退出');
+      throw new ApiError(Retcode.StateNotAllowed, t(lang).team.leaderLeaves);
     }
     await tx.update(users).set({ teamId: null, teamJoinedAt: null }).where(eq(users.id, userId));
     // The last member dissolves the team: it leaves the rankings (status 2) but keeps its history.
@@ -214,17 +209,12 @@ export async function reviewTeam(db: Db, lang: Lang, teamId: number, approve: bo
   return db.transaction(async (tx) => {
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
     if (!team) throw new ApiError(Retcode.NotFound);
-    if (team.status !== 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The team is not under review' : '该团队不在审核中');
+    if (team.status !== 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).team.notUnderReview);
     const status = approve ? 1 : 2;
     await tx.update(teams).set({ status }).where(eq(teams.id, team.id));
     // A rejected team releases its leader (who may create or join another).
     if (!approve) await tx.update(users).set({ teamId: null, teamJoinedAt: null, lastTeamChangeAt: null }).where(eq(users.teamId, team.id));
-    await notify(tx, team.leaderId, {
-      type: 'team',
-      title: approve ? `团队“${team.name}”已通过审核` : `团队“${team.name}”未通过审核`,
-      content: comment?.trim() || (approve ? '现在可以邀请成员加入了。' : '您可以修改后重新申请。'),
-      link: '/user/team',
-    });
+    await notify(tx, team.leaderId, { type: 'team', key: 'team.reviewed', params: { team: team.name, approved: approve, comment: comment?.trim() }, link: '/user/team' });
     return { status: status as 1 | 2 };
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import { StaffInboxKind } from '../../../generated/enums';
 import { testReports, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { invalid, t } from '../messages/index';
 import { displayName } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
@@ -23,21 +24,20 @@ export interface TestReportForm {
   content?: string;
 }
 
-const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
 const clean = (s: string | undefined) => (s ?? '').replace(/\p{Cc}/gu, ' ').trim();
 
 export async function submitTestReport(db: Db, lang: Lang, userId: number, form: TestReportForm) {
   const userName = clean(form.userName);
   const email = clean(form.email);
-  if (lang === 'zh' && !userName) throw invalid(lang, 'userName', '请填写姓名', 'required');
-  if (lang === 'en' && !email) throw invalid(lang, 'email', '请填写邮箱', 'required');
+  if (lang === 'zh' && !userName) throw invalid(lang, 'userName', (m) => m.testReport.nameRequired);
+  if (lang === 'en' && !email) throw invalid(lang, 'email', (m) => m.testReport.emailRequired);
   const ip = clean(form.ip);
-  if (!ip) throw invalid(lang, 'ip', '请填写测试 IP', 'required');
+  if (!ip) throw invalid(lang, 'ip', (m) => m.testReport.ipRequired);
   const start = form.startTime ? parseDateTime(form.startTime) : undefined;
   const end = form.endTime ? parseDateTime(form.endTime) : undefined;
-  if (form.startTime && !start) throw invalid(lang, 'startTime', '时间格式为 YYYY-MM-DD HH:mm:ss', 'use YYYY-MM-DD HH:mm:ss');
-  if (form.endTime && !end) throw invalid(lang, 'endTime', '时间格式为 YYYY-MM-DD HH:mm:ss', 'use YYYY-MM-DD HH:mm:ss');
-  if (start && end && end < start) throw invalid(lang, 'endTime', '结束时间不能早于开始时间', 'must not be before startTime');
+  if (form.startTime && !start) throw invalid(lang, 'startTime', (m) => m.validation.dateTimeFormat);
+  if (form.endTime && !end) throw invalid(lang, 'endTime', (m) => m.validation.dateTimeFormat);
+  if (start && end && end < start) throw invalid(lang, 'endTime', (m) => m.validation.endNotBeforeStart);
   const host = clean(form.host);
   const content = clean(form.content);
   return db.transaction(async (tx) => {
@@ -103,9 +103,9 @@ export async function reviewTestReport(db: Db, lang: Lang, id: number, result: 1
   return db.transaction(async (tx) => {
     const [r] = await tx.select().from(testReports).where(eq(testReports.id, id)).for('update');
     if (!r) throw new ApiError(Retcode.NotFound);
-    if (r.result !== 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The report was already reviewed' : '该报备已审核');
+    if (r.result !== 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).testReport.alreadyReviewed);
     await tx.update(testReports).set({ result, comment: comment?.trim() ?? '' }).where(eq(testReports.id, id));
-    await notify(tx, r.userId, { type: 'user', title: result === 1 ? '您的测试报备已通过' : '您的测试报备未通过', content: comment?.trim() || `IP：${r.ip}`, link: '/user/reportingInfo' });
+    await notify(tx, r.userId, { type: 'user', key: 'testReport.reviewed', params: { approved: result === 1, ip: r.ip, comment: comment?.trim() }, link: '/user/reportingInfo' });
     return { result };
   });
 }

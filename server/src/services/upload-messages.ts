@@ -1,7 +1,8 @@
 // The server's side of the upload policy (common/upload-policy.ts): the rule for a file of a kind,
-// and the refusals worded in the request's language.
+// and the refusals worded in the request's language (texts from the catalogue, messages/).
 import { acceptedExtensions, extensionOf, maxBytesOf, MB, type UploadKind } from '../../../common/upload-policy';
 import type { Lang } from '../envelope';
+import { t } from '../messages/index';
 
 export type UploadRule = { ok: true; ext: string; maxBytes: number } | { ok: false; message: string };
 
@@ -14,27 +15,27 @@ export function ruleFor(kind: UploadKind, clientName: string, lang: Lang): Uploa
 
 export function tooLargeMessage(maxBytes: number, lang: Lang): string {
   const mb = Math.round(maxBytes / MB);
-  return lang === 'en' ? `file larger than ${mb}M` : `文件大于${mb}M`;
+  return t(lang).upload.tooLarge(mb);
 }
 
 export function formatMessage(exts: string[], lang: Lang): string {
-  return lang === 'en' ? `file format must be: ${exts.join(', ')}` : `文件格式必须为：${exts.join(', ')}`;
+  return t(lang).upload.format(exts.join(', '));
 }
 
 export function mismatchMessage(ext: string, lang: Lang): string {
-  return lang === 'en' ? `file content does not match its .${ext} extension` : `文件内容与扩展名 .${ext} 不符`;
+  return t(lang).upload.mismatch(ext);
 }
 
 export function emptyFileMessage(lang: Lang): string {
-  return lang === 'en' ? 'file is empty' : '文件为空';
+  return t(lang).upload.empty;
 }
 
 /** Past the account's storage quota: how much is left, in MB with one decimal. */
 export function overQuotaMessage(leftBytes: number, lang: Lang): string {
   const mb = (Math.max(0, leftBytes) / MB).toFixed(1);
-  return lang === 'en' ? `storage quota exceeded (${mb} MB left)` : `存储空间不足（剩余 ${mb} MB）`;
+  return t(lang).upload.overQuota(mb);
 }
 
 export function tooManyUploadsMessage(max: number, lang: Lang): string {
-  return lang === 'en' ? `too many uploads in progress: at most ${max} at a time` : `同时进行的上传过多：最多 ${max} 个`;
+  return t(lang).upload.tooMany(max);
 }

@@ -7,6 +7,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { verificationCodes } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
+import { t } from '../messages/index';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_AFTER_S = 120;
@@ -28,8 +29,7 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-const tooSoon = (lang: Lang, seconds: number) =>
-  lang === 'en' ? `Please wait ${seconds} seconds before requesting another code` : `请在 ${seconds} 秒后再获取验证码`;
+const tooSoon = (lang: Lang, seconds: number) => t(lang).auth.codeTooSoon(seconds);
 
 export interface IssueRequest {
   purpose: CodePurpose;
@@ -74,7 +74,7 @@ export async function issueCode(db: Db, req: IssueRequest, now = new Date()): Pr
     if ((perTarget?.n ?? 0) >= MAX_PER_TARGET || (perIp?.n ?? 0) >= MAX_PER_IP || (perUser?.n ?? 0) >= MAX_PER_TARGET) {
       throw new ApiError(
         Retcode.RateLimited,
-        lang === 'en' ? 'Too many codes requested; please try again in an hour' : '获取验证码过于频繁，请一小时后再试',
+        t(lang).auth.tooManyCodes,
       );
     }
     await tx
@@ -95,7 +95,7 @@ export async function issueCode(db: Db, req: IssueRequest, now = new Date()): Pr
   });
 }
 
-const wrongCode = (lang: Lang) => new ApiError(Retcode.CaptchaWrong, lang === 'en' ? 'The code is wrong or has expired' : '验证码错误或已过期');
+const wrongCode = (lang: Lang) => new ApiError(Retcode.CaptchaWrong, t(lang).auth.wrongCode);
 
 /**
  * Checks and consumes the target's current code; throws 1004 when it is wrong, expired, used, or
@@ -120,7 +120,7 @@ export async function consumeCode(db: Db, purpose: CodePurpose, target: string, 
   if (!claimed) {
     throw new ApiError(
       Retcode.CaptchaWrong,
-      lang === 'en' ? 'Too many wrong tries; please request a new code' : '验证码错误次数过多，请重新获取',
+      t(lang).auth.tooManyTries,
     );
   }
   if (!/^\d{6}$/.test(code) || !sameHash(current.codeHash, hashCode(purpose, target, code))) throw wrongCode(lang);

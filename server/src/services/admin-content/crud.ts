@@ -5,6 +5,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { invalid } from '../../messages/index';
 import { paging } from '../paging';
 import { publishUploads } from '../uploads';
 
@@ -63,11 +64,10 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
   };
 }
 
-export const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
 export const plain = (s: string | undefined) => (s ?? '').replace(/\p{Cc}/gu, ' ').trim();
 
 export function required(lang: Lang, field: string, value: string | undefined): string {
   const v = plain(value);
-  if (!v) throw invalid(lang, field, '必填', 'required');
+  if (!v) throw invalid(lang, field, (m) => m.required);
   return v;
 }

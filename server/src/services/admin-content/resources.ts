@@ -6,6 +6,7 @@ import { AnnouncementTypeLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
 import { htmlToText, sanitizeWithin } from '../sanitize';
 import {
@@ -16,12 +17,12 @@ import {
   AdminRewardFormLimits,
 } from '../../../../generated/limits';
 import { formatDateTime } from '../time';
-import { crud, invalid, plain, required } from './crud';
+import { crud, plain, required } from './crud';
 
 /** Sanitised HTML within the contract's limit of the field (measured after sanitising), not empty. */
 const rich = (lang: Lang, field: string, html: string | undefined, maxLength: number) => {
   const clean = sanitizeWithin(html ?? '', maxLength, lang, field);
-  if (!htmlToText(clean) && !/<img\b/i.test(clean)) throw invalid(lang, field, '必填', 'required');
+  if (!htmlToText(clean) && !/<img\b/i.test(clean)) throw invalid(lang, field, (m) => m.required);
   return clean;
 };
 const abstractOf = (given: string | undefined, html: string) => (plain(given) || htmlToText(html)).slice(0, 500);
@@ -29,7 +30,7 @@ const abstractOf = (given: string | undefined, html: string) => (plain(given) ||
 const address = (lang: Lang, field: string, value: string | undefined, optional = false) => {
   const v = plain(value);
   if (!v && optional) return '';
-  if (!/^(\/(?!\/)|https:\/\/)/.test(v)) throw invalid(lang, field, '须为站内路径或 https 地址', 'a site path or an https address');
+  if (!/^(\/(?!\/)|https:\/\/)/.test(v)) throw invalid(lang, field, (m) => m.validation.sitePathOrHttps);
   return v;
 };
 
@@ -65,7 +66,7 @@ export const announcementCrud = crud({
 
 async function categoryOf(db: Db, lang: Lang, id: number) {
   const [cat] = await db.select().from(blogCategories).where(and(eq(blogCategories.id, id), eq(blogCategories.language, lang)));
-  if (!cat) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'categoryId: unknown category' : 'categoryId：分类不存在');
+  if (!cat) throw new ApiError(Retcode.NotFound, t(lang).field('categoryId', t(lang).content.unknownCategory));
   return cat;
 }
 
@@ -79,7 +80,7 @@ export const articleCrud = crud({
     return {
       title: required(lang, 'title', f.title),
       imgurl: address(lang, 'imgurl', f.imgurl, true),
-      author: plain(f.author) || (lang === 'en' ? 'Security Response Centre' : '安全应急响应中心'),
+      author: plain(f.author) || t(lang).content.defaultAuthor,
       categoryId: f.categoryId,
       abstract: abstractOf(f.abstract, content),
       content,
@@ -127,7 +128,7 @@ export const categoryCrud = crud({
   values: (f: { name: string }, lang) => ({ name: required(lang, 'name', f.name) }),
   async beforeDelete(tx, id, lang) {
     const [n] = await tx.select({ n: count() }).from(blogArticles).where(eq(blogArticles.categoryId, id));
-    if ((n?.n ?? 0) > 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The category still has articles' : '该分类下还有文章');
+    if ((n?.n ?? 0) > 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).content.categoryHasArticles);
   },
   async item(r: typeof blogCategories.$inferSelect, _lang, db) {
     const [n] = await db.select({ n: count() }).from(blogArticles).where(eq(blogArticles.categoryId, r.id));
@@ -141,7 +142,7 @@ export const activityCrud = crud({
   table: activities,
   order: [desc(activities.startAt), desc(activities.id)],
   values: (f: ActivityForm, lang) => {
-    if (f.endTime <= f.startTime) throw invalid(lang, 'endTime', '结束时间须晚于开始时间', 'must be after startTime');
+    if (f.endTime <= f.startTime) throw invalid(lang, 'endTime', (m) => m.validation.endAfterStart);
     return {
       title: required(lang, 'title', f.title),
       // The contract shows every activity with a picture: a neutral one when staff give none.

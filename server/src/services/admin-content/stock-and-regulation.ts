@@ -5,14 +5,15 @@ import { rewards } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { getSetting, putSetting } from '../settings';
 import { publishUploads } from '../uploads';
-import { invalid, required } from './crud';
+import { invalid } from '../../messages/index';
+import { required } from './crud';
 
 export async function adjustRewardStock(db: Db, lang: Lang, id: number, delta: number) {
-  if (delta === 0) throw invalid(lang, 'delta', '不能为 0', 'must not be 0');
+  if (delta === 0) throw invalid(lang, 'delta', (m) => m.content.deltaNotZero);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
     if (!row) throw new ApiError(Retcode.NotFound);
-    if (row.num + delta < 0) throw invalid(lang, 'delta', '库存不能为负', 'the stock cannot go below 0');
+    if (row.num + delta < 0) throw invalid(lang, 'delta', (m) => m.content.stockBelowZero);
     const [after] = await tx.update(rewards).set({ num: sql`${rewards.num} + ${delta}` }).where(eq(rewards.id, id)).returning({ num: rewards.num });
     return { num: after!.num };
   });
@@ -24,7 +25,7 @@ export async function getAdminRegulation(db: Db, lang: Lang) {
 
 export async function updateRegulation(db: Db, lang: Lang, form: { filename: string; url: string }) {
   const url = required(lang, 'url', form.url);
-  if (!/^(\/(?!\/)|https:\/\/)/.test(url)) throw invalid(lang, 'url', '须为站内路径或 https 地址', 'a site path or an https address');
+  if (!/^(\/(?!\/)|https:\/\/)/.test(url)) throw invalid(lang, 'url', (m) => m.validation.sitePathOrHttps);
   const current = await getSetting(db, 'regulation');
   await db.transaction(async (tx) => {
     await putSetting(tx, 'regulation', { ...current, [lang]: { filename: required(lang, 'filename', form.filename), url } });

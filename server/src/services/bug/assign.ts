@@ -6,6 +6,7 @@ import { BugLogAction, BugStatus } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { fieldMessage, invalid } from '../../messages/index';
 import { displayName, personCard } from '../names';
 import { paging } from '../paging';
 
@@ -18,9 +19,9 @@ export async function assignBug(db: Db, lang: Lang, bugId: number, staffId: numb
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
     const [assignee] = id === null ? [] : await tx.select().from(users).where(eq(users.id, id));
-    if (id !== null && !assignee) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'assigneeId: unknown account' : 'assigneeId：账号不存在');
+    if (id !== null && !assignee) throw new ApiError(Retcode.NotFound, fieldMessage(lang, 'assigneeId', (m) => m.bug.unknownAssignee));
     if (assignee && assignee.role !== 'staff') {
-      throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'assigneeId: only staff accounts can be assigned' : 'assigneeId：只能分配给工作人员账号');
+      throw invalid(lang, 'assigneeId', (m) => m.bug.onlyStaffAssignee);
     }
     if (bug.assigneeId !== id) {
       await tx.update(bugs).set({ assigneeId: id }).where(eq(bugs.id, bug.id));

@@ -4,6 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { commonResponses } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { invalid } from '../../messages/index';
 import { paging } from '../paging';
 import { formatDateTime } from '../time';
 import { replyText } from './thread';
@@ -17,7 +18,7 @@ export interface CommonResponseForm {
 function checked(form: CommonResponseForm, lang: Lang) {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const title = form.title.replace(/[\u0000-\u001F\u007F]/g, '').trim();
-  if (!title || [...title].length > 50) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'title: 1 to 50 characters' : 'title：标题为 1–50 个字');
+  if (!title || [...title].length > 50) throw invalid(lang, 'title', (m) => m.bug.responseTitleLength);
   // The same rule as a thread reply: the text is pasted into one.
   return { title, content: replyText(form.content, lang), language: form.language };
 }

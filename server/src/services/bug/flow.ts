@@ -3,10 +3,12 @@
 // notice (or, for the re-check answer, the staff inbox item) are one transaction; any other move
 // answers 1006.
 import { eq } from 'drizzle-orm';
-import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, IgnoreReasonLabels, StaffInboxKind } from '../../../../generated/enums';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { asLang } from '../../lang';
+import { invalid, t } from '../../messages/index';
 import { formatDateTime } from '../time';
 import { enumText } from '../labels';
 import { CoinType, postLedger } from '../ledger';
@@ -62,21 +64,19 @@ const LOG_ACTION: Record<BugAction, string> = {
   'update@mark-quality': BugLogAction.MarkQuality,
 };
 
-const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
-
 async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
-  if (form.level === undefined) throw invalid(lang, 'level', '请选择等级', 'required');
+  if (form.level === undefined) throw invalid(lang, 'level', (m) => m.bug.levelRequired);
   const ranges = await getSetting(tx, 'levelCoins');
   const base = form.baseCoins ?? ranges[form.level]?.[0] ?? 0;
   if (!baseCoinsFit(form.level, base, ranges)) {
     const [min, max] = ranges[form.level] ?? [0, 0];
-    throw invalid(lang, 'baseCoins', `该等级的基础安全币为 ${min}–${max}`, `${min}–${max} for this level`);
+    throw invalid(lang, 'baseCoins', (m) => m.bug.baseCoinsRange(min, max));
   }
   let coefficient = 1;
   let coefficientId: number | null = null;
   if (form.businessCoefficientId !== undefined) {
     const [c] = await tx.select().from(businessCoefficients).where(eq(businessCoefficients.id, form.businessCoefficientId));
-    if (!c) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'businessCoefficientId: unknown' : 'businessCoefficientId：业务系数不存在');
+    if (!c) throw new ApiError(Retcode.NotFound, t(lang).field('businessCoefficientId', t(lang).bug.unknownCoefficient));
     coefficient = c.coefficient;
     coefficientId = c.id;
   }
@@ -94,20 +94,20 @@ async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
  * report (which must exist and not be this one). Returns the columns to set and the notice's line.
  */
 async function closing(tx: Db, lang: Lang, bug: BugRow, form: ActionForm, note: string) {
-  if (!form.ignoreReason) throw invalid(lang, 'ignoreReason', '请选择忽略原因', 'required for ignore');
+  if (!form.ignoreReason) throw invalid(lang, 'ignoreReason', (m) => m.bug.ignoreReasonRequired);
   let original: { id: number; submittedAt: Date } | undefined;
   if (form.ignoreReason === IgnoreReason.Duplicate) {
-    if (form.duplicateOf === undefined) throw invalid(lang, 'duplicateOf', '请填写重复的漏洞编号', 'required for a duplicate');
-    if (form.duplicateOf === bug.id) throw invalid(lang, 'duplicateOf', '不能标记为与自身重复', 'a report cannot duplicate itself');
+    if (form.duplicateOf === undefined) throw invalid(lang, 'duplicateOf', (m) => m.bug.duplicateOfRequired);
+    if (form.duplicateOf === bug.id) throw invalid(lang, 'duplicateOf', (m) => m.bug.duplicateOfSelf);
     [original] = await tx.select({ id: bugs.id, submittedAt: bugs.submittedAt }).from(bugs).where(eq(bugs.id, form.duplicateOf));
-    if (!original) throw new ApiError(Retcode.NotFound, lang === 'en' ? 'duplicateOf: unknown report' : 'duplicateOf：漏洞不存在');
+    if (!original) throw new ApiError(Retcode.NotFound, t(lang).field('duplicateOf', t(lang).bug.unknownReport));
   }
-  const en = bug.language === 'en';
-  const reason = enumText(IgnoreReasonLabels, en ? 'en' : 'zh', form.ignoreReason);
-  const dup = original ? (en ? ` (report #${original.id}, submitted ${formatDateTime(original.submittedAt)})` : `（漏洞 #${original.id}，提交于 ${formatDateTime(original.submittedAt)}）`) : '';
+  const duplicate = original ? { id: original.id, submitted: formatDateTime(original.submittedAt) } : undefined;
   return {
     set: { ignoreReason: form.ignoreReason, closeNote: note, duplicateOfId: original?.id ?? null },
-    line: en ? `Reason: ${reason}${dup}.` : `忽略原因：${reason}${dup}。`,
+    notice: { ignoreReason: form.ignoreReason, duplicate },
+    // The log keeps text: it is worded in the report's own language, as before.
+    line: t(asLang(bug.language)).bug.ignoreLine(form.ignoreReason, duplicate),
   };
 }
 
@@ -116,9 +116,8 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
     if (!allowedActions(bug).includes(form.action)) {
-      if (form.action === 'update@mark-quality' && bug.highQuality) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'Already marked high quality' : '已标记为优质漏洞');
-      const status = enumText(BugStatusLabels, lang, bug.status);
-      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `"${enumText(BugActionLabels, lang, form.action)}" is not allowed in status ${status}` : `当前状态（${status}）不能执行“${enumText(BugActionLabels, lang, form.action)}”`);
+      if (form.action === 'update@mark-quality' && bug.highQuality) throw new ApiError(Retcode.Conflict, t(lang).bug.alreadyQuality);
+      throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.actionNotAllowed(enumText(BugActionLabels, lang, form.action), enumText(BugStatusLabels, lang, bug.status)));
     }
     const now = new Date();
     let delta = 0;
@@ -143,16 +142,9 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const next = NEXT[form.action];
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
-    const en = bug.language === 'en';
-    const actionText = enumText(BugActionLabels, en ? 'en' : 'zh', form.action);
     await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });
-    const statusText = enumText(BugStatusLabels, en ? 'en' : 'zh', after!.status);
-    await notify(tx, bug.userId, {
-      type: 'bug',
-      title: en ? `Your report "${bug.name}": ${actionText}` : `您的漏洞“${bug.name}”：${actionText}`,
-      content: [en ? `Status: ${statusText}.` : `当前状态：${statusText}。`, closure?.line ?? '', delta !== 0 ? (en ? `Coins: ${delta > 0 ? '+' : ''}${delta}.` : `安全币变动：${delta > 0 ? '+' : ''}${delta}。`) : '', comment].filter(Boolean).join(' '),
-      link: `/user/bug/${bug.id}`,
-    });
+    const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice };
+    await notify(tx, bug.userId, { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` });
     return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
   });
 }
@@ -161,7 +153,7 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
   return db.transaction(async (tx) => {
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug || bug.userId !== userId) throw new ApiError(Retcode.NotFound);
-    if (bug.status !== BugStatus.AwaitingRecheck) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The report is not awaiting a re-check' : '漏洞不在待复测状态');
+    if (bug.status !== BugStatus.AwaitingRecheck) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.notAwaitingRecheck);
     const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
     await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id));
     await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });

@@ -4,7 +4,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import { BugLevelLabels, BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugs, users } from '../../db/schema';
-import { ApiError, Retcode, type Lang } from '../../envelope';
+import type { Lang } from '../../envelope';
+import { invalid, t } from '../../messages/index';
 import { toCsv } from '../csv';
 import { enumText } from '../labels';
 import { displayName } from '../names';
@@ -31,7 +32,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function day(text: string | undefined, field: string, lang: Lang, endOfDay: boolean): Date | undefined {
   if (!text) return undefined;
   const at = parseDate(text, endOfDay);
-  if (!at) throw new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: not a date` : `${field}：日期无效`);
+  if (!at) throw invalid(lang, field, (m) => m.validation.notADate);
   return at;
 }
 
@@ -67,11 +68,6 @@ export async function listMyBugs(db: Db, lang: Lang, userId: number, filter: Bug
   return { total: total?.n ?? 0, bugs: rows.map((b) => listItem(b, lang)) };
 }
 
-const HEADERS = {
-  zh: ['编号', '漏洞名称', '等级', '状态', '漏洞类型', '漏洞子类', '提交时间', '奖励安全币'],
-  en: ['ID', 'Name', 'Level', 'Status', 'Type', 'Sub-type', 'Submitted', 'Reward coins'],
-};
-
 /** The CSV of a list; the staff queue passes its own WHERE and ORDER BY (queue.ts). */
 export async function exportBugs(db: Db, lang: Lang, filter: BugFilter, opts: { ownerId?: number; withReporter?: boolean; where?: SQL; orderBy?: SQL[] }): Promise<string> {
   const where = opts.where ?? bugWhere(filter, lang, { ownerId: opts.ownerId, keywordMatchesId: opts.withReporter });
@@ -82,7 +78,7 @@ export async function exportBugs(db: Db, lang: Lang, filter: BugFilter, opts: { 
     .where(where)
     .orderBy(...(opts.orderBy ?? [desc(bugs.submittedAt), desc(bugs.id)]))
     .limit(EXPORT_LIMIT);
-  const header = [...HEADERS[lang], ...(opts.withReporter ? [lang === 'en' ? 'Reporter' : '提交者'] : [])];
+  const header = [...t(lang).bug.csvHeaders, ...(opts.withReporter ? [t(lang).bug.csvReporter] : [])];
   return toCsv(
     header,
     rows.map(({ bug, ...user }) => [

@@ -5,6 +5,7 @@ import { BugLogAction, BugLogActionLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
+import { t } from '../../messages/index';
 import { enumText } from '../labels';
 import { displayName } from '../names';
 import { paging } from '../paging';
@@ -40,8 +41,7 @@ export async function listStaffComments(db: Db, bug: BugRow, query: Page) {
 
 /** An assignment entry's text: its stored text is the assignee's name ('' when cleared). */
 function assignText(lang: Lang, name: string): string {
-  if (!name) return lang === 'en' ? 'Assignment cleared' : '取消分配';
-  return lang === 'en' ? `Assigned to ${name}` : `分配给 ${name}`;
+  return name ? t(lang).bug.assigned(name) : t(lang).bug.assignmentCleared;
 }
 
 export async function listStaffLogs(db: Db, lang: Lang, bug: BugRow, query: Page) {

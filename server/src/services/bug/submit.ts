@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { BugLogAction, BugMainType, BugStatus, HarmResult, StaffInboxKind } from '../../../../generated/enums';
 import { bugAttachments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { invalid, t } from '../../messages/index';
 import { langOf } from '../../lang';
 import { isSubTypeOf } from '../bug-types';
 import { consumeCaptcha } from '../captcha';
@@ -42,45 +43,39 @@ export interface BugForm {
 /** The app form: client applications carry app name, version and source instead of a link. */
 const APP_FORM_MAIN_TYPE = BugMainType.ClientApplication;
 
-const invalid = (lang: Lang, field: string, zh: string, en: string) => new ApiError(Retcode.InvalidField, lang === 'en' ? `${field}: ${en}` : `${field}：${zh}`);
 const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITY[c]!);
 
 function appBlock(form: BugForm, lang: Lang): string {
-  const rows: [string, string, string | undefined][] = [
-    ['应用名称', 'App name', form.appName],
-    ['应用版本', 'App version', form.appVersion],
-    ['应用来源', 'App source', form.appSource],
-    ['下载链接', 'Download link', form.appLink],
-  ];
-  return rows
-    .filter(([, , v]) => v?.trim())
-    .map(([zh, en, v]) => `<p>${lang === 'en' ? en : zh}${lang === 'en' ? ': ' : '：'}${escapeHtml(v!.trim())}</p>`)
+  const m = t(lang).bug;
+  return (['appName', 'appVersion', 'appSource', 'appLink'] as const)
+    .filter((key) => form[key]?.trim())
+    .map((key) => `<p>${m.appLine(m.appFields[key], escapeHtml(form[key]!.trim()))}</p>`)
     .join('');
 }
 
 function checkForm(form: BugForm, lang: Lang) {
   const name = form.name.trim();
-  if (!name) throw invalid(lang, 'name', '请输入漏洞名称', 'Please enter the Vulnerability Name');
-  if (!isSubTypeOf(form.mainType, form.subType)) throw invalid(lang, 'subType', '请选择漏洞类型', 'Please select a Vulnerability Type');
+  if (!name) throw invalid(lang, 'name', (m) => m.bug.nameRequired);
+  if (!isSubTypeOf(form.mainType, form.subType)) throw invalid(lang, 'subType', (m) => m.bug.typeRequired);
   const app = form.mainType === APP_FORM_MAIN_TYPE;
   if (app) {
     for (const field of ['appName', 'appVersion', 'appSource'] as const) {
-      if (!form[field]?.trim()) throw invalid(lang, field, '请填写应用信息', 'please fill in the app details');
+      if (!form[field]?.trim()) throw invalid(lang, field, (m) => m.bug.appRequired);
     }
   } else if (!form.link?.trim()) {
-    throw invalid(lang, 'link', '请输入漏洞链接', 'Please enter the Vulnerability Link');
+    throw invalid(lang, 'link', (m) => m.bug.linkRequired);
   }
   const detail = sanitizeHtml(form.detail);
   const text = htmlToText(detail);
-  if (!text && !/<img\b/i.test(detail)) throw invalid(lang, 'detail', '请输入漏洞详情', 'Please enter the Vulnerability Details');
+  if (!text && !/<img\b/i.test(detail)) throw invalid(lang, 'detail', (m) => m.bug.detailRequired);
   // Counted as the report form counts it (common/text-count.ts), so both refuse the same details.
-  if (detailLength(detail) > DETAIL_MAX_CHARS) throw invalid(lang, 'detail', `漏洞详情最多 ${DETAIL_MAX_CHARS} 字`, `at most ${DETAIL_MAX_CHARS} characters`);
+  if (detailLength(detail) > DETAIL_MAX_CHARS) throw invalid(lang, 'detail', (m) => m.bug.detailTooLong(DETAIL_MAX_CHARS));
   // Measured on what is stored (the app block included): sanitising may have lengthened it.
   const stored = app ? `${appBlock(form, lang)}${detail}` : detail;
   if (countChars(stored) > BugSubmitFormLimits.detail.maxLength) {
     const max = BugSubmitFormLimits.detail.maxLength;
-    throw invalid(lang, 'detail', `清理后超过 ${max} 个字符`, `longer than ${max} characters once cleaned`);
+    throw invalid(lang, 'detail', (m) => m.validation.cleanedTooLong(max));
   }
   return { name, app, detail: stored, text };
 }
@@ -124,7 +119,7 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
       const [own] = await tx.select().from(bugs).where(and(eq(bugs.id, form.id), eq(bugs.userId, userId))).for('update');
       if (!own) throw new ApiError(Retcode.NotFound);
       if (own.status !== BugStatus.Unreviewed) {
-        throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The report can no longer be edited: its review has started' : '漏洞已进入审核，无法修改');
+        throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.notEditable);
       }
       await tx.update(bugs).set(values).where(eq(bugs.id, own.id));
       await tx.delete(bugAttachments).where(eq(bugAttachments.bugId, own.id));

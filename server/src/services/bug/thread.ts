@@ -5,7 +5,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { BugLogActionLabels, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
-import { ApiError, Retcode, type Lang } from '../../envelope';
+import type { Lang } from '../../envelope';
+import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
 import { displayName } from '../names';
 import { notify } from '../notices';
@@ -15,7 +16,6 @@ import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 import { replyBugBodyLimits } from '../../../../generated/limits';
 
-export const STAFF_LABEL = { zh: '安全团队', en: 'Security team' } as const;
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
 
 export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
@@ -36,7 +36,7 @@ export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { pag
     total: total?.n ?? 0,
     comments: rows.map(({ c, ...u }) => ({
       id: c.id,
-      author: c.isStaff ? { nickname: STAFF_LABEL[lang], portrait: STAFF_PORTRAIT, isStaff: true } : { nickname: displayName(u), portrait: u.portrait, isStaff: false },
+      author: c.isStaff ? { nickname: t(lang).staffName, portrait: STAFF_PORTRAIT, isStaff: true } : { nickname: displayName(u), portrait: u.portrait, isStaff: false },
       content: c.content,
       createTime: formatDateTime(c.createdAt),
     })),
@@ -48,7 +48,7 @@ export function replyText(content: string, lang: Lang): string {
   // eslint-disable-next-line no-control-regex -- control characters (newline kept) are what is removed
   const text = content.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
   const max = replyBugBodyLimits.content.maxLength;
-  if (!text || [...text].length > max) throw new ApiError(Retcode.InvalidField, lang === 'en' ? `content: 1 to ${max} characters` : `content：回复内容为 1–${max} 个字`);
+  if (!text || [...text].length > max) throw invalid(lang, 'content', (m) => m.validation.replyLength(max));
   return text;
 }
 
@@ -63,13 +63,7 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
     // The researcher hears of staff replies (never of an internal note); staff hear of the
     // researcher's in their inbox.
     if (isStaff && !note) {
-      const en = bug.language === 'en';
-      await notify(tx, bug.userId, {
-        type: 'bug-comment',
-        title: en ? `New reply on "${bug.name}"` : `漏洞“${bug.name}”有新的回复`,
-        content: text,
-        link: `/user/bug/${bug.id}`,
-      });
+      await notify(tx, bug.userId, { type: 'bug-comment', key: 'bug.replied', params: { name: bug.name, text }, link: `/user/bug/${bug.id}` });
     } else if (!isStaff) {
       await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
     }
@@ -98,7 +92,7 @@ export async function listLogs(db: Db, lang: Lang, bug: BugRow, query: { page?: 
       time: formatDateTime(l.createdAt),
       action: l.action as 'submit',
       text: l.text || enumText(BugLogActionLabels, lang, l.action),
-      operator: l.isStaff ? STAFF_LABEL[lang] : displayName({ nickname: nickname ?? '', email: email ?? '' }),
+      operator: l.isStaff ? t(lang).staffName : displayName({ nickname: nickname ?? '', email: email ?? '' }),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/e
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { t } from '../../messages/index';
 import { getSetting } from '../settings';
 import { addToStaffInbox } from '../staff-inbox';
 import { formatDate } from '../time';
@@ -32,11 +33,11 @@ export async function urge(db: Db, lang: Lang, bug: BugRow, userId: number): Pro
     const [locked] = await tx.select().from(bugs).where(eq(bugs.id, bug.id)).for('update');
     const afterDays = await getSetting(tx, 'urgeAfterDays');
     const state = urgeState(locked!, afterDays);
-    if (state === 2) throw new ApiError(Retcode.Conflict, lang === 'en' ? 'Already urged today' : '今天已催审过');
+    if (state === 2) throw new ApiError(Retcode.Conflict, t(lang).bug.alreadyUrged);
     if (state !== 1) {
       throw new ApiError(
         Retcode.StateNotAllowed,
-        lang === 'en' ? `Urging is allowed ${afterDays} days after submission while the report awaits review` : `提交 ${afterDays} 天后且漏洞待审核时才能催审`,
+        t(lang).bug.urgeNotAllowed(afterDays),
       );
     }
     await tx.update(bugs).set({ lastUrgedAt: new Date() }).where(eq(bugs.id, bug.id));

@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { activities, bugs, ledger, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { t } from '../../messages/index';
 import { CoinType } from '../ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
@@ -88,7 +89,7 @@ export async function listBugActivities(db: Db, lang: Lang) {
     activities: rows.map((a) => {
       const notStarted = a.startAt.getTime() > now;
       const ended = a.endAt.getTime() <= now;
-      const reason = notStarted ? (lang === 'en' ? 'Not started yet' : '活动尚未开始') : ended ? (lang === 'en' ? 'Activity ended' : '活动已结束') : '';
+      const reason = notStarted ? t(lang).activity.notStarted : ended ? t(lang).activity.ended : '';
       return { id: a.id, title: a.title, enabled: reason === '', reason };
     }),
   };

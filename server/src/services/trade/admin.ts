@@ -1,12 +1,12 @@
 // Staff order fulfilment (contract actOnTrade): ship, issue coins or cash, cash failed, close or
 // reject (both refund through the ledger and return the stock in the same transaction).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { TradeStatusLabels, type TradeAction } from '../../../../generated/enums';
+import type { TradeAction } from '../../../../generated/enums';
 import { TRADE_MOVES, tradeMoveAllowed } from '../../../../common/trade-moves';
 import type { Db } from '../../db/index';
 import { rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
-import { enumText } from '../labels';
+import { invalid, t } from '../../messages/index';
 import { CoinType, postLedger } from '../ledger';
 import { personCard } from '../names';
 import { notify } from '../notices';
@@ -51,11 +51,11 @@ export async function actOnTrade(db: Db, lang: Lang, id: number, form: { action:
     const [reward] = await tx.select().from(rewards).where(eq(rewards.id, trade.rewardId)).for('update');
     const move = TRADE_MOVES[form.action];
     if (!tradeMoveAllowed(form.action, trade.status, reward?.type ?? '')) {
-      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? `"${form.action}" is not allowed for this order now` : `当前订单不能执行“${form.action}”`);
+      throw new ApiError(Retcode.StateNotAllowed, t(lang).trade.moveNotAllowed(form.action));
     }
-    if (form.action === 'ship' && !form.tracking?.trim()) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'tracking: required' : 'tracking：请填写物流单号');
+    if (form.action === 'ship' && !form.tracking?.trim()) throw invalid(lang, 'tracking', (m) => m.trade.trackingRequired);
     if (form.action === 'close' || form.action === 'reject') {
-      if (trade.cost > 0) await postLedger(tx, { userId: trade.userId, type: CoinType.CoinExchange, amount: trade.cost, earned: false, tradeId: trade.id, remark: lang === 'en' ? 'Refund' : '订单退款' });
+      if (trade.cost > 0) await postLedger(tx, { userId: trade.userId, type: CoinType.CoinExchange, amount: trade.cost, earned: false, tradeId: trade.id, remark: t(lang).trade.refund });
       await tx.update(rewards).set({ num: sql`${rewards.num} + ${trade.num}` }).where(eq(rewards.id, trade.rewardId));
       // A returned new-person gift may be taken again.
       if (reward?.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: false }).where(eq(users.id, trade.userId));
@@ -64,8 +64,8 @@ export async function actOnTrade(db: Db, lang: Lang, id: number, form: { action:
       .update(trades)
       .set({ status: move.to, updatedAt: new Date(), comment: form.comment?.trim() ?? trade.comment, ...(form.action === 'ship' ? { tracking: form.tracking!.trim() } : {}) })
       .where(eq(trades.id, trade.id));
-    const statusText = enumText(TradeStatusLabels, 'zh', move.to);
-    await notify(tx, trade.userId, { type: 'trade', title: `您兑换的“${reward?.name ?? ''}”${statusText}`, content: [form.tracking?.trim(), form.comment?.trim()].filter(Boolean).join(' ') || statusText, link: '/user/ex' });
+    const params = { gift: reward?.name ?? '', status: move.to, tracking: form.tracking?.trim(), comment: form.comment?.trim() };
+    await notify(tx, trade.userId, { type: 'trade', key: 'trade.moved', params, link: '/user/ex' });
     return { status: move.to };
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import { StaffInboxKind } from '../../../../generated/enums';
 import { addresses, rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { invalid } from '../../messages/index';
 import { maxPerExchange, newPersonEligible } from '../content/rewards';
 import { balanceOf, CoinType, postLedger } from '../ledger';
 import { addToStaffInbox } from '../staff-inbox';
@@ -20,7 +21,7 @@ export async function createTrade(db: Db, lang: Lang, userId: number, form: { re
     const num = Math.min(maxPerExchange(reward.type), Math.max(1, Math.round(form.num)));
     let shipTo: { realname: string; tel: string; address: string } | null = null;
     if (needsAddress(reward.type)) {
-      if (form.addressId === undefined) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'addressId: choose a shipping address' : 'addressId：请选择收货地址');
+      if (form.addressId === undefined) throw invalid(lang, 'addressId', (m) => m.address.choose);
       const [addr] = await tx.select().from(addresses).where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)));
       if (!addr) throw new ApiError(Retcode.NotFound);
       shipTo = { realname: addr.realname, tel: addr.tel, address: addr.address };

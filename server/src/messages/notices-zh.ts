@@ -1,0 +1,38 @@
+// Notices in Chinese (the English wording is notices-en.ts; the type keeps the two in step).
+import { BugActionLabels, BugStatusLabels, IgnoreReasonLabels, TradeStatusLabels } from '../../../generated/enums';
+import type { NoticeTexts } from './notice-params';
+
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
+
+/** Why a report was ignored, as the notice and the report's log say it. */
+export function ignoreLineZh(reason: string, duplicate?: { id: number; submitted: string }): string {
+  const dup = duplicate ? `（漏洞 #${duplicate.id}，提交于 ${duplicate.submitted}）` : '';
+  return `忽略原因：${IgnoreReasonLabels.zh[reason as keyof typeof IgnoreReasonLabels.zh] ?? reason}${dup}。`;
+}
+
+export const noticesZh: NoticeTexts = {
+  'bug.acted': (p) => ({
+    title: `您的漏洞“${p.name}”：${BugActionLabels.zh[p.action]}`,
+    content: [`当前状态：${BugStatusLabels.zh[p.status]}。`, p.ignoreReason ? ignoreLineZh(p.ignoreReason, p.duplicate) : '', p.delta !== 0 ? `安全币变动：${signed(p.delta)}。` : '', p.comment]
+      .filter(Boolean)
+      .join(' '),
+  }),
+  'bug.replied': (p) => ({ title: `漏洞“${p.name}”有新的回复`, content: p.text }),
+  'trade.moved': (p) => ({
+    title: `您兑换的“${p.gift}”${TradeStatusLabels.zh[p.status]}`,
+    content: [p.tracking, p.comment].filter(Boolean).join(' ') || TradeStatusLabels.zh[p.status],
+  }),
+  'coins.changed': (p) => ({ title: p.amount > 0 ? `获得 ${p.amount} 安全币` : `扣除 ${-p.amount} 安全币`, content: p.reason }),
+  'prize.monthly': (p) => ({ title: `${p.month} 月度排行第 ${p.rank} 名`, content: `恭喜！额外奖励 ${p.coins} 安全币已发放，计入 ${p.month} 的排行。` }),
+  'team.reviewed': (p) => ({
+    title: p.approved ? `团队“${p.team}”已通过审核` : `团队“${p.team}”未通过审核`,
+    content: p.comment || (p.approved ? '现在可以邀请成员加入了。' : '您可以修改后重新申请。'),
+  }),
+  'team.applied': (p) => ({ title: '有新的入队申请', content: p.applicant }),
+  'team.decided': (p) => ({
+    title: p.approved ? `您已加入团队“${p.team}”` : `团队“${p.team}”拒绝了您的申请`,
+    content: p.approved ? '欢迎加入团队。' : '您可以申请加入其他团队。',
+  }),
+  'testReport.reviewed': (p) => ({ title: p.approved ? '您的测试报备已通过' : '您的测试报备未通过', content: p.comment || `IP：${p.ip}` }),
+  'leave.replied': (p) => ({ title: `留言“${p.title}”有新的回复`, content: p.text }),
+};
