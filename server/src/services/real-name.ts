@@ -109,16 +109,18 @@ export interface Review {
 }
 
 async function decide(db: Db, lang: Lang, review: Review, status: Reviewed, reason: string | null) {
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [request] = await tx.select().from(realNameRequests).where(eq(realNameRequests.id, review.requestId)).for('update');
     if (!request) throw new ApiError(Retcode.NotFound);
     if (request.status !== RealNameState.Pending) throw new ApiError(Retcode.StateNotAllowed, realNameText[lang].notPending);
     await tx.update(realNameRequests).set({ status, reason, reviewerId: review.staffId, reviewedAt: new Date() }).where(eq(realNameRequests.id, request.id));
     if (status === RealNameState.Approved) await tx.update(users).set({ realName: request.name }).where(eq(users.id, request.userId));
     await notify(tx, request.userId, noticeOf(request, status, reason));
-    review.log.info({ realNameRequest: request.id, userId: request.userId, staffId: review.staffId, status }, 'real-name request reviewed');
-    return { status };
+    return request.userId;
   });
+  // Logged once committed: who decided which request, never the name or the number.
+  review.log.info({ realNameRequest: review.requestId, userId, staffId: review.staffId, status }, 'real-name request reviewed');
+  return { status };
 }
 
 /** The researcher's notice, in the language they wrote the request in. */
