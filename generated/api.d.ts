@@ -1223,11 +1223,24 @@ export interface paths {
         };
         /**
          * My real-name verification status
-         * @description Real-name verification is done outside the portal (identity service); cash gifts require it (2004). The name is masked.
+         * @description The caller's real-name verification (submitRealName sends a request, staff approve or refuse it); cash gifts require it (2004). The name and the document number are masked.
          */
         get: operations["getRealNameStatus"];
         put?: never;
-        post?: never;
+        /**
+         * Ask for real-name verification
+         * @description Sends the caller's legal name and identity-document number for staff review; cash gifts need
+         *     an approved request (2004 otherwise). The rule for `idNumber` (one rule for every document):
+         *     5–20 letters and digits (letters are upper-cased; the web removes spaces and hyphens); an
+         *     18-character number of 17 digits and a digit or X is read as a PRC resident identity number
+         *     and must also pass its GB 11643 check digit (ISO 7064 MOD 11-2). `name`: 2–30 characters of
+         *     letters, marks, spaces and the name punctuation `·.'’-`, no digits. Only the last 4 characters
+         *     of the number are kept: no answer, staff answers included, ever shows the full number, and
+         *     the name is masked in every researcher answer. One request at a time: while one is pending,
+         *     or once verified, another answers 1006; a refused request may be sent again (a new request).
+         *     Staff get a staff-inbox item; the answer is the new status (pending).
+         */
+        post: operations["submitRealName"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2546,6 +2559,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/realname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Real-name verification requests, for review
+         * @description Every request, oldest first when filtered by state 1 (pending, the review queue), otherwise newest first; state 0 matches nothing. Staff see the full legal name (they judge whether it is a plausible person's name, and pay cash gifts to it) but only the last 4 characters of the document number: the full number is never stored.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listAdminRealNameRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/realname/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a real-name request
+         * @description Only a pending request (1) can be approved: it becomes 2, the name becomes the user's verified real name (cash gifts no longer answer 2004), the reviewer and time are recorded, and the researcher gets a notice in the language they sent the request in. Any other state answers 1006; 1002 when the request does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["approveRealNameRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/realname/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a real-name request with a reason
+         * @description Only a pending request (1) can be refused: it becomes 3 with the reason (required, shown to the researcher, who may send a new request), the reviewer and time are recorded, and the researcher gets a notice in the language they sent the request in. Any other state answers 1006; 1002 when the request does not exist; a blank reason 1001.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["refuseRealNameRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/test-report": {
         parameters: {
             query?: never;
@@ -2894,6 +2973,11 @@ export interface components {
          * @enum {integer}
          */
         TestReportResult: 0 | 1 | 2;
+        /**
+         * @description Real-name verification state of a researcher (0) or of one request (1–3).
+         * @enum {integer}
+         */
+        RealNameState: 0 | 1 | 2 | 3;
         /**
          * @description Review state of a team created by a researcher (staff review within 24 hours).
          * @enum {integer}
@@ -3669,10 +3753,28 @@ export interface components {
             /** @description The bound phone, masked. */
             phone: string;
         };
+        /** @description The caller's real-name verification; the name and the document number are masked. */
         CenterRealNameStatus: {
+            /** @description true once staff approved a request (cash gifts are allowed). */
             verified: boolean;
-            /** @description The verified name, masked (e.g. 王*明); null when not verified. */
+            state: components["schemas"]["RealNameState"];
+            /** @description The name of the latest request (or the verified name), masked (e.g. 王*明); null when none was ever sent. */
             name: string | null;
+            /** @description The document number of the latest request, masked to its last 4 characters (e.g. **************123X); null when none. */
+            idNumber: string | null;
+            /** @description Why staff refused the latest request (state 3); null otherwise. */
+            reason: string | null;
+            /** @description When the latest request was sent. */
+            submitTime: components["schemas"]["DateTime"] | null;
+            /** @description When staff approved or refused it. */
+            reviewTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A real-name verification request (rules in submitRealName). */
+        RealNameForm: {
+            /** @description The legal name as on the document; 2–30 letters (with spaces and ·.'’-), no digits. */
+            name: string;
+            /** @description The identity-document number; 5–20 letters and digits (letters are upper-cased); an 18-character number of 17 digits and a digit or X must pass the PRC resident-number check digit. */
+            idNumber: string;
         };
         /** @description One ledger entry. */
         CenterCoinRecord: {
@@ -4586,6 +4688,36 @@ export interface components {
             /** @description The state after the review. */
             status: components["schemas"]["TeamStatus"];
         };
+        /** @description A real-name request as staff review it (the document number masked to its last 4 characters). */
+        AdminRealNameItem: {
+            id: components["schemas"]["Id"];
+            user: components["schemas"]["UserBrief"];
+            email: string;
+            /** @description The legal name as sent (in full, for staff only). */
+            name: string;
+            /** @description The document number masked to its last 4 characters. */
+            idNumber: string;
+            status: components["schemas"]["RealNameState"];
+            /** @description The refusal reason (state 3). */
+            reason: string | null;
+            /** @description The staff member who decided, by nickname. */
+            reviewer: string | null;
+            submitTime: components["schemas"]["DateTime"];
+            reviewTime: components["schemas"]["DateTime"] | null;
+        };
+        AdminRealNamePage: {
+            /** @description Entries matching the filters. */
+            total: number;
+            requests: components["schemas"]["AdminRealNameItem"][];
+        };
+        /** @description Why a real-name request is refused (shown to the researcher). */
+        AdminRealNameRefuseForm: {
+            reason: string;
+        };
+        AdminRealNameReviewResult: {
+            /** @description The state after the review. */
+            status: components["schemas"]["RealNameState"];
+        };
         /** @description A test-information report. */
         AdminTestReportItem: {
             id: components["schemas"]["Id"];
@@ -4668,8 +4800,8 @@ export interface components {
          * @description What a researcher did that put an item in the staff inbox.
          * @enum {string}
          */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message";
-        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck), the exchange order (trade), the team (team), the test report (test-report) or the leave message (leave-message, a new message or a reply in it). title is that object's title (report name, gift name, team name, the test report's IP, message title); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer), possibly empty. */
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name";
+        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it) or the real-name request (real-name). title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer), possibly empty. */
         StaffInboxItem: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffInboxKind"];
@@ -6762,6 +6894,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The verification status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CenterRealNameStatus"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    submitRealName: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RealNameForm"];
+            };
+        };
+        responses: {
+            /** @description The request is waiting for review. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9159,6 +9321,100 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["AdminTeamReviewResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAdminRealNameRequests: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only requests in this state. */
+                status?: components["schemas"]["RealNameState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminRealNamePage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    approveRealNameRequest: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state after the review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminRealNameReviewResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    refuseRealNameRequest: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminRealNameRefuseForm"];
+            };
+        };
+        responses: {
+            /** @description The state after the review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminRealNameReviewResult"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

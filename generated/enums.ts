@@ -24,6 +24,7 @@ export * from './enums/HonourLevel';
 export * from './enums/UrgeState';
 export * from './enums/RecheckAnswer';
 export * from './enums/TestReportResult';
+export * from './enums/RealNameState';
 export * from './enums/TeamStatus';
 export * from './enums/TeamApplicationStatus';
 export * from './enums/ActivityState';

@@ -211,6 +211,13 @@ export const AdminMonthlyPrizeFormLimits = {
   }
 } as const;
 
+export const AdminRealNameRefuseFormLimits = {
+  "reason": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
 export const AdminRegulationFormLimits = {
   "filename": {
     "minLength": 1,
@@ -663,6 +670,18 @@ export const RankEndTimeParamLimits = {
 
 export const RankStartTimeParamLimits = {
   "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+} as const;
+
+export const RealNameFormLimits = {
+  "name": {
+    "minLength": 2,
+    "maxLength": 30
+  },
+  "idNumber": {
+    "minLength": 5,
+    "maxLength": 20,
+    "pattern": "^[A-Za-z0-9]+$"
+  }
 } as const;
 
 export const replyBugBodyLimits = {

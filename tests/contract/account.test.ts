@@ -111,10 +111,11 @@ describe('phone binding', () => {
 });
 
 describe('real-name status', () => {
-  it('answers not verified, or the masked name', async () => {
+  it('answers not verified, or the masked name (a name verified without a request has no number)', async () => {
     const ada = await t.newResearcher();
-    expect((await callOp(t.app, 'getRealNameStatus', ada)).json.retdata).toEqual({ verified: false, name: null });
+    const none = { verified: false, state: 0, name: null, idNumber: null, reason: null, submitTime: null, reviewTime: null };
+    expect((await callOp(t.app, 'getRealNameStatus', ada)).json.retdata).toEqual(none);
     await t.db.update(users).set({ realName: '王小明' }).where(eq(users.id, ada.id));
-    expect((await callOp(t.app, 'getRealNameStatus', ada)).json.retdata).toEqual({ verified: true, name: '王*明' });
+    expect((await callOp(t.app, 'getRealNameStatus', ada)).json.retdata).toEqual({ ...none, verified: true, state: 2, name: '王*明' });
   });
 });

@@ -1,7 +1,8 @@
 // The demo: loads into an empty database in one go, holds what issue 3 lists (every bug state,
 // content in both languages, past/running/upcoming activities, sold-out gifts, teams), keeps the
 // ledger invariants (balance = sum of records, never negative, aggregates = earned records), gives
-// non-empty ranks for this month and all time, and loading it again adds nothing.
+// non-empty ranks for this month and all time, a verified demo researcher who can redeem a cash
+// gift, and loading it again adds nothing.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { loadDemo } from '../../server/src/demo/index';
+import { createTrade } from '../../server/src/services/trade/create';
 import { periodsOf } from '../../common/periods';
 import { coinsForCash } from '../../common/coin-value';
 import { listFaq } from '../../server/src/services/content/site';
@@ -86,6 +88,15 @@ describe('the demo', () => {
       expect(faqs.filter((f) => f.answer.includes(teamRuleText(lang, 12))), lang).toHaveLength(1);
       expect(faqs.filter((f) => f.answer.includes(FAQ_TEAM_RULE)), lang).toEqual([]);
     }
+  });
+
+  it('has the demo researcher verified, so a cash gift can be redeemed, and real-name requests to review', async () => {
+    const researcher = await one(`select id from users where email = 'researcher@demo.src' and real_name is not null`);
+    expect(researcher).toBeGreaterThan(0);
+    const [cash] = await rows<{ id: number }>(`select id from rewards where type = 'cash' and enabled and num > 0 and language = 'zh' order by price limit 1`);
+    const trade = await createTrade(database.db, 'zh', researcher, { rewardId: cash!.id, num: 1 });
+    expect(trade.tradeId).toBeGreaterThan(0);
+    expect(await one(`select count(*) from real_name_requests where status = 1`)).toBeGreaterThanOrEqual(1);
   });
 
   it('adds nothing when loaded again', async () => {

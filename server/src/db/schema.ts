@@ -603,3 +603,33 @@ export const settingChanges = pgTable(
   },
   (t) => [index('setting_changes_key_idx').on(t.key, t.id)],
 );
+
+/**
+ * Real-name verification requests (RealNameState 1 pending, 2 approved, 3 refused). Only the masked
+ * document number is kept ('*' for every character but the last 4): nothing in the portal needs the
+ * full number, and a hash would not protect it (a PRC resident number has so little entropy, birth
+ * date and region known, that its hash is reversed by trying them all). Approving copies the name to
+ * users.real_name, which cash exchanges check. `language` is the one the researcher wrote in, so the
+ * review notice reaches them in it. At most one pending request per user (the partial unique index).
+ */
+export const realNameRequests = pgTable(
+  'real_name_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    idMasked: text('id_masked').notNull(),
+    status: integer('status').notNull().default(1),
+    reason: text('reason'),
+    language: language(),
+    reviewerId: integer('reviewer_id'),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('real_name_requests_one_pending_uq').on(t.userId).where(sql`${t.status} = 1`),
+    index('real_name_requests_user_idx').on(t.userId, t.id),
+    index('real_name_requests_status_idx').on(t.status, t.id),
+    check('real_name_requests_status_ck', sql`${t.status} in (1, 2, 3)`),
+  ],
+);

@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import { loadBugs } from './bugs';
 import { loadContent } from './content';
 import { DEMO_STAFF, loadPeople } from './people';
+import { loadRealNames } from './real-names';
 import { seeded } from './random';
 
 export { DEMO_NEWBIE, DEMO_RESEARCHER, DEMO_STAFF } from './people';
@@ -29,6 +30,7 @@ export async function loadDemo(db: Db, now = Date.now()): Promise<{ loaded: bool
     await loadContent(tx, now);
     const people = await loadPeople(tx, rng, now);
     const bugs = await loadBugs(tx, rng, now, people);
+    await loadRealNames(tx, people, now);
     // `researchers` are those with reports and coins; the newbie and the staff account come on top.
     return { loaded: true, users: people.researchers.length + 2, bugs };
   });

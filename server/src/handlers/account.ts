@@ -3,6 +3,7 @@ import { ok } from '../envelope';
 import { langOf } from '../lang';
 import * as account from '../services/account';
 import { requireUserId } from '../services/current-user';
+import { getRealNameStatus, submitRealName } from '../services/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { HandlerMap } from './types';
 
@@ -33,6 +34,10 @@ export const accountHandlers = {
     return ok(await listCoinRecords(request.server.db, lang, requireUserId(request), request.query), lang);
   },
   async getRealNameStatus(request) {
-    return ok(await account.getRealNameStatus(request), langOf(request));
+    return ok(await getRealNameStatus(request.server.db, requireUserId(request)), langOf(request));
+  },
+  async submitRealName(request) {
+    const lang = langOf(request);
+    return ok(await submitRealName(request.server.db, lang, requireUserId(request), request.body), lang);
   },
 } satisfies HandlerMap;

@@ -6,6 +6,7 @@ import { listAdminTeams, reviewTeam } from '../services/team';
 import { listAdminTestReports, reviewTestReport } from '../services/test-report';
 import { changeUserCoins, listAdminUsers, pickActivities, pickUsers, runMonthlyPrize, setUserRole } from '../services/admin-users';
 import { requireUserId } from '../services/current-user';
+import { approveRealNameRequest, listRealNameRequests, refuseRealNameRequest } from '../services/real-name';
 import type { HandlerMap } from './types';
 
 export const adminUserHandlers = {
@@ -35,6 +36,17 @@ export const adminUserHandlers = {
   async reviewTeam(request) {
     const lang = langOf(request);
     return ok(await reviewTeam(request.server.db, lang, request.params.id, request.body.approve, request.body.comment), lang);
+  },
+  async listAdminRealNameRequests(request) {
+    return ok(await listRealNameRequests(request.server.db, request.query), langOf(request));
+  },
+  async approveRealNameRequest(request) {
+    const lang = langOf(request);
+    return ok(await approveRealNameRequest(request.server.db, lang, { staffId: requireUserId(request), requestId: request.params.id, log: request.log }), lang);
+  },
+  async refuseRealNameRequest(request) {
+    const lang = langOf(request);
+    return ok(await refuseRealNameRequest(request.server.db, lang, { staffId: requireUserId(request), requestId: request.params.id, log: request.log }, request.body.reason), lang);
   },
   async listAdminTestReports(request) {
     return ok(await listAdminTestReports(request.server.db, request.query), langOf(request));

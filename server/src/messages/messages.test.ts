@@ -16,6 +16,7 @@ const SAMPLES: { [K in NoticeKey]: NoticeParams[K] } = {
   'team.decided': { team: 'Red', approved: true },
   'testReport.reviewed': { approved: false, ip: '203.0.113.7' },
   'leave.replied': { title: 'Idea', text: 'thanks' },
+  'realName.reviewed': { approved: false, reason: 'blurred' },
 };
 
 describe('notice texts', () => {

@@ -24,6 +24,8 @@ export interface NoticeParams {
   'testReport.reviewed': { approved: boolean; ip: string; comment?: string };
   /** Staff replied to a leave message. */
   'leave.replied': { title: string; text: string };
+  /** Staff approved or refused a real-name request. */
+  'realName.reviewed': { approved: boolean; reason?: string };
 }
 
 export type NoticeKey = keyof NoticeParams;

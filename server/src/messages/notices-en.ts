@@ -35,4 +35,5 @@ export const noticesEn: NoticeTexts = {
   }),
   'testReport.reviewed': (p) => ({ title: p.approved ? 'Your test report was approved' : 'Your test report was not approved', content: p.comment || `IP: ${p.ip}` }),
   'leave.replied': (p) => ({ title: `New reply to your message "${p.title}"`, content: p.text }),
+  'realName.reviewed': (p) => (p.approved ? { title: 'Real-name verification approved', content: 'Your real name is verified: you can now redeem cash gifts.' } : { title: 'Real-name verification refused', content: `Reason: ${p.reason ?? ''}. You may correct it and send it again.` }),
 };

@@ -35,4 +35,5 @@ export const noticesZh: NoticeTexts = {
   }),
   'testReport.reviewed': (p) => ({ title: p.approved ? '您的测试报备已通过' : '您的测试报备未通过', content: p.comment || `IP：${p.ip}` }),
   'leave.replied': (p) => ({ title: `留言“${p.title}”有新的回复`, content: p.text }),
+  'realName.reviewed': (p) => (p.approved ? { title: '实名认证已通过', content: '您的实名认证已通过审核，现在可以兑换现金礼品了。' } : { title: '实名认证未通过', content: `原因：${p.reason ?? ''}。您可以修改后重新提交。` }),
 };

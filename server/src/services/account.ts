@@ -1,5 +1,5 @@
 // The researcher's own account: profile (nickname, signature, portrait), email change and phone
-// binding through verification codes, and the real-name status kept by the identity service.
+// binding through verification codes (real-name verification is services/real-name.ts).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { uploads, users } from '../db/schema';
@@ -137,16 +137,4 @@ export async function bindPhone(request: FastifyRequest, phone: string, code: st
   if (owner && owner.id !== user.id) throw taken(lang, 'phone');
   await request.server.db.update(users).set({ phone }).where(eq(users.id, user.id));
   return { phone: maskPhone(phone) };
-}
-
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 1) return name;
-  if (chars.length === 2) return `${chars[0]}*`;
-  return chars[0] + '*'.repeat(chars.length - 2) + chars.at(-1);
-}
-
-export async function getRealNameStatus(request: FastifyRequest) {
-  const user = await me(request);
-  return { verified: Boolean(user.realName), name: user.realName ? maskName(user.realName) : null };
 }

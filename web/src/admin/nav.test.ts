@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, consoleNav } from './nav';
+import { activeNavKey, consoleNav, consoleNavNamespaces } from './nav';
 
 describe('console menu', () => {
   it('lights the dashboard only on the console root', () => {
@@ -17,5 +17,10 @@ describe('console menu', () => {
     expect(activeNavKey('/nowhere')).toBeNull();
     const keys = consoleNav.flatMap((g) => g.items.map((i) => i.key));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lights the real-name review and loads the namespace of its label', () => {
+    expect(activeNavKey('/realname')).toBe('realName');
+    expect(consoleNavNamespaces).toEqual(['admin', 'adminPeople']);
   });
 });

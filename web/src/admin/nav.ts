@@ -4,6 +4,8 @@ export interface ConsoleNavItem {
   key: string;
   path: string;
   match: string;
+  /** The namespace holding the label `nav.<key>`: the shell's `admin` unless an area keeps its own. */
+  ns?: string;
 }
 
 export interface ConsoleNavGroup {
@@ -12,6 +14,7 @@ export interface ConsoleNavGroup {
 }
 
 const item = (key: string, path: string, match = path): ConsoleNavItem => ({ key, path, match });
+const areaItem = (ns: string, key: string, path: string): ConsoleNavItem => ({ ...item(key, path), ns });
 
 export const consoleNav: ConsoleNavGroup[] = [
   { key: 'work', items: [item('dashboard', '/'), item('inbox', '/inbox'), item('bugs', '/bugs'), item('responses', '/responses')] },
@@ -32,10 +35,19 @@ export const consoleNav: ConsoleNavGroup[] = [
   { key: 'orders', items: [item('orders', '/orders')] },
   {
     key: 'people',
-    items: [item('users', '/users'), item('teams', '/teams'), item('testReports', '/test-reports'), item('messages', '/messages')],
+    items: [
+      item('users', '/users'),
+      areaItem('adminPeople', 'realName', '/realname'),
+      item('teams', '/teams'),
+      item('testReports', '/test-reports'),
+      item('messages', '/messages'),
+    ],
   },
   { key: 'system', items: [item('settings', '/settings')] },
 ];
+
+/** The namespaces the menu's labels come from (the layout loads them before it shows the menu). */
+export const consoleNavNamespaces: string[] = ['admin', ...new Set(consoleNav.flatMap((g) => g.items.flatMap((i) => (i.ns ? [i.ns] : []))))];
 
 /** The entry lit for a console path: the longest prefix that matches ('/' only for the dashboard). */
 export function activeNavKey(path: string): string | null {

@@ -1,6 +1,6 @@
 // The queue's filter bar: every filter listAdminBugs offers, and its sort. Selects and toggles apply
 // at once; the keyword and the researcher apply on Enter or Search (so typing does not send a
-// request per key).
+// request per key); one researcher can be picked by nickname or email (the user picker).
 import { useState } from 'react';
 import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { BugLevelLabels, BugMainTypeLabels, BugQueueSortLabels, BugStatusLabels 
 import { DateRangeInput } from '../../components/DateRangeInput';
 import { enumLabel } from '../../lib/enumLabel';
 import type { FilterValues } from '../components/useFilters';
+import { UserPicker, type PickedUser } from '../components/UserPicker';
 import { useAssignees, usePickerActivities } from './api';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
 import { useLang } from './useLang';
@@ -48,10 +49,19 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
   const staff = useAssignees('').data?.staff ?? [];
   const [keyword, setKeyword] = useState(values.keyword ?? '');
   const [reporter, setReporter] = useState(values.reporter ?? '');
+  // The nickname of the researcher picked here (the address keeps only the id).
+  const [picked, setPicked] = useState<PickedUser | null>(null);
+  const pickedUserId = values.userId && /^\d+$/.test(values.userId) ? Number(values.userId) : null;
+  const pickerValue = pickedUserId === null ? null : picked?.userId === pickedUserId ? picked : { userId: pickedUserId };
+  const pick = (user: PickedUser | null) => {
+    setPicked(user);
+    onChange({ userId: user ? String(user.userId) : '' });
+  };
   const search = () => onChange({ keyword: keyword.trim(), reporter: reporter.trim() });
   const reset = () => {
     setKeyword('');
     setReporter('');
+    setPicked(null);
     onChange(Object.fromEntries(QUEUE_FILTER_KEYS.map((k) => [k, ''])));
   };
   const labelled = <T extends string | number>(options: readonly T[], labels: Parameters<typeof enumLabel>[0]) => options.map((o) => ({ value: String(o), label: enumLabel(labels, lang, o) }));
@@ -82,6 +92,11 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
       />
       <Input size="sm" aria-label={t('filters.keyword')} placeholder={t('filters.keyword')} maxLength={150} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
       <Input size="sm" aria-label={t('filters.reporter')} placeholder={t('filters.reporter')} maxLength={100} value={reporter} onChange={(e) => setReporter(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
+      <UserPicker
+        value={pickerValue}
+        onPick={pick}
+        texts={{ label: t('filters.pickResearcher'), placeholder: t('filters.pickResearcherHint'), noMatch: t('filters.noSuchUser'), clear: t('filters.clearResearcher') }}
+      />
       <HStack gap="4">
         <Toggle label={t('filters.urgedOnly')} checked={values.urged === 'true'} onChange={(on) => onChange({ urged: on ? 'true' : '' })} />
         <Toggle label={t('filters.unreadOnly')} checked={values.unreadReply === 'true'} onChange={(on) => onChange({ unreadReply: on ? 'true' : '' })} />

@@ -82,6 +82,25 @@ describe('triage queue', () => {
     expect(queueRequests(api).at(-1)!.searchParams.get('page')).toBe('1');
   }, SLOW);
 
+  it('filters by one researcher picked by nickname (listPickerUsers), and clears the pick', async () => {
+    const api = stubApi()
+      .get('/v2/admin/api/bug', { total: 1, bugs: [row(12, false)] })
+      .get('/v2/admin/api/uic-user', (url) => ({ users: url.searchParams.get('keyword') === 'Li' ? [{ userId: 3, nickname: 'LiTheHunter', passname: 'li@example.org', username: null, departmentName: null }] : [] }));
+    const { location } = renderQueue('language=en');
+    await screen.findByRole('link', { name: 'Report 12' }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('One researcher'), { target: { value: 'Nobody' } });
+    expect(await screen.findByText('No such user', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('One researcher'), { target: { value: 'Li' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'LiTheHunter · li@example.org' }, { timeout: 5000 }));
+    await waitFor(() => expect(lastAddress(location).get('userId')).toBe('3'));
+    await waitFor(() => expect(queueRequests(api).at(-1)!.searchParams.get('userId')).toBe('3'));
+    expect(screen.getByText('One researcher: LiTheHunter (#3)')).toBeTruthy();
+    // One search per settled keyword (the picker waits for a pause in typing).
+    expect(api.requests.filter((u) => u.pathname === '/v2/admin/api/uic-user').map((u) => u.searchParams.get('keyword'))).toEqual(['Nobody', 'Li']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(lastAddress(location).has('userId')).toBe(false));
+  }, SLOW);
+
   it('leaves out address values the contract would refuse', async () => {
     const api = stubApi().get('/v2/admin/api/bug', { total: 0, bugs: [] });
     renderQueue('status=99&level=x&userId=-4&startTime=yesterday&assigned=you&urged=maybe&sort=random&language=en');

@@ -19,5 +19,7 @@ export function inboxTarget(kind: StaffInboxKind, objectId: number): string {
       return '/test-reports';
     case 'leave-message':
       return `/messages/${objectId}`;
+    case 'real-name':
+      return '/realname';
   }
 }

@@ -11,10 +11,10 @@ import { AppLink } from '../../components/AppLink';
 import { withLanguage } from '../../lib/language';
 import { signedInUserAtom } from '../../lib/session';
 import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
-import { activeNavKey, consoleNav } from '../nav';
+import { activeNavKey, consoleNav, consoleNavNamespaces } from '../nav';
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(consoleNavNamespaces);
   const [path] = useLocation();
   const user = useAtomValue(signedInUserAtom);
   const active = activeNavKey(path);
@@ -64,7 +64,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                       _hover={{ bg: 'gray.100', textDecoration: 'none' }}
                     >
                       <AppLink href={entry.path} aria-current={entry.key === active ? 'page' : undefined}>
-                        {t(`nav.${entry.key}`)}
+                        {t(`nav.${entry.key}`, { ns: entry.ns ?? 'admin' })}
                       </AppLink>
                     </Link>
                   ))}

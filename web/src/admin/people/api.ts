@@ -1,6 +1,6 @@
 // The people screens' reads and changes: users (roles, manual coins, the monthly prize), team
-// review, test-report review and the message board. Each change makes the list it alters stale.
-import type { TeamStatus, TestReportResult, UserRole } from '../../../../generated/enums';
+// review, real-name review, test-report review and the message board. Each change makes the list it alters stale.
+import type { RealNameState, TeamStatus, TestReportResult, UserRole } from '../../../../generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 
@@ -43,6 +43,21 @@ export function useReviewTeam() {
     ({ id, approve, comment }: { id: number; approve: boolean; comment?: string }) =>
       api.POST('/v2/admin/api/team/{id}/review', { params: { path: { id } }, body: { approve, ...(comment ? { comment } : {}) } }),
     { invalidates: ['/v2/admin/api/team'] },
+  );
+}
+
+export function useAdminRealNames(query: { page: number; status?: RealNameState }) {
+  return $api.useQuery('get', '/v2/admin/api/realname', { params: { query: { ...query, pageSize: PEOPLE_PAGE_SIZE } } });
+}
+
+export function useApproveRealName() {
+  return useApiMutation((id: number) => api.POST('/v2/admin/api/realname/{id}/approve', { params: { path: { id } } }), { invalidates: ['/v2/admin/api/realname'] });
+}
+
+export function useRefuseRealName() {
+  return useApiMutation(
+    ({ id, reason }: { id: number; reason: string }) => api.POST('/v2/admin/api/realname/{id}/refuse', { params: { path: { id } }, body: { reason } }),
+    { invalidates: ['/v2/admin/api/realname'] },
   );
 }
 

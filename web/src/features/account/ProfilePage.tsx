@@ -1,12 +1,12 @@
 // Personal info (infos; ?edit=true opens the edit mode): portrait, nickname, signature, the sign-in
 // email (changed with a code sent to the new address), the bound phone (bound with a 6-digit code)
-// and the real-name status. After a change the top bar's nickname and portrait follow.
+// and the real-name status with a link to its page (RealNamePage). After a change the top bar's nickname and portrait follow.
 import { useState } from 'react';
-import { Badge, Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { components } from '../../../../generated/api';
-import { useAppNavigate } from '../../components/AppLink';
+import { AppLink, useAppNavigate } from '../../components/AppLink';
 import { CodeVerifyDialog } from '../../components/CodeVerifyDialog';
 import { Panel } from '../../components/PageContainer';
 import { PhoneBindDialog } from '../../components/PhoneBindDialog';
@@ -14,12 +14,13 @@ import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
 import { uploadFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { enumLabel } from '../../lib/enumLabel';
 import { checkForm, MAIL_PATTERN, type Rule } from '../../lib/rules';
 import { loadSession } from '../../lib/sessionLoader';
 import { showFailure, withLoading } from '../../lib/ui';
 import { acceptOf, checkUpload } from '../../../../common/upload-policy';
 import { updateProfileBodyLimits as Limits, sendEmailChangeCodeBodyLimits } from '../../../../generated/limits';
-import { Retcode } from '../../../../generated/enums';
+import { RealNameState, RealNameStateLabels, Retcode } from '../../../../generated/enums';
 import { useChangeEmail, useProfile, useRealName, useSendEmailCode, useUpdateProfile } from './api';
 
 type Profile = components['schemas']['CenterProfile'];
@@ -123,7 +124,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const label = (labels: typeof RealNameStateLabels, value: number) => enumLabel(labels, i18n.language === 'en' ? 'en' : 'zh', value);
   const navigate = useAppNavigate();
   const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
   const profile = useProfile();
@@ -176,18 +178,25 @@ export function ProfilePage() {
                 </HStack>
               </Row>
               <Row label={t('profile.realName')}>
-                {realName.data ? (
-                  realName.data.verified ? (
-                    <HStack>
-                      <Badge colorPalette="green">{t('profile.verified')}</Badge>
-                      <Text>{realName.data.name}</Text>
-                    </HStack>
+                <HStack gap="3" wrap="wrap">
+                  {realName.data ? (
+                    realName.data.verified ? (
+                      <>
+                        <Badge colorPalette="green">{t('profile.verified')}</Badge>
+                        <Text>{realName.data.name}</Text>
+                      </>
+                    ) : (
+                      <Badge>{realName.data.state === RealNameState.None ? t('profile.notVerified') : label(RealNameStateLabels, realName.data.state)}</Badge>
+                    )
                   ) : (
-                    <Badge>{t('profile.notVerified')}</Badge>
-                  )
-                ) : (
-                  <Text color="fg.subtle">—</Text>
-                )}
+                    <Text color="fg.subtle">—</Text>
+                  )}
+                  <Link asChild fontSize="sm" color="blue.700">
+                    <AppLink href="/user/infos/realname">
+                      {realName.data?.verified || realName.data?.state === RealNameState.Pending ? t('profile.realNameView') : t('profile.realNameGo')}
+                    </AppLink>
+                  </Link>
+                </HStack>
               </Row>
             </Stack>
           )

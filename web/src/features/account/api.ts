@@ -15,6 +15,13 @@ export function useRealName() {
   return $api.useQuery('get', '/v2/api/my/realname');
 }
 
+/** Sends a real-name request; the status, the profile's badge and the gifts' real-name flag follow. */
+export function useSubmitRealName() {
+  return useApiMutation((body: FormBody<'submitRealName'>) => api.POST('/v2/api/my/realname', { body }), {
+    invalidates: ['/v2/api/my/realname', '/v2/api/my/profile', '/v2/api/info/reward'],
+  });
+}
+
 /** The upload storage quota: used and left (uploads change it, so it is read fresh on each visit). */
 export function useUploadQuota() {
   return $api.useQuery('get', '/v2/api/upload/quota', {}, { staleTime: 0 });

@@ -71,4 +71,12 @@ describe('gift list exchange', () => {
     expect(await screen.findByText('Sold out already', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(reads(api, '/v2/api/reward')).toBe(2), SLOW);
   }, 20_000);
+
+  it('points a refusal for want of real-name verification (2004) to the verification page', async () => {
+    shop().fail('/v2/api/trade', 2004, 'Real-name verification required');
+    renderWithApp(<RewardListPage />, { lang: 'en' });
+    await exchangeOne();
+    const link = await screen.findByRole('link', { name: 'Verify my real name' }, SLOW);
+    expect(link.getAttribute('href')).toBe('/v2/user/infos/realname');
+  }, 20_000);
 });
