@@ -1180,8 +1180,11 @@ export interface paths {
         /**
          * Send an SMS code to bind a phone
          * @description Phone in international format (+ country code and number, 7–15 digits). Sends a 6-digit code
-         *     (valid 10 minutes, single use, at most 5 wrong tries). Resend after 120 s (1003 before that,
-         *     also rate-limited per account and IP); 1007 when the number is bound to another account.
+         *     (valid 10 minutes, single use, at most 5 wrong tries) as a text message through the SMS
+         *     gateway (SMS_URL; outside production without it, to the development outbox). Resend after
+         *     120 s (1003 before that, also rate-limited per account and IP); 1007 when the number is bound
+         *     to another account; 1006 in production without a gateway (then reports need no bound phone);
+         *     5000 when the gateway did not take the message after its retries.
          */
         post: operations["sendPhoneCode"];
         delete?: never;
