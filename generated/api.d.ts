@@ -705,9 +705,29 @@ export interface paths {
         put?: never;
         /**
          * Answer the re-check of my report
-         * @description Only in status 40 (awaiting re-check), else 1006. fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the flaw may be submitted again and re-scored). Owner only (1002 otherwise). Writes an operation-log entry and puts an item in the staff inbox.
+         * @description Only in status 40 (awaiting re-check), else 1006. fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the researcher may resubmit it once with `resubmitBug` to have it re-scored). Owner only (1002 otherwise). Writes an operation-log entry and puts an item in the staff inbox.
          */
         post: operations["answerRecheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/bug/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resubmit my report finished as not fixed
+         * @description Spec §4: not fixed allows resubmission with re-scoring. Only from 53 (finished, not fixed), else 1006; once per report (a second time answers 1006: a flaw still present after that is a new report; `canResubmit` in the report says whether it may be). Owner only (1002 otherwise). `note` (1–500 characters) says why, e.g. what still reproduces. Moves the report back to 20 (under review), writes an operation-log entry (`resubmit`, with the note) and puts an item in the staff inbox (kind `resubmit`); staff then re-rate it (`update@re-confirm`: 20 → 30, the difference to the previous rating posted to the ledger) or ignore it.
+         */
+        post: operations["resubmitBug"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1651,14 +1671,14 @@ export interface paths {
          * Move a report through review (start, confirm, re-rate, ignore, re-check, finish, mark quality)
          * @description The state machine (staff moves):
          *     - `update@start`: 10 unreviewed → 20 under review.
-         *     - `update@confirm`: 20 → 30 confirmed; rates the bug (`level`, `baseCoins`, `businessCoefficientId`, `firstKill`, `intelligenceValue`) and posts round(baseCoins × coefficient × activity multiplier) coins (a crowd-testing activity's triple coins are posted with score reason 1).
-         *     - `update@re-confirm` (re-rate): in 30, 40 or 51, status unchanged; posts the difference to the previous rating (may be negative; 2001 if the researcher's balance cannot cover it).
+         *     - `update@confirm`: 20 → 30 confirmed (a report never rated before); rates the bug (`level`, `baseCoins`, `businessCoefficientId`, `firstKill`, `intelligenceValue`) and posts round(baseCoins × coefficient × activity multiplier) coins (a crowd-testing activity's triple coins are posted with score reason 1).
+         *     - `update@re-confirm` (re-rate): in 30, 40 or 51, status unchanged; posts the difference to the previous rating (may be negative; 2001 if the researcher's balance cannot cover it). Also in 20 for a report rated before (one its researcher resubmitted from 53 with `resubmitBug`): 20 → 30 confirmed, posting the difference likewise; such a report offers re-confirm instead of confirm.
          *     - `update@mark-quality`: in 30, 40 or 51, status unchanged; posts `qualityCoins` as a high-quality record once (1007 when already marked).
          *     - `update@ignore`: 10 or 20 → 52 ignored, with `ignoreReason` (duplicate, not a vulnerability, out of scope, other) and `comment` as the explanation; marking a duplicate names the earlier report in `duplicateOf` (1002 when it does not exist, 1001 when it is this report). The researcher's detail and notice show the reason, the explanation and, for a duplicate, only the earlier report's id and submit time.
          *     - `update@review` (launch user re-check): 30 → 40 awaiting re-check.
          *     - `update@finish`: 30 → 51 finished (fixed).
          *
-         *     The researcher moves 40 → 51 (fixed) or 40 → 53 (not fixed) through the re-check call. Any other move answers 1006 (not allowed in the current status); 1002 when the bug does not exist; 1001 for a missing or out-of-range field. Every move writes an operation-log entry (with `comment`) and a message-centre notice to the researcher, in one transaction with the ledger records.
+         *     The researcher moves 40 → 51 (fixed) or 40 → 53 (not fixed) through the re-check call, and 53 → 20 (resubmitted, once per report) through `resubmitBug`. Any other move answers 1006 (not allowed in the current status); 1002 when the bug does not exist; 1001 for a missing or out-of-range field. Every move writes an operation-log entry (with `comment`) and a message-centre notice to the researcher, in one transaction with the ledger records.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3375,6 +3395,8 @@ export interface components {
             appLink: string | null;
             /** @description Why the report was ignored (reason, staff note, the report it duplicates), or null. */
             closure: components["schemas"]["BugClosure"] | null;
+            /** @description Whether its owner may resubmit it now (`resubmitBug`): in 53 and never resubmitted before. */
+            canResubmit: boolean;
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -3405,14 +3427,14 @@ export interface components {
             afterDays: number;
         };
         BugRecheckResult: {
-            /** @description 51 after fixed, 53 after not-fixed. */
+            /** @description 51 after fixed, 53 after not-fixed, 20 after a resubmission. */
             status: components["schemas"]["BugStatus"];
         };
         /**
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit";
         BugLogEntry: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["DateTime"];
@@ -4667,8 +4689,8 @@ export interface components {
          * @description What a researcher did that put an item in the staff inbox.
          * @enum {string}
          */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message";
-        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck), the exchange order (trade), the team (team), the test report (test-report) or the leave message (leave-message, a new message or a reply in it). title is that object's title (report name, gift name, team name, the test report's IP, message title); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer), possibly empty. */
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "resubmit";
+        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report) or the leave message (leave-message, a new message or a reply in it). title is that object's title (report name, gift name, team name, the test report's IP, message title); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's note), possibly empty. */
         StaffInboxItem: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffInboxKind"];
@@ -5963,6 +5985,42 @@ export interface operations {
         };
         responses: {
             /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugRecheckResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resubmitBug: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Why the report is resubmitted (shown to staff in the log and inbox). */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new status (20). */
             200: {
                 headers: {
                     [name: string]: unknown;

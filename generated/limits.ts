@@ -679,6 +679,13 @@ export const replyLeaveMessageBodyLimits = {
   }
 } as const;
 
+export const resubmitBugBodyLimits = {
+  "note": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
 export const searchTeamsParamLimits = {
   "keyword": {
     "maxLength": 150

@@ -12,6 +12,7 @@ export const StaffInboxKind = {
   NewTeam: "team",
   TestReport: "test-report",
   LeaveMessage: "leave-message",
+  Resubmit: "resubmit",
 } as const;
 export type StaffInboxKind = (typeof StaffInboxKind)[keyof typeof StaffInboxKind];
 export const StaffInboxKindLabels = {
@@ -24,6 +25,7 @@ export const StaffInboxKindLabels = {
     "team": "团队创建申请",
     "test-report": "测试报备",
     "leave-message": "留言",
+    "resubmit": "重新提交",
   },
   en: {
     "bug": "New report",
@@ -34,5 +36,6 @@ export const StaffInboxKindLabels = {
     "team": "Team application",
     "test-report": "Test report",
     "leave-message": "Message board",
+    "resubmit": "Resubmitted report",
   },
 } as const;
