@@ -824,6 +824,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/ue-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The editor's server configuration (action=config)
+         * @description Spec §7 editor calls: what the rich-text editor reads before it uploads. The action addresses of the image upload (`uploadEditorImage`), the screen snapshot (`uploadEditorSnapshot`), the simple form upload (`uploadEditorSimple`) and the remote-image catcher (`catchRemoteImage`), each with its field name, size limit (the upload policy's image limit, common/upload-policy.ts) and accepted extensions. Nothing in it is secret; the actions themselves need a signed-in account and the CSRF token.
+         */
+        get: operations["getEditorConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ue-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a screen snapshot from the editor
+         * @description The editor's screen-snapshot post: the captured image as a multipart file. The same rules as `uploadEditorImage` (jpg, jpeg, png up to 2 MB, checked by extension and magic bytes, the storage quota, the concurrent-upload limit: 1003). Answers retcode 0 with state 'SUCCESS', the image address and its stored name, or state holding the refusal text with empty url and title.
+         */
+        post: operations["uploadEditorSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ue-upload-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simple (single image) upload from the editor
+         * @description The editor's simple upload button: one image as a multipart file, with the reply of `uploadEditorImage` (state, url, title, original) and the same rules (jpg, jpeg, png up to 2 MB, by extension and magic bytes, quota, concurrency 1003). Like every state-changing call it carries the CSRF header, so the client sends it with fetch rather than from a plain HTML form.
+         */
+        post: operations["uploadEditorSimple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ue-catch-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Catch remote images into the site (remote-image catcher)
+         * @description The editor's remote-image catcher: the server fetches each `source` (http or https only) and keeps it as the caller's editor image, so pasted content does not load images from elsewhere. Up to 10 sources; each answers its own state in `list` (in the order sent): 'SUCCESS' with the stored image's address, or the reason it was not taken with an empty url. retcode 0 even when every source failed.
+         *
+         *     Guarded against server-side request forgery: the host is resolved once and the server connects to that address only (no second lookup); a source is refused when any address the host resolves to is private (10/8, 172.16/12, 192.168/16, fc00::/7), loopback (127/8, ::1), link-local (169.254/16, fe80::/10; the metadata addresses 169.254.169.254 and fd00:ec2::254 included), CGNAT (100.64/10), multicast (224/4, ff00::/8), unspecified (0.0.0.0/8, ::), reserved or documentation ranges, or an IPv6 form that embeds an IPv4 address (IPv4-mapped ::ffff:0:0/96, IPv4-compatible, NAT64, 6to4, Teredo). At most 3 redirects are followed, each target checked again the same way. Each source must answer within 5 s and may be at most the upload policy's image limit (2 MB; a larger Content-Length is refused before its body is read). Only jpeg and png are taken, recognised by their magic bytes alone (the answer's Content-Type and the address's extension are ignored). User names or passwords in the address are refused. Stored images count against the storage quota; the call takes one of the account's concurrent-upload slots (1003 past the limit).
+         */
+        post: operations["catchRemoteImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/image-mark": {
         parameters: {
             query?: never;
@@ -3502,6 +3584,51 @@ export interface components {
             /** @description The client's file name. */
             original: string;
         };
+        /** @description The editor's server configuration (UEditor's action=config, with the action addresses spelled out). */
+        EditorConfig: {
+            imageActionUrl: string;
+            imageFieldName: string;
+            /** @description Bytes. */
+            imageMaxSize: number;
+            imageAllowFiles: string[];
+            snapscreenActionUrl: string;
+            simpleUploadActionUrl: string;
+            catcherActionUrl: string;
+            catcherFieldName: string;
+            /** @description Bytes per caught image. */
+            catcherMaxSize: number;
+            /** @description Sources per call. */
+            catcherMaxItems: number;
+            catcherAllowFiles: string[];
+            /** @description Hosts whose images are already local and are not caught. */
+            catcherLocalDomain: string[];
+            /** @description Milliseconds the client waits for the catcher (spec §9, 60 s). */
+            catcherTimeout: number;
+            imageMarkUrl: string;
+        };
+        /** @description The editor's screen-snapshot reply. */
+        EditorSnapshotResult: {
+            /** @description 'SUCCESS', or the reason the image was refused. */
+            state: string;
+            /** @description Image address ('' when refused). */
+            url: string;
+            /** @description Stored name ('' when refused). */
+            title: string;
+        };
+        /** @description The remote-image catcher's reply. */
+        RemoteImageCatchResult: {
+            /** @description 'SUCCESS' once the list was worked through (each source has its own state). */
+            state: string;
+            list: components["schemas"]["RemoteImageCatchItem"][];
+        };
+        RemoteImageCatchItem: {
+            /** @description The address as sent. */
+            source: string;
+            /** @description The stored image's address ('' when not taken). */
+            url: string;
+            /** @description 'SUCCESS', or why the source was not taken (refused address, too large, not an image, timed out, …). */
+            state: string;
+        };
         LeaveMessageForm: {
             title: string;
             /** @description HTML from the editor; sanitised by allow-list when stored. */
@@ -6146,6 +6273,125 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["EditorUploadResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getEditorConfig: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["EditorConfig"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    uploadEditorSnapshot: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EditorUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The snapshot reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["EditorSnapshotResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    uploadEditorSimple: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EditorUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The editor reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["EditorUploadResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    catchRemoteImage: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Image addresses to catch (the editor's `source[]`). */
+                    source: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The catcher reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["RemoteImageCatchResult"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -430,6 +430,17 @@ export const BugSubmitFormLimits = {
   }
 } as const;
 
+export const catchRemoteImageBodyLimits = {
+  "source": {
+    "minItems": 1,
+    "maxItems": 10,
+    "items": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  }
+} as const;
+
 export const changeEmailBodyLimits = {
   "email": {
     "maxLength": 50

@@ -20,6 +20,7 @@ import { LocalStorage, type FileStorage } from './services/storage';
 import { uploadPolicy } from './services/uploads';
 import { createMailer, type Mailer } from './services/mail';
 import { createSmsSender, type PhoneCodeSender } from './services/sms/index';
+import { publicAddressesOnly, type AddressPolicy } from './services/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
 import type { Db } from './db/index';
@@ -40,6 +41,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to SMS_URL, or the mailer's outbox outside production. */
   sms?: PhoneCodeSender;
+  /** Addresses the remote-image catcher may fetch from; public ones only unless a test says otherwise. */
+  remoteImagePolicy?: AddressPolicy;
 }
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -80,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));
   app.decorate('config', config);
+  app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? publicAddressesOnly);
   await app.register(sessionPlugin, {
     store: opts.sessionStore ?? new DbSessionStore(opts.db),
     secureCookie: config.publicUrl.startsWith('https:'),
