@@ -172,6 +172,13 @@ describe('with the test server allowed (and nothing else inside)', () => {
     expect(await fetchRemoteImage(`${base}/declared-big.png`, TEST)).toEqual({ ok: false, refusal: 'too-large' });
   });
 
+  it('gives up at the time limit, also while the name is still being resolved', async () => {
+    const hanging = () => new Promise<string[]>(() => {});
+    const started = Date.now();
+    expect(await fetchRemoteImage('http://slow-dns.example/a.png', { ...REAL, timeoutMs: 300, resolve: hanging })).toEqual({ ok: false, refusal: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('gives up at the time limit', async () => {
     const started = Date.now();
     expect(await fetchRemoteImage(`${base}/slow.png`, { ...TEST, timeoutMs: 300 })).toEqual({ ok: false, refusal: 'timeout' });

@@ -34,7 +34,17 @@ class Refused extends Error {
 const systemResolve = async (host: string) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /** The one address to connect to for a URL, or a refusal: every address of the host must pass. */
-async function checkedAddress(url: URL, opts: GuardOptions): Promise<string> {
+/** A lookup cannot be aborted: the deadline races it, so a resolver that hangs cannot hold the call. */
+function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Refused('timeout'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Refused('timeout'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function checkedAddress(url: URL, opts: GuardOptions, signal: AbortSignal): Promise<string> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refused('scheme');
   if (url.username || url.password) throw new Refused('credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -42,9 +52,9 @@ async function checkedAddress(url: URL, opts: GuardOptions): Promise<string> {
   if (net.isIP(host)) addresses = [host];
   else {
     try {
-      addresses = await (opts.resolve ?? systemResolve)(host);
-    } catch {
-      throw new Refused('unresolved');
+      addresses = await beforeDeadline((opts.resolve ?? systemResolve)(host), signal);
+    } catch (err) {
+      throw err instanceof Refused ? err : new Refused('unresolved');
     }
   }
   if (addresses.length === 0) throw new Refused('unresolved');
@@ -122,8 +132,7 @@ export async function fetchRemoteImage(source: string, opts: GuardOptions): Prom
       throw new Refused('scheme');
     }
     for (let hop = 0; ; hop++) {
-      const address = await checkedAddress(url, opts);
-      if (signal.aborted) throw new Refused('timeout');
+      const address = await checkedAddress(url, opts, signal);
       const answer = await requestOnce(url, address, opts, signal);
       if (answer.location !== undefined) {
         if (hop >= opts.maxRedirects) throw new Refused('redirects');
