@@ -492,7 +492,9 @@ export interface paths {
         };
         /**
          * Frequently asked questions
-         * @description Every FAQ entry in display order; answers are sanitised HTML.
+         * @description Every FAQ entry in display order; answers are sanitised HTML. Where an answer holds the
+         *     placeholder `{teamChangeRule}`, it reads the team-switch rule with the configured months, in the
+         *     words of `getMyTeam`'s `switchRule.text`, so the FAQ and the team pages never disagree.
          */
         get: operations["listFaq"];
         put?: never;
@@ -1370,8 +1372,10 @@ export interface paths {
          * My team, its members and applicants
          * @description `team` is null when the caller has no team (the page then offers join or create).
          *     `applicants` lists pending and recent applications and is empty unless the caller leads the team.
-         *     `switchRule` is the configured team-switch rule (default one change per 12 months; joining or
-         *     creating a team counts as a change) and when the caller may change next.
+         *     `switchRule` is the team-switch rule with the configured number of months (setting
+         *     `teamChangeMonths`, default 12, 0 for no limit): joining or creating a team is a change,
+         *     leaving is not. Its text is the wording the FAQ shows too, and `nextChangeAt` says when the
+         *     caller may change next.
          *     `pendingApplication` is the caller's own open application to another team, if any.
          */
         get: operations["getMyTeam"];
@@ -2746,7 +2750,7 @@ export interface paths {
         put?: never;
         /**
          * Award the monthly ranking prizes
-         * @description Awards the month's top 3 researchers who earned more than the configured minimum that month (default 800 coins) the configured extra coins (ledger reason 2 for first, 3 for second and third) and sends notices. Idempotent per month: a second run posts nothing and answers the first run's awards with alreadyDone true. A month that has not ended answers 1006; a malformed month 1001.
+         * @description Awards the month's top 3 researchers who earned more than the configured minimum that month (default 800 coins) the configured extra coins (ledger reason 2 for first, 3 for second and third) and sends notices in each winner's language. The records are dated at the rewarded month's last instant (UTC+8), so they count in that month's ranking and not in the month of the run. Every server runs it by itself at 00:05 on the 1st (UTC+8) for the month that ended, and at start-up when that month was missed; staff may still run it by hand. Idempotent per month, also across servers sharing one database: a second run posts nothing and answers the first run's awards with alreadyDone true. A month that has not ended answers 1006; a malformed month 1001.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */

@@ -7,6 +7,7 @@ import { DatabaseLockedError, openDatabase } from './db/index';
 import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
 import { startHousekeeping } from './services/housekeeping';
+import { startPrizeSchedule } from './services/monthly-prize-schedule';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -44,6 +45,8 @@ async function main() {
     if (skipped) app.log.info(skipped);
   }
   await startHousekeeping(app, database.db);
+  // After the demo: a first start settles last month's prize like any server that missed the 1st.
+  await startPrizeSchedule(app, database.db);
   if (config.env === 'production' && !config.smtpUrl) {
     // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.
     app.log.error('SMTP_URL is not set: sign-in and email codes cannot be sent in production (every send is refused)');

@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { loadDemo } from '../../server/src/demo/index';
 import { periodsOf } from '../../common/periods';
+import { coinsForCash } from '../../common/coin-value';
+import { listFaq } from '../../server/src/services/content/site';
+import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team-rule';
 import { openTestDatabase } from '../contract/harness';
 
 let database: Database;
@@ -68,6 +71,21 @@ describe('the demo', () => {
     expect(await one(`select count(*) from user_scores where period = '${month}' and score > 0`)).toBeGreaterThanOrEqual(10);
     expect(await one(`select count(*) from team_scores where period = 'all' and score > 0`)).toBeGreaterThanOrEqual(3);
     expect(await one(`select balance from balances b join users u on u.id = b.user_id where u.email = 'researcher@demo.src'`)).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('prices cash gifts at 1 coin = 5 yuan, ships physical gifts and states the configured team rule in its FAQ', async () => {
+    const cash = await rows<{ name: string; price: number }>(`select name, price from rewards where type = 'cash'`);
+    expect(cash.length).toBeGreaterThanOrEqual(1);
+    for (const gift of cash) expect(coinsForCash(Number(/^(\d+) 元/.exec(gift.name)![1])), gift.name).toBe(Number(gift.price));
+    // Pictures of things one holds: the physical (custom) type, so an address is collected and staff ship them.
+    const physical = await rows<{ name: string; type: string }>(`select name, type from rewards where pic ~ '/(mug|sticker|keyboard|tshirt|backpack|hoodie)\\.svg$'`);
+    expect(physical.length).toBeGreaterThanOrEqual(8);
+    expect(physical.filter((g) => g.type !== 'custom')).toEqual([]);
+    for (const lang of ['zh', 'en'] as const) {
+      const { faqs } = await listFaq(database.db, lang);
+      expect(faqs.filter((f) => f.answer.includes(teamRuleText(lang, 12))), lang).toHaveLength(1);
+      expect(faqs.filter((f) => f.answer.includes(FAQ_TEAM_RULE)), lang).toEqual([]);
+    }
   });
 
   it('adds nothing when loaded again', async () => {

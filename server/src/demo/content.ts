@@ -3,6 +3,8 @@
 import type { Db } from '../db/index';
 import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards } from '../db/schema';
 import { DAY } from './random';
+import { coinsForCash, CURRENCY_UNITS_PER_COIN } from '../../../common/coin-value';
+import { FAQ_TEAM_RULE } from '../services/team-rule';
 
 const S = '/v2/static';
 
@@ -132,15 +134,23 @@ export async function loadContent(db: Db, now: number) {
   await db.insert(faqs).values([
     { language: 'zh', sort: 1, question: '如何提交漏洞？', answer: '<p>登录后点击顶部“提交漏洞”，填写漏洞信息并上传附件。首次提交前需要绑定手机。</p>' },
     { language: 'zh', sort: 2, question: '安全币如何计算？', answer: '<p>奖励安全币 = 基础安全币 × 业务系数 × 活动倍数（四舍五入）。优质漏洞另有奖励。</p>' },
-    { language: 'zh', sort: 3, question: '多久可以更换一次团队？', answer: '<p>每 12 个月可变更一次团队（加入或退出均计为一次变更）。</p>' },
+    { language: 'zh', sort: 3, question: '多久可以更换一次团队？', answer: `<p>${FAQ_TEAM_RULE}</p>` },
     { language: 'zh', sort: 4, question: '现金礼品为什么发放失败？', answer: '<p>现金类礼品需要完成实名认证，未实名会导致发放失败。</p>' },
     { language: 'zh', sort: 5, question: '什么时候可以催审？', answer: '<p>漏洞提交 7 天后仍未审核完成时可以催审，每天一次。</p>' },
+    { language: 'zh', sort: 6, question: '安全币如何兑换现金？', answer: `<p>1 安全币 = ${CURRENCY_UNITS_PER_COIN} 元，现金礼品按此定价；兑换现金前需完成实名认证，3 日内到账。</p>` },
     { language: 'en', sort: 1, question: 'How do I report a vulnerability?', answer: '<p>Researchers outside mainland China report by email; see the English home page.</p>' },
     { language: 'en', sort: 2, question: 'How are coins calculated?', answer: '<p>Awarded coins = base coins × business coefficient × activity multiplier, rounded.</p>' },
-    { language: 'en', sort: 3, question: 'How often can I change teams?', answer: '<p>Once every 12 months (joining or leaving both count).</p>' },
+    { language: 'en', sort: 3, question: 'How often can I change teams?', answer: `<p>${FAQ_TEAM_RULE}</p>` },
     { language: 'en', sort: 4, question: 'When can I ask for a review?', answer: '<p>Seven days after submission, once a day, while the report is not reviewed yet.</p>' },
+    { language: 'en', sort: 5, question: 'How are coins paid out as cash?', answer: `<p>1 coin = ${CURRENCY_UNITS_PER_COIN} yuan; cash gifts are priced at this rate. Cash needs real-name verification and arrives within 3 days.</p>` },
   ]);
 
+  const DELIVERY: Record<string, Record<'zh' | 'en', string>> = {
+    cash: { zh: '完成实名认证后 3 日内到账。', en: 'Paid within 3 days once your real name is verified.' },
+    score: { zh: '兑换后在线发放。', en: 'Issued online after the exchange.' },
+    custom: { zh: '兑换后 7 个工作日内发货。', en: 'Shipped within 7 working days.' },
+    new: { zh: '兑换后 7 个工作日内发货。', en: 'Shipped within 7 working days.' },
+  };
   const gift = (language: 'zh' | 'en', name: string, pic: string, price: number, num: number, type: string, area: string, daysAgo: number) => ({
     language,
     name,
@@ -149,23 +159,28 @@ export async function loadContent(db: Db, now: number) {
     num,
     type,
     area,
-    description: `<p>${name}</p><p>${language === 'zh' ? '兑换后 7 个工作日内发货。' : 'Shipped within 7 working days.'}</p>`,
+    description: `<p>${name}</p><p>${DELIVERY[type]![language]}</p>`,
     createdAt: new Date(now - daysAgo * DAY),
   });
+  // Cash gifts cost their sum at 1 coin = 5 yuan; physical gifts (custom) are shipped to an address;
+  // coin gifts (score) are issued online. The mug stays second: the demo's shipped order is for it.
   await db.insert(rewards).values([
-    gift('zh', '100 元现金红包', 'cash', 500, 50, 'cash', 'cash', 1),
-    gift('zh', '定制马克杯', 'mug', 80, 120, 'score', 'custom', 2),
-    gift('zh', '白帽贴纸套装', 'sticker', 30, 500, 'score', 'custom', 3),
-    gift('zh', '机械键盘', 'keyboard', 600, 20, 'score', 'custom', 4),
+    gift('zh', '100 元现金红包', 'cash', coinsForCash(100), 50, 'cash', 'cash', 1),
+    gift('zh', '定制马克杯', 'mug', 80, 120, 'custom', 'custom', 2),
+    gift('zh', '白帽贴纸套装', 'sticker', 30, 500, 'custom', 'custom', 3),
+    gift('zh', '机械键盘', 'keyboard', 600, 20, 'custom', 'custom', 4),
     gift('zh', '新人福利礼包', 'gift', 0, 200, 'new', 'activity', 5),
     gift('zh', '白帽 T 恤', 'tshirt', 150, 80, 'custom', 'custom', 6),
     gift('zh', '限量双肩包', 'backpack', 400, 0, 'custom', 'custom', 7),
-    gift('zh', '年度纪念卫衣', 'hoodie', 300, 0, 'score', 'activity', 8),
-    gift('en', 'Coffee mug', 'mug', 80, 100, 'score', 'custom', 2),
-    gift('en', 'Sticker pack', 'sticker', 30, 300, 'score', 'custom', 3),
+    gift('zh', '年度纪念卫衣', 'hoodie', 300, 0, 'custom', 'activity', 8),
+    gift('zh', '500 元现金红包', 'cash', coinsForCash(500), 20, 'cash', 'cash', 9),
+    gift('zh', '视频会员月卡', 'membership', 30, 300, 'score', 'custom', 10),
+    gift('en', 'Coffee mug', 'mug', 80, 100, 'custom', 'custom', 2),
+    gift('en', 'Sticker pack', 'sticker', 30, 300, 'custom', 'custom', 3),
     gift('en', 'Researcher T-shirt', 'tshirt', 150, 50, 'custom', 'custom', 6),
     gift('en', 'Limited backpack', 'backpack', 400, 0, 'custom', 'custom', 7),
     gift('en', 'Welcome pack', 'gift', 0, 100, 'new', 'activity', 5),
+    gift('en', 'Streaming membership (1 month)', 'membership', 30, 200, 'score', 'custom', 10),
   ]);
 
   return { activities: acts, coefficients };

@@ -7,6 +7,7 @@ import { ApiError, Retcode, type Lang } from '../envelope';
 import { CoinType, postLedger } from './ledger';
 import { displayName } from './names';
 import { notify } from './notices';
+import { prizeNotice, winnerLanguage } from './monthly-prize-notice';
 import { paging } from './paging';
 import { monthStart } from '../../../common/periods';
 import { getSetting } from './settings';
@@ -91,7 +92,13 @@ export async function pickActivities(db: Db, query: { page?: number; pageSize?: 
   return { total: total?.n ?? 0, activities: rows };
 }
 
-/** The month's top 3 above the minimum get the configured coins; a second run posts nothing. */
+/**
+ * The month's top 3 above the minimum get the configured coins; a second run posts nothing (the
+ * advisory lock makes concurrent runs, on one server or several sharing a PostgreSQL, wait for
+ * each other, and the monthly_prizes row tells the later ones it is done). The records are dated
+ * at the rewarded month's last instant (UTC+8) so they count in that month's rank and not in the
+ * month the run happens in. Run on the 1st by monthly-prize-schedule.ts, or by staff.
+ */
 export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date()) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const mm = m ? Number(m[2]) : 0;
@@ -113,9 +120,10 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
       .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
       .limit(3);
     const awarded = top.map((r, i) => ({ userId: r.userId, rank: i + 1, coins: coins[i] ?? 0 })).filter((a) => a.coins > 0);
+    const at = new Date(end.getTime() - 1);
     for (const a of awarded) {
-      await postLedger(tx, { userId: a.userId, type: CoinType.ManualChange, amount: a.coins, earned: true, reason: a.rank === 1 ? 2 : 3, remark: `${month} 月度排行第 ${a.rank} 名奖励` });
-      await notify(tx, a.userId, { type: 'user', title: `${month} 月度排行第 ${a.rank} 名`, content: `恭喜！额外奖励 ${a.coins} 安全币已发放。`, link: '/user/currency' });
+      await postLedger(tx, { userId: a.userId, type: CoinType.ManualChange, amount: a.coins, earned: true, reason: a.rank === 1 ? 2 : 3, remark: `${month} 月度排行第 ${a.rank} 名奖励`, at });
+      await notify(tx, a.userId, prizeNotice(await winnerLanguage(tx, a.userId), { month, rank: a.rank, coins: a.coins }));
     }
     await tx.insert(monthlyPrizes).values({ month, awarded });
     return { awarded, alreadyDone: false };

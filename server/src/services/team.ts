@@ -1,5 +1,5 @@
 // Teams (spec §3–§5, DESIGN §6): create (staff review), search, apply, the leader's approval, leave,
-// at most 15 members, and the switch rule (one join or creation per N months; leaving is free).
+// at most 15 members, and the switch rule (team-rule.ts: one join or creation per N months; leaving is free).
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { StaffInboxKind } from '../../../generated/enums';
@@ -10,23 +10,18 @@ import { notify } from './notices';
 import { paging } from './paging';
 import { getSetting } from './settings';
 import { addToStaffInbox } from './staff-inbox';
+import { nextChangeAllowedAt, teamRuleText } from './team-rule';
 import { formatDateTime } from './time';
 
 export const MAX_MEMBERS = 15;
 const clean = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function addMonths(at: Date, months: number): Date {
-  const d = new Date(at);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-}
-
 export async function switchRule(db: Db, lang: Lang, lastChange: Date | null) {
   const months = await getSetting(db, 'teamChangeMonths');
-  const next = lastChange ? addMonths(lastChange, months) : null;
+  const next = lastChange && months > 0 ? nextChangeAllowedAt(lastChange, months) : null;
   return {
-    text: lang === 'en' ? `You can join or create a team once every ${months} months; leaving a team does not count.` : `每 ${months} 个月可加入或创建一次团队；退出团队不计入次数。`,
+    text: teamRuleText(lang, months),
     nextChangeAt: next && next.getTime() > Date.now() ? formatDateTime(next) : null,
   };
 }

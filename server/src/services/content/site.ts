@@ -4,6 +4,7 @@ import type { Db } from '../../db/index';
 import { banners, businessCoefficients, faqs } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { getSetting } from '../settings';
+import { teamRuleText, withTeamRule } from '../team-rule';
 
 export async function listBanners(db: Db, lang: Lang) {
   const rows = await db
@@ -14,9 +15,11 @@ export async function listBanners(db: Db, lang: Lang) {
   return { banners: rows };
 }
 
+/** Answers naming the team-switch rule get its configured wording (the join dialog shows the same). */
 export async function listFaq(db: Db, lang: Lang) {
   const rows = await db.select({ id: faqs.id, question: faqs.question, answer: faqs.answer }).from(faqs).where(eq(faqs.language, lang)).orderBy(asc(faqs.sort), asc(faqs.id));
-  return { faqs: rows };
+  const rule = teamRuleText(lang, await getSetting(db, 'teamChangeMonths'));
+  return { faqs: rows.map((row) => ({ ...row, answer: withTeamRule(row.answer, rule) })) };
 }
 
 export async function listBusinessCoefficients(db: Db, lang: Lang) {

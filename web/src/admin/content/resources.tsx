@@ -178,7 +178,7 @@ export const faq: ContentResource<Faq, FaqForm> = {
   ...faqApi,
   fields: [
     { name: 'question', kind: 'text', required: true, maxLength: 200 },
-    { name: 'answer', kind: 'rich', required: true, maxLength: 20000 },
+    { name: 'answer', kind: 'rich', required: true, maxLength: 20000, hint: true },
   ],
   columns: [
     { key: 'question', render: (f) => clipped(f.question, 60) },

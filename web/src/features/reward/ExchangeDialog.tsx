@@ -1,8 +1,9 @@
-// 'Exchange now': choose the quantity, then confirm.
+// 'Exchange now': choose the quantity, then confirm; a cash gift also shows what it is worth in cash.
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
+import { cashValueOf, CURRENCY_UNITS_PER_COIN } from '../../../../common/coin-value';
 import { AppDialog } from '../../components/AppDialog';
 import { maxQuantity } from '../../lib/quantity';
 import { QuantityInput } from './QuantityInput';
@@ -39,6 +40,11 @@ export function ExchangeDialog({ reward, onCancel, onConfirm }: { reward: Reward
           {t('maxHint', { count: maxQuantity(reward.type) })}
         </Text>
         <Text>{t('total', { cost: reward.price * num })}</Text>
+        {reward.type === 'cash' && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('cashValue', { amount: cashValueOf(reward.price * num) })} · {t('coinValue', { units: CURRENCY_UNITS_PER_COIN })}
+          </Text>
+        )}
       </Stack>
     </AppDialog>
   );

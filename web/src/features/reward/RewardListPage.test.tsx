@@ -36,6 +36,22 @@ async function exchangeOne() {
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm exchange' }, SLOW));
 }
 
+describe('coin value', () => {
+  it('states 1 coin = 5 yuan on the list and what a cash gift is worth before the exchange', async () => {
+    shop();
+    renderWithApp(<RewardListPage />, { lang: 'en' });
+    expect(await screen.findByText('1 coin = 5 yuan; cash gifts are priced at this rate.', {}, SLOW)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Exchange now' }, SLOW));
+    expect(await screen.findByText(/^Worth 250 yuan/, {}, SLOW)).toBeTruthy();
+  }, 20_000);
+
+  it('states it in Chinese too', async () => {
+    shop();
+    renderWithApp(<RewardListPage />, { lang: 'zh' });
+    expect(await screen.findByText('1 安全币 = 5 元，现金礼品按此定价。', {}, SLOW)).toBeTruthy();
+  }, 20_000);
+});
+
 describe('gift list exchange', () => {
   it('reads the stock and the coins again after an exchange', async () => {
     const api = shop();

@@ -5,6 +5,7 @@ import { Box, Button, HStack, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
+import { CURRENCY_UNITS_PER_COIN } from '../../../../common/coin-value';
 import { RewardTypeLabels, type RewardType } from '../../../../generated/enums';
 import { PageContainer } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
@@ -85,6 +86,9 @@ export function RewardListPage() {
             </Button>
           ))}
         </FilterRow>
+        <Text fontSize="sm" color="fg.muted">
+          {t('coinValue', { units: CURRENCY_UNITS_PER_COIN })}
+        </Text>
       </Box>
       <Async state={list} isEmpty={(d) => d.rewards.length === 0} emptyText={t('empty')}>
         {(data) => (

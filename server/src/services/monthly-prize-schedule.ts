@@ -1,0 +1,87 @@
+// The monthly prize runs by itself at 00:05 on the 1st (UTC+8) for the month that ended, and at
+// start-up when the latest due month was missed (a server down on the 1st). Every server runs it;
+// runMonthlyPrize's advisory lock and monthly_prizes row make it happen once. croner reads the
+// schedule; the waiting is a timer of our own so a test can hold the clock and fire it.
+import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index';
+import { periodsOf } from '../../../common/periods';
+import { runMonthlyPrize } from './admin-users';
+
+/** Five minutes after midnight: a request awarding coins at 23:59:59 has committed by then. */
+export const PRIZE_CRON = '5 0 1 * *';
+const schedule = new Cron(PRIZE_CRON, { utcOffset: 8 * 60, paused: true });
+
+/** setTimeout holds at most ~24.8 days and a month is longer: long waits are taken in steps. */
+export const MAX_WAIT_MS = 6 * 3600 * 1000;
+/** After a failed run (the database away at 00:05), try again this much later. */
+export const RETRY_MS = 10 * 60 * 1000;
+
+/** The first run after `now`. */
+export function nextPrizeRun(now: Date): Date {
+  return schedule.nextRun(now)!;
+}
+
+/** The month ('YYYY-MM') settled by the latest run at or before `now`. */
+export function dueMonth(now: Date): string {
+  // croner leaves out a run at the reference instant itself: one millisecond on includes it.
+  const [last] = schedule.previousRuns(1, new Date(now.getTime() + 1));
+  const { month } = periodsOf(new Date(last!.getTime() - 3600 * 1000));
+  return `${month.slice(1, 5)}-${month.slice(5)}`;
+}
+
+export interface PrizeScheduleOptions {
+  now?: () => Date;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/**
+ * Settles the due month now (the catch-up) and then at every run time until the app closes; call
+ * before the app is ready (it adds an onClose hook). Returns the catch-up so a caller can wait for
+ * it; a failed run is logged and retried, never fatal.
+ */
+export function startPrizeSchedule(app: FastifyInstance, db: Db, opts: PrizeScheduleOptions = {}): Promise<void> {
+  const now = opts.now ?? (() => new Date());
+  const setTimer = opts.setTimer ?? ((run, ms) => setTimeout(run, ms).unref());
+  const clearTimer = opts.clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout));
+  let timer: unknown;
+  let stopped = false;
+  let running: Promise<boolean> = Promise.resolve(true);
+  let next = nextPrizeRun(now());
+
+  const settle = async (): Promise<boolean> => {
+    const month = dueMonth(now());
+    try {
+      const { awarded, alreadyDone } = await runMonthlyPrize(db, 'zh', month, now());
+      if (!alreadyDone) app.log.info({ month, awarded }, 'monthly prize awarded');
+      return true;
+    } catch (err) {
+      app.log.error({ err, month }, 'monthly prize failed; will retry');
+      return false;
+    }
+  };
+  const arm = () => {
+    if (stopped) return;
+    timer = setTimer(() => void tick(), Math.min(MAX_WAIT_MS, Math.max(0, next.getTime() - now().getTime())));
+  };
+  const tick = async () => {
+    if (stopped) return;
+    if (now() >= next) {
+      running = settle();
+      next = (await running) ? nextPrizeRun(now()) : new Date(now().getTime() + RETRY_MS);
+    }
+    arm();
+  };
+
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearTimer(timer);
+    await running;
+  });
+  running = settle();
+  return running.then((ok) => {
+    if (!ok) next = new Date(now().getTime() + RETRY_MS);
+    arm();
+  });
+}
