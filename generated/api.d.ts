@@ -707,9 +707,29 @@ export interface paths {
         put?: never;
         /**
          * Answer the re-check of my report
-         * @description Only in status 40 (awaiting re-check), else 1006. fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the flaw may be submitted again and re-scored). Owner only (1002 otherwise). Writes an operation-log entry and puts an item in the staff inbox.
+         * @description Only in status 40 (awaiting re-check), else 1006. fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the researcher may resubmit it once with `resubmitBug` to have it re-scored). Owner only (1002 otherwise). Writes an operation-log entry and puts an item in the staff inbox.
          */
         post: operations["answerRecheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/bug/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resubmit my report finished as not fixed
+         * @description Spec §4: not fixed allows resubmission with re-scoring. Only from 53 (finished, not fixed), else 1006; once per report (a second time answers 1006: a flaw still present after that is a new report; `canResubmit` in the report says whether it may be). Owner only (1002 otherwise). `note` (1–500 characters) says why, e.g. what still reproduces. Moves the report back to 20 (under review), writes an operation-log entry (`resubmit`, with the note) and puts an item in the staff inbox (kind `resubmit`); staff then re-rate it (`update@re-confirm`: 20 → 30, the difference to the previous rating posted to the ledger) or ignore it.
+         */
+        post: operations["resubmitBug"];
         delete?: never;
         options?: never;
         head?: never;
@@ -800,6 +820,88 @@ export interface paths {
          * @description The editor's image upload (pasted, dropped or chosen). jpg, jpeg, png up to 2 MB, checked by extension and magic bytes. Answers retcode 0 with the editor's reply: state 'SUCCESS' and the image address, or state holding the refusal text (e.g. 'file larger than 2M') with empty url and title, which the editor shows for 4 s. The storage quota applies as for `uploadFile` (its refusal text in state); past the concurrent-upload limit the answer is retcode 1003. Session and CSRF failures answer the usual error envelope. After each success the editor calls `markImage`.
          */
         post: operations["uploadEditorImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ue-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The editor's server configuration (action=config)
+         * @description Spec §7 editor calls: what the rich-text editor reads before it uploads. The action addresses of the image upload (`uploadEditorImage`), the screen snapshot (`uploadEditorSnapshot`), the simple form upload (`uploadEditorSimple`) and the remote-image catcher (`catchRemoteImage`), each with its field name, size limit (the upload policy's image limit, common/upload-policy.ts) and accepted extensions. Nothing in it is secret; the actions themselves need a signed-in account and the CSRF token.
+         */
+        get: operations["getEditorConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ue-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a screen snapshot from the editor
+         * @description The editor's screen-snapshot post: the captured image as a multipart file. The same rules as `uploadEditorImage` (jpg, jpeg, png up to 2 MB, checked by extension and magic bytes, the storage quota, the concurrent-upload limit: 1003). Answers retcode 0 with state 'SUCCESS', the image address and its stored name, or state holding the refusal text with empty url and title.
+         */
+        post: operations["uploadEditorSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ue-upload-simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simple (single image) upload from the editor
+         * @description The editor's simple upload button: one image as a multipart file, with the reply of `uploadEditorImage` (state, url, title, original) and the same rules (jpg, jpeg, png up to 2 MB, by extension and magic bytes, quota, concurrency 1003). Like every state-changing call it carries the CSRF header, so the client sends it with fetch rather than from a plain HTML form.
+         */
+        post: operations["uploadEditorSimple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ue-catch-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Catch remote images into the site (remote-image catcher)
+         * @description The editor's remote-image catcher: the server fetches each `source` (http or https only) and keeps it as the caller's editor image, so pasted content does not load images from elsewhere. Up to 10 sources; each answers its own state in `list` (in the order sent): 'SUCCESS' with the stored image's address, or the reason it was not taken with an empty url. retcode 0 even when every source failed.
+         *
+         *     Guarded against server-side request forgery: the host is resolved once and the server connects to that address only (no second lookup); a source is refused when any address the host resolves to is private (10/8, 172.16/12, 192.168/16, fc00::/7), loopback (127/8, ::1), link-local (169.254/16, fe80::/10; the metadata addresses 169.254.169.254 and fd00:ec2::254 included), CGNAT (100.64/10), multicast (224/4, ff00::/8), unspecified (0.0.0.0/8, ::), reserved or documentation ranges, or an IPv6 form that embeds an IPv4 address (IPv4-mapped ::ffff:0:0/96, IPv4-compatible, NAT64, 6to4, Teredo). At most 3 redirects are followed, each target checked again the same way. Each source must answer within 5 s and may be at most the upload policy's image limit (2 MB; a larger Content-Length is refused before its body is read). Only jpeg and png are taken, recognised by their magic bytes alone (the answer's Content-Type and the address's extension are ignored). User names or passwords in the address are refused. Stored images count against the storage quota; the call takes one of the account's concurrent-upload slots (1003 past the limit).
+         */
+        post: operations["catchRemoteImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1182,8 +1284,11 @@ export interface paths {
         /**
          * Send an SMS code to bind a phone
          * @description Phone in international format (+ country code and number, 7–15 digits). Sends a 6-digit code
-         *     (valid 10 minutes, single use, at most 5 wrong tries). Resend after 120 s (1003 before that,
-         *     also rate-limited per account and IP); 1007 when the number is bound to another account.
+         *     (valid 10 minutes, single use, at most 5 wrong tries) as a text message through the SMS
+         *     gateway (SMS_URL; outside production without it, to the development outbox). Resend after
+         *     120 s (1003 before that, also rate-limited per account and IP); 1007 when the number is bound
+         *     to another account; 1006 in production without a gateway (then reports need no bound phone);
+         *     5000 when the gateway did not take the message after its retries.
          */
         post: operations["sendPhoneCode"];
         delete?: never;
@@ -1665,14 +1770,14 @@ export interface paths {
          * Move a report through review (start, confirm, re-rate, ignore, re-check, finish, mark quality)
          * @description The state machine (staff moves):
          *     - `update@start`: 10 unreviewed → 20 under review.
-         *     - `update@confirm`: 20 → 30 confirmed; rates the bug (`level`, `baseCoins`, `businessCoefficientId`, `firstKill`, `intelligenceValue`) and posts round(baseCoins × coefficient × activity multiplier) coins (a crowd-testing activity's triple coins are posted with score reason 1).
-         *     - `update@re-confirm` (re-rate): in 30, 40 or 51, status unchanged; posts the difference to the previous rating (may be negative; 2001 if the researcher's balance cannot cover it).
+         *     - `update@confirm`: 20 → 30 confirmed (a report never rated before); rates the bug (`level`, `baseCoins`, `businessCoefficientId`, `firstKill`, `intelligenceValue`) and posts round(baseCoins × coefficient × activity multiplier) coins (a crowd-testing activity's triple coins are posted with score reason 1).
+         *     - `update@re-confirm` (re-rate): in 30, 40 or 51, status unchanged; posts the difference to the previous rating (may be negative; 2001 if the researcher's balance cannot cover it). Also in 20 for a report rated before (one its researcher resubmitted from 53 with `resubmitBug`): 20 → 30 confirmed, posting the difference likewise; such a report offers re-confirm instead of confirm.
          *     - `update@mark-quality`: in 30, 40 or 51, status unchanged; posts `qualityCoins` as a high-quality record once (1007 when already marked).
          *     - `update@ignore`: 10 or 20 → 52 ignored, with `ignoreReason` (duplicate, not a vulnerability, out of scope, other) and `comment` as the explanation; marking a duplicate names the earlier report in `duplicateOf` (1002 when it does not exist, 1001 when it is this report). The researcher's detail and notice show the reason, the explanation and, for a duplicate, only the earlier report's id and submit time.
          *     - `update@review` (launch user re-check): 30 → 40 awaiting re-check.
          *     - `update@finish`: 30 → 51 finished (fixed).
          *
-         *     The researcher moves 40 → 51 (fixed) or 40 → 53 (not fixed) through the re-check call. Any other move answers 1006 (not allowed in the current status); 1002 when the bug does not exist; 1001 for a missing or out-of-range field. Every move writes an operation-log entry (with `comment`) and a message-centre notice to the researcher, in one transaction with the ledger records.
+         *     The researcher moves 40 → 51 (fixed) or 40 → 53 (not fixed) through the re-check call, and 53 → 20 (resubmitted, once per report) through `resubmitBug`. Any other move answers 1006 (not allowed in the current status); 1002 when the bug does not exist; 1001 for a missing or out-of-range field. Every move writes an operation-log entry (with `comment`) and a message-centre notice to the researcher, in one transaction with the ledger records.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3460,6 +3565,8 @@ export interface components {
             appLink: string | null;
             /** @description Why the report was ignored (reason, staff note, the report it duplicates), or null. */
             closure: components["schemas"]["BugClosure"] | null;
+            /** @description Whether its owner may resubmit it now (`resubmitBug`): in 53 and never resubmitted before. */
+            canResubmit: boolean;
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -3490,14 +3597,14 @@ export interface components {
             afterDays: number;
         };
         BugRecheckResult: {
-            /** @description 51 after fixed, 53 after not-fixed. */
+            /** @description 51 after fixed, 53 after not-fixed, 20 after a resubmission. */
             status: components["schemas"]["BugStatus"];
         };
         /**
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit";
         BugLogEntry: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["DateTime"];
@@ -3564,6 +3671,51 @@ export interface components {
             title: string;
             /** @description The client's file name. */
             original: string;
+        };
+        /** @description The editor's server configuration (UEditor's action=config, with the action addresses spelled out). */
+        EditorConfig: {
+            imageActionUrl: string;
+            imageFieldName: string;
+            /** @description Bytes. */
+            imageMaxSize: number;
+            imageAllowFiles: string[];
+            snapscreenActionUrl: string;
+            simpleUploadActionUrl: string;
+            catcherActionUrl: string;
+            catcherFieldName: string;
+            /** @description Bytes per caught image. */
+            catcherMaxSize: number;
+            /** @description Sources per call. */
+            catcherMaxItems: number;
+            catcherAllowFiles: string[];
+            /** @description Hosts whose images are already local and are not caught. */
+            catcherLocalDomain: string[];
+            /** @description Milliseconds the client waits for the catcher (spec §9, 60 s). */
+            catcherTimeout: number;
+            imageMarkUrl: string;
+        };
+        /** @description The editor's screen-snapshot reply. */
+        EditorSnapshotResult: {
+            /** @description 'SUCCESS', or the reason the image was refused. */
+            state: string;
+            /** @description Image address ('' when refused). */
+            url: string;
+            /** @description Stored name ('' when refused). */
+            title: string;
+        };
+        /** @description The remote-image catcher's reply. */
+        RemoteImageCatchResult: {
+            /** @description 'SUCCESS' once the list was worked through (each source has its own state). */
+            state: string;
+            list: components["schemas"]["RemoteImageCatchItem"][];
+        };
+        RemoteImageCatchItem: {
+            /** @description The address as sent. */
+            source: string;
+            /** @description The stored image's address ('' when not taken). */
+            url: string;
+            /** @description 'SUCCESS', or why the source was not taken (refused address, too large, not an image, timed out, …). */
+            state: string;
         };
         LeaveMessageForm: {
             title: string;
@@ -4800,8 +4952,8 @@ export interface components {
          * @description What a researcher did that put an item in the staff inbox.
          * @enum {string}
          */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name";
-        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it) or the real-name request (real-name). title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer), possibly empty. */
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit";
+        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it) or the real-name request (real-name). title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's note), possibly empty. */
         StaffInboxItem: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffInboxKind"];
@@ -6109,6 +6261,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    resubmitBug: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Why the report is resubmitted (shown to staff in the log and inbox). */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new status (20). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugRecheckResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listLogs: {
         parameters: {
             query: {
@@ -6221,6 +6409,125 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["EditorUploadResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getEditorConfig: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["EditorConfig"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    uploadEditorSnapshot: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EditorUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The snapshot reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["EditorSnapshotResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    uploadEditorSimple: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EditorUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The editor reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["EditorUploadResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    catchRemoteImage: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Image addresses to catch (the editor's `source[]`). */
+                    source: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The catcher reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["RemoteImageCatchResult"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -437,6 +437,17 @@ export const BugSubmitFormLimits = {
   }
 } as const;
 
+export const catchRemoteImageBodyLimits = {
+  "source": {
+    "minItems": 1,
+    "maxItems": 10,
+    "items": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  }
+} as const;
+
 export const changeEmailBodyLimits = {
   "email": {
     "maxLength": 50
@@ -693,6 +704,13 @@ export const replyBugBodyLimits = {
 
 export const replyLeaveMessageBodyLimits = {
   "content": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
+export const resubmitBugBodyLimits = {
+  "note": {
     "minLength": 1,
     "maxLength": 500
   }

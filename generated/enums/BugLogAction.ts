@@ -17,6 +17,7 @@ export const BugLogAction = {
   RecheckNotFixed: "recheck-not-fixed",
   Urge: "urge",
   Assign: "assign",
+  Resubmit: "resubmit",
 } as const;
 export type BugLogAction = (typeof BugLogAction)[keyof typeof BugLogAction];
 export const BugLogActionLabels = {
@@ -34,6 +35,7 @@ export const BugLogActionLabels = {
     "recheck-not-fixed": "复测：未修复",
     "urge": "催审",
     "assign": "分配处理人",
+    "resubmit": "重新提交",
   },
   en: {
     "submit": "Submitted",
@@ -49,5 +51,6 @@ export const BugLogActionLabels = {
     "recheck-not-fixed": "Re-check: not fixed",
     "urge": "Review urged",
     "assign": "Assigned",
+    "resubmit": "Resubmitted",
   },
 } as const;

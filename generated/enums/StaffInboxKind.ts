@@ -13,6 +13,7 @@ export const StaffInboxKind = {
   TestReport: "test-report",
   LeaveMessage: "leave-message",
   RealNameRequest: "real-name",
+  Resubmit: "resubmit",
 } as const;
 export type StaffInboxKind = (typeof StaffInboxKind)[keyof typeof StaffInboxKind];
 export const StaffInboxKindLabels = {
@@ -26,6 +27,7 @@ export const StaffInboxKindLabels = {
     "test-report": "测试报备",
     "leave-message": "留言",
     "real-name": "实名认证申请",
+    "resubmit": "重新提交",
   },
   en: {
     "bug": "New report",
@@ -37,5 +39,6 @@ export const StaffInboxKindLabels = {
     "test-report": "Test report",
     "leave-message": "Message board",
     "real-name": "Real-name request",
+    "resubmit": "Resubmitted report",
   },
 } as const;

@@ -19,6 +19,8 @@ import { storagePlugin } from './plugins/storage';
 import { LocalStorage, type FileStorage } from './services/storage';
 import { uploadPolicy } from './services/uploads';
 import { createMailer, type Mailer } from './services/mail';
+import { createSmsSender, type PhoneCodeSender } from './services/sms/index';
+import { publicAddressesOnly, type AddressPolicy } from './services/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
 import type { Db } from './db/index';
@@ -37,6 +39,10 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Defaults to SMTP_URL, or the outbox file outside production. */
   mailer?: Mailer;
+  /** Defaults to SMS_URL, or the mailer's outbox outside production. */
+  sms?: PhoneCodeSender;
+  /** Addresses the remote-image catcher may fetch from; public ones only unless a test says otherwise. */
+  remoteImagePolicy?: AddressPolicy;
 }
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -73,8 +79,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
   await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
   await app.register(dbPlugin, { db: opts.db });
-  app.decorate('mailer', opts.mailer ?? createMailer(config));
+  const mailer = opts.mailer ?? createMailer(config);
+  app.decorate('mailer', mailer);
+  app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));
   app.decorate('config', config);
+  app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? publicAddressesOnly);
   await app.register(sessionPlugin, {
     store: opts.sessionStore ?? new DbSessionStore(opts.db),
     secureCookie: config.publicUrl.startsWith('https:'),

@@ -7,6 +7,9 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The HTTP SMS gateway phone codes are posted to (SMS_URL), and its bearer token (SMS_TOKEN). */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
   publicUrl: string;
   /** Where staff are sent from the public site: the staff console (intranet version) of the portal. */
   intranetUrl: string;
@@ -63,6 +66,13 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
   return n;
 }
 
+/** A bearer token goes into a header: printable ASCII without spaces, so it cannot split the header. */
+function smsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{1,4096}$/.test(raw)) throw new ConfigError('SMS_TOKEN must be printable ASCII without spaces');
+  return raw;
+}
+
 const GIB = 1024 ** 3;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    smsUrl: url('SMS_URL', env.SMS_URL, ['http:', 'https:']),
+    smsToken: smsToken(env.SMS_TOKEN),
     publicUrl,
     intranetUrl: url('INTRANET_URL', env.INTRANET_URL, ['http:', 'https:']) ?? `${publicUrl}/v2/admin/`,
     env: mode,

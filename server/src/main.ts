@@ -49,7 +49,10 @@ async function main() {
   await startPrizeSchedule(app, database.db);
   if (config.env === 'production' && !config.smtpUrl) {
     // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.
-    app.log.error('SMTP_URL is not set: sign-in, email and phone codes cannot be sent in production (every send is refused)');
+    app.log.error('SMTP_URL is not set: sign-in and email codes cannot be sent in production (every send is refused)');
+  }
+  if (!app.sms.delivers) {
+    app.log.warn('SMS_URL is not set: phone codes cannot be sent in production, so the "reports need a bound phone" setting is treated as off');
   }
   // Drain: stop accepting, finish the requests in flight, then close the database. A repeated
   // signal (npm and a wrapper both pass one on) must not cut the drain short, so it is ignored;

@@ -25,6 +25,7 @@ let applicant: Who;
 const world = {
   bug: 0,
   recheckBug: 0,
+  resubmitBug: 0,
   attachment: { key: '', url: '' },
   editorImage: '',
   leaveMessage: 0,
@@ -71,6 +72,8 @@ beforeAll(async () => {
   expect((await callOp(t.app, 'replyBug', { ...owner, params: { id: world.bug }, form: { content: '补充说明' } })).json.retcode).toBe(0);
   world.recheckBug = data(await submitBug(owner, { name: '越权' })).id as number;
   await t.db.update(bugs).set({ status: 40 }).where(eq(bugs.id, world.recheckBug));
+  world.resubmitBug = data(await submitBug(owner, { name: '未修复' })).id as number;
+  await t.db.update(bugs).set({ status: 53 }).where(eq(bugs.id, world.resubmitBug));
 
   await callOp(t.app, 'getCaptcha', owner);
   world.leaveMessage = data(await callOp(t.app, 'createLeaveMessage', { ...owner, form: { title: '建议', content: '<p>希望增加导出</p>', captcha: CAPTCHA } })).id as number;
@@ -110,6 +113,7 @@ const CASES: Case[] = [
   { op: 'getUrgeState', call: () => ({ params: { id: world.bug } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'urgeBug', call: () => ({ params: { id: world.bug } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'answerRecheck', call: () => ({ params: { id: world.recheckBug }, form: { answer: 'fixed' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
+  { op: 'resubmitBug', call: () => ({ params: { id: world.resubmitBug }, form: { note: '仍可复现' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'downloadFile', call: () => ({ params: { key: world.attachment.key } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },
   { op: 'markImage', call: () => ({ form: { url: world.editorImage, mark: 3 } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'getLeaveMessage', call: () => ({ params: { id: world.leaveMessage } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },

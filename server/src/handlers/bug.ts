@@ -5,6 +5,7 @@ import { langOf } from '../lang';
 import { readableBug } from '../services/bug/access';
 import { answerRecheck } from '../services/bug/flow';
 import { bugDetail } from '../services/bug/present';
+import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { submitBug } from '../services/bug/submit';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
@@ -38,7 +39,8 @@ export const bugHandlers = {
   async getBug(request) {
     const lang = langOf(request);
     const bug = await readableBug(request, request.params.id);
-    return ok({ bug: await bugDetail(request.server.db, bug, lang) }, lang);
+    const db = request.server.db;
+    return ok({ bug: { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug) } }, lang);
   },
   async listBugComments(request) {
     const lang = langOf(request);
@@ -60,6 +62,10 @@ export const bugHandlers = {
   async answerRecheck(request) {
     const lang = langOf(request);
     return ok(await answerRecheck(request.server.db, lang, request.params.id, requireUserId(request), request.body.answer), lang);
+  },
+  async resubmitBug(request) {
+    const lang = langOf(request);
+    return ok(await resubmitBug(request.server.db, lang, request.params.id, requireUserId(request), request.body.note), lang);
   },
   async listLogs(request) {
     const lang = langOf(request);

@@ -1,4 +1,5 @@
 // Handlers of the `upload` tag, keyed by operationId (thin: one call into a service).
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Retcode, ok } from '../envelope';
 import { describeValidation } from '../validation-messages';
@@ -6,6 +7,8 @@ import { langOf } from '../lang';
 import type { ReceivedFile } from '../plugins/multipart';
 import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
 import { quotaOf } from '../services/upload-quota';
+import { catchRemoteImages } from '../services/remote-image/catch';
+import { editorConfig } from '../services/editor-config';
 import { signInAddress } from '../security';
 import type { HandlerMap } from './types';
 
@@ -14,6 +17,21 @@ function receivedFile(request: FastifyRequest): ReceivedFile {
   // The glue has already required the file part; this guards a body that named it but sent none.
   if (!file) throw new ApiError(Retcode.InvalidField, describeValidation([{ instancePath: '', keyword: 'required', params: { missingProperty: 'file' } }], 'body', langOf(request)));
   return file;
+}
+
+/** An editor image through the editor's rule; a refusal is an ordinary reply whose state the editor shows. */
+async function storeEditorImage(request: FastifyRequest) {
+  const file = receivedFile(request);
+  const result = await storeUpload(request.server.db, request.server.storage, {
+    ownerId: request.session.userId!,
+    kind: 'editor',
+    file,
+    lang: langOf(request),
+    quotaBytes: request.server.config.uploadQuotaBytes,
+  });
+  const original = file.clientName.slice(0, 255);
+  if (!result.ok) return { state: result.message, url: '', title: '', original };
+  return { state: 'SUCCESS', url: result.upload.url, title: result.upload.key, original };
 }
 
 export const uploadHandlers = {
@@ -31,19 +49,27 @@ export const uploadHandlers = {
   },
 
   async uploadEditorImage(request) {
+    return ok(await storeEditorImage(request), langOf(request));
+  },
+
+  async uploadEditorSimple(request) {
+    return ok(await storeEditorImage(request), langOf(request));
+  },
+
+  async uploadEditorSnapshot(request) {
+    const { state, url, title } = await storeEditorImage(request);
+    return ok({ state, url, title }, langOf(request));
+  },
+
+  async getEditorConfig(request) {
+    return ok(editorConfig(), langOf(request));
+  },
+
+  async catchRemoteImage(request) {
     const lang = langOf(request);
-    const file = receivedFile(request);
-    const result = await storeUpload(request.server.db, request.server.storage, {
-      ownerId: request.session.userId!,
-      kind: 'editor',
-      file,
-      lang,
-      quotaBytes: request.server.config.uploadQuotaBytes,
-    });
-    const original = file.clientName.slice(0, 255);
-    // The editor shows `state` when it is not SUCCESS, so a refusal is an ordinary reply.
-    if (!result.ok) return ok({ state: result.message, url: '', title: '', original }, lang);
-    return ok({ state: 'SUCCESS', url: result.upload.url, title: result.upload.key, original }, lang);
+    const { server } = request;
+    const deps = { db: server.db, storage: server.storage, tmpDir: path.join(server.config.dataDir, 'tmp'), quotaBytes: server.config.uploadQuotaBytes, policy: server.remoteImagePolicy };
+    return ok(await catchRemoteImages(deps, request.session.userId!, lang, request.body.source), lang);
   },
 
   async getUploadQuota(request) {

@@ -8,7 +8,8 @@ import { ApiError, Retcode } from '../envelope';
 import { langOf } from '../lang';
 import { tooManyUploadsMessage } from '../services/upload-messages';
 
-const UPLOAD_OPERATIONS = new Set(['uploadFile', 'uploadEditorImage']);
+/** Calls that store files (the remote-image catcher too: it fetches and stores them). */
+const UPLOAD_OPERATIONS = new Set(['uploadFile', 'uploadEditorImage', 'uploadEditorSnapshot', 'uploadEditorSimple', 'catchRemoteImage']);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -113,14 +113,14 @@ export async function changeEmail(request: FastifyRequest, rawEmail: string, cod
   return {};
 }
 
-/** Phone codes go through the mailer's outbox (no SMS gateway is configured; see README). */
+/** Phone codes go to the SMS gateway (SMS_URL), or outside production to the outbox (services/sms). */
 export async function sendPhoneCode(request: FastifyRequest, phone: string) {
   const lang = langOf(request);
   const user = await me(request);
   const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (owner && owner.id !== user.id) throw taken(lang, 'phone');
   const code = await issueCode(request.server.db, { purpose: 'phone', target: phone, userId: user.id, ip: request.ip, lang });
-  await request.server.mailer.sendCode({ to: phone, code, purpose: 'phone', lang });
+  await request.server.sms.sendCode({ to: phone, code, lang });
   return { resendAfter: RESEND_AFTER_S, status: 'success' as const };
 }
 

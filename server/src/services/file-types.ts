@@ -39,6 +39,16 @@ const BY_EXT: Record<string, Check> = {
   '7z': sevenZip,
 };
 
+/**
+ * The editor image type of some bytes by their magic bytes alone (a remote image's Content-Type and
+ * address say nothing), or undefined when they are neither png nor jpeg.
+ */
+export function imageTypeOf(head: Buffer): 'png' | 'jpg' | undefined {
+  if (png(head)) return 'png';
+  if (jpeg(head)) return 'jpg';
+  return undefined;
+}
+
 /** Content types served for stored files (the file was checked against its extension at upload). */
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',

@@ -1,7 +1,8 @@
 // Outgoing mail. With SMTP_URL, mail goes through nodemailer to that server. Without it (development
 // and test only) each mail is logged and appended as one line to DATA_DIR/outbox.log, which the e2e
 // helper codeFromOutbox reads ("<time> to=<address> subject=... code=<6 digits>"). Phone codes use
-// the same outbox while no SMS gateway is configured. Production without SMTP_URL refuses to send.
+// the same outbox when no SMS gateway (SMS_URL, services/sms) is configured outside production.
+// Production without SMTP_URL refuses to send.
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

@@ -29,9 +29,12 @@ export function generateKey(ext: string, now = new Date()): string {
 
 export const fileUrl = (key: string) => `/v2/api/file/${key}`;
 
+/** The editor's multipart calls: an image each, under the editor's rule. */
+const EDITOR_UPLOADS = new Set(['uploadEditorImage', 'uploadEditorSnapshot', 'uploadEditorSimple']);
+
 function kindOfRequest(request: FastifyRequest, fields: Record<string, string>): UploadKind | undefined {
   const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-  if (operationId === 'uploadEditorImage') return 'editor';
+  if (operationId && EDITOR_UPLOADS.has(operationId)) return 'editor';
   return isUploadKind(fields.fileType) ? fields.fileType : undefined;
 }
 

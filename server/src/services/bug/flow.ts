@@ -21,7 +21,7 @@ import { AdminBugActionFormLimits } from '../../../../generated/limits';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
 
-/** Which actions each status allows. */
+/** Which actions each status allows (20 depends on whether the report was rated before: below). */
 const ALLOWED: Record<number, BugAction[]> = {
   [BugStatus.Unreviewed]: ['update@start', 'update@ignore'],
   [BugStatus.UnderReview]: ['update@confirm', 'update@ignore'],
@@ -30,8 +30,15 @@ const ALLOWED: Record<number, BugAction[]> = {
   [BugStatus.FinishedFixed]: ['update@re-confirm', 'update@mark-quality'],
 };
 
+/**
+ * A report under review that already has a rating came back from 53 (resubmitted; resubmit.ts): it
+ * is re-rated, so the difference to what it was awarded is posted, not confirmed afresh.
+ */
+const RESUBMITTED_UNDER_REVIEW: BugAction[] = ['update@re-confirm', 'update@ignore'];
+
 export function allowedActions(bug: BugRow): BugAction[] {
-  return (ALLOWED[bug.status] ?? []).filter((a) => a !== 'update@mark-quality' || !bug.highQuality);
+  const resubmitted = bug.status === BugStatus.UnderReview && bug.auditLevel !== null;
+  return ((resubmitted ? RESUBMITTED_UNDER_REVIEW : ALLOWED[bug.status]) ?? []).filter((a) => a !== 'update@mark-quality' || !bug.highQuality);
 }
 
 export interface ActionForm {
@@ -139,7 +146,8 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
     if (closure) Object.assign(set, closure.set);
-    const next = NEXT[form.action];
+    // Re-rating a resubmitted report ends its review: 20 → 30, like a first confirmation.
+    const next = form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action];
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
     await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });

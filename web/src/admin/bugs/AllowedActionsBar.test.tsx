@@ -21,6 +21,20 @@ describe('allowed-actions bar', () => {
     expect(within(screen.getByRole('group', { name: '可执行的操作' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['重新评级', '发起用户复测', '结束流程', '标记为优质']);
   });
 
+  it('offers re-rating, with the difference to the earlier award, for a report resubmitted from 53', async () => {
+    const api = actionStub();
+    // A report under review that has a rating came back from 53: the server allows re-confirm there.
+    renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@re-confirm', 'update@ignore'] })} />, { lang: 'en' });
+    expect(barButtons()).toEqual(['Re-rate', 'Ignore']);
+    fireEvent.click(screen.getByRole('button', { name: 'Re-rate' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    // Once the coefficients are in, the earlier award is the one the report carries (12).
+    await waitFor(() => expect(within(dialog).getByTestId('coin-difference').textContent).toBe('Previously awarded 12, difference 0'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the new rating' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(api.posts[0]!.form.get('action')).toBe('update@re-confirm');
+  }, SLOW);
+
   it('says so when nothing is allowed', () => {
     actionStub();
     renderWithApp(<AllowedActionsBar bug={adminBug({ status: 52, allowedActions: [] })} />, { lang: 'en' });

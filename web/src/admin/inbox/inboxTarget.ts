@@ -10,6 +10,7 @@ export function inboxTarget(kind: StaffInboxKind, objectId: number): string {
     case 'bug-reply':
     case 'urge':
     case 'recheck':
+    case 'resubmit':
       return `/bugs/${objectId}`;
     case 'trade':
       return '/orders';

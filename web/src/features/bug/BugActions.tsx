@@ -1,5 +1,6 @@
 // What the owner can do with a report: edit while unreviewed, urge the review (state codes 0–3 of
-// spec §4), and answer the re-check (fixed / not fixed) while it awaits one.
+// spec §4), answer the re-check (fixed / not fixed) while it awaits one, and resubmit it once when
+// it finished as not fixed (ResubmitBug).
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,9 @@ import { pageLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useRecheckBug, useUrgeBug, useUrgeState } from './api';
+import { ResubmitBug } from './ResubmitBug';
 
-export function BugActions({ bugId, status }: { bugId: number; status: BugStatus }) {
+export function BugActions({ bugId, status, canResubmit }: { bugId: number; status: BugStatus; canResubmit: boolean }) {
   const { t } = useTranslation('bug');
   const lang = pageLanguage();
   const urge = useUrgeState(bugId);
@@ -60,6 +62,7 @@ export function BugActions({ bugId, status }: { bugId: number; status: BugStatus
           </Button>
         </>
       )}
+      {canResubmit && <ResubmitBug bugId={bugId} />}
       <AppDialog
         open={answer !== null}
         onClose={() => setAnswer(null)}

@@ -102,7 +102,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
               </Badge>
             </HStack>
             <ProcessBar status={data.status} />
-            <BugActions bugId={data.id} status={data.status} />
+            <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} />
           </Panel>
           <Panel>
             <Fields bug={data} />

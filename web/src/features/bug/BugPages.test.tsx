@@ -42,6 +42,7 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   appSource: null,
   appLink: null,
   closure: null,
+  canResubmit: false,
   ...over,
 });
 
@@ -90,6 +91,41 @@ describe('bug detail', () => {
     expect(await screen.findByText('Confirm the flaw is fixed? The flow will end.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(api.posts.map((p) => p.form.get('answer'))).toEqual(['fixed']));
+  });
+
+  it('offers resubmission only when the server allows it', async () => {
+    stubDetail(bug({ status: 53, canResubmit: false }));
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    expect(await screen.findByText('Stored XSS in profile')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resubmit' })).toBeNull();
+  });
+
+  it('resubmits a report finished as not fixed with a required note (zh)', async () => {
+    const api = stubDetail(bug({ status: 53, canResubmit: true })).post('/v2/api/bug/{id}/resubmit', { status: 20 });
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    fireEvent.click(await screen.findByRole('button', { name: '重新提交' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认重新提交' }));
+    expect(await within(dialog).findByText('请说明重新提交的原因')).toBeTruthy();
+    const note = within(dialog).getByLabelText(/重新提交说明/);
+    fireEvent.change(note, { target: { value: '字'.repeat(501) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认重新提交' }));
+    expect(await within(dialog).findByText('说明最多500个字')).toBeTruthy();
+    expect(api.posts).toHaveLength(0);
+    fireEvent.change(note, { target: { value: '  换个参数仍可复现  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认重新提交' }));
+    await waitFor(() => expect(api.posts.map((p) => [p.path, p.form.get('note')])).toEqual([['/v2/api/bug/12/resubmit', '换个参数仍可复现']]));
+  });
+
+  it("shows the server's refusal of a resubmission", async () => {
+    const api = stubDetail(bug({ status: 53, canResubmit: true })).fail('/v2/api/bug/{id}/resubmit', 1006, 'This report was resubmitted once already; please submit a new report');
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resubmit' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Why resubmit/), { target: { value: 'still there' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resubmit' }));
+    expect(await within(dialog).findByText('This report was resubmitted once already; please submit a new report')).toBeTruthy();
+    expect(api.posts).toHaveLength(1);
   });
 
   it('enables urging only in state 1 and keeps replies to 500 characters', async () => {

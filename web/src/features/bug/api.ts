@@ -1,7 +1,7 @@
 // The report pages' reads and changes, through the data layer. A change names what it makes stale:
 // submitting or editing a report → the records, the report and its history; urging → its urge
 // state, the report and its history; the re-check answer → the report (its status), its history,
-// urge state and the records; a reply → the thread.
+// urge state and the records; a resubmission → the same; a reply → the thread.
 import type { operations } from '../../../../generated/api';
 import type { RecheckAnswer } from '../../../../generated/enums';
 import { api } from '../../lib/apiClient';
@@ -58,6 +58,12 @@ export function useUrgeBug(bugId: number) {
 
 export function useRecheckBug(bugId: number) {
   return useApiMutation((answer: RecheckAnswer) => api.POST('/v2/api/bug/{id}/recheck', { params: { path: { id: bugId } }, body: { answer } }), {
+    invalidates: [...reportChanged, '/v2/api/bug/{id}/urge'],
+  });
+}
+
+export function useResubmitBug(bugId: number) {
+  return useApiMutation((note: string) => api.POST('/v2/api/bug/{id}/resubmit', { params: { path: { id: bugId } }, body: { note } }), {
     invalidates: [...reportChanged, '/v2/api/bug/{id}/urge'],
   });
 }

@@ -1,0 +1,46 @@
+// Resubmission (spec §4: "not-fixed allows resubmission with re-scoring"; DESIGN §6 as extended
+// here): the owner of a report finished as not fixed (53) sends it back to review (20) with a note,
+// once per report — a flaw still present after that is a new report, as the spec says of flaws that
+// survive a fix. Staff then re-rate it (re-confirm in 20 takes it to 30 and posts the difference;
+// flow.ts) or ignore it. The move, its log entry and the staff inbox item are one transaction.
+import { and, count, eq } from 'drizzle-orm';
+import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/enums';
+import type { Db } from '../../db/index';
+import { bugLogs, bugs } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { addToStaffInbox } from '../staff-inbox';
+import type { BugRow } from './access';
+
+async function timesResubmitted(db: Db, bugId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bugLogs).where(and(eq(bugLogs.bugId, bugId), eq(bugLogs.action, BugLogAction.Resubmit)));
+  return row?.n ?? 0;
+}
+
+/** Whether the report's owner may resubmit it now. */
+export async function canResubmit(db: Db, bug: BugRow): Promise<boolean> {
+  return bug.status === BugStatus.FinishedNotFixed && (await timesResubmitted(db, bug.id)) === 0;
+}
+
+export async function resubmitBug(db: Db, lang: Lang, bugId: number, userId: number, rawNote: string) {
+  const note = rawNote.trim();
+  if (!note) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'note: please say why the report is resubmitted' : 'note：请说明重新提交的原因');
+  return db.transaction(async (tx) => {
+    // Locked, so two resubmissions at once cannot both see "never resubmitted".
+    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
+    if (!bug || bug.userId !== userId) throw new ApiError(Retcode.NotFound);
+    if (bug.status !== BugStatus.FinishedNotFixed) {
+      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'Only a report finished as not fixed can be resubmitted' : '只有“已结束（未修复）”的漏洞可以重新提交');
+    }
+    if ((await timesResubmitted(tx, bug.id)) > 0) {
+      throw new ApiError(
+        Retcode.StateNotAllowed,
+        lang === 'en' ? 'This report was resubmitted once already; please submit a new report' : '该漏洞已重新提交过一次，请提交新的漏洞',
+      );
+    }
+    const now = new Date();
+    await tx.update(bugs).set({ status: BugStatus.UnderReview, updatedAt: now }).where(eq(bugs.id, bug.id));
+    await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Resubmit, text: note, operatorId: userId, createdAt: now });
+    await addToStaffInbox(tx, { kind: StaffInboxKind.Resubmit, objectId: bug.id, actorId: userId, title: bug.name, text: note });
+    return { status: BugStatus.UnderReview };
+  });
+}
