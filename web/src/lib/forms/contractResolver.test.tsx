@@ -45,6 +45,8 @@ describe('generated validators', () => {
     const found = checkBody(bugBody, { ...validBug, level: 9, captcha: 'ab1', attach: Array.from({ length: BugSubmitFormLimits.attach.maxItems + 1 }, () => '20261102103000-a1b2c3.png') });
     expect(found).toEqual({ level: { kind: 'enum' }, captcha: { kind: 'minLength', limit: 4 }, attach: { kind: 'maxItems', limit: BugSubmitFormLimits.attach.maxItems } });
     expect(checkBody(addressBody, { realname: 'Li', tel: '12345', address: 'Road 1' })).toEqual({ tel: { kind: 'pattern' } });
+    // An empty value its pattern refuses is missing, not malformed.
+    expect(checkBody(addressBody, { realname: 'Li', tel: '', address: 'Road 1' })).toEqual({ tel: { kind: 'required' } });
     expect(checkBody(addressBody, { realname: 'Li', tel: '13800000000', address: 'a'.repeat(ShippingAddressFormLimits.address.maxLength + 1) })).toEqual({ address: { kind: 'maxLength', limit: ShippingAddressFormLimits.address.maxLength } });
   });
 

@@ -37,11 +37,14 @@ export function fieldOf(error: ValidationError): string {
   return unescape(error.instancePath.split('/')[1] ?? '');
 }
 
-/** The problem an error states. An empty string short of its minLength is a missing value. */
+/**
+ * The problem an error states. An empty string short of its minLength, or refused by its pattern
+ * (a phone number), is a missing value: the researcher is asked to fill it in, not to reformat it.
+ */
 export function problemOf(error: ValidationError, body: unknown): Problem {
   const kind = KINDS[error.keyword] ?? 'invalid';
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
-  if (kind === 'minLength') {
+  if (kind === 'minLength' || kind === 'pattern') {
     const value = error.instancePath.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[unescape(key)], body);
     if (value === '') return { kind: 'required' };
   }
