@@ -1,6 +1,6 @@
-// Patterns the sign-in, email-change and phone dialogs check before they ask the server for a code
-// (spec §5 'mail', and the international phone format). The site's forms are checked with the contract's validators instead
-// (lib/forms, generated/validators/).
+// Patterns the email-change and phone dialogs check before they ask the server for a code (spec §5
+// 'mail', and the international phone format). The site's forms are checked with the contract's
+// validators instead (lib/forms, generated/validators/).
 
 /** 'name@domain.tld' with a top-level domain of 2 to 4 letters (spec §5 'mail'). */
 export const MAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,4}$/i;
