@@ -3,6 +3,8 @@
 //   generated/enums.ts  runtime constants and zh/en labels of every named enum (x-enum-varnames),
 //                       one module each under generated/enums/, re-exported by enums.ts
 //   generated/limits.ts the request limits (lengths, ranges, patterns, item counts) as constants
+//   generated/validators/ the request-body validators of the site's forms, compiled by Ajv
+//                       (standalone code; see gen-validators.mjs)
 // With --check, fails when a committed file differs from what the spec generates (CI runs this;
 // generated files are never edited by hand).
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import YAML from 'yaml';
+import { validatorModules } from './gen-validators.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specFile = path.join(root, 'openapi/openapi.yaml');
@@ -141,19 +144,22 @@ const files = {
   'generated/api.d.ts': header + astToString(ast),
   ...enumModules(spec),
   'generated/limits.ts': limitsModule(spec),
+  ...validatorModules(spec, header),
 };
 
 let stale = 0;
-// An enum removed from the spec leaves no module behind.
-const enumDir = path.join(root, 'generated/enums');
-for (const file of fs.existsSync(enumDir) ? fs.readdirSync(enumDir) : []) {
-  const rel = `generated/enums/${file}`;
-  if (files[rel]) continue;
-  if (process.argv.includes('--check')) {
-    console.error(`${rel} is not generated from openapi/openapi.yaml any more: run \`npm run gen\`.`);
-    stale++;
-  } else {
-    fs.rmSync(path.join(root, rel));
+// An enum removed from the spec (or a body no form checks any more) leaves no module behind.
+for (const dir of ['generated/enums', 'generated/validators']) {
+  const full = path.join(root, dir);
+  for (const file of fs.existsSync(full) ? fs.readdirSync(full) : []) {
+    const rel = `${dir}/${file}`;
+    if (files[rel]) continue;
+    if (process.argv.includes('--check')) {
+      console.error(`${rel} is not generated from openapi/openapi.yaml any more: run \`npm run gen\`.`);
+      stale++;
+    } else {
+      fs.rmSync(path.join(full, file));
+    }
   }
 }
 for (const [rel, text] of Object.entries(files)) {

@@ -2,6 +2,7 @@
 // email (changed with a code sent to the new address), the bound phone (bound with a 6-digit code)
 // and the real-name status with a link to its page (RealNamePage). After a change the top bar's nickname and portrait follow.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Badge, Box, Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -15,36 +16,42 @@ import { Async } from '../../components/StateBlocks';
 import { uploadFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { enumLabel } from '../../lib/enumLabel';
-import { checkForm, MAIL_PATTERN, type Rule } from '../../lib/rules';
+import { contractResolver } from '../../lib/forms/contractResolver';
+import { useFieldMessages } from '../../lib/forms/useFieldMessages';
+import { MAIL_PATTERN } from '../../lib/rules';
 import { loadSession } from '../../lib/sessionLoader';
 import { showFailure, withLoading } from '../../lib/ui';
 import { acceptOf, checkUpload } from '../../../../common/upload-policy';
 import { updateProfileBodyLimits as Limits, sendEmailChangeCodeBodyLimits } from '../../../../generated/limits';
+import { validate } from '../../../../generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '../../../../generated/enums';
 import { useChangeEmail, useProfile, useRealName, useSendEmailCode, useUpdateProfile } from './api';
 
 type Profile = components['schemas']['CenterProfile'];
-type EditField = 'nickname' | 'sign';
+type Values = { nickname: string; sign: string; portrait: string };
 
-function profileRules(t: (key: string, o?: Record<string, unknown>) => string): Record<EditField, Rule[]> {
-  return {
-    nickname: [
-      { type: 'required', message: t('profile.nicknameRequired') },
-      { type: 'minlength', value: Limits.nickname.minLength, message: t('profile.nicknameLength') },
-      { type: 'maxlength', value: Limits.nickname.maxLength, message: t('profile.nicknameLength') },
-    ],
-    sign: [{ type: 'maxlength', value: Limits.sign.maxLength, message: t('profile.signLength') }],
-  };
+/** The body sent: trimmed texts, the portrait only when it changed. */
+function bodyOf(v: Values, profile: Profile) {
+  return { nickname: v.nickname.trim(), sign: v.sign.trim(), ...(v.portrait && v.portrait !== profile.portrait ? { portrait: v.portrait } : {}) };
 }
 
 function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
-  const [nickname, setNickname] = useState(profile.nickname);
-  const [sign, setSign] = useState(profile.sign);
-  const [portrait, setPortrait] = useState(profile.portrait);
   const [uploading, setUploading] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
   const update = useUpdateProfile();
+  const length = t('profile.nicknameLength');
+  const message = useFieldMessages({
+    nickname: { required: t('profile.nicknameRequired'), minLength: length, maxLength: length },
+    sign: { maxLength: t('profile.signLength') },
+  });
+  const form = useForm<Values>({
+    defaultValues: { nickname: profile.nickname, sign: profile.sign, portrait: profile.portrait },
+    resolver: contractResolver({ validate, toBody: (v: Values) => bodyOf(v, profile), message }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const problems = form.formState.errors;
+  const [portrait, sign] = form.watch(['portrait', 'sign']);
 
   const choosePortrait = async (file: File | undefined) => {
     if (!file) return;
@@ -53,20 +60,14 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
     setUploading(true);
     const result = await uploadFile('image', file);
     setUploading(false);
-    if (result.ok) setPortrait(result.data.url);
+    if (result.ok) form.setValue('portrait', result.data.url);
     else notifyError(result.retmsg || t('common:unknownError'));
   };
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const values = { nickname: nickname.trim(), sign: sign.trim() };
-    const found = checkForm(values, profileRules(t));
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const body = { ...values, ...(portrait && portrait !== profile.portrait ? { portrait } : {}) };
-    const result = await withLoading(update.mutateAsync(body));
+  const save = async (values: Values) => {
+    const result = await withLoading(update.mutateAsync(bodyOf(values, profile)));
     if (!result.ok) {
-      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return setProblems({ nickname: result.retmsg });
+      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return form.setError('nickname', { type: 'server', message: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('profile.saved'));
@@ -75,7 +76,7 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
   };
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate>
+    <form onSubmit={(e) => void form.handleSubmit(save)(e)} noValidate>
       <Stack gap="4" maxW="lg">
         <HStack gap="4">
           <Picture src={portrait} alt="" boxSize="16" borderRadius="full" />
@@ -88,14 +89,14 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
         </HStack>
         <Field.Root invalid={Boolean(problems.nickname)} required>
           <Field.Label>{t('profile.nickname')}</Field.Label>
-          <Input value={nickname} maxLength={Limits.nickname.maxLength} onChange={(e) => setNickname(e.currentTarget.value)} />
-          <Field.ErrorText>{problems.nickname}</Field.ErrorText>
+          <Input {...form.register('nickname')} maxLength={Limits.nickname.maxLength} />
+          <Field.ErrorText>{problems.nickname?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(problems.sign)}>
           <Field.Label>{t('profile.sign')}</Field.Label>
-          <Textarea value={sign} maxLength={Limits.sign.maxLength} rows={3} onChange={(e) => setSign(e.currentTarget.value)} />
+          <Textarea {...form.register('sign')} maxLength={Limits.sign.maxLength} rows={3} />
           <Field.HelperText>{t('profile.signCount', { count: [...sign].length })}</Field.HelperText>
-          <Field.ErrorText>{problems.sign}</Field.ErrorText>
+          <Field.ErrorText>{problems.sign?.message}</Field.ErrorText>
         </Field.Root>
         <HStack>
           <Button type="submit" colorPalette="blue" disabled={uploading}>

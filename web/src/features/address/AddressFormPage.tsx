@@ -1,7 +1,8 @@
-// Add or edit a shipping address (add-addr; ?id=N edits). Checked in the browser with the rules of
-// addressRules, then by the server; on success back to the list (or to where ?back= points, e.g.
+// Add or edit a shipping address (add-addr; ?id=N edits). Checked in the browser with the contract's
+// ShippingAddressForm (its generated validator: lengths, the phone's pattern), then by the server; on success back to the list (or to where ?back= points, e.g.
 // the exchange page that sent the researcher here).
 import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -9,14 +10,18 @@ import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { LoadingBlock, ErrorBlock } from '../../components/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
-import { checkForm } from '../../lib/rules';
+import { contractResolver } from '../../lib/forms/contractResolver';
+import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useAddresses, useSaveAddress } from './api';
-import { addressRules, type AddressField } from './addressRules';
 import { ShippingAddressFormLimits } from '../../../../generated/limits';
+import { validate } from '../../../../generated/validators/ShippingAddressForm';
 
+type AddressField = 'realname' | 'tel' | 'address';
 type Values = Record<AddressField, string> & { isDefault: boolean };
 const EMPTY: Values = { realname: '', tel: '', address: '', isDefault: false };
+const ORDER: AddressField[] = ['realname', 'tel', 'address'];
+const bodyOf = (v: Values) => ({ realname: v.realname.trim(), tel: v.tel.trim(), address: v.address.trim(), isDefault: v.isDefault });
 
 /** Only a path of this site may be a return address. */
 export function safeBack(back: string | null): string {
@@ -27,24 +32,30 @@ function AddressForm({ initial, id }: { initial: Values; id: number | null }) {
   const { t } = useTranslation('address');
   const navigate = useAppNavigate();
   const back = safeBack(new URLSearchParams(useSearch()).get('back'));
-  const [values, setValues] = useState<Values>(initial);
-  const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
   const [busy, setBusy] = useState(false);
   const save = useSaveAddress();
-  const set = (key: AddressField, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblems((p) => ({ ...p, [key]: undefined }));
-  };
+  const message = useFieldMessages(
+    { realname: { required: t('form.realnameRequired') }, tel: { required: t('form.telRequired'), pattern: t('form.telFormat') }, address: { required: t('form.addressRequired') } },
+    { maxLength: (p) => t('form.tooLong', { max: p.limit }) },
+  );
+  const form = useForm<Values>({
+    defaultValues: initial,
+    resolver: contractResolver({ validate, toBody: bodyOf, message }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const problems = form.formState.errors;
+  const isDefault = form.watch('isDefault');
+  // A problem stays until its field changes or the form is submitted again.
+  const input = (key: AddressField) => form.register(key, { onChange: () => form.clearErrors(key) });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = { realname: values.realname.trim(), tel: values.tel.trim(), address: values.address.trim(), isDefault: values.isDefault };
-    const found = checkForm({ realname: body.realname, tel: body.tel, address: body.address }, addressRules(t));
-    setProblems(found);
-    const first = (Object.keys(found) as AddressField[])[0];
-    if (first) return document.getElementById(`address-${first}`)?.focus();
+  const refused = (found: FieldErrors<Values>) => {
+    const first = ORDER.find((k) => found[k]);
+    if (first) document.getElementById(`address-${first}`)?.focus();
+  };
+  const send = async (values: Values) => {
     setBusy(true);
-    const result = await withLoading(save.mutateAsync({ id, body }));
+    const result = await withLoading(save.mutateAsync({ id, body: bodyOf(values) }));
     setBusy(false);
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('saved'));
@@ -55,17 +66,17 @@ function AddressForm({ initial, id }: { initial: Values; id: number | null }) {
     <Field.Root invalid={Boolean(problems[key])} required ids={{ control: `address-${key}` }}>
       <Field.Label>{t(`form.${key}`)}</Field.Label>
       {input}
-      <Field.ErrorText>{problems[key]}</Field.ErrorText>
+      <Field.ErrorText>{problems[key]?.message}</Field.ErrorText>
     </Field.Root>
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={(e) => void form.handleSubmit(send, refused)(e)} noValidate>
       <Stack gap="4" maxW="lg">
-        {field('realname', <Input value={values.realname} maxLength={ShippingAddressFormLimits.realname.maxLength} onChange={(e) => set('realname', e.target.value)} />)}
-        {field('tel', <Input value={values.tel} inputMode="tel" placeholder="+8613800000000" onChange={(e) => set('tel', e.target.value)} />)}
-        {field('address', <Textarea value={values.address} maxLength={ShippingAddressFormLimits.address.maxLength} rows={3} onChange={(e) => set('address', e.target.value)} />)}
-        <Checkbox.Root checked={values.isDefault} onCheckedChange={(e) => setValues((v) => ({ ...v, isDefault: e.checked === true }))}>
+        {field('realname', <Input {...input('realname')} maxLength={ShippingAddressFormLimits.realname.maxLength} />)}
+        {field('tel', <Input {...input('tel')} inputMode="tel" placeholder="+8613800000000" />)}
+        {field('address', <Textarea {...input('address')} maxLength={ShippingAddressFormLimits.address.maxLength} rows={3} />)}
+        <Checkbox.Root checked={isDefault} onCheckedChange={(e) => form.setValue('isDefault', e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('form.isDefault')}</Checkbox.Label>

@@ -1,8 +1,10 @@
-// The report form (spec §5 "Vulnerability form"): checked with the generic validator, the first
-// failing field scrolled to; the agreement must be ticked and uploads finished. The draft is saved
+// The report form (spec §5 "Vulnerability form"): react-hook-form, checked with the contract's
+// validator (bugFormCheck.ts), the first failing field scrolled to; the agreement must be ticked and
+// uploads finished. The draft is saved
 // every 500 ms under the page path and cleared on success. 1004 refreshes the captcha; 4005 opens
 // the phone binding and, once bound, the submission goes on.
 import { useState } from 'react';
+import { useForm, type FieldErrors, type Path, type PathValue } from 'react-hook-form';
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
@@ -14,12 +16,13 @@ import { RichTextField } from '../../components/RichTextField';
 import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
-import { checkForm } from '../../lib/rules';
+import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSubmitBug } from './api';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
-import { APP_MAIN_TYPE, ATTACH_MAX, bugRules, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
-import { countedText, emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
+import { bugResolver, bugTexts, type BugFormValues } from './bugFormCheck';
+import { APP_MAIN_TYPE, ATTACH_MAX, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
+import { emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
 import type { BugTypeNode } from './bugTypes';
 import { Retcode } from '../../../../generated/enums';
 
@@ -52,48 +55,52 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const empty = emptyValues(t('templateWeb'));
   const key = draftKey(path);
   const [draft] = useState(() => loadDraft<BugValues>(key));
-  const [values, setValues] = useState<BugValues>(() => ({ ...empty, ...(initial ?? {}), ...(draft ?? {}) }));
   const [restored, setRestored] = useState(draft !== null);
-  const [captcha, setCaptcha] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<BugField, string>>>({});
   const [captchaKey, setCaptchaKey] = useState(0);
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState({ attach: false, dataPkg: false, images: false });
   const [binding, setBinding] = useState(false);
   const [sending, setSending] = useState(false);
   const submission = useSubmitBug();
+  const { texts, tooLong } = bugTexts(t);
+  const message = useFieldMessages(texts, { maxLength: tooLong });
+  // A problem stays until its field changes or the form is submitted again, as before.
+  const form = useForm<BugFormValues>({
+    defaultValues: { ...empty, ...(initial ?? {}), ...(draft ?? {}), captcha: '' },
+    resolver: bugResolver({ t, templates, id, message }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { captcha, ...values } = form.watch();
+  const problems = form.formState.errors;
   const autosave = useDraftAutosave(key, values, initial ?? empty);
 
   const app = isAppForm(values);
-  const set = <K extends keyof BugValues>(field: K, value: BugValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
+  const set = <K extends Path<BugFormValues>>(field: K, value: PathValue<BugFormValues, K>) => {
+    form.setValue(field, value);
+    form.clearErrors(field);
   };
   const setType = (mainType: string, subType: string) => {
-    setValues((v) => {
-      const nowApp = Number(mainType) === APP_MAIN_TYPE;
-      const detail = isUntouched(v.detail, templates) ? t(nowApp ? 'templateApp' : 'templateWeb') : v.detail;
-      return { ...v, mainType, subType, detail };
-    });
-    setProblems((p) => ({ ...p, subType: undefined }));
+    const nowApp = Number(mainType) === APP_MAIN_TYPE;
+    if (isUntouched(values.detail, templates)) form.setValue('detail', t(nowApp ? 'templateApp' : 'templateWeb'));
+    form.setValue('mainType', mainType);
+    set('subType', subType);
   };
   const resetTo = (next: BugValues) => {
-    setValues(next);
+    form.reset({ ...next, captcha: '' });
     setRestored(false);
-    setProblems({});
-    setCaptcha('');
     setAgreed(false);
     setFormKey((k) => k + 1);
   };
   const newCaptcha = () => {
-    setCaptcha('');
+    form.setValue('captcha', '');
     setCaptchaKey((k) => k + 1);
   };
 
   const send = async () => {
     setSending(true);
-    const result = await withLoading(submission.mutateAsync(submitBody(values, captcha, id)));
+    const result = await withLoading(submission.mutateAsync(submitBody(form.getValues(), form.getValues('captcha'), id)));
     setSending(false);
     if (result.ok) {
       autosave.clear();
@@ -108,35 +115,39 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
     showFailure(result, t('common:unknownError'));
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!requireSignIn()) return;
-    // An untouched template counts as empty; a detail of images or a table alone does not.
-    const detail = isUntouched(values.detail, templates) && !/<(img|table)\b/i.test(values.detail) ? '' : countedText(values.detail) || ' ';
-    const found = checkForm<BugField>({ ...values, detail, captcha }, bugRules(t, app));
-    setProblems(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) return scrollToField(first);
+  const checked = () => {
     if (!agreed) return notifyError(t('verify:agreeFirst'));
     if (busy.attach || busy.dataPkg || busy.images) return notifyError(t('waitUploads'));
     void send();
   };
+  const refused = (found: FieldErrors<BugFormValues>) => {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) return scrollToField(first);
+    // A problem of a field the page does not show (an attachment key, say): said, not swallowed.
+    notifyError(Object.values(found)[0]?.message ?? t('common:unknownError'));
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!requireSignIn()) return;
+    void form.handleSubmit(checked, refused)();
+  };
 
+  const problem = (name: BugField) => problems[name]?.message;
   const field = (name: BugField, label: string, control: React.ReactNode, opts: { required?: boolean; helper?: string } = {}) => (
     <Box id={`bug-field-${name}`}>
-      <Field.Root invalid={Boolean(problems[name])} required={opts.required ?? true} id={`bug-${name}`}>
+      <Field.Root invalid={Boolean(problem(name))} required={opts.required ?? true} id={`bug-${name}`}>
         <Field.Label>
           {label}
           {(opts.required ?? true) && <Field.RequiredIndicator />}
         </Field.Label>
         {control}
         {opts.helper && <Field.HelperText>{opts.helper}</Field.HelperText>}
-        <Field.ErrorText>{problems[name]}</Field.ErrorText>
+        <Field.ErrorText>{problem(name)}</Field.ErrorText>
       </Field.Root>
     </Box>
   );
   const text = (name: 'name' | 'link' | 'appName' | 'appVersion' | 'appSource' | 'appLink' | 'harmfulResultsText', max: number, opts: { required?: boolean; placeholder?: string } = {}) =>
-    field(name, t(name === 'harmfulResultsText' ? 'harmText' : name), <Input value={values[name]} maxLength={max} placeholder={opts.placeholder} onChange={(e) => set(name, e.currentTarget.value)} />, { required: opts.required });
+    field(name, t(name === 'harmfulResultsText' ? 'harmText' : name), <Input {...form.register(name, { onChange: () => form.clearErrors(name) })} maxLength={max} placeholder={opts.placeholder} />, { required: opts.required });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(id === null ? 'title' : 'editTitle')}>
@@ -152,16 +163,16 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
         )}
         {text('name', NAME_MAX, { placeholder: t('namePlaceholder') })}
         <Box id="bug-field-subType">
-          <Field.Root invalid={Boolean(problems.subType)} required id="bug-subType">
+          <Field.Root invalid={Boolean(problem('subType'))} required id="bug-subType">
             <Field.Label>
               {t('type')}
               <Field.RequiredIndicator />
             </Field.Label>
-            <TypePicker types={types} mainType={values.mainType} subType={values.subType} onChange={setType} invalid={Boolean(problems.subType)} />
-            <Field.ErrorText>{problems.subType}</Field.ErrorText>
+            <TypePicker types={types} mainType={values.mainType} subType={values.subType} onChange={setType} invalid={Boolean(problem('subType'))} />
+            <Field.ErrorText>{problem('subType')}</Field.ErrorText>
           </Field.Root>
         </Box>
-        {field('level', t('level'), <LevelPicker value={values.level} onChange={(v) => set('level', v)} invalid={Boolean(problems.level)} />)}
+        {field('level', t('level'), <LevelPicker value={values.level} onChange={(v) => set('level', v)} invalid={Boolean(problem('level'))} />)}
         <Field.Root id="bug-activityId">
           <Field.Label>{t('activity')}</Field.Label>
           <ActivityPicker activities={activities} value={values.activityId} onChange={(v) => set('activityId', v)} />
@@ -196,12 +207,12 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
             onChange={(html) => set('detail', html)}
             placeholder={t('detailPlaceholder')}
             imageMark={REPORT_IMAGE_MARK}
-            invalid={Boolean(problems.detail)}
+            invalid={Boolean(problem('detail'))}
             onBusyChange={(images) => setBusy((b) => ({ ...b, images }))}
           />
-          {problems.detail && (
+          {problem('detail') && (
             <Text color="red.600" fontSize="xs" mt="1.5" role="alert">
-              {problems.detail}
+              {problem('detail')}
             </Text>
           )}
         </Box>
@@ -213,7 +224,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
           <FileUploadList fileType="attachment" max={ATTACH_MAX} label={t('attach')} hint={t('attachHint', { max: ATTACH_MAX })} initial={values.attach} onChange={(files) => set('attach', files)} onBusyChange={(attach) => setBusy((b) => ({ ...b, attach }))} />
         </Stack>
         <Box id="bug-field-captcha">
-          <CaptchaField id="bug-captcha" value={captcha} onChange={(v) => (setCaptcha(v), setProblems((p) => ({ ...p, captcha: undefined })))} error={problems.captcha} refreshKey={captchaKey} />
+          <CaptchaField id="bug-captcha" value={captcha} onChange={(v) => set('captcha', v)} error={problem('captcha')} refreshKey={captchaKey} />
         </Box>
         <AgreementCheckbox checked={agreed} onChange={setAgreed} />
         <HStack>

@@ -4,7 +4,6 @@
 import type { components } from '../../../../generated/api';
 import { BugSubmitFormLimits } from '../../../../generated/limits';
 import type { UploadedFile } from '../../lib/api';
-import { visibleText } from '../../../../common/text-count';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { APP_MAIN_TYPE, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM } from './bugFormRules';
 
@@ -55,9 +54,6 @@ export function plainText(html: string): string {
   return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
 }
 
-/** The detail's text as its limit counts it, here and on the server (common/text-count.ts). */
-export const countedText = (html: string) => visibleText(sanitizeHtml(html));
-
 const bare = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
 
 /** Whether the detail is still one of the untouched templates (or nothing at all). */
@@ -68,19 +64,24 @@ export function isUntouched(detail: string, templates: string[]): boolean {
 
 export const isAppForm = (v: BugValues) => Number(v.mainType) === APP_MAIN_TYPE;
 
-export function submitBody(v: BugValues, captcha: string, id: number | null): SubmitBody {
-  const detail = sanitizeHtml(v.detail);
+/** A select's number; an unchosen one ('') is left out, so the contract's check calls it missing. */
+const chosen = (value: string) => (value === '' ? undefined : Number(value));
+
+/**
+ * The body the form checks (bugFormCheck.ts): what it sends but the plain text, which is cut to its
+ * limit and so cannot fail (and costs a second parse of the detail).
+ */
+export function checkedBody(v: BugValues, captcha: string, id: number | null): Omit<SubmitBody, 'text'> {
   const app = isAppForm(v);
   const trimmed = (s: string) => s.trim();
-  const body: SubmitBody = {
+  const body: Omit<SubmitBody, 'text'> = {
     name: trimmed(v.name),
-    level: Number(v.level) as SubmitBody['level'],
-    detail,
-    text: plainText(detail).slice(0, BugSubmitFormLimits.text.maxLength),
+    level: chosen(v.level) as SubmitBody['level'],
+    detail: sanitizeHtml(v.detail),
     captcha,
-    mainType: Number(v.mainType) as SubmitBody['mainType'],
-    subType: Number(v.subType),
-    harmfulResults: Number(v.harmfulResults) as SubmitBody['harmfulResults'],
+    mainType: chosen(v.mainType) as SubmitBody['mainType'],
+    subType: chosen(v.subType) as SubmitBody['subType'],
+    harmfulResults: chosen(v.harmfulResults) as SubmitBody['harmfulResults'],
   };
   if (id !== null) body.id = id;
   if (v.activityId) body.activityId = Number(v.activityId);
@@ -95,4 +96,10 @@ export function submitBody(v: BugValues, captcha: string, id: number | null): Su
   if (v.attach.length) body.attach = v.attach.map((f) => f.key);
   if (v.dataPkg[0] && Number(v.mainType) === DATA_PACKAGE_MAIN_TYPE) body.dataPkg = v.dataPkg[0].key;
   return body;
+}
+
+/** The body the form sends: the checked body and the detail's plain text. */
+export function submitBody(v: BugValues, captcha: string, id: number | null): SubmitBody {
+  const body = checkedBody(v, captcha, id);
+  return { ...body, text: plainText(body.detail).slice(0, BugSubmitFormLimits.text.maxLength) };
 }

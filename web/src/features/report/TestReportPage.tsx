@@ -1,73 +1,100 @@
 // The test-information report (loophole/testReporting, spec §5 "Test report"): who tested (name in
 // Chinese, email in English), the source IP, the time range (YYYY-MM-DD HH:mm:ss: the start at
-// 00:00:00, the end at 23:59:59, sorted), DNSLog, hosts, accounts and what was tested.
+// 00:00:00, the end at 23:59:59, sorted), DNSLog, hosts, accounts and what was tested. Checked with
+// the contract's TestReportForm (lengths, the email's pattern, ip required) and one rule it states
+// only in prose: the name is required in Chinese, the email in English.
 import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../components/AppLink';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { dateTimeRange, type DateRange } from '../../lib/dateRange';
-import { pageLanguage } from '../../lib/language';
+import { contractResolver } from '../../lib/forms/contractResolver';
+import { useFieldMessages } from '../../lib/forms/useFieldMessages';
+import { pageLanguage, type Lang } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
-import { checkForm } from '../../lib/rules';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSubmitTestReport } from './api';
-import { testReportRules, type ReportField } from './testReportRules';
+import { TestReportFormLimits as Limits } from '../../../../generated/limits';
+import { validate } from '../../../../generated/validators/TestReportForm';
 
-const EMPTY: Record<ReportField, string> = { userName: '', email: '', ip: '', dnslog: '', host: '', account: '', content: '' };
+type ReportField = 'userName' | 'email' | 'ip' | 'dnslog' | 'host' | 'account' | 'content';
+type Values = Record<ReportField, string>;
+const EMPTY: Values = { userName: '', email: '', ip: '', dnslog: '', host: '', account: '', content: '' };
 const ORDER: ReportField[] = ['userName', 'email', 'ip', 'dnslog', 'host', 'account', 'content'];
+
+/** The body sent: who tested by the page's language, the optional fields only when filled. */
+function bodyOf(values: Values, lang: Lang, range: DateRange) {
+  const v = Object.fromEntries(ORDER.map((k) => [k, values[k].trim()])) as Values;
+  const times = dateTimeRange(range.start, range.end);
+  return {
+    ...(lang === 'en' ? { email: v.email } : { userName: v.userName }),
+    ip: v.ip,
+    ...(v.dnslog ? { dnslog: v.dnslog } : {}),
+    ...(v.host ? { host: v.host } : {}),
+    ...(v.account ? { account: v.account } : {}),
+    ...(v.content ? { content: v.content } : {}),
+    ...(times.start ? { startTime: times.start } : {}),
+    ...(times.end ? { endTime: times.end } : {}),
+  };
+}
 
 export function TestReportPage() {
   const { t } = useTranslation('report');
   const lang = pageLanguage();
   const navigate = useAppNavigate();
-  const [values, setValues] = useState(EMPTY);
   const [range, setRange] = useState<DateRange>({ start: '', end: '' });
-  const [problems, setProblems] = useState<Partial<Record<ReportField, string>>>({});
   const submission = useSubmitTestReport();
-  const set = (key: ReportField, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblems((p) => ({ ...p, [key]: undefined }));
-  };
+  const message = useFieldMessages(
+    { ip: { required: t('form.ipRequired') }, email: { pattern: t('form.emailFormat') } },
+    { maxLength: (p) => t('form.tooLong', { max: p.limit }) },
+  );
+  const who: ReportField = lang === 'en' ? 'email' : 'userName';
+  const form = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver: contractResolver({
+      validate,
+      toBody: (v: Values) => bodyOf(v, lang, range),
+      message,
+      extra: (v) => (v[who].trim() ? {} : { [who]: t(`form.${who}Required`) }),
+    }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const problems = form.formState.errors;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!requireSignIn()) return;
-    const trimmed = Object.fromEntries(ORDER.map((k) => [k, values[k].trim()])) as Record<ReportField, string>;
-    const found = checkForm(trimmed, testReportRules(lang, t));
-    setProblems(found);
+  const refused = (found: FieldErrors<Values>) => {
     const first = ORDER.find((k) => found[k]);
-    if (first) return document.getElementById(`report-${first}`)?.focus();
-    const times = dateTimeRange(range.start, range.end);
-    const body = {
-      ...(lang === 'en' ? { email: trimmed.email } : { userName: trimmed.userName }),
-      ip: trimmed.ip,
-      ...(trimmed.dnslog ? { dnslog: trimmed.dnslog } : {}),
-      ...(trimmed.host ? { host: trimmed.host } : {}),
-      ...(trimmed.account ? { account: trimmed.account } : {}),
-      ...(trimmed.content ? { content: trimmed.content } : {}),
-      ...(times.start ? { startTime: times.start } : {}),
-      ...(times.end ? { endTime: times.end } : {}),
-    };
-    const result = await withLoading(submission.mutateAsync(body));
+    if (first) document.getElementById(`report-${first}`)?.focus();
+  };
+  const send = async (values: Values) => {
+    const result = await withLoading(submission.mutateAsync(bodyOf(values, lang, range)));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('form.sent'));
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setRange({ start: '', end: '' });
     navigate('/user/reportingInfo');
   };
 
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (requireSignIn()) void form.handleSubmit(send, refused)();
+  };
+
+  // A problem stays until its field changes or the form is submitted again.
+  const input = (key: ReportField) => form.register(key, { onChange: () => form.clearErrors(key) });
   const field = (key: ReportField, max: number, multiline = false) => (
     <Field.Root key={key} invalid={Boolean(problems[key])} required={key === 'ip' || key === 'userName' || key === 'email'} ids={{ control: `report-${key}` }}>
       <Field.Label>{t(`form.${key}`)}</Field.Label>
       {multiline ? (
-        <Textarea value={values[key]} maxLength={max} rows={3} placeholder={t(`form.${key}Placeholder`)} onChange={(e) => set(key, e.currentTarget.value)} />
+        <Textarea {...input(key)} maxLength={max} rows={3} placeholder={t(`form.${key}Placeholder`)} />
       ) : (
-        <Input value={values[key]} maxLength={max} placeholder={t(`form.${key}Placeholder`)} onChange={(e) => set(key, e.currentTarget.value)} />
+        <Input {...input(key)} maxLength={max} placeholder={t(`form.${key}Placeholder`)} />
       )}
-      <Field.ErrorText>{problems[key]}</Field.ErrorText>
+      <Field.ErrorText>{problems[key]?.message}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -77,21 +104,21 @@ export function TestReportPage() {
         <Text color="fg.muted" fontSize="sm" mb="5">
           {t('form.intro')}
         </Text>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="5" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {lang === 'en' ? field('email', 50) : field('userName', 50)}
-              {field('ip', 500)}
+              {lang === 'en' ? field('email', Limits.email.maxLength) : field('userName', Limits.userName.maxLength)}
+              {field('ip', Limits.ip.maxLength)}
             </SimpleGrid>
             <Field.Root>
               <Field.Label>{t('form.time')}</Field.Label>
               <DateRangeInput value={range} onChange={setRange} startLabel={t('form.start')} endLabel={t('form.end')} />
               <Field.HelperText>{t('form.timeHint')}</Field.HelperText>
             </Field.Root>
-            {field('dnslog', 500)}
-            {field('host', 500, true)}
-            {field('account', 500, true)}
-            {field('content', 200, true)}
+            {field('dnslog', Limits.dnslog.maxLength)}
+            {field('host', Limits.host.maxLength, true)}
+            {field('account', Limits.account.maxLength, true)}
+            {field('content', Limits.content.maxLength, true)}
             <Button type="submit" colorPalette="blue" alignSelf="flex-start" px="10">
               {t('form.submit')}
             </Button>

@@ -1,45 +1,45 @@
-// Create a team (team/create, spec §5 "Team and profile"): name 50, introduction 100, contact 100,
-// all required; staff review it within 24 hours.
-import { useState } from 'react';
+// Create a team (team/create, spec §5 "Team and profile"): name, introduction and contact, all
+// required, checked with the contract's createTeam body (lengths from the contract); staff review it
+// within 24 hours.
+import { useForm } from 'react-hook-form';
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { notifySuccess } from '../../lib/notify';
-import { checkForm, type Rule } from '../../lib/rules';
+import { contractResolver } from '../../lib/forms/contractResolver';
+import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
 import { Retcode } from '../../../../generated/enums';
 import { createTeamBodyLimits } from '../../../../generated/limits';
+import { validate } from '../../../../generated/validators/createTeamBody';
 import { useCreateTeam, useMyTeam } from './api';
 
 type TeamField = 'name' | 'intro' | 'contact';
+type Values = Record<TeamField, string>;
 const LIMITS: Record<TeamField, number> = { name: createTeamBodyLimits.name.maxLength, intro: createTeamBodyLimits.intro.maxLength, contact: createTeamBodyLimits.contact.maxLength };
-
-export function teamRules(t: (k: string, o?: Record<string, unknown>) => string): Record<TeamField, Rule[]> {
-  const rules = (key: TeamField): Rule[] => [
-    { type: 'required', message: t(`create.${key}Required`) },
-    { type: 'maxlength', value: LIMITS[key], message: t('create.tooLong', { max: LIMITS[key] }) },
-  ];
-  return { name: rules('name'), intro: rules('intro'), contact: rules('contact') };
-}
+const bodyOf = (v: Values) => ({ name: v.name.trim(), intro: v.intro.trim(), contact: v.contact.trim() });
 
 export function CreateTeamPage() {
   const { t } = useTranslation('team');
   const navigate = useAppNavigate();
   const mine = useMyTeam();
-  const [values, setValues] = useState<Record<TeamField, string>>({ name: '', intro: '', contact: '' });
-  const [problems, setProblems] = useState<Partial<Record<TeamField, string>>>({});
+  const required = (key: TeamField) => ({ required: t(`create.${key}Required`) });
+  const message = useFieldMessages({ name: required('name'), intro: required('intro'), contact: required('contact') }, { maxLength: (p) => t('create.tooLong', { max: p.limit }) });
+  const form = useForm<Values>({
+    defaultValues: { name: '', intro: '', contact: '' },
+    resolver: contractResolver({ validate, toBody: bodyOf, message }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const problems = form.formState.errors;
   const creation = useCreateTeam();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = { name: values.name.trim(), intro: values.intro.trim(), contact: values.contact.trim() };
-    const found = checkForm(body, teamRules(t));
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await withLoading(creation.mutateAsync(body));
+  const send = async (values: Values) => {
+    const result = await withLoading(creation.mutateAsync(bodyOf(values)));
     if (!result.ok) {
-      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return setProblems({ name: result.retmsg });
+      if (result.retcode === Retcode.Conflict || result.retcode === Retcode.InvalidField) return form.setError('name', { type: 'server', message: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('create.sent'));
@@ -50,12 +50,12 @@ export function CreateTeamPage() {
     <Field.Root invalid={Boolean(problems[key])} required>
       <Field.Label>{t(`create.${key}`)}</Field.Label>
       {multiline ? (
-        <Textarea value={values[key]} maxLength={LIMITS[key]} rows={3} onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })} />
+        <Textarea {...form.register(key)} maxLength={LIMITS[key]} rows={3} />
       ) : (
-        <Input value={values[key]} maxLength={LIMITS[key]} onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })} />
+        <Input {...form.register(key)} maxLength={LIMITS[key]} />
       )}
       <Field.HelperText>{t('create.count', { count: [...values[key]].length, max: LIMITS[key] })}</Field.HelperText>
-      <Field.ErrorText>{problems[key]}</Field.ErrorText>
+      <Field.ErrorText>{problems[key]?.message}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -67,7 +67,7 @@ export function CreateTeamPage() {
       <Text fontSize="sm" color="fg.muted" mb="4">
         {t('create.review')} {mine.data ? mine.data.switchRule.text : ''}
       </Text>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate>
         <Stack gap="4" maxW="lg">
           {field('name', false)}
           {field('intro', true)}

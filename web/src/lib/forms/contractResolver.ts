@@ -1,0 +1,101 @@
+// A react-hook-form resolver that checks a form with the contract's own validator: the form's values
+// become the request body (toBody), the validator generated from the request schema
+// (generated/validators/, `npm run gen`) checks it as the server will, and each failing body field
+// gets one message. Rules the schema cannot state (an untouched template, a language-dependent
+// requirement, a limit on visible text) are small functions passed as `extra`.
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { BodyValidator, ValidationError } from '../../../../generated/validators/validator';
+
+export type ProblemKind = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'enum' | 'minimum' | 'maximum' | 'minItems' | 'maxItems' | 'invalid';
+
+/** What is wrong with one field; `limit` is the keyword's number (maxLength 50 → 50). */
+export interface Problem {
+  kind: ProblemKind;
+  limit?: number;
+}
+
+const KINDS: Record<string, ProblemKind> = {
+  required: 'required',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  pattern: 'pattern',
+  enum: 'enum',
+  const: 'enum',
+  minimum: 'minimum',
+  exclusiveMinimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMaximum: 'maximum',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+};
+
+const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The body field an error is about: the missing property, or the first segment of its path. */
+export function fieldOf(error: ValidationError): string {
+  if (error.keyword === 'required' && error.instancePath === '') return String(error.params.missingProperty);
+  return unescape(error.instancePath.split('/')[1] ?? '');
+}
+
+/**
+ * The problem an error states. An empty string short of its minLength, or refused by its pattern
+ * (a phone number), is a missing value: the researcher is asked to fill it in, not to reformat it.
+ */
+export function problemOf(error: ValidationError, body: unknown): Problem {
+  const kind = KINDS[error.keyword] ?? 'invalid';
+  const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
+  if (kind === 'minLength' || kind === 'pattern') {
+    const value = error.instancePath.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[unescape(key)], body);
+    if (value === '') return { kind: 'required' };
+  }
+  return limit === undefined ? { kind } : { kind, limit };
+}
+
+/**
+ * The first problem of each body field, in the validator's order (a field's length is checked
+ * before its pattern). Errors that only say a branch failed (if/then/else, anyOf) name no field of
+ * their own and are left out: the branch's own errors are reported too.
+ */
+export function problemsOf(errors: readonly ValidationError[], body: unknown): Record<string, Problem> {
+  const found: Record<string, Problem> = {};
+  for (const error of errors) {
+    if (['if', 'anyOf', 'oneOf', 'not'].includes(error.keyword)) continue;
+    const field = fieldOf(error);
+    if (!(field in found)) found[field] = problemOf(error, body);
+  }
+  return found;
+}
+
+/** Runs the validator on a body: the first problem of each field, none when the body is valid. */
+export function checkBody(validate: BodyValidator, body: unknown): Record<string, Problem> {
+  return validate(body) ? {} : problemsOf(validate.errors ?? [], body);
+}
+
+export interface ContractResolverOptions<V extends FieldValues, B> {
+  validate: BodyValidator;
+  /** The request body the values become (empty optional fields omitted, as when sending). */
+  toBody: (values: V) => B;
+  /** The text shown for a field's problem (see useFieldMessages). */
+  message: (field: string, problem: Problem) => string;
+  /** The form field that shows a body field's problem, when they differ (mainType → the type picker). */
+  fieldFor?: Partial<Record<string, keyof V & string>>;
+  /** Rules the schema cannot state: a message per failing field; the contract's problem comes first. */
+  extra?: (values: V, body: B) => Partial<Record<keyof V & string, string>>;
+}
+
+/** A resolver for useForm: errors per field from the contract's validator, then the extra rules. */
+export function contractResolver<V extends FieldValues, B = unknown>(options: ContractResolverOptions<V, B>): Resolver<V> {
+  return (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    const body = options.toBody(values);
+    for (const [bodyField, problem] of Object.entries(checkBody(options.validate, body))) {
+      const field = options.fieldFor?.[bodyField] ?? bodyField;
+      errors[field] ??= { type: problem.kind, message: options.message(field, problem) };
+    }
+    for (const [field, message] of Object.entries(options.extra?.(values, body) ?? {})) {
+      if (typeof message === 'string') errors[field] ??= { type: 'extra', message };
+    }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+}
