@@ -158,7 +158,7 @@ export function ProfilePage() {
                 <Picture src={data.portrait} alt="" boxSize="12" borderRadius="full" />
               </Row>
               <Row label={t('profile.nickname')}>{data.nickname}</Row>
-              <Row label={t('profile.sign')}>{data.sign || <Text color="fg.subtle">{t('profile.noSign')}</Text>}</Row>
+              <Row label={t('profile.sign')}>{data.sign || <Text color="fg.muted">{t('profile.noSign')}</Text>}</Row>
               <Row label={t('profile.email')}>
                 <HStack gap="3" wrap="wrap">
                   <Text>{data.email}</Text>
@@ -186,7 +186,7 @@ export function ProfilePage() {
                     <Badge>{t('profile.notVerified')}</Badge>
                   )
                 ) : (
-                  <Text color="fg.subtle">—</Text>
+                  <Text color="fg.muted">—</Text>
                 )}
               </Row>
             </Stack>

@@ -1,7 +1,7 @@
 // The team ranking: podium and table like the researchers'; a team opens the bar chart of its
 // members' scores in the same period.
 import { useState } from 'react';
-import { Button, Table } from '@chakra-ui/react';
+import { Box, Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
@@ -34,30 +34,32 @@ export function TeamRanking({ period }: { period: Period | null }) {
                 />
               )}
               {rows.length > 0 && (
-                <Table.Root size="sm" mt="4">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.teamName')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.memberCount')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((team) => (
-                      <Table.Row key={team.id}>
-                        <Table.Cell fontWeight="bold">{team.rank}</Table.Cell>
-                        <Table.Cell>
-                          <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(team.id)}>
-                            {team.name}
-                          </Button>
-                        </Table.Cell>
-                        <Table.Cell>{team.memberCount}</Table.Cell>
-                        <Table.Cell textAlign="end">{team.score}</Table.Cell>
+                <Box overflowX="auto" mt="4">
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('columns.teamName')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('columns.memberCount')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
                       </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((team) => (
+                        <Table.Row key={team.id}>
+                          <Table.Cell fontWeight="bold">{team.rank}</Table.Cell>
+                          <Table.Cell>
+                            <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(team.id)}>
+                              {team.name}
+                            </Button>
+                          </Table.Cell>
+                          <Table.Cell>{team.memberCount}</Table.Cell>
+                          <Table.Cell textAlign="end">{team.score}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
               )}
               <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
             </>
