@@ -3,7 +3,7 @@
 // given (an entry may lead to the page already open), and any change of address closes it too
 // (the back button, a redirect).
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 
 const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
@@ -40,7 +40,7 @@ export function MenuDrawerButton({ label, title, hideFrom, tone = 'light', dot =
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <IconButton
+      <Button
         ref={button}
         aria-label={label}
         aria-haspopup="dialog"
@@ -48,6 +48,7 @@ export function MenuDrawerButton({ label, title, hideFrom, tone = 'light', dot =
         hideFrom={hideFrom}
         variant="ghost"
         size="md"
+        px="0"
         position="relative"
         color={tone === 'dark' ? 'gray.100' : 'gray.700'}
         _hover={{ bg: tone === 'dark' ? 'whiteAlpha.200' : 'gray.100' }}
@@ -55,7 +56,7 @@ export function MenuDrawerButton({ label, title, hideFrom, tone = 'light', dot =
       >
         <MenuIcon />
         {dot && <Box as="span" position="absolute" top="2" right="2" boxSize="2" borderRadius="full" bg="red.500" />}
-      </IconButton>
+      </Button>
       {state.loaded && (
         <Suspense fallback={null}>
           <NavDrawer open={open} onClose={close} title={title} returnFocus={button}>

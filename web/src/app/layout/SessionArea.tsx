@@ -4,7 +4,7 @@
 // in the menu sheet of narrow ones (`sheet`, whose `onAction` closes the sheet).
 // Every link is named by the words it shows (WCAG 2.5.3, label in name): the unread count is a
 // visible badge followed by words only screen readers read, never an aria-label that hides the text.
-import { Badge, Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
@@ -27,11 +27,10 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
   };
   if (session.status === 'signedIn') {
     const { user, unread } = session;
-    const linkColor = sheet ? 'gray.800' : 'gray.200';
-    const Group = sheet ? Stack : HStack;
+    const link = sheet ? { color: 'gray.800', px: '3', py: '2' } : { color: 'gray.200' };
     return (
-      <Group gap={sheet ? '1' : '4'} fontSize={sheet ? 'md' : 'xs'} align={sheet ? 'stretch' : 'center'}>
-        <Link asChild color={linkColor} px={sheet ? '3' : undefined} py={sheet ? '2' : undefined}>
+      <Stack direction={sheet ? 'column' : 'row'} gap={sheet ? '1' : '4'} fontSize={sheet ? 'md' : 'xs'} align={sheet ? 'stretch' : 'center'}>
+        <Link asChild {...link}>
           <AppLink href="/user/home" title={t('personalCentre')} onClick={onAction}>
             <HStack gap="2">
               <Picture src={user.portrait} alt="" boxSize={sheet ? '8' : '6'} borderRadius="full" />
@@ -41,7 +40,7 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
             </HStack>
           </AppLink>
         </Link>
-        <Link asChild color={linkColor} position="relative" px={sheet ? '3' : undefined} py={sheet ? '2' : undefined}>
+        <Link asChild {...link}>
           <AppLink href="/user/msgs" onClick={onAction}>
             <Box as="span">{t('messageCentre')}</Box>
             {unread > 0 && (
@@ -49,29 +48,23 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
                 {' '}
                 <Badge colorPalette="red" variant="solid" borderRadius="full">
                   {formatBadge(unread)}
-                </Badge>
-                {' '}
-                <VisuallyHidden>{t('unreadAfterBadge')}</VisuallyHidden>
+                </Badge>{' '}
+                <Box as="span" srOnly>
+                  {t('unreadAfterBadge')}
+                </Box>
               </>
             )}
           </AppLink>
         </Link>
-        <Link asChild color={linkColor} px={sheet ? '3' : undefined} py={sheet ? '2' : undefined}>
+        <Link asChild {...link}>
           <AppLink href="/user/home" onClick={onAction}>
             {t('personalCentre')}
           </AppLink>
         </Link>
-        <Button
-          size={sheet ? 'md' : '2xs'}
-          variant={sheet ? 'outline' : 'ghost'}
-          color={sheet ? 'gray.800' : 'gray.200'}
-          mt={sheet ? '3' : undefined}
-          _hover={{ bg: sheet ? 'gray.100' : 'whiteAlpha.200' }}
-          onClick={() => void signOut()}
-        >
+        <Button size={sheet ? 'md' : '2xs'} variant={sheet ? 'outline' : 'ghost'} mt={sheet ? '3' : undefined} {...(sheet ? {} : { color: 'gray.200', _hover: { bg: 'whiteAlpha.200' } })} onClick={() => void signOut()}>
           {t('signOut')}
         </Button>
-      </Group>
+      </Stack>
     );
   }
   if (session.status === 'signedOut' && pageLanguage() === 'zh') {
