@@ -16,6 +16,13 @@ const MENU: Record<Lang, string[]> = {
 for (const lang of ['zh', 'en'] as const) {
   test(`the menu button reaches every entry and the language switch, and closes on navigation (${lang})`, async ({ page }) => {
     await page.goto(`/v2/home?language=${lang}`);
+    // The banner is shown whole (its title sits at its left edge), not cut to the screen's width.
+    const banner = page.getByRole('img', { name: text(lang, 'home', 'bannerAlt').replace('{{n}}', '1') });
+    await expect(banner).toBeVisible();
+    const box = await banner.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(page.viewportSize()?.width);
+    await screenshot(page, `${lang}-home-top`, { fullPage: false });
     // The wide menu is not shown on a phone; the button is the way in.
     await expect(page.getByRole('navigation', { name: text(lang, 'layout', 'mainMenu') })).toBeHidden();
     await menuButton(page).tap();
@@ -26,7 +33,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(sheet.getByRole('link', { name: lang === 'zh' ? 'English' : '中文' })).toBeVisible();
     // Sign-in is a Chinese-site popup only (spec §1).
     await expect(sheet.getByRole('button', { name: text(lang, 'layout', 'signIn'), exact: true })).toHaveCount(lang === 'zh' ? 1 : 0);
-    await screenshot(page, `${lang}-menu-open`);
+    await screenshot(page, `${lang}-menu-open`, { fullPage: false });
 
     await nav.getByRole('link', { name: text(lang, 'layout', 'menu.announcements') }).tap();
     await expect(page).toHaveURL(new RegExp(`/v2/announce/list\\?language=${lang}`));

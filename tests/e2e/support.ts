@@ -32,10 +32,11 @@ export function isPhone(): boolean {
   return test.info().project.use.isMobile === true;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Keeps a screenshot (the whole page unless `fullPage` is false: then what the screen shows). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = `${isPhone() ? 'mobile-' : ''}${name}.png`;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), fullPage });
 }
 
 /** Nothing is wider than the screen: the page never scrolls sideways (wide tables scroll in their card). */

@@ -18,7 +18,8 @@ function at(lang: 'zh' | 'en', path: string) {
 
 async function openSheet(name: string | RegExp) {
   fireEvent.click(screen.getByRole('button', { name }));
-  return screen.findByRole('dialog');
+  // The sheet's code loads on the first opening.
+  return screen.findByRole('dialog', {}, { timeout: 5000 });
 }
 
 const linkNames = (scope: HTMLElement) => within(scope).getAllByRole('link').map((a) => a.textContent);
@@ -28,7 +29,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('top bar menu on a narrow screen', () => {
+describe('top bar menu on a narrow screen', { timeout: 20_000 }, () => {
   it('lists every menu entry, sign-in and the language switch for a Chinese visitor, and closes on navigation', async () => {
     appStore.set(sessionAtom, { status: 'signedOut' });
     const { location } = at('zh', '/home');
