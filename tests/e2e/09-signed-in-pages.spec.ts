@@ -27,11 +27,9 @@ const CENTRE = [
   '/user/reportingInfo',
   '/user/businessCoefficient',
 ];
-/** Lists whose first entry opens a detail page of the centre (the address the entries start with). */
-const DETAILS: [list: string, detail: string][] = [
-  ['/user/bugs', '/v2/user/bug/'],
-  ['/user/messages', '/v2/user/messages/'],
-];
+/** Lists whose first entry opens a detail page of the centre (the address the entries start with).
+ * The demo researcher has left no message on the board, so a message's page is not among them. */
+const DETAILS: [list: string, detail: string][] = [['/user/bugs', '/v2/user/bug/']];
 /** Public pages with a signed-in top bar or form (nickname, unread count, the message board). */
 const PUBLIC = ['/home', '/loophole/create', '/message/create'];
 

@@ -1,9 +1,10 @@
 // The ranking of one activity: rank, nickname and contribution earned in it, 10 a page.
 import { useState } from 'react';
-import { Box, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { ACTIVITY_RANK_PAGE_SIZE, useActivityRanking } from './api';
 
 export function ActivityRanking({ activityId }: { activityId: number }) {
@@ -14,7 +15,7 @@ export function ActivityRanking({ activityId }: { activityId: number }) {
     <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('rankEmpty')}>
       {(data) => (
         <>
-          <Box overflowX="auto">
+          <TableScroll>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -35,7 +36,7 @@ export function ActivityRanking({ activityId }: { activityId: number }) {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </TableScroll>
           <Paginator page={page} pageSize={ACTIVITY_RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
         </>
       )}

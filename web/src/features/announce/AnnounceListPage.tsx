@@ -7,6 +7,7 @@ import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
 import { dateOnly } from '../../lib/formats';
 import { pageLanguage } from '../../lib/language';
@@ -44,7 +45,7 @@ export function AnnounceListPage() {
         <Async state={list} isEmpty={(d) => d.announcements.length === 0} emptyText={t('empty')}>
           {(data) => (
             <>
-              <Box overflowX="auto">
+              <TableScroll>
                 <Table.Root size="md" interactive>
                   <Table.Header>
                     <Table.Row>
@@ -69,7 +70,7 @@ export function AnnounceListPage() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </TableScroll>
               <Box>
                 <Paginator page={page} pageSize={ANNOUNCE_PAGE_SIZE} total={data.total} onPageChange={setPage} />
               </Box>

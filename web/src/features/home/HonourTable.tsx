@@ -32,7 +32,8 @@ export function HonourTable() {
               }))}
             />
             {data.rank.length > 3 && (
-              <Box overflowX="auto" mt="2">
+              // Focusable so it scrolls by keyboard too (TableScroll's rule, inlined for the home page's budget).
+              <Box overflowX="auto" mt="2" tabIndex={0}>
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>

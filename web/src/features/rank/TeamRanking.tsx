@@ -1,11 +1,12 @@
 // The team ranking: podium and table like the researchers'; a team opens the bar chart of its
 // members' scores in the same period.
 import { useState } from 'react';
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import type { Period } from '../../../../common/periods';
 import { RANK_PAGE_SIZE, useTeamRanking } from './api';
 import { TeamDialog } from './TeamDialog';
@@ -34,7 +35,7 @@ export function TeamRanking({ period }: { period: Period | null }) {
                 />
               )}
               {rows.length > 0 && (
-                <Box overflowX="auto" mt="4">
+                <TableScroll mt="4">
                   <Table.Root size="sm">
                     <Table.Header>
                       <Table.Row>
@@ -59,7 +60,7 @@ export function TeamRanking({ period }: { period: Period | null }) {
                       ))}
                     </Table.Body>
                   </Table.Root>
-                </Box>
+                </TableScroll>
               )}
               <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
             </>

@@ -1,12 +1,13 @@
 // The researcher ranking: podium of the first 3 and a table of the rest, 20 a page; a name opens
 // the profile card.
 import { useState } from 'react';
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '../../../../generated/enums';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import type { Period } from '../../../../common/periods';
@@ -41,7 +42,7 @@ export function UserRanking({ period }: { period: Period | null }) {
                 />
               )}
               {rows.length > 0 && (
-                <Box overflowX="auto" mt="4">
+                <TableScroll mt="4">
                   <Table.Root size="sm">
                     <Table.Header>
                       <Table.Row>
@@ -68,7 +69,7 @@ export function UserRanking({ period }: { period: Period | null }) {
                       ))}
                     </Table.Body>
                   </Table.Root>
-                </Box>
+                </TableScroll>
               )}
               <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
             </>

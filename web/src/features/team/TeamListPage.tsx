@@ -10,6 +10,7 @@ import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import type { ApiResult } from '../../lib/api';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
@@ -85,7 +86,7 @@ export function TeamListPage() {
                 {t('list.members', { count: team.members.length })}
               </Heading>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="center">
-                <Box overflowX="auto">
+                <TableScroll>
                   <Table.Root size="sm">
                     <Table.Header>
                       <Table.Row>
@@ -110,7 +111,7 @@ export function TeamListPage() {
                       ))}
                     </Table.Body>
                   </Table.Root>
-                </Box>
+                </TableScroll>
                 <Box>
                   {team.members.some((m) => m.score > 0) ? (
                     <Suspense fallback={<LoadingBlock />}>
