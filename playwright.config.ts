@@ -1,9 +1,14 @@
 // Browser tests (npm run test:e2e): Debian's Chromium drives the real server, started on its own
 // port with a fresh data folder (the demo loads into it) and a fixed captcha answer (NODE_ENV=test
 // only). Sign-in codes are read from the dev outbox in that folder.
+// Two projects: `desktop` runs every spec on a 1366 px screen; `mobile` runs the public pages, the
+// signed-in pages and the phone journeys (NN-mobile-*.spec.ts) on a 390 × 844 touch screen.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env';
+
+/** Specs for the phone alone: `NN-mobile-….spec.ts` (matched on the file name, not the folders). */
+const PHONE_ONLY = /\/\d+-mobile-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,11 +25,23 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: PHONE_ONLY,
+      use: { viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // A phone (the size of an iPhone 13/14) in Chromium: touch, the mobile viewport meta honoured.
+      name: 'mobile',
+      testMatch: [/\/02-public-pages\.spec\.ts$/, /\/09-signed-in-pages\.spec\.ts$/, PHONE_ONLY],
+      use: { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,

@@ -2,7 +2,7 @@
 // instrumented to catch script execution (dialogs, console markers, page errors).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, SCREENSHOT_DIR } from './env';
 
 /** The newest 6-digit code mailed to `email`, read from DATA_DIR/outbox.log (polls up to 10 s). */
@@ -27,9 +27,34 @@ export function outboxSize(): number {
   return fs.existsSync(file) ? fs.statSync(file).size : 0;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** True in the `mobile` project (a phone: the top bar's menu sits behind its menu button). */
+export function isPhone(): boolean {
+  return test.info().project.use.isMobile === true;
+}
+
+/** Keeps a screenshot (the whole page unless `fullPage` is false: then what the screen shows). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  const file = `${isPhone() ? 'mobile-' : ''}${name}.png`;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), fullPage });
+}
+
+/** Nothing is wider than the screen: the page never scrolls sideways (wide tables scroll in their card). */
+export async function expectNoHorizontalOverflow(page: Page, name: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${name}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The top bar's menu button (its name adds the unread count when there is one). */
+export function menuButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^(打开菜单|Open menu)/ });
+}
+
+/** On a phone, opens the top bar's menu (the sign-in and sign-out buttons live there); elsewhere nothing. */
+export async function openMenuOnPhone(page: Page): Promise<void> {
+  if (!isPhone()) return;
+  await menuButton(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 }
 
 /** Records anything that would mean injected script ran: dialogs, a console marker, page errors. */
@@ -80,6 +105,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
     () => signInWithCode(page, email),
     async () => {
       await page.goto('/v2/home?language=zh');
+      await openMenuOnPhone(page);
       await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
     },
   );
@@ -88,14 +114,16 @@ export async function signIn(page: Page, email: string): Promise<void> {
 async function signInWithCode(page: Page, email: string): Promise<void> {
   const before = outboxSize();
   await page.goto('/v2/home?language=zh');
+  await openMenuOnPhone(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: '邮箱登录' });
   await dialog.getByLabel('邮箱').fill(email);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const code = await codeFromOutbox(email, before);
   await dialog.getByLabel('验证码').fill(code);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog).toBeHidden();
+  await openMenuOnPhone(page);
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
 }
 

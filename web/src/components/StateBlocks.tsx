@@ -27,7 +27,7 @@ export function ErrorBlock({ failure, onRetry }: { failure: ApiFailure; onRetry?
   return (
     <VStack py="10" gap="3" role="alert">
       <Text color="fg.muted">{message}</Text>
-      <Text color="fg.subtle" fontSize="xs">
+      <Text color="fg.muted" fontSize="xs">
         {t('errorCode', { code: failure.retcode ?? '0000' })}
       </Text>
       {onRetry && (

@@ -2,7 +2,7 @@
 // login guard of spec §4 — while the start-up info call is pending the page waits; a visitor who
 // turns out to be signed out goes to home with the language kept. Each feature wraps its /user
 // pages with `userCentrePage`, so features never import each other.
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -34,27 +34,38 @@ export function currentUserMenuKey(path: string): string | undefined {
   return USER_MENU.find((item) => (item.sections as readonly string[]).includes(section ?? ''))?.key;
 }
 
+/** On a phone the menu is one row that scrolls sideways inside its card (twelve entries stacked
+ * would push the page below the fold on every visit); the current entry is scrolled into view. */
 function SideMenu() {
   const { t } = useTranslation('user');
   const [path] = useLocation();
   const current = currentUserMenuKey(path);
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = scroller.current;
+    const item = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Only the row scrolls (scrollIntoView would scroll the page too); a column has nothing to scroll.
+    if (list && item && list.scrollWidth > list.clientWidth) list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+  }, [current]);
   return (
-    <Box as="nav" aria-label={t('menuLabel')} bg="white" borderWidth="1px" borderRadius="lg" py="2" w={{ base: 'full', md: '56' }} flexShrink={0}>
-      <Stack as="ul" gap="0" listStyleType="none">
+    <Box as="nav" aria-label={t('menuLabel')} bg="white" borderWidth="1px" borderRadius="lg" py={{ base: '0', md: '2' }} w={{ base: 'full', md: '56' }} flexShrink={0}>
+      <Stack as="ul" ref={scroller} direction={{ base: 'row', md: 'column' }} gap="0" listStyleType="none" overflowX={{ base: 'auto', md: 'visible' }} position="relative">
         {USER_MENU.map((item) => {
           const active = item.key === current;
           return (
-            <Box as="li" key={item.key}>
+            <Box as="li" key={item.key} flexShrink={0}>
               <AppLink href={item.href} aria-current={active ? 'page' : undefined}>
                 <Box
-                  px="5"
-                  py="2.5"
+                  px={{ base: '4', md: '5' }}
+                  py={{ base: '3', md: '2.5' }}
                   fontSize="sm"
+                  whiteSpace="nowrap"
                   color={active ? 'blue.700' : 'gray.700'}
                   fontWeight={active ? 'semibold' : 'normal'}
                   bg={active ? 'blue.50' : undefined}
-                  borderStartWidth="3px"
-                  borderStartColor={active ? 'blue.600' : 'transparent'}
+                  borderStartWidth={{ base: '0', md: '3px' }}
+                  borderBottomWidth={{ base: '3px', md: '0' }}
+                  borderColor={active ? 'blue.600' : 'transparent'}
                   _hover={{ bg: 'gray.50' }}
                 >
                   {t(`menu.${item.key}`)}
@@ -79,7 +90,7 @@ export function UserCentreFrame({ children }: { children: React.ReactNode }) {
   if (session.status === 'unknown') return <LoadingBlock minH="60vh" />;
   if (session.status === 'signedOut') return <SignedOutRedirect />;
   return (
-    <Flex maxW="1200px" mx="auto" px="4" py="8" gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+    <Flex maxW="1200px" mx="auto" px="4" py={{ base: '4', md: '8' }} gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
       <SideMenu />
       <Box flex="1" minW="0" w="full">
         {children}

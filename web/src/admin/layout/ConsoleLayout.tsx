@@ -1,77 +1,68 @@
-// The console's frame: a header (name, the signed-in staff member, the language switch, a link to
-// the public site) and a menu of every screen beside the page. On a narrow screen the menu sits
-// above the page.
+// The console's frame: a header (name, the inbox, the signed-in staff member, the language switch,
+// a link to the public site) and a menu of every screen beside the page. On a narrow screen (below
+// `md`) the menu collapses behind a menu button in the header: its sheet holds the menu, the staff
+// member, the language switch and the public-site link, and the header keeps the name and the inbox.
 import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { AppLink } from '../../components/AppLink';
+import { MenuDrawerButton } from '../../components/MenuDrawerButton';
 import { withLanguage } from '../../lib/language';
 import { signedInUserAtom } from '../../lib/session';
 import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
-import { activeNavKey, consoleNav, consoleNavNamespaces } from '../nav';
+import { ConsoleNavList } from './ConsoleNavList';
+
+function PublicSiteLink({ color, fontSize }: { color: string; fontSize: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Link href={withLanguage('/v2/home', window.location.search)} color={color} fontSize={fontSize}>
+      {t('publicSite')}
+    </Link>
+  );
+}
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(consoleNavNamespaces);
-  const [path] = useLocation();
+  const { t } = useTranslation('admin');
   const user = useAtomValue(signedInUserAtom);
-  const active = activeNavKey(path);
   return (
     <Flex minH="100vh" direction="column" bg="gray.50">
       <Box as="header" bg="gray.900" color="gray.100">
-        <Flex px="4" h="12" align="center" gap="4">
-          <AppLink href="/">
-            <Text fontWeight="bold" color="white" whiteSpace="nowrap">
+        <Flex px={{ base: '3', md: '4' }} h="12" align="center" gap={{ base: '3', md: '4' }}>
+          <AppLink href="/" style={{ minWidth: 0 }}>
+            <Text fontWeight="bold" color="white" fontSize={{ base: 'sm', md: 'md' }} truncate>
               {t('title')}
             </Text>
           </AppLink>
           <Box flex="1" />
-          <HStack gap="4" fontSize="sm">
+          <HStack gap="4" fontSize="sm" flexShrink={0}>
             <InboxHeaderBadge />
-            <Text color="gray.300" truncate maxW="48">
-              {user?.nickname}
-            </Text>
-            <LanguageSwitch />
-            <Link href={withLanguage('/v2/home', window.location.search)} color="gray.200" fontSize="xs">
-              {t('publicSite')}
-            </Link>
+            <HStack gap="4" hideBelow="md">
+              <Text color="gray.300" truncate maxW="48">
+                {user?.nickname}
+              </Text>
+              <LanguageSwitch />
+              <PublicSiteLink color="gray.200" fontSize="xs" />
+            </HStack>
           </HStack>
+          <MenuDrawerButton label={t('menu')} title={t('menu')} hideFrom="md" tone="dark">
+            {(close) => (
+              <Stack gap="5">
+                <ConsoleNavList onNavigate={close} />
+                <Stack borderTopWidth="1px" pt="4" px="4" gap="3" fontSize="sm">
+                  <Text color="gray.700">{user?.nickname}</Text>
+                  <LanguageSwitch color="blue.700" fontSize="sm" />
+                  <PublicSiteLink color="blue.700" fontSize="sm" />
+                </Stack>
+              </Stack>
+            )}
+          </MenuDrawerButton>
         </Flex>
       </Box>
-      <Flex flex="1" direction={{ base: 'column', md: 'row' }} minH="0">
-        <Box as="nav" aria-label={t('menu')} bg="white" borderRightWidth={{ md: '1px' }} borderBottomWidth={{ base: '1px', md: '0' }} w={{ md: '52' }} flexShrink={0} py="3">
-          <Stack gap="3">
-            {consoleNav.map((group) => (
-              <Box key={group.key}>
-                <Text px="4" pb="1" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
-                  {t(`navGroup.${group.key}`)}
-                </Text>
-                <Stack gap="0">
-                  {group.items.map((entry) => (
-                    <Link
-                      key={entry.key}
-                      asChild
-                      px="4"
-                      py="1.5"
-                      fontSize="sm"
-                      color={entry.key === active ? 'blue.800' : 'gray.800'}
-                      bg={entry.key === active ? 'blue.50' : undefined}
-                      fontWeight={entry.key === active ? 'semibold' : 'normal'}
-                      borderLeftWidth="3px"
-                      borderLeftColor={entry.key === active ? 'blue.600' : 'transparent'}
-                      _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-                    >
-                      <AppLink href={entry.path} aria-current={entry.key === active ? 'page' : undefined}>
-                        {t(`nav.${entry.key}`, { ns: entry.ns ?? 'admin' })}
-                      </AppLink>
-                    </Link>
-                  ))}
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
+      <Flex flex="1" direction="row" minH="0">
+        <Box bg="white" borderRightWidth="1px" w="52" flexShrink={0} py="3" hideBelow="md">
+          <ConsoleNavList />
         </Box>
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
           {children}

@@ -1,6 +1,10 @@
-// The right of the top bar: portrait, nickname, unread count, personal centre and sign-out for a
-// signed-in user; the sign-in label (Chinese only: no sign-in popup in English, spec §1) otherwise.
-import { Badge, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+// The visitor's session in the top bar: portrait, nickname, messages with the unread count,
+// personal centre and sign-out for a signed-in user; the sign-in button (Chinese only: no sign-in
+// popup in English, spec §1) otherwise. A row in the dark strip of wide screens (`strip`), a column
+// in the menu sheet of narrow ones (`sheet`, whose `onAction` closes the sheet).
+// Every link is named by the words it shows (WCAG 2.5.3, label in name): the unread count is a
+// visible badge followed by words only screen readers read, never an aria-label that hides the text.
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
@@ -11,10 +15,11 @@ import { sessionAtom } from '../../lib/session';
 import { openSignIn, withLoading } from '../../lib/ui';
 import { useSignOut } from './api';
 
-export function SessionArea() {
+export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip' | 'sheet'; onAction?: () => void }) {
   const { t } = useTranslation('layout');
   const session = useAtomValue(sessionAtom);
   const logout = useSignOut();
+  const sheet = variant === 'sheet';
   const signOut = async () => {
     await withLoading(logout.mutateAsync());
     // A full load starts the anonymous session cleanly (new token, no cached user state).
@@ -22,40 +27,57 @@ export function SessionArea() {
   };
   if (session.status === 'signedIn') {
     const { user, unread } = session;
+    const link = sheet ? { color: 'gray.800', px: '3', py: '2' } : { color: 'gray.200' };
     return (
-      <HStack gap="4" fontSize="xs">
-        <Link asChild color="gray.200">
-          <AppLink href="/user/home" title={t('personalCentre')}>
+      <Stack direction={sheet ? 'column' : 'row'} gap={sheet ? '1' : '4'} fontSize={sheet ? 'md' : 'xs'} align={sheet ? 'stretch' : 'center'}>
+        <Link asChild {...link}>
+          <AppLink href="/user/home" title={t('personalCentre')} onClick={onAction}>
             <HStack gap="2">
-              <Picture src={user.portrait} alt="" boxSize="6" borderRadius="full" />
-              <Text maxW="32" truncate>
+              <Picture src={user.portrait} alt="" boxSize={sheet ? '8' : '6'} borderRadius="full" />
+              <Text maxW={sheet ? '48' : '32'} truncate>
                 {user.nickname}
               </Text>
             </HStack>
           </AppLink>
         </Link>
-        <Link asChild color="gray.200" position="relative">
-          <AppLink href="/user/msgs" aria-label={t('unread', { count: unread })}>
+        <Link asChild {...link}>
+          <AppLink href="/user/msgs" onClick={onAction}>
             <Box as="span">{t('messageCentre')}</Box>
             {unread > 0 && (
-              <Badge colorPalette="red" variant="solid" borderRadius="full" ml="1">
-                {formatBadge(unread)}
-              </Badge>
+              <>
+                {' '}
+                <Badge colorPalette="red" variant="solid" borderRadius="full">
+                  {formatBadge(unread)}
+                </Badge>{' '}
+                <Box as="span" srOnly>
+                  {t('unreadAfterBadge')}
+                </Box>
+              </>
             )}
           </AppLink>
         </Link>
-        <Link asChild color="gray.200">
-          <AppLink href="/user/home">{t('personalCentre')}</AppLink>
+        <Link asChild {...link}>
+          <AppLink href="/user/home" onClick={onAction}>
+            {t('personalCentre')}
+          </AppLink>
         </Link>
-        <Button size="2xs" variant="ghost" color="gray.200" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void signOut()}>
+        <Button size={sheet ? 'md' : '2xs'} variant={sheet ? 'outline' : 'ghost'} mt={sheet ? '3' : undefined} {...(sheet ? {} : { color: 'gray.200', _hover: { bg: 'whiteAlpha.200' } })} onClick={() => void signOut()}>
           {t('signOut')}
         </Button>
-      </HStack>
+      </Stack>
     );
   }
   if (session.status === 'signedOut' && pageLanguage() === 'zh') {
     return (
-      <Button size="2xs" colorPalette="blue" onClick={openSignIn}>
+      <Button
+        size={sheet ? 'md' : '2xs'}
+        width={sheet ? 'full' : undefined}
+        colorPalette="blue"
+        onClick={() => {
+          onAction?.();
+          openSignIn();
+        }}
+      >
         {t('signIn')}
       </Button>
     );

@@ -1,12 +1,13 @@
 // Coin records (currency): the researcher's ledger entries, newest first, filtered by type, with
 // the balance after each entry.
 import { useState } from 'react';
-import { Box, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CoinRecordTypeLabels, ScoreReasonLabels, type CoinRecordType } from '../../../../generated/enums';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { useCoinRecords } from './api';
@@ -56,7 +57,7 @@ export function CoinRecordsPage() {
             <Text fontSize="sm" color="fg.muted" mb="3">
               {t('coins.balance', { count: data.balance })}
             </Text>
-            <Box overflowX="auto">
+            <TableScroll>
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -83,7 +84,7 @@ export function CoinRecordsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
             <Paginator page={page} pageSize={COIN_PAGE_SIZE} total={data.total} onPageChange={setPage} />
           </>
         )}

@@ -161,7 +161,7 @@ export function ProfilePage() {
                 <Picture src={data.portrait} alt="" boxSize="12" borderRadius="full" />
               </Row>
               <Row label={t('profile.nickname')}>{data.nickname}</Row>
-              <Row label={t('profile.sign')}>{data.sign || <Text color="fg.subtle">{t('profile.noSign')}</Text>}</Row>
+              <Row label={t('profile.sign')}>{data.sign || <Text color="fg.muted">{t('profile.noSign')}</Text>}</Row>
               <Row label={t('profile.email')}>
                 <HStack gap="3" wrap="wrap">
                   <Text>{data.email}</Text>
@@ -190,7 +190,7 @@ export function ProfilePage() {
                       <Badge>{realName.data.state === RealNameState.None ? t('profile.notVerified') : label(RealNameStateLabels, realName.data.state)}</Badge>
                     )
                   ) : (
-                    <Text color="fg.subtle">—</Text>
+                    <Text color="fg.muted">—</Text>
                   )}
                   <Link asChild fontSize="sm" color="blue.700">
                     <AppLink href="/user/infos/realname">

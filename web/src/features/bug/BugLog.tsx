@@ -14,7 +14,7 @@ export function BugLog({ bugId }: { bugId: number }) {
           {data.logs.map((log) => (
             <Box as="li" key={log.id} position="relative" ps="5" pb="4">
               <Box position="absolute" left="-7px" top="1.5" boxSize="3" borderRadius="full" bg="blue.500" />
-              <Text fontSize="xs" color="fg.subtle">
+              <Text fontSize="xs" color="fg.muted">
                 {log.time} · {log.operator}
               </Text>
               <Text fontSize="sm">{log.text}</Text>

@@ -46,7 +46,7 @@ export function BugThread({ bugId }: { bugId: number }) {
                       {c.author.nickname}
                     </Text>
                     {c.author.isStaff && <Badge colorPalette="blue">{t('thread.staff')}</Badge>}
-                    <Text fontSize="xs" color="fg.subtle">
+                    <Text fontSize="xs" color="fg.muted">
                       {c.createTime}
                     </Text>
                   </HStack>

@@ -1,7 +1,7 @@
 // Vulnerability records (bugs): the researcher's reports filtered by status, level, type, submission
 // dates and keyword; the same filters export every match as CSV (a form GET the browser downloads).
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Input, Link, NativeSelect, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Link, NativeSelect, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelFilterLabels, BugLevelLabels, BugMainTypeLabels, BugStatusLabels, type BugLevelFilter, type BugMainType, type BugStatus } from '../../../../generated/enums';
 import { AppLink } from '../../components/AppLink';
@@ -9,6 +9,7 @@ import { DateRangeInput } from '../../components/DateRangeInput';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { exportUrl } from '../../lib/api';
 import type { DateRange } from '../../lib/dateRange';
 import { enumLabel } from '../../lib/enumLabel';
@@ -108,7 +109,7 @@ export function MyBugsPage() {
       <Async state={list} isEmpty={(d) => d.bugs.length === 0} emptyText={t('records.empty')}>
         {(data) => (
           <>
-            <Box overflowX="auto">
+            <TableScroll>
               <Table.Root size="sm" interactive>
                 <Table.Header>
                   <Table.Row>
@@ -143,7 +144,7 @@ export function MyBugsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
             <Paginator page={page} pageSize={MY_BUGS_PAGE_SIZE} total={data.total} onPageChange={setPage} />
           </>
         )}

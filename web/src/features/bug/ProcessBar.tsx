@@ -14,7 +14,7 @@ export function ProcessBar({ status }: { status: BugStatus }) {
         return (
           <Box as="li" key={step} flex="1" textAlign="center" aria-current={index === current ? 'step' : undefined}>
             <Box h="1.5" bg={done ? 'blue.500' : 'gray.200'} borderStartRadius={index === 0 ? 'full' : undefined} borderEndRadius={index === PROCESS_STEPS.length - 1 ? 'full' : undefined} />
-            <Text mt="2" fontSize="sm" color={index === current ? 'blue.700' : done ? 'gray.700' : 'gray.400'} fontWeight={index === current ? 'bold' : 'normal'}>
+            <Text mt="2" fontSize="sm" color={index === current ? 'blue.700' : done ? 'gray.700' : 'gray.500'} fontWeight={index === current ? 'bold' : 'normal'}>
               {t(`detail.steps.${step}`)}
             </Text>
           </Box>

@@ -1,8 +1,9 @@
 // Business coefficients: how much each product line multiplies the base coins of a report.
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { useBusinessCoefficients } from './api';
 
 export function BusinessCoefficientPage() {
@@ -18,7 +19,7 @@ export function BusinessCoefficientPage() {
       </Text>
       <Async state={list} isEmpty={(d) => d.coefficients.length === 0} emptyText={t('coefficient.empty')}>
         {(data) => (
-          <Box overflowX="auto">
+          <TableScroll>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -37,7 +38,7 @@ export function BusinessCoefficientPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </TableScroll>
         )}
       </Async>
     </Panel>

@@ -9,14 +9,20 @@ import { BANNER_INTERVAL_MS, bannerSize } from './bannerSize';
 
 type Banner = components['schemas']['Banner'];
 
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+/** The window's width without its scroll bar (a banner as wide as innerWidth would overflow it). */
+function viewportWidth(): number {
+  return document.documentElement.clientWidth || window.innerWidth;
+}
+
+/** The banner's size for the current window, following resizes (also the placeholder's height). */
+export function useBannerSize(): { width: number; height: number } {
+  const [width, setWidth] = useState(viewportWidth);
   useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
+    const update = () => setWidth(viewportWidth());
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);
-  return width;
+  return bannerSize(width);
 }
 
 /** Banner links are site addresses ('/v2/activity/1'); the router wants them without '/v2'. */
@@ -28,7 +34,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
-  const size = bannerSize(useViewportWidth());
+  const size = useBannerSize();
 
   useEffect(() => {
     if (paused || banners.length < 2) return;

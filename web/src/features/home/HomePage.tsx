@@ -6,7 +6,7 @@ import { EmailReporting } from '../../components/EmailReporting';
 import { pageLanguage } from '../../lib/language';
 import { AboutBlock } from './AboutBlock';
 import { useBanners } from './api';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel, useBannerSize } from './BannerCarousel';
 import { FeaturedGifts } from './FeaturedGifts';
 import { HonourTable } from './HonourTable';
 import { LatestAnnouncements } from './LatestAnnouncements';
@@ -15,11 +15,12 @@ import { LatestBlogs } from './LatestBlogs';
 export function HomePage() {
   const english = pageLanguage() === 'en';
   const banners = useBanners();
+  const bannerHeight = useBannerSize().height;
   return (
     <>
       {/* No banner, or none loaded: the page simply starts with its blocks. */}
       {banners.data && banners.data.banners.length > 0 && <BannerCarousel banners={banners.data.banners} />}
-      {banners.isPending && <Box height="350px" bg="blue.900" />}
+      {banners.isPending && <Box height={`${bannerHeight}px`} bg="blue.900" />}
       <Box maxW="1200px" mx="auto" px="4" py="8">
         <Stack gap="6">
           {english && <EmailReporting />}

@@ -1,5 +1,5 @@
 // The monthly honour table (Chinese only): podium of 3 and ranks 4 to 10 of the current month.
-import { Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '../../../../generated/enums';
 import { Podium } from '../../components/Podium';
@@ -32,28 +32,31 @@ export function HonourTable() {
               }))}
             />
             {data.rank.length > 3 && (
-              <Table.Root size="sm" mt="2">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader width="16">{t('rank')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('nickname')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('team')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('honour')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('coins')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.rank.slice(3, HONOUR_TABLE_SIZE).map((entry) => (
-                    <Table.Row key={entry.userId}>
-                      <Table.Cell>{entry.rank}</Table.Cell>
-                      <Table.Cell>{entry.nickname}</Table.Cell>
-                      <Table.Cell>{entry.team ?? '—'}</Table.Cell>
-                      <Table.Cell>{enumLabel(HonourLevelLabels, pageLanguage(), entry.medal)}</Table.Cell>
-                      <Table.Cell textAlign="end">{entry.score}</Table.Cell>
+              // Focusable so it scrolls by keyboard too (TableScroll's rule, inlined for the home page's budget).
+              <Box overflowX="auto" mt="2" tabIndex={0}>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader width="16">{t('rank')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('nickname')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('team')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('honour')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('coins')}</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.rank.slice(3, HONOUR_TABLE_SIZE).map((entry) => (
+                      <Table.Row key={entry.userId}>
+                        <Table.Cell>{entry.rank}</Table.Cell>
+                        <Table.Cell>{entry.nickname}</Table.Cell>
+                        <Table.Cell>{entry.team ?? '—'}</Table.Cell>
+                        <Table.Cell>{enumLabel(HonourLevelLabels, pageLanguage(), entry.medal)}</Table.Cell>
+                        <Table.Cell textAlign="end">{entry.score}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
             )}
           </>
         )}

@@ -72,7 +72,7 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
                       {r.author.nickname}
                     </Text>
                     {r.author.isStaff && <Badge colorPalette="blue">{t('detail.staff')}</Badge>}
-                    <Text fontSize="xs" color="fg.subtle">
+                    <Text fontSize="xs" color="fg.muted">
                       {r.createTime}
                     </Text>
                   </HStack>

@@ -116,7 +116,7 @@ export function MessageCentrePage() {
                       <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
                         {notice.content}
                       </Text>
-                      <Text fontSize="xs" color="fg.subtle" mt="1">
+                      <Text fontSize="xs" color="fg.muted" mt="1">
                         {notice.sender === 'system' ? t('system') : notice.sender} · {notice.createTime}
                       </Text>
                     </Box>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import type { Period } from '../../../../common/periods';
 import { RANK_PAGE_SIZE, useTeamRanking } from './api';
 import { TeamDialog } from './TeamDialog';
@@ -34,30 +35,32 @@ export function TeamRanking({ period }: { period: Period | null }) {
                 />
               )}
               {rows.length > 0 && (
-                <Table.Root size="sm" mt="4">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.teamName')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.memberCount')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((team) => (
-                      <Table.Row key={team.id}>
-                        <Table.Cell fontWeight="bold">{team.rank}</Table.Cell>
-                        <Table.Cell>
-                          <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(team.id)}>
-                            {team.name}
-                          </Button>
-                        </Table.Cell>
-                        <Table.Cell>{team.memberCount}</Table.Cell>
-                        <Table.Cell textAlign="end">{team.score}</Table.Cell>
+                <TableScroll mt="4">
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('columns.teamName')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('columns.memberCount')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
                       </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((team) => (
+                        <Table.Row key={team.id}>
+                          <Table.Cell fontWeight="bold">{team.rank}</Table.Cell>
+                          <Table.Cell>
+                            <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(team.id)}>
+                              {team.name}
+                            </Button>
+                          </Table.Cell>
+                          <Table.Cell>{team.memberCount}</Table.Cell>
+                          <Table.Cell textAlign="end">{team.score}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </TableScroll>
               )}
               <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
             </>

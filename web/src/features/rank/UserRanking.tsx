@@ -7,6 +7,7 @@ import { HonourLevelLabels } from '../../../../generated/enums';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import type { Period } from '../../../../common/periods';
@@ -41,32 +42,34 @@ export function UserRanking({ period }: { period: Period | null }) {
                 />
               )}
               {rows.length > 0 && (
-                <Table.Root size="sm" mt="4">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.nickname')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.team')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.honour')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((entry) => (
-                      <Table.Row key={entry.userId}>
-                        <Table.Cell fontWeight="bold">{entry.rank}</Table.Cell>
-                        <Table.Cell>
-                          <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(entry.userId)}>
-                            {entry.nickname}
-                          </Button>
-                        </Table.Cell>
-                        <Table.Cell>{entry.team ?? '—'}</Table.Cell>
-                        <Table.Cell>{enumLabel(HonourLevelLabels, lang, entry.medal)}</Table.Cell>
-                        <Table.Cell textAlign="end">{entry.score}</Table.Cell>
+                <TableScroll mt="4">
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader width="16">{t('columns.rank')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('columns.nickname')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('columns.team')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('columns.honour')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('columns.coins')}</Table.ColumnHeader>
                       </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((entry) => (
+                        <Table.Row key={entry.userId}>
+                          <Table.Cell fontWeight="bold">{entry.rank}</Table.Cell>
+                          <Table.Cell>
+                            <Button variant="plain" p="0" h="auto" color="blue.700" onClick={() => setSelected(entry.userId)}>
+                              {entry.nickname}
+                            </Button>
+                          </Table.Cell>
+                          <Table.Cell>{entry.team ?? '—'}</Table.Cell>
+                          <Table.Cell>{enumLabel(HonourLevelLabels, lang, entry.medal)}</Table.Cell>
+                          <Table.Cell textAlign="end">{entry.score}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </TableScroll>
               )}
               <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
             </>

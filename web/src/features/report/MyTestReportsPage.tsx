@@ -1,12 +1,13 @@
 // Report information (reportingInfo): the researcher's test reports with their review result.
 import { useState } from 'react';
-import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TestReportResultLabels, type TestReportResult } from '../../../../generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { useMyTestReports } from './api';
@@ -30,7 +31,7 @@ export function MyTestReportsPage() {
       <Async state={list} isEmpty={(d) => d.reports.length === 0} emptyText={t('records.empty')}>
         {(data) => (
           <>
-            <Box overflowX="auto">
+            <TableScroll>
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -63,7 +64,7 @@ export function MyTestReportsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
             <Paginator page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
           </>
         )}

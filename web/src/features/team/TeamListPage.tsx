@@ -10,6 +10,7 @@ import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
+import { TableScroll } from '../../components/TableScroll';
 import type { ApiResult } from '../../lib/api';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
@@ -85,30 +86,32 @@ export function TeamListPage() {
                 {t('list.members', { count: team.members.length })}
               </Heading>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="center">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('list.rank')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('list.member')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('list.memberScore')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {team.members.map((m) => (
-                      <Table.Row key={m.userId}>
-                        <Table.Cell>{m.rank}</Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="2">
-                            <Picture src={m.portrait} alt="" boxSize="6" borderRadius="full" />
-                            <Text>{m.nickname}</Text>
-                            {m.isLeader && <Badge size="sm">{t('list.leader')}</Badge>}
-                          </HStack>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{m.score}</Table.Cell>
+                <TableScroll>
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>{t('list.rank')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('list.member')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('list.memberScore')}</Table.ColumnHeader>
                       </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                    </Table.Header>
+                    <Table.Body>
+                      {team.members.map((m) => (
+                        <Table.Row key={m.userId}>
+                          <Table.Cell>{m.rank}</Table.Cell>
+                          <Table.Cell>
+                            <HStack gap="2">
+                              <Picture src={m.portrait} alt="" boxSize="6" borderRadius="full" />
+                              <Text>{m.nickname}</Text>
+                              {m.isLeader && <Badge size="sm">{t('list.leader')}</Badge>}
+                            </HStack>
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">{m.score}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </TableScroll>
                 <Box>
                   {team.members.some((m) => m.score > 0) ? (
                     <Suspense fallback={<LoadingBlock />}>
