@@ -2,6 +2,7 @@
 // folder (dumpDataDir) and every stored upload (DATA_DIR/files). Both directions take the database's
 // lock, so they are refused while a server runs on the folder (a copy taken under a running server
 // could be torn). PostgreSQL (DATABASE_URL) is backed up with its own tools (pg_dump), not here.
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -98,7 +99,7 @@ function fileSink(target: string): EntrySink {
   return {
     async write(chunk) {
       await opened;
-      if (!out.write(chunk)) await new Promise<void>((resolve, reject) => out.once('drain', resolve).once('error', reject));
+      if (!out.write(chunk)) await once(out, 'drain'); // rejects on the stream's error
     },
     async end() {
       await opened;

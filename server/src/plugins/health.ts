@@ -49,7 +49,8 @@ export async function installAdmission(app: FastifyInstance, opts: AdmissionOpti
     maxHeapUsedBytes: opts.maxHeapUsedBytes,
     retryAfter: RETRY_AFTER_S,
     pressureHandler: (request, reply) => {
-      if (request.url.split('?')[0] === '/livez') return; // handled normally
+      // The health checks answer for themselves (readiness says "overloaded"), handled normally.
+      if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return;
       void refuse(request, reply);
     },
   });
