@@ -12,6 +12,8 @@ import { BoundedLogStream } from './log-stream';
 import { Readiness } from './plugins/health';
 
 const DRAIN_TIMEOUT_MS = 10_000;
+/** Past this mean event-loop delay the server answers 503 with Retry-After rather than queue. */
+const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 /** How long the last log lines may take to leave before the exit; a stalled reader loses them. */
 const LOG_FLUSH_MS = 1_000;
 
@@ -39,7 +41,13 @@ async function main() {
   // Logs go to stdout without ever blocking (log-stream.ts); pino's own destination would.
   const logStream = new BoundedLogStream(1);
   const readiness = new Readiness('starting');
-  const app = await buildApp({ config, db: database.db, readiness, logger: { level: config.logLevel, stream: logStream } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    readiness,
+    overload: { maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS },
+    logger: { level: config.logLevel, stream: logStream },
+  });
   const exit = async (code: number) => {
     // Through the log itself, not console (a write to a stalled stderr pipe would block as well).
     if (logStream.stats.dropped > 0) app.log.warn(`${logStream.stats.dropped} log lines were dropped: stdout was not read fast enough`);

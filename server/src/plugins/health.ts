@@ -24,7 +24,11 @@ export class Readiness {
 
 export interface AdmissionOptions {
   readiness: Readiness;
-  /** Mean event-loop delay (ms) past which requests are refused; tests lower it. */
+  /**
+   * Mean event-loop delay (ms) past which requests are refused. Unset (off) unless given: main.ts
+   * sets it for the real server; an app built by a test would otherwise refuse requests right
+   * after the test's own heavy set-up (PGlite works on the main thread).
+   */
   maxEventLoopDelay?: number;
   /** Heap in use (bytes) past which requests are refused; unset by default (tests use it). */
   maxHeapUsedBytes?: number;
@@ -45,7 +49,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
 /** Registered first, before any hook that reads the database (the session's) can run. */
 export async function installAdmission(app: FastifyInstance, opts: AdmissionOptions) {
   await app.register(underPressure, {
-    maxEventLoopDelay: opts.maxEventLoopDelay ?? 1_000,
+    maxEventLoopDelay: opts.maxEventLoopDelay,
     maxHeapUsedBytes: opts.maxHeapUsedBytes,
     retryAfter: RETRY_AFTER_S,
     pressureHandler: (request, reply) => {
