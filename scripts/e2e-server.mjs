@@ -12,7 +12,7 @@ await ensureBuilt();
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, [path.join(distDir, 'server/main.mjs')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'ab12', SMTP_URL: '' },

@@ -8,5 +8,6 @@ import { SERVER_ENTRIES, distDir, ensureBuilt } from './build.mjs';
 
 const entry = process.argv[2] && !process.argv[2].startsWith('-') && process.argv[2] in SERVER_ENTRIES ? process.argv[2] : 'main';
 if (entry === process.argv[2]) process.argv.splice(2, 1); // the command reads its own arguments from argv[2]
+process.setSourceMapsEnabled(true); // stack traces name the TypeScript sources (dist has .map files)
 await ensureBuilt();
 await import(pathToFileURL(path.join(distDir, 'server', `${entry}.mjs`)).href);
