@@ -6,7 +6,7 @@ import globals from 'globals';
 import { boundaryBlocks } from './eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'web/dist/**', 'node_modules/**', 'data/**', 'test-results/**', '.scratch/**', 'playwright-report/**'] },
+  { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'data/**', 'test-results/**', '.scratch/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-// The JavaScript budget of /v2/home (issue 5): after `npm run build`, follows web/dist's Vite
+// The JavaScript budget of /v2/home (issue 5): after `npm run build`, follows dist/web's Vite
 // manifest from index.html through the static imports, plus the home page's lazy chunk and its
 // imports, and prints their gzip size. Fails above the budget, when ECharts or the editor is among
 // them, or when any chunk of the staff console (web/src/admin) is.
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 // 170 KB until the data layer (TanStack Query + openapi-react-query, ~12 KB gzip) joined the first load.
 const BUDGET_KB = 180;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'web/dist');
+const dist = path.join(root, 'dist/web');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const HOME_PAGE = 'src/features/home/HomePage.tsx';
 

@@ -1,4 +1,4 @@
-// Vite for the public site: served under /v2/, built to web/dist. In development /v2/api and
+// Vite for the public site: served under /v2/, built to dist/web. In development /v2/api and
 // /v2/admin/api go to the server, or to the Prism mock when MOCK=1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,8 @@ export default defineConfig({
   base: '/v2/',
   plugins: [react()],
   build: {
-    outDir: path.join(root, 'dist'),
+    // Beside the server's bundle: dist/ is everything `npm start` runs.
+    outDir: path.join(root, '../dist/web'),
     emptyOutDir: true,
     // The manifest lets scripts/home-js-size.mjs follow what /v2/home loads.
     manifest: true,

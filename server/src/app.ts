@@ -1,17 +1,18 @@
 // Builds the Fastify app: parsers first, then the app's own plugins (session), then the routes that
 // fastify-openapi-glue generates from openapi/openapi.yaml. Used by main.ts and by the tests.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
 import { listOperations, specForGlue } from './contract';
+import { paths } from './paths';
 import { serviceHandlers } from './handlers/index';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { hardeningPlugin } from './plugins/hardening';
+import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/health';
 import { registerWebApp } from './plugins/web-app';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
@@ -33,7 +34,7 @@ export interface AppOptions {
   /** Defaults to sessions in the database. */
   sessionStore?: SessionStore;
   logger?: FastifyServerOptions['logger'];
-  /** The built web app served under /v2/; defaults to web/dist. */
+  /** The built web app served under /v2/; defaults to dist/web. */
   webDist?: string;
   /** Defaults to a local directory, DATA_DIR/files. */
   storage?: FileStorage;
@@ -43,9 +44,12 @@ export interface AppOptions {
   sms?: PhoneCodeSender;
   /** Addresses the remote-image catcher may fetch from; public ones only unless a test says otherwise. */
   remoteImagePolicy?: AddressPolicy;
+  /** Start-up and shutdown state (main.ts); defaults to ready. */
+  readiness?: Readiness;
+  /** Overload thresholds (tests lower them). */
+  overload?: Omit<AdmissionOptions, 'readiness'>;
 }
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -74,6 +78,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  const readiness = opts.readiness ?? new Readiness();
+  await installAdmission(app, { ...opts.overload, readiness });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
@@ -89,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     secureCookie: config.publicUrl.startsWith('https:'),
   });
   await app.register(hardeningPlugin, { https: config.publicUrl.startsWith('https:') });
+  registerHealthRoutes(app, { db: opts.db, readiness });
 
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
   // The glue checks security in preHandler, after the body is parsed and validated. Checking in
@@ -116,6 +123,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     serviceHandlers: serviceHandlers(),
     securityHandlers,
   });
-  await registerWebApp(app, { dist: opts.webDist ?? WEB_DIST });
+  await registerWebApp(app, { dist: opts.webDist ?? paths.webDist });
   return app;
 }

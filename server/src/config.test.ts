@@ -36,6 +36,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ UPLOAD_QUOTA_BYTES: '1000', UPLOAD_CONCURRENCY: '5' })).toMatchObject({ uploadQuotaBytes: 1000, uploadConcurrency: 5 });
   });
 
+  it('logs at info (warn under test) unless LOG_LEVEL says otherwise, and refuses an unknown level', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
+  });
+
   it('trusts no proxy by default, else a hop count or listed proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -21,6 +21,17 @@ export interface Config {
   uploadQuotaBytes: number;
   /** Uploads one account may have in progress at once (UPLOAD_CONCURRENCY). */
   uploadConcurrency: number;
+  /** The log's level (LOG_LEVEL): info by default, warn under NODE_ENV=test. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(raw: string | undefined, mode: string): LogLevel {
+  if (raw === undefined || raw === '') return mode === 'test' ? 'warn' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw as LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadQuotaBytes: wholeNumber('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 2 * GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
+    logLevel: logLevel(env.LOG_LEVEL, mode),
   };
 }

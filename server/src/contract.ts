@@ -2,11 +2,10 @@
 // fastify-openapi-glue (responses are validated in the contract tests with Ajv, not serialised by
 // fast-json-stringify, whose oneOf handling would silently drop fields of the envelope).
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { paths } from './paths';
 
-export const specFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+export const specFile = paths.spec;
 
 export type SecurityRequirement = Record<string, string[]>;
 export interface OperationInfo {

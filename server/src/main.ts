@@ -1,5 +1,6 @@
-// Starts the portal server: reads the configuration, opens the database, builds the app, listens,
-// and drains on SIGTERM.
+// Starts the portal server: reads the configuration, opens the database, builds the app, listens
+// (not ready yet: every request but the health checks answers 503), migrates, loads the demo when
+// it should, becomes ready, and drains on SIGTERM within a deadline nothing can hold up.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
@@ -8,8 +9,14 @@ import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
 import { startHousekeeping } from './services/housekeeping';
 import { startPrizeSchedule } from './services/monthly-prize-schedule';
+import { BoundedLogStream } from './log-stream';
+import { Readiness } from './plugins/health';
 
 const DRAIN_TIMEOUT_MS = 10_000;
+/** Past this mean event-loop delay the server answers 503 with Retry-After rather than queue. */
+const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+/** How long the last log lines may take to leave before the exit; a stalled reader loses them. */
+const LOG_FLUSH_MS = 1_000;
 
 async function main() {
   let config;
@@ -24,7 +31,7 @@ async function main() {
   }
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), deferMigrations: true });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       console.error(err.message);
@@ -32,7 +39,54 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
+  // Logs go to stdout without ever blocking (log-stream.ts); pino's own destination would.
+  const logStream = new BoundedLogStream(1);
+  const readiness = new Readiness('starting');
+  const app = await buildApp({
+    config,
+    db: database.db,
+    readiness,
+    overload: { maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS },
+    logger: { level: config.logLevel, stream: logStream },
+  });
+  const exit = async (code: number) => {
+    // Through the log itself, not console (a write to a stalled stderr pipe would block as well).
+    if (logStream.stats.dropped > 0) app.log.warn(`${logStream.stats.dropped} log lines were dropped: stdout was not read fast enough`);
+    await logStream.drain(LOG_FLUSH_MS);
+    process.exit(code);
+  };
+
+  // Drain: stop accepting, finish the requests in flight, then close the database. A repeated
+  // signal (npm and a wrapper both pass one on) must not cut the drain short, so it is ignored.
+  // The deadline is a timer on an event loop nothing blocks (logging included), so it holds even
+  // when a request or the database never finishes; the lock is released at exit either way.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness.state = 'stopping';
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests still running after the drain timeout; exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+    await app.close();
+    await database.close();
+    await exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  let migrated!: () => void;
+  let settled!: () => void;
+  void startHousekeeping(app, database.db, { after: new Promise<void>((resolve) => (migrated = resolve)) });
+  // After the migrations and the demo: a first start settles last month's prize like any server
+  // that missed the 1st (hooks must be added before listening).
+  void startPrizeSchedule(app, database.db, { after: new Promise<void>((resolve) => (settled = resolve)) });
+  // Listening before the migrations lets supervisors see a live process that is not ready yet.
+  await app.listen({ port: config.port, host: config.host });
+  await database.migrate();
+  migrated();
+
   // Outside production an empty embedded database starts with the demo so a first `npm start`
   // shows a living portal; production and PostgreSQL get it only when asked (`npm run demo`).
   const empty = await isEmpty(database.db);
@@ -44,9 +98,7 @@ async function main() {
     const skipped = demoSkippedMessage(decision, empty);
     if (skipped) app.log.info(skipped);
   }
-  await startHousekeeping(app, database.db);
-  // After the demo: a first start settles last month's prize like any server that missed the 1st.
-  await startPrizeSchedule(app, database.db);
+  settled();
   if (config.env === 'production' && !config.smtpUrl) {
     // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.
     app.log.error('SMTP_URL is not set: sign-in and email codes cannot be sent in production (every send is refused)');
@@ -54,25 +106,7 @@ async function main() {
   if (!app.sms.delivers) {
     app.log.warn('SMS_URL is not set: phone codes cannot be sent in production, so the "reports need a bound phone" setting is treated as off');
   }
-  // Drain: stop accepting, finish the requests in flight, then close the database. A repeated
-  // signal (npm and a wrapper both pass one on) must not cut the drain short, so it is ignored;
-  // a drain that hangs (a stalled upload) ends after DRAIN_TIMEOUT_MS.
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error('requests still running after the drain timeout; exiting');
-      process.exit(1);
-    }, DRAIN_TIMEOUT_MS).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  if (!stopping) readiness.state = 'ready';
 }
 
 main().catch((err: unknown) => {

@@ -1,36 +1,59 @@
-// `npm start` builds the web app only when web/dist is missing or older than its sources.
+// `npm start` builds a part of dist/ only when its output is missing or older than its sources.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 // @ts-expect-error plain ES module script without type declarations
-import { webBuildReason } from '../../scripts/web-build.mjs';
+import { PARTS, staleReason } from '../../scripts/build.mjs';
 
-const reason = webBuildReason as (web: string) => string | null;
+interface Part {
+  output: string;
+  sources: string[];
+}
+const reason = staleReason as (part: Part, base: string) => string | null;
+const parts = PARTS as Record<'web' | 'server', Part>;
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function webFolder() {
-  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-web-'));
-  dirs.push(web);
-  fs.mkdirSync(path.join(web, 'src/pages'), { recursive: true });
-  fs.writeFileSync(path.join(web, 'src/pages/home.tsx'), 'export {}');
-  fs.writeFileSync(path.join(web, 'index.html'), '<html></html>');
-  return web;
+function tree() {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-build-'));
+  dirs.push(base);
+  fs.mkdirSync(path.join(base, 'web/src/pages'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'web/src/pages/home.tsx'), 'export {}');
+  fs.writeFileSync(path.join(base, 'web/index.html'), '<html></html>');
+  fs.mkdirSync(path.join(base, 'server/src/db'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'server/src/db/schema.ts'), 'export {}');
+  return base;
 }
 const setTime = (p: string, seconds: number) => fs.utimesSync(p, seconds, seconds);
 
-it('builds when dist is missing, is stale after any source change, and is current otherwise', () => {
-  const web = webFolder();
-  expect(reason(web)).toBe('web/dist is missing');
-  fs.mkdirSync(path.join(web, 'dist'));
-  fs.writeFileSync(path.join(web, 'dist/index.html'), 'built');
-  for (const p of ['src/pages/home.tsx', 'src/pages', 'src', 'index.html']) setTime(path.join(web, p), 1_000);
-  setTime(path.join(web, 'dist/index.html'), 2_000);
-  expect(reason(web)).toBeNull();
-  setTime(path.join(web, 'src/pages/home.tsx'), 3_000);
-  expect(reason(web)).toBe('web/dist is older than its sources');
-  setTime(path.join(web, 'src/pages/home.tsx'), 1_000);
-  setTime(path.join(web, 'index.html'), 3_000);
-  expect(reason(web)).toBe('web/dist is older than its sources');
+it('builds the web app when dist/web is missing, is stale after any source change, and is current otherwise', () => {
+  const base = tree();
+  const web = parts.web;
+  expect(reason(web, base)).toBe('dist/web/index.html is missing');
+  fs.mkdirSync(path.join(base, 'dist/web'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'dist/web/index.html'), 'built');
+  for (const p of ['web/src/pages/home.tsx', 'web/src/pages', 'web/src', 'web/index.html']) setTime(path.join(base, p), 1_000);
+  setTime(path.join(base, 'dist/web/index.html'), 2_000);
+  expect(reason(web, base)).toBeNull();
+  setTime(path.join(base, 'web/src/pages/home.tsx'), 3_000);
+  expect(reason(web, base)).toBe('dist/web/index.html is older than its sources');
+  setTime(path.join(base, 'web/src/pages/home.tsx'), 1_000);
+  setTime(path.join(base, 'web/index.html'), 3_000);
+  expect(reason(web, base)).toBe('dist/web/index.html is older than its sources');
+});
+
+it('rebuilds the server bundle when a server source changes, and not for a web change', () => {
+  const base = tree();
+  const server = parts.server;
+  expect(reason(server, base)).toBe('dist/server/main.mjs is missing');
+  fs.mkdirSync(path.join(base, 'dist/server'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'dist/server/main.mjs'), 'built');
+  for (const p of ['server/src/db/schema.ts', 'server/src/db', 'server/src', 'web/src/pages/home.tsx']) setTime(path.join(base, p), 1_000);
+  setTime(path.join(base, 'dist/server/main.mjs'), 2_000);
+  expect(reason(server, base)).toBeNull();
+  setTime(path.join(base, 'web/src/pages/home.tsx'), 3_000);
+  expect(reason(server, base)).toBeNull();
+  setTime(path.join(base, 'server/src/db/schema.ts'), 3_000);
+  expect(reason(server, base)).toBe('dist/server/main.mjs is older than its sources');
 });

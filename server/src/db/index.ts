@@ -2,7 +2,6 @@
 // file) or PostgreSQL through a connection pool when DATABASE_URL is set. Applies the migrations.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { paths } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { schema };
@@ -18,10 +18,12 @@ export { schema };
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations (already done unless opened with deferMigrations). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = paths.migrations;
 
 export class DatabaseLockedError extends Error {}
 
@@ -35,11 +37,21 @@ function processAlive(pid: number): boolean {
 }
 
 /** PGlite must have one process per data directory: a second one would corrupt it. */
-function acquireLock(lockFile: string): () => void {
+export function acquireLock(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockFile, { force: true });
+      // Released at close, or at exit when a shutdown deadline ends the process first (the folder
+      // is no longer written once the process is gone, and the next start must not be refused).
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        process.off('exit', release);
+        fs.rmSync(lockFile, { force: true });
+      };
+      process.on('exit', release);
+      return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
@@ -62,6 +74,8 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** PostgreSQL schema to use (tests isolate themselves in a schema of their own). */
   pgSchema?: string;
+  /** Leave the migrations to the caller's migrate() (the server listens, not ready, meanwhile). */
+  deferMigrations?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -70,8 +84,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: searchPath });
     if (opts.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${opts.pgSchema}"`);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder, migrationsSchema: opts.pgSchema ?? 'drizzle' });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const migrate = () => migratePg(db, { migrationsFolder, migrationsSchema: opts.pgSchema ?? 'drizzle' });
+    if (!opts.deferMigrations) await migrate();
+    return { db: db as unknown as Db, kind: 'postgres', migrate, close: () => pool.end() };
   }
 
   const dir = opts.pgliteDir ?? 'memory';
@@ -89,21 +104,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw err;
     }
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await client.waitReady;
   } catch (err) {
-    await client.close();
     release();
     throw err;
   }
-  return {
+  const db = drizzlePglite(client, { schema });
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
     async close() {
       await client.close();
       release();
     },
   };
+  if (!opts.deferMigrations) {
+    try {
+      await database.migrate();
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
 }

@@ -96,6 +96,14 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler(notFoundEnvelope);
 }
 
+/** The security headers of an answer sent before helmet's hook runs (helmet's are set in onRequest). */
+export const STRICT_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+} as const;
+
 /**
  * Fastify's own refusals before routing (an address with bad percent-encoding, an over-long path
  * parameter): the envelope, the request id and strict security headers, as every other answer has,
@@ -105,13 +113,7 @@ export function frameworkErrorAnswer(_error: FastifyError, request: FastifyReque
   const lang = langOf(request);
   void reply
     .status(400)
-    .headers({
-      'x-request-id': request.id,
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
-    })
+    .headers({ 'x-request-id': request.id, ...STRICT_HEADERS })
     .send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
 }
 

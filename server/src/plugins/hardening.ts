@@ -1,9 +1,8 @@
 // Hardening that sits in front of every route: security headers with a strict Content-Security-
 // Policy (helmet), rate limits on the operations attackers hammer (sign-in, captcha, uploads), the
-// request id on every answer, and GET /healthz for process supervisors and the browser tests.
+// request id on every answer. (Health and overload: plugins/health.ts.)
 import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -66,16 +65,6 @@ export const hardeningPlugin = fp(
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
-
-    // Infrastructure, not part of the contract: answers only when the database answers.
-    app.get('/healthz', async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' });
-      }
-    });
   },
-  { name: 'hardening', dependencies: ['db'] },
+  { name: 'hardening' },
 );

@@ -112,9 +112,10 @@ export const multipartPlugin = fp(
       },
     });
 
-    // Before the answer leaves (also for refused and failed requests), so nothing lingers.
+    // Before the answer leaves (also for refused and failed requests), so nothing lingers. An
+    // answer sent by an earlier onRequest hook (overload, start-up) never set the list.
     app.addHook('onSend', async (request) => {
-      for (const file of request.uploads) if (file.tmpPath) await fs.promises.rm(file.tmpPath, { force: true });
+      for (const file of request.uploads ?? []) if (file.tmpPath) await fs.promises.rm(file.tmpPath, { force: true });
       request.uploads = [];
     });
   },

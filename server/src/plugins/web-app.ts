@@ -1,4 +1,4 @@
-// Serves the built web app (web/dist) under /v2/: hashed assets with immutable caching, and the
+// Serves the built web app (dist/web) under /v2/: hashed assets with immutable caching, and the
 // history fallback (any other GET under /v2/ that is not an API address answers index.html, so
 // the client router takes over). `/`, `/v2` and `/v2/` redirect to /v2/home, keeping the query.
 import fs from 'node:fs';

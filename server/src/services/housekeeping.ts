@@ -24,10 +24,15 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<{ sessions
 }
 
 /**
- * Purges now and every `intervalMs`; call before the app is ready (it adds an onClose hook).
- * Returns the first purge so a caller (a test) can wait for it; a failed purge is logged, not fatal.
+ * Purges now (or once `after` settles: the server listens before its migrations have run) and every
+ * `intervalMs`; call before the app is ready (it adds an onClose hook). Returns the first purge so a
+ * caller (a test) can wait for it; a failed purge is logged, not fatal.
  */
-export function startHousekeeping(app: FastifyInstance, db: Db, opts: { intervalMs?: number; now?: () => Date } = {}): Promise<void> {
+export function startHousekeeping(
+  app: FastifyInstance,
+  db: Db,
+  opts: { intervalMs?: number; now?: () => Date; after?: Promise<unknown> } = {},
+): Promise<void> {
   const now = opts.now ?? (() => new Date());
   const run = async () => {
     try {
@@ -40,5 +45,5 @@ export function startHousekeeping(app: FastifyInstance, db: Db, opts: { interval
   const timer = setInterval(() => void run(), opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  return run();
+  return opts.after ? opts.after.then(run, () => {}) : run();
 }

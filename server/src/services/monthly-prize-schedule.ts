@@ -34,6 +34,8 @@ export interface PrizeScheduleOptions {
   now?: () => Date;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** Wait for this first (the migrations and the demo at start-up). */
+  after?: Promise<unknown>;
 }
 
 /**
@@ -79,7 +81,7 @@ export function startPrizeSchedule(app: FastifyInstance, db: Db, opts: PrizeSche
     clearTimer(timer);
     await running;
   });
-  running = settle();
+  running = opts.after ? opts.after.then(settle, () => false) : settle();
   return running.then((ok) => {
     if (!ok) next = new Date(now().getTime() + RETRY_MS);
     arm();

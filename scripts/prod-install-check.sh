@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Issue 17 item 1, in CI (it needs the registry): a tree built beforehand (`npm run build`), copied
+# without node_modules and installed with `npm ci --omit=dev`, serves the portal from dist/ — no
+# tsx, no Vite, no browser libraries. Prints the production install's size. Bounded: every wait
+# has a deadline, and the server is stopped with SIGTERM (then SIGKILL) whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+
+[ -f dist/server/main.mjs ] && [ -f dist/web/index.html ] || npm run build
+work="$(mktemp -d "${TMPDIR:-/tmp}/src-portal-prod-XXXXXX")"
+pid=""
+cleanup() {
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill -TERM "$pid"; sleep 5; kill -KILL "$pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The sources as a clone has them, plus dist/ with its times kept (so it is not seen as stale).
+git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$work"
+cp -a dist "$work/dist"
+cd "$work"
+timeout 900 npm ci --omit=dev --no-audit --no-fund >/dev/null
+echo "production install (npm ci --omit=dev): $(du -sh node_modules | cut -f1)"
+for tool in tsx vite esbuild react @chakra-ui/react echarts; do
+  if [ -e "node_modules/$tool" ]; then echo "node_modules/$tool is installed without dev dependencies" >&2; exit 1; fi
+done
+
+# The command wrapper loads without the build tools (usage error, exit 2, before any database).
+set +e
+node scripts/start.mjs admin >/dev/null 2>&1
+code=$?
+set -e
+[ "$code" -eq 2 ] || { echo "scripts/start.mjs admin exited $code, expected 2 (usage)" >&2; exit 1; }
+
+port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" node dist/server/main.mjs >"$work/server.log" 2>&1 &
+pid=$!
+base="http://127.0.0.1:$port"
+for _ in $(seq 1 180); do
+  curl -sf -m 5 "$base/readyz" >/dev/null && break
+  kill -0 "$pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
+  sleep 1
+done
+curl -sf -m 5 "$base/readyz" >/dev/null || { echo "not ready in 180 s" >&2; cat "$work/server.log" >&2; exit 1; }
+curl -sf -m 10 "$base/v2/home" | grep -q '<div id="root">' || { echo "/v2/home did not serve the web app" >&2; exit 1; }
+curl -sf -m 10 "$base/v2/api/info?language=en" | grep -q '"retcode":4004' || { echo "the API did not answer" >&2; exit 1; }
+kill -TERM "$pid"
+for _ in $(seq 1 20); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+if kill -0 "$pid" 2>/dev/null; then echo "the server did not stop within 20 s of SIGTERM" >&2; exit 1; fi
+wait "$pid" || { echo "the server exited with an error" >&2; cat "$work/server.log" >&2; exit 1; }
+pid=""
+echo "ok: npm ci --omit=dev && node dist/server/main.mjs serves the portal (root: $root)"

@@ -1,0 +1,93 @@
+// Issue 17 item 6: liveness and readiness, and admission. /livez answers whenever the process
+// turns; /readyz (and /healthz) only once start-up is done, the database answers and the server is
+// not overloaded. While starting, and under overload, requests answer 503 with Retry-After, the
+// envelope and strict security headers instead of queueing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { buildApp, type AppOptions } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import type { Database } from '../../server/src/db/index';
+import { Readiness } from '../../server/src/plugins/health';
+import { openTestDatabase } from '../contract/harness';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-health-'));
+const apps: FastifyInstance[] = [];
+let shared: Database;
+// Opening a database is the slow part on a busy machine: one for every test but the one that closes it.
+beforeAll(async () => {
+  shared = await openTestDatabase();
+}, 180_000);
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+afterAll(async () => {
+  await shared.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(opts: Partial<AppOptions> = {}, database = shared) {
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db: database.db, ...opts });
+  await app.ready();
+  apps.push(app);
+  return { app, database };
+}
+
+function expectRefusal(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.json()).toMatchObject({ retcode: 1003, retdata: null });
+  expect(res.json().retmsg).toBe('Too many requests');
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+it('is live and ready once started, with the usual headers', async () => {
+  const { app } = await start();
+  for (const url of ['/livez', '/readyz', '/healthz']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  }
+});
+
+it('is live but not ready while starting (migrations) and stopping; other requests answer 503', async () => {
+  const readiness = new Readiness('starting');
+  const { app } = await start({ readiness });
+  expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+  const ready = await app.inject({ method: 'GET', url: '/readyz' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: 'starting' });
+  expectRefusal(await app.inject({ method: 'GET', url: '/v2/api/info?language=en' }));
+  readiness.state = 'ready';
+  expect((await app.inject({ method: 'GET', url: '/v2/api/info?language=en' })).json().retcode).toBe(4004);
+  readiness.state = 'stopping';
+  expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'stopping' });
+});
+
+it('is not ready when the database does not answer', async () => {
+  const { app, database } = await start({}, await openTestDatabase());
+  await database.close();
+  const res = await app.inject({ method: 'GET', url: '/readyz' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ status: 'unavailable' });
+  expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+}, 180_000);
+
+it('answers 503 with Retry-After under overload, except liveness', async () => {
+  // Any heap is "too much": the next sample (once a second) puts the server under pressure.
+  const { app } = await start({ overload: { maxHeapUsedBytes: 1 } });
+  await new Promise((r) => setTimeout(r, 1_500));
+  expectRefusal(await app.inject({ method: 'GET', url: '/v2/api/info?language=en' }));
+  expectRefusal(await app.inject({ method: 'POST', url: '/v2/api/upload?language=en', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' }));
+  expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+  const ready = await app.inject({ method: 'GET', url: '/readyz' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: 'overloaded' });
+});
