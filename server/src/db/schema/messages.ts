@@ -1,0 +1,114 @@
+// Message-centre notices, the message board, test reports and the staff inbox.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    sender: text('sender').notNull().default('system'),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.createdAt), index('notices_unread_idx').on(t.userId, t.read)],
+);
+
+export const leaveMessages = pgTable(
+  'leave_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leave_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const leaveMessageAttachments = pgTable(
+  'leave_message_attachments',
+  {
+    messageId: integer('message_id').notNull(),
+    uploadId: integer('upload_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.uploadId] })],
+);
+
+export const leaveMessageReplies = pgTable(
+  'leave_message_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id').notNull(),
+    userId: integer('user_id').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leave_replies_idx').on(t.messageId, t.createdAt)],
+);
+
+export const testReports = pgTable(
+  'test_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    userName: text('user_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    startTime: ts('start_time'),
+    endTime: ts('end_time'),
+    dnslog: text('dnslog').notNull().default(''),
+    ip: text('ip').notNull(),
+    host: text('host').notNull().default(''),
+    account: text('account').notNull().default(''),
+    content: text('content').notNull().default(''),
+    /** TestReportResult: 0 pending, 1 approved, 2 rejected. */
+    result: integer('result').notNull().default(0),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_reports_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The staff inbox: one row per researcher action staff should look at (StaffInboxKind), shared by
+ * the staff team. object_id is the report, order, team, test report or leave message it is about.
+ */
+export const staffInbox = pgTable(
+  'staff_inbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    objectId: integer('object_id').notNull(),
+    title: text('title').notNull(),
+    /** Free text as written (a reply, a message): shown in any language as it is. */
+    summary: text('summary').notNull().default(''),
+    /** Facts the summary is worded from in the reader's language (re-check answer, level, order size). */
+    detail: jsonb('detail'),
+    actorId: integer('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id)],
+);
+
+/**
+ * Each staff member's read state: every item up to read_through is read (mark all), and any other
+ * item is read when it has a row in staff_inbox_reads. Marking all is one row, whatever the inbox holds.
+ */
+export const staffInboxCursors = pgTable('staff_inbox_cursors', {
+  staffId: integer('staff_id').primaryKey(),
+  readThrough: integer('read_through').notNull().default(0),
+});
+
+export const staffInboxReads = pgTable(
+  'staff_inbox_reads',
+  {
+    staffId: integer('staff_id').notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.itemId] })],
+);
