@@ -3,14 +3,19 @@
 // (rewards), their orders (trades) and the researchers' shipping addresses.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { ts, createdAt, language } from './columns';
+import { TradeStatus } from '../../../../generated/enums';
+import { bugs } from './bugs';
+import { ts, createdAt, language, oneOf } from './columns';
+import { teams, users } from './people';
 
 /** The append-only coin ledger: the only source of coin truth. */
 export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** CoinRecordType: 1 bug rating, 2 high-quality bug, 3 gift payment, 4 coin exchange, 5 manual change. */
     type: integer('type').notNull(),
     /** ScoreReason (1 crowd-testing triple, 2 monthly first, 3 monthly second/third) or null. */
@@ -19,9 +24,9 @@ export const ledger = pgTable(
     /** Earned coins count towards contribution and ranks; spending and refunds do not. */
     earned: boolean('earned').notNull(),
     /** The user's team when the coins were earned: team ranks sum their members' earnings. */
-    teamId: integer('team_id'),
-    bugId: integer('bug_id'),
-    tradeId: integer('trade_id'),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    bugId: integer('bug_id').references(() => bugs.id, { onDelete: 'restrict' }),
+    tradeId: integer('trade_id').references(() => trades.id, { onDelete: 'restrict' }),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -32,7 +37,9 @@ export const ledger = pgTable(
 export const balances = pgTable(
   'balances',
   {
-    userId: integer('user_id').primaryKey(),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     contribution: integer('contribution').notNull().default(0),
   },
@@ -47,7 +54,9 @@ export const userScores = pgTable(
   'user_scores',
   {
     period: text('period').notNull(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     score: integer('score').notNull().default(0),
     reachedAt: ts('reached_at').notNull(),
   },
@@ -59,7 +68,9 @@ export const teamScores = pgTable(
   'team_scores',
   {
     period: text('period').notNull(),
-    teamId: integer('team_id').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     score: integer('score').notNull().default(0),
     reachedAt: ts('reached_at').notNull(),
   },
@@ -94,8 +105,12 @@ export const trades = pgTable(
   'trades',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
-    rewardId: integer('reward_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
     num: integer('num').notNull(),
     cost: integer('cost').notNull(),
     /** TradeStatus: 10 pending, 21 shipped, 22/23 issued, 30 closed, 31 cash failed, 32 rejected. */
@@ -108,14 +123,16 @@ export const trades = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('trades_user_idx').on(t.userId, t.createdAt), index('trades_status_idx').on(t.status)],
+  (t) => [index('trades_user_idx').on(t.userId, t.createdAt), index('trades_status_idx').on(t.status), check('trades_status_check', oneOf(t.status, TradeStatus))],
 );
 
 export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     realname: text('realname').notNull(),
     tel: text('tel').notNull(),
     address: text('address').notNull(),

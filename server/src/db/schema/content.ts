@@ -2,6 +2,7 @@
 // coefficients, FAQ) and the configurable rules with their change log.
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ts, createdAt, language } from './columns';
+import { users } from './people';
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -42,7 +43,9 @@ export const blogArticles = pgTable(
     title: text('title').notNull(),
     imgurl: text('imgurl').notNull().default(''),
     author: text('author').notNull(),
-    categoryId: integer('category_id').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'restrict' }),
     abstract: text('abstract').notNull().default(''),
     content: text('content').notNull(),
     top: boolean('top').notNull().default(false),
@@ -62,8 +65,12 @@ export const blogTags = pgTable('blog_tags', {
 export const blogArticleTags = pgTable(
   'blog_article_tags',
   {
-    articleId: integer('article_id').notNull(),
-    tagId: integer('tag_id').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('blog_tag_idx').on(t.tagId)],
 );
@@ -71,8 +78,12 @@ export const blogArticleTags = pgTable(
 export const blogVotes = pgTable(
   'blog_votes',
   {
-    articleId: integer('article_id').notNull(),
-    userId: integer('user_id').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.userId] })],
@@ -124,7 +135,9 @@ export const settingChanges = pgTable(
     key: text('key').notNull(),
     oldValue: jsonb('old_value').notNull(),
     newValue: jsonb('new_value').notNull(),
-    staffId: integer('staff_id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [index('setting_changes_key_idx').on(t.key, t.id)],

@@ -5,3 +5,4 @@ export * from './content';
 export * from './bugs';
 export * from './coins';
 export * from './messages';
+export * from './relations';

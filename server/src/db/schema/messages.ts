@@ -1,12 +1,16 @@
 // Message-centre notices, the message board, test reports and the staff inbox.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { TestReportResult } from '../../../../generated/enums';
+import { ts, createdAt, oneOf } from './columns';
+import { uploads, users } from './people';
 
 export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -22,7 +26,9 @@ export const leaveMessages = pgTable(
   'leave_messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -33,8 +39,12 @@ export const leaveMessages = pgTable(
 export const leaveMessageAttachments = pgTable(
   'leave_message_attachments',
   {
-    messageId: integer('message_id').notNull(),
-    uploadId: integer('upload_id').notNull(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => leaveMessages.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.uploadId] })],
 );
@@ -43,8 +53,12 @@ export const leaveMessageReplies = pgTable(
   'leave_message_replies',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id').notNull(),
-    userId: integer('user_id').notNull(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => leaveMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     isStaff: boolean('is_staff').notNull().default(false),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -56,7 +70,9 @@ export const testReports = pgTable(
   'test_reports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     userName: text('user_name').notNull().default(''),
     email: text('email').notNull().default(''),
     startTime: ts('start_time'),
@@ -71,7 +87,7 @@ export const testReports = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('test_reports_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('test_reports_user_idx').on(t.userId, t.createdAt), check('test_reports_result_check', oneOf(t.result, TestReportResult))],
 );
 
 /**
@@ -89,7 +105,9 @@ export const staffInbox = pgTable(
     summary: text('summary').notNull().default(''),
     /** Facts the summary is worded from in the reader's language (re-check answer, level, order size). */
     detail: jsonb('detail'),
-    actorId: integer('actor_id').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id)],
@@ -100,15 +118,21 @@ export const staffInbox = pgTable(
  * item is read when it has a row in staff_inbox_reads. Marking all is one row, whatever the inbox holds.
  */
 export const staffInboxCursors = pgTable('staff_inbox_cursors', {
-  staffId: integer('staff_id').primaryKey(),
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   readThrough: integer('read_through').notNull().default(0),
 });
 
 export const staffInboxReads = pgTable(
   'staff_inbox_reads',
   {
-    staffId: integer('staff_id').notNull(),
-    itemId: integer('item_id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => staffInbox.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.itemId] })],
 );

@@ -1,7 +1,8 @@
 // Accounts, their sessions and sign-in codes, teams and team applications, and uploaded files.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TeamApplicationStatus, TeamStatus, UserRole } from '../../../../generated/enums';
+import { ts, createdAt, oneOf } from './columns';
 
 export const users = pgTable(
   'users',
@@ -14,7 +15,7 @@ export const users = pgTable(
     phone: text('phone'),
     role: text('role').notNull().default('researcher'),
     realName: text('real_name'),
-    teamId: integer('team_id'),
+    teamId: integer('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     teamJoinedAt: ts('team_joined_at'),
     lastTeamChangeAt: ts('last_team_change_at'),
     newPeopleRewardUsed: boolean('new_people_reward_used').notNull().default(false),
@@ -27,6 +28,7 @@ export const users = pgTable(
     index('users_not_researcher_idx').on(t.id).where(sql`${t.role} <> 'researcher'`),
     // Serving a portrait to anyone asks whether it is someone's current portrait (uploads.ts).
     index('users_portrait_idx').on(t.portrait),
+    check('users_role_check', oneOf(t.role, UserRole)),
   ],
 );
 
@@ -35,7 +37,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a copy of the database does not hand out sessions. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     role: text('role'),
     csrfToken: text('csrf_token').notNull(),
     captchaAnswer: text('captcha_answer'),
@@ -43,7 +45,7 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), check('sessions_role_check', oneOf(t.role, UserRole))],
 );
 
 /** Emailed sign-in codes, email-change codes and SMS phone codes. */
@@ -53,7 +55,7 @@ export const verificationCodes = pgTable(
     id: serial('id').primaryKey(),
     purpose: text('purpose').notNull(),
     target: text('target').notNull(),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     tries: integer('tries').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -71,25 +73,31 @@ export const teams = pgTable(
     name: text('name').notNull(),
     intro: text('intro').notNull(),
     contact: text('contact').notNull(),
-    leaderId: integer('leader_id').notNull(),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** TeamStatus: 0 under review, 1 approved, 2 rejected. */
     status: integer('status').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('teams_name_uq').on(t.name)],
+  (t) => [uniqueIndex('teams_name_uq').on(t.name), check('teams_status_check', oneOf(t.status, TeamStatus))],
 );
 
 export const teamApplications = pgTable(
   'team_applications',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id').notNull(),
-    userId: integer('user_id').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: integer('status').notNull().default(0),
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
   },
-  (t) => [index('team_applications_idx').on(t.teamId, t.status)],
+  (t) => [index('team_applications_idx').on(t.teamId, t.status), check('team_applications_status_check', oneOf(t.status, TeamApplicationStatus))],
 );
 
 export const uploads = pgTable(
@@ -98,7 +106,9 @@ export const uploads = pgTable(
     id: serial('id').primaryKey(),
     /** Generated storage name: time, 6 random characters, extension. Never the client's name. */
     key: text('key').notNull(),
-    ownerId: integer('owner_id').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     clientName: text('client_name').notNull(),
     ext: text('ext').notNull(),
