@@ -21,6 +21,7 @@ import { uploadPolicy } from './services/uploads';
 import { createMailer, type Mailer } from './services/mail';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
+import { rankCachePlugin } from './plugins/rank-cache';
 import type { Db } from './db/index';
 import { DbSessionStore } from './services/session-store';
 import { checkRequirements, makeSecurityHandlers } from './security';
@@ -73,6 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
   await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
   await app.register(dbPlugin, { db: opts.db });
+  await app.register(rankCachePlugin);
   app.decorate('mailer', opts.mailer ?? createMailer(config));
   app.decorate('config', config);
   await app.register(sessionPlugin, {

@@ -10,12 +10,6 @@ import { tooManyUploadsMessage } from '../services/upload-messages';
 
 const UPLOAD_OPERATIONS = new Set(['uploadFile', 'uploadEditorImage']);
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    uploadSlotOf: number | null;
-  }
-}
-
 export const uploadConcurrencyPlugin = fp(
   async (app: FastifyInstance, opts: { max: number }) => {
     const inProgress = new Map<number, number>();

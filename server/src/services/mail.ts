@@ -8,14 +8,6 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Lang } from '../envelope';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-    /** The configuration the app was built with (read-only). */
-    config: Config;
-  }
-}
-
 export interface CodeMessage {
   to: string;
   code: string;
