@@ -1,38 +1,36 @@
 // Handlers of the `account` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import * as account from '../services/account';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { HandlerMap } from './types';
 
 export const accountHandlers = {
-  async getProfile(request) {
-    return ok(await account.getProfile(request), langOf(request));
+  async getProfile(request, _reply, { lang }) {
+    return ok(await account.getProfile(request), lang);
   },
-  async updateProfile(request) {
-    return ok(await account.updateProfile(request, request.body), langOf(request));
+  async updateProfile(request, _reply, { lang }) {
+    return ok(await account.updateProfile(request, request.body), lang);
   },
-  async sendEmailChangeCode(request) {
-    return ok(await account.sendEmailChangeCode(request, request.body.email), langOf(request));
+  async sendEmailChangeCode(request, _reply, { lang }) {
+    return ok(await account.sendEmailChangeCode(request, request.body.email), lang);
   },
-  async changeEmail(request) {
-    return ok(await account.changeEmail(request, request.body.email, request.body.code), langOf(request));
+  async changeEmail(request, _reply, { lang }) {
+    return ok(await account.changeEmail(request, request.body.email, request.body.code), lang);
   },
-  async sendPhoneCode(request) {
-    return ok(await account.sendPhoneCode(request, request.body.phone), langOf(request));
+  async sendPhoneCode(request, _reply, { lang }) {
+    return ok(await account.sendPhoneCode(request, request.body.phone), lang);
   },
-  async bindPhone(request) {
-    return ok(await account.bindPhone(request, request.body.phone, request.body.code), langOf(request));
+  async bindPhone(request, _reply, { lang }) {
+    return ok(await account.bindPhone(request, request.body.phone, request.body.code), lang);
   },
-  async getCenterSummary(request) {
-    return ok(await getCenterSummary(request.server.db, requireUserId(request)), langOf(request));
+  async getCenterSummary(_request, _reply, { db, lang, user }) {
+    return ok(await getCenterSummary(db, signedInId(user)), lang);
   },
-  async listCoinRecords(request) {
-    const lang = langOf(request);
-    return ok(await listCoinRecords(request.server.db, lang, requireUserId(request), request.query), lang);
+  async listCoinRecords(request, _reply, { db, lang, user }) {
+    return ok(await listCoinRecords(db, lang, signedInId(user), request.query), lang);
   },
-  async getRealNameStatus(request) {
-    return ok(await account.getRealNameStatus(request), langOf(request));
+  async getRealNameStatus(request, _reply, { lang }) {
+    return ok(await account.getRealNameStatus(request), lang);
   },
 } satisfies HandlerMap;

@@ -1,6 +1,5 @@
 // Handlers of the `bug` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import { readableBug } from '../services/bug/access';
 import { answerRecheck } from '../services/bug/flow';
 import { bugDetail } from '../services/bug/present';
@@ -10,58 +9,49 @@ import { addComment, listComments, listLogs } from '../services/bug/thread';
 import { getUrgeState, urge } from '../services/bug/urge';
 import { bugTypeTree } from '../services/bug-types';
 import { listBugActivities } from '../services/content/activities';
-import { isStaff, requireUserId } from '../services/current-user';
+import { isStaff, signedInId } from '../services/current-user';
 import { sendCsv } from './csv-reply';
 import type { HandlerMap } from './types';
 
 export const bugHandlers = {
-  async listBugTypes(request) {
-    return ok(bugTypeTree(langOf(request)), langOf(request));
+  async listBugTypes(_request, _reply, { lang }) {
+    return ok(bugTypeTree(lang), lang);
   },
-  async listBugActivities(request) {
-    const lang = langOf(request);
-    return ok(await listBugActivities(request.server.db, lang), lang);
+  async listBugActivities(_request, _reply, { db, lang }) {
+    return ok(await listBugActivities(db, lang), lang);
   },
-  async submitBug(request) {
-    return ok(await submitBug(request, request.body), langOf(request));
+  async submitBug(request, _reply, { lang }) {
+    return ok(await submitBug(request, request.body), lang);
   },
-  async listMyBugs(request) {
-    const lang = langOf(request);
-    return ok(await listMyBugs(request.server.db, lang, requireUserId(request), request.query), lang);
+  async listMyBugs(request, _reply, { db, lang, user }) {
+    return ok(await listMyBugs(db, lang, signedInId(user), request.query), lang);
   },
-  async exportMyBugs(request, reply) {
-    const lang = langOf(request);
-    const csv = await exportBugs(request.server.db, lang, request.query, { ownerId: requireUserId(request) });
+  async exportMyBugs(request, reply, { db, lang, user }) {
+    const csv = await exportBugs(db, lang, request.query, { ownerId: signedInId(user) });
     return sendCsv(reply, lang === 'en' ? 'my-reports' : '漏洞记录', csv);
   },
-  async getBug(request) {
-    const lang = langOf(request);
+  async getBug(request, _reply, { db, lang }) {
     const bug = await readableBug(request, request.params.id);
-    return ok({ bug: await bugDetail(request.server.db, bug, lang) }, lang);
+    return ok({ bug: await bugDetail(db, bug, lang) }, lang);
   },
-  async listBugComments(request) {
-    const lang = langOf(request);
-    return ok(await listComments(request.server.db, lang, await readableBug(request, request.params.id), request.query), lang);
+  async listBugComments(request, _reply, { db, lang }) {
+    return ok(await listComments(db, lang, await readableBug(request, request.params.id), request.query), lang);
   },
-  async replyBug(request) {
-    const lang = langOf(request);
+  async replyBug(request, _reply, { db, lang, user }) {
     const bug = await readableBug(request, request.params.id);
-    return ok(await addComment(request.server.db, lang, bug, requireUserId(request), isStaff(request) && bug.userId !== request.session.userId, request.body.content), lang);
+    return ok(await addComment(db, lang, bug, signedInId(user), isStaff(user) && bug.userId !== request.session.userId, request.body.content), lang);
   },
-  async getUrgeState(request) {
-    return ok(await getUrgeState(request.server.db, await readableBug(request, request.params.id, { ownerOnly: true })), langOf(request));
+  async getUrgeState(request, _reply, { db, lang }) {
+    return ok(await getUrgeState(db, await readableBug(request, request.params.id, { ownerOnly: true })), lang);
   },
-  async urgeBug(request) {
-    const lang = langOf(request);
+  async urgeBug(request, _reply, { db, lang, user }) {
     const bug = await readableBug(request, request.params.id, { ownerOnly: true });
-    return ok(await urge(request.server.db, lang, bug, requireUserId(request)), lang);
+    return ok(await urge(db, lang, bug, signedInId(user)), lang);
   },
-  async answerRecheck(request) {
-    const lang = langOf(request);
-    return ok(await answerRecheck(request.server.db, lang, request.params.id, requireUserId(request), request.body.answer), lang);
+  async answerRecheck(request, _reply, { db, lang, user }) {
+    return ok(await answerRecheck(db, lang, request.params.id, signedInId(user), request.body.answer), lang);
   },
-  async listLogs(request) {
-    const lang = langOf(request);
-    return ok(await listLogs(request.server.db, lang, await readableBug(request, request.query.bugId), request.query), lang);
+  async listLogs(request, _reply, { db, lang }) {
+    return ok(await listLogs(db, lang, await readableBug(request, request.query.bugId), request.query), lang);
   },
 } satisfies HandlerMap;

@@ -1,27 +1,26 @@
 // Handlers of the `upload` tag, keyed by operationId (thin: one call into a service).
 import type { FastifyRequest } from 'fastify';
-import { ApiError, Retcode, ok } from '../envelope';
-import { langOf } from '../lang';
+import { ApiError, Retcode, ok, type Lang } from '../envelope';
 import type { ReceivedFile } from '../plugins/multipart';
+import { signedInId } from '../services/current-user';
 import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
 import { quotaOf } from '../services/upload-quota';
 import { signInAddress } from '../security';
 import type { HandlerMap } from './types';
 
-function receivedFile(request: FastifyRequest): ReceivedFile {
+function receivedFile(request: FastifyRequest, lang: Lang): ReceivedFile {
   const file = request.uploads.find((f) => f.field === 'file');
   // The glue has already required the file part; this guards a body that named it but sent none.
-  if (!file) throw new ApiError(Retcode.InvalidField, langOf(request) === 'en' ? 'Field file is required' : '字段 file 不能为空');
+  if (!file) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'Field file is required' : '字段 file 不能为空');
   return file;
 }
 
 export const uploadHandlers = {
-  async uploadFile(request) {
-    const lang = langOf(request);
-    const result = await storeUpload(request.server.db, request.server.storage, {
-      ownerId: request.session.userId!,
+  async uploadFile(request, _reply, { db, lang, user }) {
+    const result = await storeUpload(db, request.server.storage, {
+      ownerId: signedInId(user),
       kind: request.body.fileType,
-      file: receivedFile(request),
+      file: receivedFile(request, lang),
       lang,
       quotaBytes: request.server.config.uploadQuotaBytes,
     });
@@ -29,11 +28,10 @@ export const uploadHandlers = {
     return ok(result.upload, lang);
   },
 
-  async uploadEditorImage(request) {
-    const lang = langOf(request);
-    const file = receivedFile(request);
-    const result = await storeUpload(request.server.db, request.server.storage, {
-      ownerId: request.session.userId!,
+  async uploadEditorImage(request, _reply, { db, lang, user }) {
+    const file = receivedFile(request, lang);
+    const result = await storeUpload(db, request.server.storage, {
+      ownerId: signedInId(user),
       kind: 'editor',
       file,
       lang,
@@ -45,19 +43,19 @@ export const uploadHandlers = {
     return ok({ state: 'SUCCESS', url: result.upload.url, title: result.upload.key, original }, lang);
   },
 
-  async getUploadQuota(request) {
-    return ok(await quotaOf(request.server.db, request.session.userId!, request.server.config.uploadQuotaBytes), langOf(request));
+  async getUploadQuota(request, _reply, { db, lang, user }) {
+    return ok(await quotaOf(db, signedInId(user), request.server.config.uploadQuotaBytes), lang);
   },
 
-  async markImage(request) {
-    await markUpload(request.server.db, request.session.userId!, request.body.url, request.body.mark);
-    return ok({}, langOf(request));
+  async markImage(request, _reply, { db, lang, user }) {
+    await markUpload(db, signedInId(user), request.body.url, request.body.mark);
+    return ok({}, lang);
   },
 
-  async downloadFile(request, reply) {
-    const file = await openDownload(request.server.db, request.server.storage, request.params.key, {
-      userId: request.session.userId ?? null,
-      role: request.session.role,
+  async downloadFile(request, reply, { db, user }) {
+    const file = await openDownload(db, request.server.storage, request.params.key, {
+      userId: user?.id ?? null,
+      role: user?.role ?? null,
     });
     if ('signInRequired' in file) throw new ApiError(Retcode.LoginRequired, signInAddress(request.server.config.publicUrl, request));
     return reply
