@@ -1,28 +1,31 @@
 // Handlers of the `account` tag, keyed by operationId (thin: one call into a service).
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
 import * as account from '../services/account';
 import { signedInId } from '../services/current-user';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { HandlerMap } from './types';
 
+const sender = (request: FastifyRequest): account.CodeSender => ({ ip: request.ip, mailer: request.server.mailer });
+
 export const accountHandlers = {
-  async getProfile(request, _reply, { lang }) {
-    return ok(await account.getProfile(request), lang);
+  async getProfile(_request, _reply, context) {
+    return ok(await account.getProfile(context), context.lang);
   },
-  async updateProfile(request, _reply, { lang }) {
-    return ok(await account.updateProfile(request, request.body), lang);
+  async updateProfile(request, _reply, context) {
+    return ok(await account.updateProfile(context, request.body), context.lang);
   },
-  async sendEmailChangeCode(request, _reply, { lang }) {
-    return ok(await account.sendEmailChangeCode(request, request.body.email), lang);
+  async sendEmailChangeCode(request, _reply, context) {
+    return ok(await account.sendEmailChangeCode(context, sender(request), request.body.email), context.lang);
   },
-  async changeEmail(request, _reply, { lang }) {
-    return ok(await account.changeEmail(request, request.body.email, request.body.code), lang);
+  async changeEmail(request, _reply, context) {
+    return ok(await account.changeEmail(context, request.body.email, request.body.code), context.lang);
   },
-  async sendPhoneCode(request, _reply, { lang }) {
-    return ok(await account.sendPhoneCode(request, request.body.phone), lang);
+  async sendPhoneCode(request, _reply, context) {
+    return ok(await account.sendPhoneCode(context, sender(request), request.body.phone), context.lang);
   },
-  async bindPhone(request, _reply, { lang }) {
-    return ok(await account.bindPhone(request, request.body.phone, request.body.code), lang);
+  async bindPhone(request, _reply, context) {
+    return ok(await account.bindPhone(context, request.body.phone, request.body.code), context.lang);
   },
   async getCenterSummary(_request, _reply, { db, lang, user }) {
     return ok(await getCenterSummary(db, signedInId(user)), lang);
@@ -30,7 +33,7 @@ export const accountHandlers = {
   async listCoinRecords(request, _reply, { db, lang, user }) {
     return ok(await listCoinRecords(db, lang, signedInId(user), request.query), lang);
   },
-  async getRealNameStatus(request, _reply, { lang }) {
-    return ok(await account.getRealNameStatus(request), lang);
+  async getRealNameStatus(_request, _reply, context) {
+    return ok(await account.getRealNameStatus(context), context.lang);
   },
 } satisfies HandlerMap;

@@ -30,28 +30,28 @@ export const bugHandlers = {
     const csv = await exportBugs(db, lang, request.query, { ownerId: signedInId(user) });
     return sendCsv(reply, lang === 'en' ? 'my-reports' : '漏洞记录', csv);
   },
-  async getBug(request, _reply, { db, lang }) {
-    const bug = await readableBug(request, request.params.id);
+  async getBug(request, _reply, { db, lang, user }) {
+    const bug = await readableBug({ db, lang, user }, request.params.id);
     return ok({ bug: await bugDetail(db, bug, lang) }, lang);
   },
-  async listBugComments(request, _reply, { db, lang }) {
-    return ok(await listComments(db, lang, await readableBug(request, request.params.id), request.query), lang);
+  async listBugComments(request, _reply, { db, lang, user }) {
+    return ok(await listComments(db, lang, await readableBug({ db, lang, user }, request.params.id), request.query), lang);
   },
   async replyBug(request, _reply, { db, lang, user }) {
-    const bug = await readableBug(request, request.params.id);
-    return ok(await addComment(db, lang, bug, signedInId(user), isStaff(user) && bug.userId !== request.session.userId, request.body.content), lang);
+    const bug = await readableBug({ db, lang, user }, request.params.id);
+    return ok(await addComment(db, lang, bug, signedInId(user), isStaff(user) && bug.userId !== user?.id, request.body.content), lang);
   },
-  async getUrgeState(request, _reply, { db, lang }) {
-    return ok(await getUrgeState(db, await readableBug(request, request.params.id, { ownerOnly: true })), lang);
+  async getUrgeState(request, _reply, { db, lang, user }) {
+    return ok(await getUrgeState(db, await readableBug({ db, lang, user }, request.params.id, { ownerOnly: true })), lang);
   },
   async urgeBug(request, _reply, { db, lang, user }) {
-    const bug = await readableBug(request, request.params.id, { ownerOnly: true });
+    const bug = await readableBug({ db, lang, user }, request.params.id, { ownerOnly: true });
     return ok(await urge(db, lang, bug, signedInId(user)), lang);
   },
   async answerRecheck(request, _reply, { db, lang, user }) {
     return ok(await answerRecheck(db, lang, request.params.id, signedInId(user), request.body.answer), lang);
   },
-  async listLogs(request, _reply, { db, lang }) {
-    return ok(await listLogs(db, lang, await readableBug(request, request.query.bugId), request.query), lang);
+  async listLogs(request, _reply, { db, lang, user }) {
+    return ok(await listLogs(db, lang, await readableBug({ db, lang, user }, request.query.bugId), request.query), lang);
   },
 } satisfies HandlerMap;
