@@ -41,7 +41,7 @@ export const adminUserHandlers = {
   async listAdminLeaveMessages(request, _reply, { db, lang }) {
     return ok(await listAdminLeaveMessages(db, request.query), lang);
   },
-  async replyAdminLeaveMessage(request, _reply, { lang }) {
-    return ok(await replyAsStaff(request, request.params.id, request.body.content), lang);
+  async replyAdminLeaveMessage(request, _reply, context) {
+    return ok(await replyAsStaff(context, request.params.id, request.body.content), context.lang);
   },
 } satisfies HandlerMap;

@@ -11,10 +11,10 @@ export const messageHandlers = {
   async listMyLeaveMessages(request, _reply, { db, lang, user }) {
     return ok(await listMyLeaveMessages(db, signedInId(user), request.query), lang);
   },
-  async getLeaveMessage(request, _reply, { lang }) {
-    return ok(await getLeaveMessage(request, request.params.id), lang);
+  async getLeaveMessage(request, _reply, context) {
+    return ok(await getLeaveMessage(context, request.params.id), context.lang);
   },
-  async replyLeaveMessage(request, _reply, { lang }) {
-    return ok(await replyAsParticipant(request, request.params.id, request.body.content), lang);
+  async replyLeaveMessage(request, _reply, context) {
+    return ok(await replyAsParticipant(context, request.params.id, request.body.content), context.lang);
   },
 } satisfies HandlerMap;
