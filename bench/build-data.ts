@@ -31,15 +31,18 @@ export async function buildDataSet(db: Db, s: Scale, log: (msg: string) => void)
   const teamOf = (id: string) => `CASE WHEN ${id} % 4 = 0 THEN 1 + (${id} % ${s.teams}) END`;
   await run(
     `${s.researchers} researchers`,
-    `INSERT INTO users (email, nickname, role, phone, team_id)
-     SELECT 'bench' || g || '@bench.test', 'researcher ' || g, 'researcher', '+86138' || lpad(g::text, 8, '0'), ${teamOf('g')}
+    `INSERT INTO users (email, nickname, role, phone)
+     SELECT 'bench' || g || '@bench.test', 'researcher ' || g, 'researcher', '+86138' || lpad(g::text, 8, '0')
      FROM generate_series(1, ${s.researchers}) g`,
   );
+  // Teams name their leaders and members name their team (foreign keys both ways): teams come
+  // after their leaders, and members join once the teams exist.
   await run(
     `${s.teams} teams`,
     `INSERT INTO teams (name, intro, contact, leader_id, status)
      SELECT 'team ' || g, 'bench team', 'contact', 4 * g, 1 FROM generate_series(1, ${s.teams}) g`,
   );
+  await run('team members', `UPDATE users SET team_id = ${teamOf('id')} WHERE id % 4 = 0`);
   await run(
     `${s.reports} reports`,
     `INSERT INTO bugs (user_id, name, level, detail, text, main_type, sub_type, status, submitted_at, updated_at)

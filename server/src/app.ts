@@ -24,6 +24,7 @@ import { createSmsSender, type PhoneCodeSender } from './services/sms/index';
 import { publicAddressesOnly, type AddressPolicy } from './services/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
+import { rankCachePlugin } from './plugins/rank-cache';
 import type { Db } from './db/index';
 import { DbSessionStore } from './services/session-store';
 import { checkRequirements, makeSecurityHandlers } from './security';
@@ -85,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
   await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
   await app.register(dbPlugin, { db: opts.db });
+  await app.register(rankCachePlugin);
   const mailer = opts.mailer ?? createMailer(config);
   app.decorate('mailer', mailer);
   app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));

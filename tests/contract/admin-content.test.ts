@@ -3,6 +3,7 @@
 // stored, unsafe addresses refused, blog tags by name, categories with articles kept, stock changes
 // that never go negative, the regulation per language, and every operation refused to researchers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trades } from '../../server/src/db/schema';
 import { AdminActivityFormLimits, AdminAnnouncementFormLimits, AdminBlogArticleFormLimits, AdminFaqFormLimits, AdminRewardFormLimits } from '../../generated/limits';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp } from './harness';
 
@@ -123,5 +124,17 @@ describe('content rules', () => {
       expect((await callOp(t.app, op, { ...ada, ...opts })).json.retcode, op).toBe(4003);
       expect((await callOp(t.app, op, { ...(await anonymousSession(t.app)), ...opts })).json.retcode, op).toBe(4006);
     }
+  });
+});
+
+describe('gifts with orders', () => {
+  it('keeps a gift that has orders (1006) and deletes one that has none', async () => {
+    const form = { name: '徽章', pic: '/v2/static/reward/mug.svg', price: 10, num: 5, type: 'score', area: 'custom' };
+    const ordered = data(await callOp(t.app, 'createReward', { ...boss, form })).id as number;
+    const unordered = data(await callOp(t.app, 'createReward', { ...boss, form })).id as number;
+    const buyer = await t.createUser();
+    await t.db.insert(trades).values({ userId: buyer, rewardId: ordered, num: 1, cost: 10 });
+    expect((await callOp(t.app, 'deleteReward', { ...boss, params: { id: ordered } })).json.retcode).toBe(1006);
+    expect((await callOp(t.app, 'deleteReward', { ...boss, params: { id: unordered } })).json.retcode).toBe(0);
   });
 });

@@ -144,8 +144,8 @@ describe('ranks', () => {
   it('ranks users and teams per month, year and all time, ties to who got there first', async () => {
     const fresh = await startTestApp();
     try {
-      const [team] = await fresh.db.insert(teams).values({ name: '红队', intro: 'i', contact: 'c', leaderId: 0, status: 1 }).returning();
       const u1 = await fresh.createUser({ nickname: 'One' });
+      const [team] = await fresh.db.insert(teams).values({ name: '红队', intro: 'i', contact: 'c', leaderId: u1, status: 1 }).returning();
       const u2 = await fresh.createUser({ nickname: 'Two' });
       const u3 = await fresh.createUser({ nickname: 'Three' });
       const boss = await fresh.createUser({ nickname: 'Boss', role: 'staff' });

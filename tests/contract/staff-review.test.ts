@@ -4,7 +4,7 @@
 // dashboard's figures in UTC+8.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bugComments, bugLogs, bugs, notices } from '../../server/src/db/schema';
+import { activities, bugComments, bugLogs, bugs, notices } from '../../server/src/db/schema';
 import { listOperations } from '../../server/src/contract';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from './harness';
 
@@ -186,9 +186,10 @@ describe('the queue', () => {
   it('filters by activity', async () => {
     const boss = await staff();
     const ada = await researcher();
-    const [a] = await t.db.insert(bugs).values({ userId: ada.id, name: '活动内', level: 1, detail: 'x', mainType: 3, subType: 301, activityId: 987654 }).returning();
+    const [activity] = await t.db.insert(activities).values({ title: '筛选用', startAt: new Date(), endAt: new Date() }).returning();
+    const [a] = await t.db.insert(bugs).values({ userId: ada.id, name: '活动内', level: 1, detail: 'x', mainType: 3, subType: 301, activityId: activity!.id }).returning();
     await t.db.insert(bugs).values({ userId: ada.id, name: '活动外', level: 1, detail: 'x', mainType: 3, subType: 301 });
-    expect(ids(await queue(boss, { activityId: 987654 }))).toEqual([a!.id]);
+    expect(ids(await queue(boss, { activityId: activity!.id }))).toEqual([a!.id]);
   });
 });
 

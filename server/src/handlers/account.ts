@@ -1,43 +1,43 @@
 // Handlers of the `account` tag, keyed by operationId (thin: one call into a service).
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import * as account from '../services/account';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import { getRealNameStatus, submitRealName } from '../services/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { HandlerMap } from './types';
 
+const sender = (request: FastifyRequest): account.CodeSender => ({ ip: request.ip, mailer: request.server.mailer, sms: request.server.sms });
+
 export const accountHandlers = {
-  async getProfile(request) {
-    return ok(await account.getProfile(request), langOf(request));
+  async getProfile(_request, _reply, context) {
+    return ok(await account.getProfile(context), context.lang);
   },
-  async updateProfile(request) {
-    return ok(await account.updateProfile(request, request.body), langOf(request));
+  async updateProfile(request, _reply, context) {
+    return ok(await account.updateProfile(context, request.body), context.lang);
   },
-  async sendEmailChangeCode(request) {
-    return ok(await account.sendEmailChangeCode(request, request.body.email), langOf(request));
+  async sendEmailChangeCode(request, _reply, context) {
+    return ok(await account.sendEmailChangeCode(context, sender(request), request.body.email), context.lang);
   },
-  async changeEmail(request) {
-    return ok(await account.changeEmail(request, request.body.email, request.body.code), langOf(request));
+  async changeEmail(request, _reply, context) {
+    return ok(await account.changeEmail(context, request.body.email, request.body.code), context.lang);
   },
-  async sendPhoneCode(request) {
-    return ok(await account.sendPhoneCode(request, request.body.phone), langOf(request));
+  async sendPhoneCode(request, _reply, context) {
+    return ok(await account.sendPhoneCode(context, sender(request), request.body.phone), context.lang);
   },
-  async bindPhone(request) {
-    return ok(await account.bindPhone(request, request.body.phone, request.body.code), langOf(request));
+  async bindPhone(request, _reply, context) {
+    return ok(await account.bindPhone(context, request.body.phone, request.body.code), context.lang);
   },
-  async getCenterSummary(request) {
-    return ok(await getCenterSummary(request.server.db, requireUserId(request)), langOf(request));
+  async getCenterSummary(_request, _reply, { db, lang, user }) {
+    return ok(await getCenterSummary(db, signedInId(user)), lang);
   },
-  async listCoinRecords(request) {
-    const lang = langOf(request);
-    return ok(await listCoinRecords(request.server.db, lang, requireUserId(request), request.query), lang);
+  async listCoinRecords(request, _reply, { db, lang, user }) {
+    return ok(await listCoinRecords(db, lang, signedInId(user), request.query), lang);
   },
-  async getRealNameStatus(request) {
-    return ok(await getRealNameStatus(request.server.db, requireUserId(request)), langOf(request));
+  async getRealNameStatus(_request, _reply, { db, lang, user }) {
+    return ok(await getRealNameStatus(db, signedInId(user)), lang);
   },
-  async submitRealName(request) {
-    const lang = langOf(request);
-    return ok(await submitRealName(request.server.db, lang, requireUserId(request), request.body), lang);
+  async submitRealName(request, _reply, { db, lang, user }) {
+    return ok(await submitRealName(db, lang, signedInId(user), request.body), lang);
   },
 } satisfies HandlerMap;

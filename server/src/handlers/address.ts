@@ -1,26 +1,23 @@
 // Handlers of the `address` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/address';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import type { HandlerMap } from './types';
 
 export const addressHandlers = {
-  async listAddresses(request) {
-    return ok(await listAddresses(request.server.db, requireUserId(request)), langOf(request));
+  async listAddresses(_request, _reply, { db, lang, user }) {
+    return ok(await listAddresses(db, signedInId(user)), lang);
   },
-  async createAddress(request) {
-    const lang = langOf(request);
-    return ok(await createAddress(request.server.db, lang, requireUserId(request), request.body), lang);
+  async createAddress(request, _reply, { db, lang, user }) {
+    return ok(await createAddress(db, lang, signedInId(user), request.body), lang);
   },
-  async updateAddress(request) {
-    const lang = langOf(request);
-    return ok(await updateAddress(request.server.db, lang, requireUserId(request), request.params.id, request.body), lang);
+  async updateAddress(request, _reply, { db, lang, user }) {
+    return ok(await updateAddress(db, lang, signedInId(user), request.params.id, request.body), lang);
   },
-  async deleteAddress(request) {
-    return ok(await deleteAddress(request.server.db, requireUserId(request), request.params.id), langOf(request));
+  async deleteAddress(request, _reply, { db, lang, user }) {
+    return ok(await deleteAddress(db, signedInId(user), request.params.id), lang);
   },
-  async setDefaultAddress(request) {
-    return ok(await setDefaultAddress(request.server.db, requireUserId(request), request.params.id), langOf(request));
+  async setDefaultAddress(request, _reply, { db, lang, user }) {
+    return ok(await setDefaultAddress(db, signedInId(user), request.params.id), lang);
   },
 } satisfies HandlerMap;

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { bugs } from '../db/schema';
 import { ApiError, ok, Retcode } from '../envelope';
 import { t } from '../messages/index';
-import { langOf } from '../lang';
 import { assignBug, listAssignees } from '../services/bug/assign';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../services/bug/common-responses';
 import { dashboard } from '../services/bug/dashboard';
@@ -13,7 +12,7 @@ import { adminBugDetail } from '../services/bug/present';
 import { exportAdminBugs, listAdminBugs } from '../services/bug/queue';
 import { listStaffComments, listStaffLogs } from '../services/bug/staff-thread';
 import { addComment } from '../services/bug/thread';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import { sendCsv } from './csv-reply';
 import type { HandlerMap } from './types';
 
@@ -24,59 +23,47 @@ async function existingBug(request: FastifyRequest, id: number) {
 }
 
 export const adminBugHandlers = {
-  async listAdminBugs(request) {
-    const lang = langOf(request);
-    return ok(await listAdminBugs(request.server.db, lang, requireUserId(request), request.query), lang);
+  async listAdminBugs(request, _reply, { db, lang, user }) {
+    return ok(await listAdminBugs(db, lang, signedInId(user), request.query), lang);
   },
-  async exportAdminBugs(request, reply) {
-    const lang = langOf(request);
-    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(request.server.db, lang, requireUserId(request), request.query));
+  async exportAdminBugs(request, reply, { db, lang, user }) {
+    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(db, lang, signedInId(user), request.query));
   },
-  async getAdminBug(request) {
-    const lang = langOf(request);
-    return ok({ bug: await adminBugDetail(request.server.db, request.params.id, lang, allowedActions) }, lang);
+  async getAdminBug(request, _reply, { db, lang }) {
+    return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
   },
-  async actOnBug(request) {
-    const lang = langOf(request);
-    return ok(await actOnBug(request.server.db, lang, request.params.id, requireUserId(request), request.body), lang);
+  async actOnBug(request, _reply, { db, lang, user }) {
+    return ok(await actOnBug(db, lang, request.params.id, signedInId(user), request.body), lang);
   },
-  async replyAdminBug(request) {
-    const lang = langOf(request);
+  async replyAdminBug(request, _reply, { db, lang, user }) {
     const bug = await existingBug(request, request.params.id);
-    return ok(await addComment(request.server.db, lang, bug, requireUserId(request), true, request.body.content, request.body.internal ?? false), lang);
+    return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false), lang);
   },
-  async listAdminBugComments(request) {
-    const lang = langOf(request);
-    return ok(await listStaffComments(request.server.db, await existingBug(request, request.params.id), request.query), lang);
+  async listAdminBugComments(request, _reply, { db, lang }) {
+    return ok(await listStaffComments(db, await existingBug(request, request.params.id), request.query), lang);
   },
-  async listAdminBugLogs(request) {
-    const lang = langOf(request);
-    return ok(await listStaffLogs(request.server.db, lang, await existingBug(request, request.params.id), request.query), lang);
+  async listAdminBugLogs(request, _reply, { db, lang }) {
+    return ok(await listStaffLogs(db, lang, await existingBug(request, request.params.id), request.query), lang);
   },
-  async assignAdminBug(request) {
-    const lang = langOf(request);
-    return ok(await assignBug(request.server.db, lang, request.params.id, requireUserId(request), request.body?.assigneeId), lang);
+  async assignAdminBug(request, _reply, { db, lang, user }) {
+    return ok(await assignBug(db, lang, request.params.id, signedInId(user), request.body?.assigneeId), lang);
   },
-  async listBugAssignees(request) {
-    return ok(await listAssignees(request.server.db, request.query), langOf(request));
+  async listBugAssignees(request, _reply, { db, lang }) {
+    return ok(await listAssignees(db, request.query), lang);
   },
-  async listCommonResponses(request) {
-    return ok(await listCommonResponses(request.server.db, request.query), langOf(request));
+  async listCommonResponses(request, _reply, { db, lang }) {
+    return ok(await listCommonResponses(db, request.query), lang);
   },
-  async createCommonResponse(request) {
-    const lang = langOf(request);
-    return ok(await createCommonResponse(request.server.db, lang, request.body), lang);
+  async createCommonResponse(request, _reply, { db, lang }) {
+    return ok(await createCommonResponse(db, lang, request.body), lang);
   },
-  async updateCommonResponse(request) {
-    const lang = langOf(request);
-    return ok(await updateCommonResponse(request.server.db, lang, request.params.id, request.body), lang);
+  async updateCommonResponse(request, _reply, { db, lang }) {
+    return ok(await updateCommonResponse(db, lang, request.params.id, request.body), lang);
   },
-  async deleteCommonResponse(request) {
-    const lang = langOf(request);
-    return ok(await deleteCommonResponse(request.server.db, request.params.id), lang);
+  async deleteCommonResponse(request, _reply, { db, lang }) {
+    return ok(await deleteCommonResponse(db, request.params.id), lang);
   },
-  async getAdminDashboard(request) {
-    const lang = langOf(request);
-    return ok(await dashboard(request.server.db, lang), lang);
+  async getAdminDashboard(_request, _reply, { db, lang }) {
+    return ok(await dashboard(db, lang), lang);
   },
 } satisfies HandlerMap;

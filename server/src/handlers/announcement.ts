@@ -1,16 +1,13 @@
 // Handlers of the `announcement` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import { getAnnouncement, listAnnouncements } from '../services/content/announcements';
 import type { HandlerMap } from './types';
 
 export const announcementHandlers = {
-  async listAnnouncements(request) {
-    const lang = langOf(request);
-    return ok(await listAnnouncements(request.server.db, lang, request.query), lang);
+  async listAnnouncements(request, _reply, { db, lang }) {
+    return ok(await listAnnouncements(db, lang, request.query), lang);
   },
-  async getAnnouncement(request) {
-    const lang = langOf(request);
-    return ok(await getAnnouncement(request.server.db, lang, request.params.id), lang);
+  async getAnnouncement(request, _reply, { db, lang }) {
+    return ok(await getAnnouncement(db, lang, request.params.id), lang);
   },
 } satisfies HandlerMap;

@@ -1,26 +1,23 @@
 // Handlers of the `blog` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import { getArticle, listArticles, listCategories, setVote } from '../services/content/blogs';
 import type { HandlerMap } from './types';
 
 export const blogHandlers = {
-  async listArticles(request) {
-    const lang = langOf(request);
-    return ok(await listArticles(request.server.db, lang, request.session.userId, request.query), lang);
+  async listArticles(request, _reply, { db, lang }) {
+    return ok(await listArticles(db, lang, request.session.userId, request.query), lang);
   },
-  async getArticle(request) {
-    return ok(await getArticle(request.server.db, request.session.userId, request.params.id), langOf(request));
+  async getArticle(request, _reply, { db, lang }) {
+    return ok(await getArticle(db, request.session.userId, request.params.id), lang);
   },
-  async listBlogCategories(request) {
-    const lang = langOf(request);
-    return ok(await listCategories(request.server.db, lang), lang);
+  async listBlogCategories(_request, _reply, { db, lang }) {
+    return ok(await listCategories(db, lang), lang);
   },
-  async voteArticle(request) {
-    return ok(await setVote(request.server.db, requireUserId(request), request.params.id, true), langOf(request));
+  async voteArticle(request, _reply, { db, lang, user }) {
+    return ok(await setVote(db, signedInId(user), request.params.id, true), lang);
   },
-  async unvoteArticle(request) {
-    return ok(await setVote(request.server.db, requireUserId(request), request.params.id, false), langOf(request));
+  async unvoteArticle(request, _reply, { db, lang, user }) {
+    return ok(await setVote(db, signedInId(user), request.params.id, false), lang);
   },
 } satisfies HandlerMap;

@@ -3,7 +3,6 @@
 // can only shrink.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Retcode, fail, retcodeText } from '../envelope';
-import { langOf } from '../lang';
 import { listOperations } from '../contract';
 import { authHandlers } from './auth';
 import { bannerHandlers } from './banner';
@@ -27,6 +26,8 @@ import { adminTradeHandlers } from './adminTrade';
 import { adminUserHandlers } from './adminUser';
 import { adminInboxHandlers } from './adminInbox';
 import { adminSettingsHandlers } from './adminSettings';
+import { langOf } from '../lang';
+import { contextOf, type RequestContext } from './context';
 import type { HandlerMap } from './types';
 
 export const implemented: HandlerMap = {
@@ -54,17 +55,20 @@ export const implemented: HandlerMap = {
   ...adminSettingsHandlers,
 };
 
-type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type GlueHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply, context: RequestContext) => Promise<unknown>;
 
 export function notImplemented(request: FastifyRequest) {
   const lang = langOf(request);
   return Promise.resolve(fail(Retcode.NotImplemented, retcodeText(Retcode.NotImplemented, lang), lang));
 }
 
-export function serviceHandlers(): Record<string, AnyHandler> {
-  const table: Record<string, AnyHandler> = {};
+/** The glue's handlers: each builds the request's context once and hands it to the operation's handler. */
+export function serviceHandlers(): Record<string, GlueHandler> {
+  const table: Record<string, GlueHandler> = {};
   for (const op of listOperations()) {
-    table[op.operationId] = (implemented as Record<string, AnyHandler | undefined>)[op.operationId] ?? notImplemented;
+    const handler = (implemented as Record<string, AnyHandler | undefined>)[op.operationId];
+    table[op.operationId] = handler ? (request, reply) => handler(request, reply, contextOf(request)) : notImplemented;
   }
   return table;
 }

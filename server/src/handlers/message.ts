@@ -1,21 +1,20 @@
 // Handlers of the `message` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import { createLeaveMessage, getLeaveMessage, listMyLeaveMessages, replyAsParticipant } from '../services/leave-message';
 import type { HandlerMap } from './types';
 
 export const messageHandlers = {
-  async createLeaveMessage(request) {
-    return ok(await createLeaveMessage(request, request.body), langOf(request));
+  async createLeaveMessage(request, _reply, { lang }) {
+    return ok(await createLeaveMessage(request, request.body), lang);
   },
-  async listMyLeaveMessages(request) {
-    return ok(await listMyLeaveMessages(request.server.db, requireUserId(request), request.query), langOf(request));
+  async listMyLeaveMessages(request, _reply, { db, lang, user }) {
+    return ok(await listMyLeaveMessages(db, signedInId(user), request.query), lang);
   },
-  async getLeaveMessage(request) {
-    return ok(await getLeaveMessage(request, request.params.id), langOf(request));
+  async getLeaveMessage(request, _reply, context) {
+    return ok(await getLeaveMessage(context, request.params.id), context.lang);
   },
-  async replyLeaveMessage(request) {
-    return ok(await replyAsParticipant(request, request.params.id, request.body.content), langOf(request));
+  async replyLeaveMessage(request, _reply, context) {
+    return ok(await replyAsParticipant(context, request.params.id, request.body.content), context.lang);
   },
 } satisfies HandlerMap;

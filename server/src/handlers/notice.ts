@@ -1,27 +1,26 @@
 // Handlers of the `notice` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import { clearNotices, deleteNotices, listNotices, markNotices, unreadCount } from '../services/notice-centre';
 import type { HandlerMap } from './types';
 
 export const noticeHandlers = {
-  async listNotices(request) {
-    return ok(await listNotices(request.server.db, langOf(request), requireUserId(request), request.query), langOf(request));
+  async listNotices(request, _reply, { db, lang, user }) {
+    return ok(await listNotices(db, lang, signedInId(user), request.query), lang);
   },
-  async countUnreadNotices(request) {
-    return ok({ unread: await unreadCount(request.server.db, requireUserId(request)) }, langOf(request));
+  async countUnreadNotices(_request, _reply, { db, lang, user }) {
+    return ok({ unread: await unreadCount(db, signedInId(user)) }, lang);
   },
-  async markNoticesRead(request) {
-    return ok(await markNotices(request.server.db, requireUserId(request), request.body.ids, true), langOf(request));
+  async markNoticesRead(request, _reply, { db, lang, user }) {
+    return ok(await markNotices(db, signedInId(user), request.body.ids, true), lang);
   },
-  async markNoticesUnread(request) {
-    return ok(await markNotices(request.server.db, requireUserId(request), request.body.ids, false), langOf(request));
+  async markNoticesUnread(request, _reply, { db, lang, user }) {
+    return ok(await markNotices(db, signedInId(user), request.body.ids, false), lang);
   },
-  async deleteNotices(request) {
-    return ok(await deleteNotices(request.server.db, requireUserId(request), request.body.ids), langOf(request));
+  async deleteNotices(request, _reply, { db, lang, user }) {
+    return ok(await deleteNotices(db, signedInId(user), request.body.ids), lang);
   },
-  async clearNotices(request) {
-    return ok(await clearNotices(request.server.db, requireUserId(request)), langOf(request));
+  async clearNotices(_request, _reply, { db, lang, user }) {
+    return ok(await clearNotices(db, signedInId(user)), lang);
   },
 } satisfies HandlerMap;

@@ -1,10 +1,11 @@
 // Handlers of the `upload` tag, keyed by operationId (thin: one call into a service).
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, Retcode, ok } from '../envelope';
+import { ApiError, Retcode, ok, type Lang } from '../envelope';
 import { describeValidation } from '../validation-messages';
-import { langOf } from '../lang';
+import type { RequestContext } from './context';
 import type { ReceivedFile } from '../plugins/multipart';
+import { signedInId } from '../services/current-user';
 import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
 import { quotaOf } from '../services/upload-quota';
 import { catchRemoteImages } from '../services/remote-image/catch';
@@ -12,21 +13,21 @@ import { editorConfig } from '../services/editor-config';
 import { signInAddress } from '../security';
 import type { HandlerMap } from './types';
 
-function receivedFile(request: FastifyRequest): ReceivedFile {
+function receivedFile(request: FastifyRequest, lang: Lang): ReceivedFile {
   const file = request.uploads.find((f) => f.field === 'file');
   // The glue has already required the file part; this guards a body that named it but sent none.
-  if (!file) throw new ApiError(Retcode.InvalidField, describeValidation([{ instancePath: '', keyword: 'required', params: { missingProperty: 'file' } }], 'body', langOf(request)));
+  if (!file) throw new ApiError(Retcode.InvalidField, describeValidation([{ instancePath: '', keyword: 'required', params: { missingProperty: 'file' } }], 'body', lang));
   return file;
 }
 
 /** An editor image through the editor's rule; a refusal is an ordinary reply whose state the editor shows. */
-async function storeEditorImage(request: FastifyRequest) {
-  const file = receivedFile(request);
-  const result = await storeUpload(request.server.db, request.server.storage, {
-    ownerId: request.session.userId!,
+async function storeEditorImage(request: FastifyRequest, { db, lang, user }: RequestContext) {
+  const file = receivedFile(request, lang);
+  const result = await storeUpload(db, request.server.storage, {
+    ownerId: signedInId(user),
     kind: 'editor',
     file,
-    lang: langOf(request),
+    lang,
     quotaBytes: request.server.config.uploadQuotaBytes,
   });
   const original = file.clientName.slice(0, 255);
@@ -35,12 +36,11 @@ async function storeEditorImage(request: FastifyRequest) {
 }
 
 export const uploadHandlers = {
-  async uploadFile(request) {
-    const lang = langOf(request);
-    const result = await storeUpload(request.server.db, request.server.storage, {
-      ownerId: request.session.userId!,
+  async uploadFile(request, _reply, { db, lang, user }) {
+    const result = await storeUpload(db, request.server.storage, {
+      ownerId: signedInId(user),
       kind: request.body.fileType,
-      file: receivedFile(request),
+      file: receivedFile(request, lang),
       lang,
       quotaBytes: request.server.config.uploadQuotaBytes,
     });
@@ -48,43 +48,42 @@ export const uploadHandlers = {
     return ok(result.upload, lang);
   },
 
-  async uploadEditorImage(request) {
-    return ok(await storeEditorImage(request), langOf(request));
+  async uploadEditorImage(request, _reply, context) {
+    return ok(await storeEditorImage(request, context), context.lang);
   },
 
-  async uploadEditorSimple(request) {
-    return ok(await storeEditorImage(request), langOf(request));
+  async uploadEditorSimple(request, _reply, context) {
+    return ok(await storeEditorImage(request, context), context.lang);
   },
 
-  async uploadEditorSnapshot(request) {
-    const { state, url, title } = await storeEditorImage(request);
-    return ok({ state, url, title }, langOf(request));
+  async uploadEditorSnapshot(request, _reply, context) {
+    const { state, url, title } = await storeEditorImage(request, context);
+    return ok({ state, url, title }, context.lang);
   },
 
-  async getEditorConfig(request) {
-    return ok(editorConfig(), langOf(request));
+  async getEditorConfig(_request, _reply, { lang }) {
+    return ok(editorConfig(), lang);
   },
 
-  async catchRemoteImage(request) {
-    const lang = langOf(request);
+  async catchRemoteImage(request, _reply, { db, lang, user }) {
     const { server } = request;
-    const deps = { db: server.db, storage: server.storage, tmpDir: path.join(server.config.dataDir, 'tmp'), quotaBytes: server.config.uploadQuotaBytes, policy: server.remoteImagePolicy };
-    return ok(await catchRemoteImages(deps, request.session.userId!, lang, request.body.source), lang);
+    const deps = { db, storage: server.storage, tmpDir: path.join(server.config.dataDir, 'tmp'), quotaBytes: server.config.uploadQuotaBytes, policy: server.remoteImagePolicy };
+    return ok(await catchRemoteImages(deps, signedInId(user), lang, request.body.source), lang);
   },
 
-  async getUploadQuota(request) {
-    return ok(await quotaOf(request.server.db, request.session.userId!, request.server.config.uploadQuotaBytes), langOf(request));
+  async getUploadQuota(request, _reply, { db, lang, user }) {
+    return ok(await quotaOf(db, signedInId(user), request.server.config.uploadQuotaBytes), lang);
   },
 
-  async markImage(request) {
-    await markUpload(request.server.db, request.session.userId!, request.body.url, request.body.mark);
-    return ok({}, langOf(request));
+  async markImage(request, _reply, { db, lang, user }) {
+    await markUpload(db, signedInId(user), request.body.url, request.body.mark);
+    return ok({}, lang);
   },
 
-  async downloadFile(request, reply) {
-    const file = await openDownload(request.server.db, request.server.storage, request.params.key, {
-      userId: request.session.userId ?? null,
-      role: request.session.role,
+  async downloadFile(request, reply, { db, user }) {
+    const file = await openDownload(db, request.server.storage, request.params.key, {
+      userId: user?.id ?? null,
+      role: user?.role ?? null,
     });
     if ('signInRequired' in file) throw new ApiError(Retcode.LoginRequired, signInAddress(request.server.config.publicUrl, request));
     return reply

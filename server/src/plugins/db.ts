@@ -3,12 +3,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-  }
-}
-
 export const dbPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db }) => {
     app.decorate('db', opts.db);

@@ -13,13 +13,6 @@ interface GlueSecurityError extends Error {
 
 const UPLOAD_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set once the body is parsed and validated, just before the handlers run. */
-    bodyRead?: boolean;
-  }
-}
-
 /** The first field (dotted path) of a parsed query, path or body whose text holds U+0000. */
 export function fieldWithNul(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;

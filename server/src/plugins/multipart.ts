@@ -26,12 +26,6 @@ function fieldsBefore(part: MultipartFile): Record<string, string> {
   return fields;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    uploads: ReceivedFile[];
-  }
-}
-
 /** An hour is longer than any upload takes, so an older temporary file was left by a crash. */
 const LEFTOVER_AGE_MS = 3_600_000;
 

@@ -38,21 +38,6 @@ export class Session {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: Session;
-  }
-  interface FastifyInstance {
-    sessions: {
-      store: SessionStore;
-      /** Make sure the request has a stored session (anonymous if need be) and return its CSRF token. */
-      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionData>;
-      /** Persist a rotated session, drop the previous one and set the cookie. */
-      commitRotation(request: FastifyRequest, reply: FastifyReply, previous: string | null): Promise<void>;
-    };
-  }
-}
-
 export interface SessionOptions {
   store: SessionStore;
   secureCookie: boolean;

@@ -3,12 +3,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../services/storage';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: FileStorage;
-  }
-}
-
 export const storagePlugin = fp(
   async (app: FastifyInstance, opts: { storage: FileStorage }) => {
     app.decorate('storage', opts.storage);

@@ -11,12 +11,6 @@ import { tooManyUploadsMessage } from '../services/upload-messages';
 /** Calls that store files (the remote-image catcher too: it fetches and stores them). */
 const UPLOAD_OPERATIONS = new Set(['uploadFile', 'uploadEditorImage', 'uploadEditorSnapshot', 'uploadEditorSimple', 'catchRemoteImage']);
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    uploadSlotOf: number | null;
-  }
-}
-
 export const uploadConcurrencyPlugin = fp(
   async (app: FastifyInstance, opts: { max: number }) => {
     const inProgress = new Map<number, number>();

@@ -1,11 +1,12 @@
 // The researcher's own account: profile (nickname, signature, portrait), email change and phone
 // binding through verification codes (real-name verification is services/real-name.ts).
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { fieldMessage, invalid } from '../messages/index';
-import { langOf } from '../lang';
+import type { ServiceContext } from './current-user';
+import type { Mailer } from './mail';
+import type { PhoneCodeSender } from './sms/index';
 import { displayName } from './names';
 import { normaliseEmail } from './auth';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
@@ -27,17 +28,24 @@ function profileOf(user: UserRow) {
   };
 }
 
-async function me(request: FastifyRequest): Promise<UserRow> {
-  const id = request.session.userId;
-  const [user] = id === null ? [] : await request.server.db.select().from(users).where(eq(users.id, id));
+async function me(ctx: ServiceContext): Promise<UserRow> {
+  const id = ctx.user?.id;
+  const [user] = id === undefined ? [] : await ctx.db.select().from(users).where(eq(users.id, id));
   if (!user) throw new ApiError(Retcode.LoginRequired);
   return user;
 }
 
+/** Where a code goes out from: the mailer or the SMS sender, and the caller's address (codes are rate-limited per address). */
+export interface CodeSender {
+  ip: string;
+  mailer: Mailer;
+  sms: PhoneCodeSender;
+}
+
 const taken = (lang: Lang, field: 'nickname' | 'email' | 'phone') => new ApiError(Retcode.Conflict, fieldMessage(lang, field, (m) => m.account.taken[field]));
 
-export async function getProfile(request: FastifyRequest) {
-  return profileOf(await me(request));
+export async function getProfile(ctx: ServiceContext) {
+  return profileOf(await me(ctx));
 }
 
 export interface ProfileInput {
@@ -49,9 +57,9 @@ export interface ProfileInput {
 /** Removes control characters: the signature is shown as plain text on one line. */
 const plain = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
 
-export async function updateProfile(request: FastifyRequest, input: ProfileInput) {
-  const lang = langOf(request);
-  const user = await me(request);
+export async function updateProfile(ctx: ServiceContext, input: ProfileInput) {
+  const { lang } = ctx;
+  const user = await me(ctx);
   const nickname = plain(input.nickname);
   const { minLength: min, maxLength: max } = updateProfileBodyLimits.nickname;
   if ([...nickname].length < min || [...nickname].length > max) {
@@ -61,13 +69,13 @@ export async function updateProfile(request: FastifyRequest, input: ProfileInput
   if (input.portrait?.startsWith('/v2/api/file/')) {
     // Only an image the caller uploaded; anything else is refused as if it did not exist.
     const key = input.portrait.slice('/v2/api/file/'.length);
-    const [upload] = await request.server.db
+    const [upload] = await ctx.db
       .select({ id: uploads.id })
       .from(uploads)
       .where(and(eq(uploads.key, key), eq(uploads.ownerId, user.id), eq(uploads.kind, 'image')));
     if (!upload) throw invalid(lang, 'portrait', (m) => m.account.noSuchPortrait);
   }
-  const updated = await request.server.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     // One nickname change at a time, so two researchers cannot both take a free nickname.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-nickname'))`);
     const [other] = await tx
@@ -86,26 +94,26 @@ export async function updateProfile(request: FastifyRequest, input: ProfileInput
   return profileOf(updated);
 }
 
-export async function sendEmailChangeCode(request: FastifyRequest, rawEmail: string) {
-  const lang = langOf(request);
-  const user = await me(request);
+export async function sendEmailChangeCode(ctx: ServiceContext, sender: CodeSender, rawEmail: string) {
+  const { lang } = ctx;
+  const user = await me(ctx);
   const email = normaliseEmail(rawEmail);
-  const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (owner) throw taken(lang, 'email');
-  const code = await issueCode(request.server.db, { purpose: 'email-change', target: email, userId: user.id, ip: request.ip, lang });
-  await request.server.mailer.sendCode({ to: email, code, purpose: 'email-change', lang });
+  const code = await issueCode(ctx.db, { purpose: 'email-change', target: email, userId: user.id, ip: sender.ip, lang });
+  await sender.mailer.sendCode({ to: email, code, purpose: 'email-change', lang });
   return { resendAfter: RESEND_AFTER_S };
 }
 
-export async function changeEmail(request: FastifyRequest, rawEmail: string, code: string) {
-  const lang = langOf(request);
-  const user = await me(request);
+export async function changeEmail(ctx: ServiceContext, rawEmail: string, code: string) {
+  const { lang } = ctx;
+  const user = await me(ctx);
   const email = normaliseEmail(rawEmail);
-  await consumeCode(request.server.db, 'email-change', email, code, lang, user.id);
-  const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await consumeCode(ctx.db, 'email-change', email, code, lang, user.id);
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (owner && owner.id !== user.id) throw taken(lang, 'email');
   try {
-    await request.server.db.update(users).set({ email }).where(eq(users.id, user.id));
+    await ctx.db.update(users).set({ email }).where(eq(users.id, user.id));
   } catch {
     // The unique index caught an address taken between the check and the update.
     throw taken(lang, 'email');
@@ -114,13 +122,13 @@ export async function changeEmail(request: FastifyRequest, rawEmail: string, cod
 }
 
 /** Phone codes go to the SMS gateway (SMS_URL), or outside production to the outbox (services/sms). */
-export async function sendPhoneCode(request: FastifyRequest, phone: string) {
-  const lang = langOf(request);
-  const user = await me(request);
-  const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+export async function sendPhoneCode(ctx: ServiceContext, sender: CodeSender, phone: string) {
+  const { lang } = ctx;
+  const user = await me(ctx);
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (owner && owner.id !== user.id) throw taken(lang, 'phone');
-  const code = await issueCode(request.server.db, { purpose: 'phone', target: phone, userId: user.id, ip: request.ip, lang });
-  await request.server.sms.sendCode({ to: phone, code, lang });
+  const code = await issueCode(ctx.db, { purpose: 'phone', target: phone, userId: user.id, ip: sender.ip, lang });
+  await sender.sms.sendCode({ to: phone, code, lang });
   return { resendAfter: RESEND_AFTER_S, status: 'success' as const };
 }
 
@@ -129,12 +137,12 @@ export function maskPhone(phone: string): string {
   return phone.slice(0, keepHead) + '*'.repeat(Math.max(phone.length - keepHead - 4, 1)) + phone.slice(-4);
 }
 
-export async function bindPhone(request: FastifyRequest, phone: string, code: string) {
-  const lang = langOf(request);
-  const user = await me(request);
-  await consumeCode(request.server.db, 'phone', phone, code, lang, user.id);
-  const [owner] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+export async function bindPhone(ctx: ServiceContext, phone: string, code: string) {
+  const { lang } = ctx;
+  const user = await me(ctx);
+  await consumeCode(ctx.db, 'phone', phone, code, lang, user.id);
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (owner && owner.id !== user.id) throw taken(lang, 'phone');
-  await request.server.db.update(users).set({ phone }).where(eq(users.id, user.id));
+  await ctx.db.update(users).set({ phone }).where(eq(users.id, user.id));
   return { phone: maskPhone(phone) };
 }

@@ -11,7 +11,7 @@ import { invalid, t } from '../messages/index';
 import { langOf } from '../lang';
 import { replyText } from './bug/thread';
 import { consumeCaptcha } from './captcha';
-import { requireUserId } from './current-user';
+import { isStaff, requireUserId, signedInId, type ServiceContext } from './current-user';
 import { displayName, personCard } from './names';
 import { notify } from './notices';
 import { fileRef, ownedUploads } from './owned-uploads';
@@ -56,17 +56,16 @@ export async function listMyLeaveMessages(db: Db, userId: number, query: { page?
   return { total: total?.n ?? 0, messages: rows.map(({ m, replies, replied }) => ({ id: m.id, title: m.title, createTime: formatDateTime(m.createdAt), replyCount: replies, status: (replied ? 1 : 0) as 0 | 1 })) };
 }
 
-async function readable(request: FastifyRequest, id: number) {
-  const userId = requireUserId(request);
-  const [m] = await request.server.db.select().from(leaveMessages).where(eq(leaveMessages.id, id));
-  if (!m || (m.userId !== userId && request.session.role !== 'staff')) throw new ApiError(Retcode.NotFound);
+async function readable({ db, user }: ServiceContext, id: number) {
+  const userId = signedInId(user);
+  const [m] = await db.select().from(leaveMessages).where(eq(leaveMessages.id, id));
+  if (!m || (m.userId !== userId && !isStaff(user))) throw new ApiError(Retcode.NotFound);
   return m;
 }
 
-export async function getLeaveMessage(request: FastifyRequest, id: number) {
-  const lang = langOf(request);
-  const db = request.server.db;
-  const m = await readable(request, id);
+export async function getLeaveMessage(ctx: ServiceContext, id: number) {
+  const { db, lang } = ctx;
+  const m = await readable(ctx, id);
   const [files, replies] = await Promise.all([
     db.select().from(uploads).innerJoin(leaveMessageAttachments, eq(leaveMessageAttachments.uploadId, uploads.id)).where(eq(leaveMessageAttachments.messageId, m.id)),
     db
@@ -101,16 +100,16 @@ export async function replyLeaveMessage(db: Db, lang: Lang, message: typeof leav
   });
 }
 
-export async function replyAsParticipant(request: FastifyRequest, id: number, content: string) {
-  const m = await readable(request, id);
-  const userId = requireUserId(request);
-  return replyLeaveMessage(request.server.db, langOf(request), m, userId, request.session.role === 'staff' && m.userId !== userId, content);
+export async function replyAsParticipant(ctx: ServiceContext, id: number, content: string) {
+  const m = await readable(ctx, id);
+  const userId = signedInId(ctx.user);
+  return replyLeaveMessage(ctx.db, ctx.lang, m, userId, isStaff(ctx.user) && m.userId !== userId, content);
 }
 
-export async function replyAsStaff(request: FastifyRequest, id: number, content: string) {
-  const [m] = await request.server.db.select().from(leaveMessages).where(eq(leaveMessages.id, id));
+export async function replyAsStaff({ db, lang, user }: ServiceContext, id: number, content: string) {
+  const [m] = await db.select().from(leaveMessages).where(eq(leaveMessages.id, id));
   if (!m) throw new ApiError(Retcode.NotFound);
-  return replyLeaveMessage(request.server.db, langOf(request), m, requireUserId(request), true, content);
+  return replyLeaveMessage(db, lang, m, signedInId(user), true, content);
 }
 
 export async function listAdminLeaveMessages(db: Db, query: { page?: number; pageSize?: number }) {

@@ -10,14 +10,6 @@ import type { Config } from '../config';
 import type { Lang } from '../envelope';
 import { t } from '../messages/index';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-    /** The configuration the app was built with (read-only). */
-    config: Config;
-  }
-}
-
 export interface CodeMessage {
   to: string;
   code: string;

@@ -3,11 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/contract/harness';
 import type { Database } from '../db/index';
+import { users } from '../db/schema';
 import { consumeCode, issueCode, MAX_PER_IP, MAX_PER_TARGET } from './verification-codes';
 
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
+  // The accounts the codes below belong to (codes name their account: a foreign key).
+  await database.db.insert(users).values([7, 42, 43].map((id) => ({ id, email: `user${id}@example.org` })));
 });
 afterAll(() => database.close());
 

@@ -15,6 +15,8 @@ export interface Resource<Row, Form, Item> {
   values(form: Form, lang: Lang): Record<string, unknown> | Promise<Record<string, unknown>>;
   item(row: Row, lang: Lang, db: Db): Item | Promise<Item>;
   order?: SQL[];
+  /** Runs in the write's transaction before the row is stored: rows the form names must exist (the foreign keys would refuse them). */
+  beforeWrite?(tx: Db, form: Form, lang: Lang): Promise<void>;
   /** Runs in the write's transaction after the row is stored (e.g. blog tags). */
   afterWrite?(tx: Db, id: number, form: Form, lang: Lang): Promise<void>;
   beforeDelete?(tx: Db, id: number, lang: Lang): Promise<void>;
@@ -36,6 +38,7 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
     async create(db: Db, lang: Lang, form: Form) {
       const values = await r.values(form, lang);
       return db.transaction(async (tx) => {
+        await r.beforeWrite?.(tx, form, lang);
         const [row] = (await tx.insert(table).values({ ...values, ...(table.language ? { language: lang } : {}) }).returning()) as { id: number }[];
         // Staff publishing content: the files it points at become readable by everyone.
         await publishUploads(tx, Object.values(values));
@@ -46,6 +49,7 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
     async update(db: Db, lang: Lang, id: number, form: Form) {
       const values = await r.values(form, lang);
       await db.transaction(async (tx) => {
+        await r.beforeWrite?.(tx, form, lang);
         const rows = await tx.update(table).set(values).where(eq(table.id, id)).returning();
         if (rows.length === 0) throw new ApiError(Retcode.NotFound);
         await publishUploads(tx, Object.values(values));

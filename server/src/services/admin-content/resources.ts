@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { AnnouncementTypeLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
-import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards } from '../../db/schema';
+import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards, trades } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
@@ -87,8 +87,10 @@ export const articleCrud = crud({
       top: f.top ?? false,
     };
   },
-  async afterWrite(tx, id, f, lang) {
+  async beforeWrite(tx, f, lang) {
     await categoryOf(tx, lang, f.categoryId);
+  },
+  async afterWrite(tx, id, f, lang) {
     // Tags by name: new names create tags; the article's set is replaced.
     const names = [...new Set((f.tags ?? []).map((n) => plain(n)).filter(Boolean))];
     await tx.delete(blogArticleTags).where(eq(blogArticleTags.articleId, id));
@@ -201,6 +203,11 @@ export const rewardCrud = crud({
     description: r.description,
     createTime: formatDateTime(r.createdAt),
   }),
+  // Orders keep their gift (the foreign key refuses the delete): say so instead of failing.
+  async beforeDelete(tx, id, lang) {
+    const [n] = await tx.select({ n: count() }).from(trades).where(eq(trades.rewardId, id));
+    if ((n?.n ?? 0) > 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The gift has orders and cannot be deleted' : '该礼品已有订单，无法删除');
+  },
 });
 
 export const coefficientCrud = crud({

@@ -1,0 +1,126 @@
+// Vulnerability reports: the report, its attachments, thread, operation log, and staff's saved replies.
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BugStatus } from '../../../../generated/enums';
+import { ts, createdAt, language, oneOf } from './columns';
+import { activities, businessCoefficients } from './content';
+import { uploads, users } from './people';
+
+export const bugs = pgTable(
+  'bugs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+    link: text('link').notNull().default(''),
+    detail: text('detail').notNull(),
+    text: text('text').notNull().default(''),
+    mainType: integer('main_type').notNull(),
+    subType: integer('sub_type').notNull(),
+    harmfulResults: integer('harmful_results').notNull().default(11),
+    harmfulResultsText: text('harmful_results_text').notNull().default(''),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    dataPkgId: integer('data_pkg_id'),
+    appName: text('app_name'),
+    appVersion: text('app_version'),
+    appSource: text('app_source'),
+    appLink: text('app_link'),
+    status: integer('status').notNull().default(10),
+    firstKill: boolean('first_kill').notNull().default(false),
+    intelligenceValue: integer('intelligence_value').notNull().default(0),
+    auditLevel: integer('audit_level'),
+    baseCoins: integer('base_coins').notNull().default(0),
+    businessCoefficientId: integer('business_coefficient_id').references(() => businessCoefficients.id, { onDelete: 'set null' }),
+    multiplier: numeric('multiplier', { precision: 6, scale: 2, mode: 'number' }).notNull().default(1),
+    /** Coins posted for the rating so far (the ledger holds the records; this is their sum). */
+    ratingCoins: integer('rating_coins').notNull().default(0),
+    qualityCoins: integer('quality_coins').notNull().default(0),
+    highQuality: boolean('high_quality').notNull().default(false),
+    lastUrgedAt: ts('last_urged_at'),
+    /** The staff member handling the report (staff review console), or null. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was ignored (IgnoreReason), the staff note the researcher sees, and the report it duplicates. */
+    ignoreReason: text('ignore_reason'),
+    closeNote: text('close_note').notNull().default(''),
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => bugs.id, { onDelete: 'restrict' }),
+    /** The latest thread reply by the researcher and by staff (internal notes excluded): the queue's unread-reply filter and sort. */
+    lastReporterReplyAt: ts('last_reporter_reply_at'),
+    lastStaffReplyAt: ts('last_staff_reply_at'),
+    language: language(),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bugs_user_idx').on(t.userId, t.submittedAt),
+    index('bugs_status_idx').on(t.status, t.submittedAt),
+    index('bugs_activity_idx').on(t.activityId),
+    index('bugs_assignee_idx').on(t.assigneeId),
+    check('bugs_status_check', oneOf(t.status, BugStatus)),
+  ],
+);
+
+export const bugAttachments = pgTable(
+  'bug_attachments',
+  {
+    bugId: integer('bug_id')
+      .notNull()
+      .references(() => bugs.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.bugId, t.uploadId] })],
+);
+
+export const bugComments = pgTable(
+  'bug_comments',
+  {
+    id: serial('id').primaryKey(),
+    bugId: integer('bug_id')
+      .notNull()
+      .references(() => bugs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    /** A staff note only staff ever read: never in the researcher's thread, notices or exports. */
+    internal: boolean('internal').notNull().default(false),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bug_comments_idx').on(t.bugId, t.createdAt)],
+);
+
+export const bugLogs = pgTable(
+  'bug_logs',
+  {
+    id: serial('id').primaryKey(),
+    bugId: integer('bug_id')
+      .notNull()
+      .references(() => bugs.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    text: text('text').notNull().default(''),
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    /** Entries only staff read (assignments): the researcher's log leaves them out. */
+    staffOnly: boolean('staff_only').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bug_logs_idx').on(t.bugId, t.createdAt)],
+);
+
+/** Saved reply texts staff insert into a report's thread, per language. */
+export const commonResponses = pgTable(
+  'common_responses',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('common_responses_language_idx').on(t.language, t.id)],
+);

@@ -1,0 +1,8 @@
+// The one pg-core schema of the portal (PGlite by default, PostgreSQL with DATABASE_URL), one file
+// per area; drizzle-kit reads this index (drizzle.config.ts) and the app imports `db/schema`.
+export * from './people';
+export * from './content';
+export * from './bugs';
+export * from './coins';
+export * from './messages';
+export * from './relations';
