@@ -1,6 +1,7 @@
 // The server's texts in English: the same entries as zh.ts (the type `Messages` checks it).
 import type { Messages } from './index';
 import { ignoreLineEn, noticesEn } from './notices-en';
+import { realNameEn } from './real-name';
 
 export const en: Messages = {
   field: (name, text) => `${name}: ${text}`,
@@ -52,6 +53,12 @@ export const en: Messages = {
     wrongCode: 'The code is wrong or has expired',
     tooManyTries: 'Too many wrong tries; please request a new code',
   },
+  sms: {
+    codeText: (code) => `[Security Response Centre] Your phone verification code is ${code}, valid for 10 minutes. If you did not ask for it, ignore this message.`,
+    notSent: 'The text message could not be sent; please try again later',
+    noGateway: 'Phone binding is not available: no text-message gateway is configured',
+  },
+  realName: realNameEn,
   mail: {
     subject: { login: 'Your security response centre sign-in code', 'email-change': 'Your security response centre email verification code', phone: 'Your security response centre phone verification code' },
     codeBody: (code) => `Your verification code is ${code}. It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this mail.`,
@@ -64,6 +71,9 @@ export const en: Messages = {
   },
   address: { realnameRequired: 'required', addressRequired: 'required', tooMany: (max) => `At most ${max} addresses`, choose: 'choose a shipping address' },
   bug: {
+    resubmitNoteRequired: 'note: please say why the report is resubmitted',
+    resubmitOnlyNotFixed: 'Only a report finished as not fixed can be resubmitted',
+    resubmittedOnce: 'This report was resubmitted once already; please submit a new report',
     nameRequired: 'Please enter the Vulnerability Name',
     typeRequired: 'Please select a Vulnerability Type',
     appRequired: 'please fill in the app details',
@@ -99,7 +109,7 @@ export const en: Messages = {
     staffCsvName: 'reports',
   },
   activity: { notStarted: 'Not started yet', ended: 'Activity ended' },
-  content: { defaultAuthor: 'Security Response Centre', unknownCategory: 'unknown category', categoryHasArticles: 'The category still has articles', deltaNotZero: 'must not be 0', stockBelowZero: 'the stock cannot go below 0' },
+  content: { defaultAuthor: 'Security Response Centre', unknownCategory: 'unknown category', categoryHasArticles: 'The category still has articles', deltaNotZero: 'must not be 0', stockBelowZero: 'the stock cannot go below 0', giftHasOrders: 'The gift has orders and cannot be deleted' },
   leave: { titleRequired: 'required', contentRequired: 'required', tooManyReplies: (max) => `At most ${max} replies` },
   team: {
     switchRule: (months) => `You can join or create a team ${months === 1 ? 'once a month' : `once every ${months} months`}; leaving a team does not count as a change.`,

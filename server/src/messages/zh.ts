@@ -2,6 +2,7 @@
 // (index.ts), so en.ts must give every entry and no other. Enum values are labelled from the
 // contract (generated/enums.ts); notices are worded in notices-zh.ts.
 import { ignoreLineZh, noticesZh } from './notices-zh';
+import { realNameZh } from './real-name';
 
 const field = (name: string, text: string) => `${name}：${text}`;
 
@@ -58,6 +59,12 @@ export const zh = {
     wrongCode: '验证码错误或已过期',
     tooManyTries: '验证码错误次数过多，请重新获取',
   },
+  sms: {
+    codeText: (code: string) => `【安全应急响应中心】您的手机验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略本短信。`,
+    notSent: '短信发送失败，请稍后再试',
+    noGateway: '暂不支持绑定手机：未配置短信网关',
+  },
+  realName: realNameZh,
   mail: {
     subject: { login: '安全应急响应中心登录验证码', 'email-change': '安全应急响应中心邮箱验证码', phone: '安全应急响应中心手机验证码' },
     codeBody: (code: string) => `您的验证码是 ${code}，10 分钟内有效，只能使用一次。如非本人操作，请忽略本邮件。`,
@@ -70,6 +77,9 @@ export const zh = {
   },
   address: { realnameRequired: '请填写收货人', addressRequired: '请填写详细地址', tooMany: (max: number) => `最多保存 ${max} 个地址`, choose: '请选择收货地址' },
   bug: {
+    resubmitNoteRequired: 'note：请说明重新提交的原因',
+    resubmitOnlyNotFixed: '只有“已结束（未修复）”的漏洞可以重新提交',
+    resubmittedOnce: '该漏洞已重新提交过一次，请提交新的漏洞',
     nameRequired: '请输入漏洞名称',
     typeRequired: '请选择漏洞类型',
     appRequired: '请填写应用信息',
@@ -105,7 +115,7 @@ export const zh = {
     staffCsvName: '漏洞列表',
   },
   activity: { notStarted: '活动尚未开始', ended: '活动已结束' },
-  content: { defaultAuthor: '安全应急响应中心', unknownCategory: '分类不存在', categoryHasArticles: '该分类下还有文章', deltaNotZero: '不能为 0', stockBelowZero: '库存不能为负' },
+  content: { defaultAuthor: '安全应急响应中心', unknownCategory: '分类不存在', categoryHasArticles: '该分类下还有文章', deltaNotZero: '不能为 0', stockBelowZero: '库存不能为负', giftHasOrders: '该礼品已有订单，无法删除' },
   leave: { titleRequired: '请填写标题', contentRequired: '请填写留言内容', tooManyReplies: (max: number) => `最多 ${max} 条回复` },
   team: {
     switchRule: (months: number) => `每 ${months} 个月可加入或创建一次团队；退出团队不计为变更。`,

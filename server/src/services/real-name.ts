@@ -11,10 +11,10 @@ import { realNameRequests, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { displayName, personCard } from './names';
 import { notify } from './notices';
+import { t } from '../messages/index';
 import { paging } from './paging';
 import { addToStaffInbox } from './staff-inbox';
 import { formatDateTime } from './time';
-import { realNameText } from './real-name-text';
 
 /** Where the review notice and the exchange's 2004 lead the researcher. */
 export const REAL_NAME_PAGE = '/user/infos/realname';
@@ -22,7 +22,7 @@ export const REAL_NAME_PAGE = '/user/infos/realname';
 type Reviewed = typeof RealNameState.Approved | typeof RealNameState.Refused;
 
 function fieldError(lang: Lang, field: 'name' | 'idNumber', problem: RealNameProblem) {
-  return new ApiError(Retcode.InvalidField, realNameText[lang].field(field, problem));
+  return new ApiError(Retcode.InvalidField, t(lang).realName.field(field, problem));
 }
 
 export async function getRealNameStatus(db: Db, userId: number) {
@@ -56,9 +56,9 @@ export async function submitRealName(db: Db, lang: Lang, userId: number, form: {
     // The user's row is the lock: two simultaneous sends queue here, and the second finds the first.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new ApiError(Retcode.LoginRequired);
-    if (user.realName) throw new ApiError(Retcode.StateNotAllowed, realNameText[lang].alreadyVerified);
+    if (user.realName) throw new ApiError(Retcode.StateNotAllowed, t(lang).realName.alreadyVerified);
     const [pending] = await tx.select({ id: realNameRequests.id }).from(realNameRequests).where(and(eq(realNameRequests.userId, userId), eq(realNameRequests.status, RealNameState.Pending)));
-    if (pending) throw new ApiError(Retcode.StateNotAllowed, realNameText[lang].alreadyPending);
+    if (pending) throw new ApiError(Retcode.StateNotAllowed, t(lang).realName.alreadyPending);
     const [row] = await tx.insert(realNameRequests).values({ userId, name, idMasked: maskIdNumber(idNumber), language: lang }).returning({ id: realNameRequests.id });
     await addToStaffInbox(tx, { kind: StaffInboxKind.RealNameRequest, objectId: row!.id, actorId: userId, title: displayName(user) });
   });
@@ -111,7 +111,7 @@ async function decide(db: Db, lang: Lang, review: Review, status: Reviewed, reas
   const userId = await db.transaction(async (tx) => {
     const [request] = await tx.select().from(realNameRequests).where(eq(realNameRequests.id, review.requestId)).for('update');
     if (!request) throw new ApiError(Retcode.NotFound);
-    if (request.status !== RealNameState.Pending) throw new ApiError(Retcode.StateNotAllowed, realNameText[lang].notPending);
+    if (request.status !== RealNameState.Pending) throw new ApiError(Retcode.StateNotAllowed, t(lang).realName.notPending);
     await tx.update(realNameRequests).set({ status, reason, reviewerId: review.staffId, reviewedAt: new Date() }).where(eq(realNameRequests.id, request.id));
     if (status === RealNameState.Approved) await tx.update(users).set({ realName: request.name }).where(eq(users.id, request.userId));
     await notify(tx, request.userId, noticeOf(status, reason));
@@ -134,6 +134,6 @@ export function approveRealNameRequest(db: Db, lang: Lang, review: Review) {
 
 export function refuseRealNameRequest(db: Db, lang: Lang, review: Review, reason: string) {
   const text = reason.trim();
-  if (!text) throw new ApiError(Retcode.InvalidField, realNameText[lang].reasonRequired);
+  if (!text) throw new ApiError(Retcode.InvalidField, t(lang).realName.reasonRequired);
   return decide(db, lang, review, RealNameState.Refused, text);
 }

@@ -206,7 +206,7 @@ export const rewardCrud = crud({
   // Orders keep their gift (the foreign key refuses the delete): say so instead of failing.
   async beforeDelete(tx, id, lang) {
     const [n] = await tx.select({ n: count() }).from(trades).where(eq(trades.rewardId, id));
-    if ((n?.n ?? 0) > 0) throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'The gift has orders and cannot be deleted' : '该礼品已有订单，无法删除');
+    if ((n?.n ?? 0) > 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).content.giftHasOrders);
   },
 });
 

@@ -8,6 +8,7 @@ import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/e
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { t } from '../../messages/index';
 import { addToStaffInbox } from '../staff-inbox';
 import type { BugRow } from './access';
 
@@ -23,18 +24,18 @@ export async function canResubmit(db: Db, bug: BugRow): Promise<boolean> {
 
 export async function resubmitBug(db: Db, lang: Lang, bugId: number, userId: number, rawNote: string) {
   const note = rawNote.trim();
-  if (!note) throw new ApiError(Retcode.InvalidField, lang === 'en' ? 'note: please say why the report is resubmitted' : 'note：请说明重新提交的原因');
+  if (!note) throw new ApiError(Retcode.InvalidField, t(lang).bug.resubmitNoteRequired);
   return db.transaction(async (tx) => {
     // Locked, so two resubmissions at once cannot both see "never resubmitted".
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug || bug.userId !== userId) throw new ApiError(Retcode.NotFound);
     if (bug.status !== BugStatus.FinishedNotFixed) {
-      throw new ApiError(Retcode.StateNotAllowed, lang === 'en' ? 'Only a report finished as not fixed can be resubmitted' : '只有“已结束（未修复）”的漏洞可以重新提交');
+      throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.resubmitOnlyNotFixed);
     }
     if ((await timesResubmitted(tx, bug.id)) > 0) {
       throw new ApiError(
         Retcode.StateNotAllowed,
-        lang === 'en' ? 'This report was resubmitted once already; please submit a new report' : '该漏洞已重新提交过一次，请提交新的漏洞',
+        t(lang).bug.resubmittedOnce,
       );
     }
     const now = new Date();

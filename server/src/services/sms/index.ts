@@ -4,6 +4,7 @@
 // turns the "reports need a bound phone" rule off (bug submission checks `delivers`).
 import type { Config } from '../../config';
 import { ApiError, Retcode, type Lang } from '../../envelope';
+import { t } from '../../messages/index';
 import type { Mailer } from '../mail';
 import { HttpGatewaySms } from './http-gateway';
 import type { PhoneCodeMessage, PhoneCodeSender, SmsLog, SmsProvider } from './types';
@@ -18,13 +19,11 @@ declare module 'fastify' {
 
 /** The text of a phone code, in the language of the page that asked (a text message is short). */
 export function phoneCodeText(code: string, lang: Lang): string {
-  return lang === 'en'
-    ? `[Security Response Centre] Your phone verification code is ${code}, valid for 10 minutes. If you did not ask for it, ignore this message.`
-    : `【安全应急响应中心】您的手机验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略本短信。`;
+  return t(lang).sms.codeText(code);
 }
 
 const notSent = (lang: Lang) =>
-  new ApiError(Retcode.InternalError, lang === 'en' ? 'The text message could not be sent; please try again later' : '短信发送失败，请稍后再试');
+  new ApiError(Retcode.InternalError, t(lang).sms.notSent);
 
 /** Sends codes through an SMS provider; a failed delivery answers 5000 with a plain reason. */
 export class SmsCodeSender implements PhoneCodeSender {
@@ -55,10 +54,7 @@ export class OutboxCodeSender implements PhoneCodeSender {
 export class RefusingCodeSender implements PhoneCodeSender {
   readonly delivers = false;
   async sendCode({ lang }: PhoneCodeMessage): Promise<void> {
-    throw new ApiError(
-      Retcode.StateNotAllowed,
-      lang === 'en' ? 'Phone binding is not available: no text-message gateway is configured' : '暂不支持绑定手机：未配置短信网关',
-    );
+    throw new ApiError(Retcode.StateNotAllowed, t(lang).sms.noGateway);
   }
 }
 
