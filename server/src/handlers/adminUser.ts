@@ -1,11 +1,7 @@
-// Handlers of the `adminUser` tag, keyed by operationId (thin: one call into a service).
+// Handlers of the `adminUser` tag (users, roles, manual coin changes and the pickers), keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { listAdminLeaveMessages, replyAsStaff } from '../services/leave-message';
-import { listAdminTeams, reviewTeam } from '../services/team';
-import { listAdminTestReports, reviewTestReport } from '../services/test-report';
-import { changeUserCoins, listAdminUsers, pickActivities, pickUsers, runMonthlyPrize, setUserRole } from '../services/admin-users';
+import { changeUserCoins, listAdminUsers, pickActivities, pickUsers, setUserRole } from '../services/admin-users';
 import { signedInId } from '../services/current-user';
-import { approveRealNameRequest, listRealNameRequests, refuseRealNameRequest } from '../services/real-name';
 import type { HandlerMap } from './types';
 
 export const adminUserHandlers = {
@@ -23,35 +19,5 @@ export const adminUserHandlers = {
   },
   async listPickerActivities(request, _reply, { db, lang }) {
     return ok(await pickActivities(db, request.query), lang);
-  },
-  async runMonthlyPrize(request, _reply, { db, lang }) {
-    return ok(await runMonthlyPrize(db, lang, request.body.month), lang);
-  },
-  async listAdminTeams(request, _reply, { db, lang }) {
-    return ok(await listAdminTeams(db, request.query), lang);
-  },
-  async reviewTeam(request, _reply, { db, lang }) {
-    return ok(await reviewTeam(db, lang, request.params.id, request.body.approve, request.body.comment), lang);
-  },
-  async listAdminRealNameRequests(request, _reply, { db, lang }) {
-    return ok(await listRealNameRequests(db, request.query), lang);
-  },
-  async approveRealNameRequest(request, _reply, { db, lang, user }) {
-    return ok(await approveRealNameRequest(db, lang, { staffId: signedInId(user), requestId: request.params.id, log: request.log }), lang);
-  },
-  async refuseRealNameRequest(request, _reply, { db, lang, user }) {
-    return ok(await refuseRealNameRequest(db, lang, { staffId: signedInId(user), requestId: request.params.id, log: request.log }, request.body.reason), lang);
-  },
-  async listAdminTestReports(request, _reply, { db, lang }) {
-    return ok(await listAdminTestReports(db, request.query), lang);
-  },
-  async reviewTestReport(request, _reply, { db, lang }) {
-    return ok(await reviewTestReport(db, lang, request.params.id, request.body.result, request.body.comment), lang);
-  },
-  async listAdminLeaveMessages(request, _reply, { db, lang }) {
-    return ok(await listAdminLeaveMessages(db, request.query), lang);
-  },
-  async replyAdminLeaveMessage(request, _reply, context) {
-    return ok(await replyAsStaff(context, request.params.id, request.body.content), context.lang);
   },
 } satisfies HandlerMap;

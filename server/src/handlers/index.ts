@@ -24,6 +24,11 @@ import { adminBugHandlers } from './adminBug';
 import { adminContentHandlers } from './adminContent';
 import { adminTradeHandlers } from './adminTrade';
 import { adminUserHandlers } from './adminUser';
+import { adminRealNameHandlers } from './adminRealName';
+import { adminTeamHandlers } from './adminTeam';
+import { adminTestReportHandlers } from './adminTestReport';
+import { adminMessageHandlers } from './adminMessage';
+import { adminRankHandlers } from './adminRank';
 import { adminInboxHandlers } from './adminInbox';
 import { adminSettingsHandlers } from './adminSettings';
 import { langOf } from '../lang';
@@ -51,6 +56,11 @@ export const implemented: HandlerMap = {
   ...adminContentHandlers,
   ...adminTradeHandlers,
   ...adminUserHandlers,
+  ...adminRealNameHandlers,
+  ...adminTeamHandlers,
+  ...adminTestReportHandlers,
+  ...adminMessageHandlers,
+  ...adminRankHandlers,
   ...adminInboxHandlers,
   ...adminSettingsHandlers,
 };
