@@ -12,7 +12,7 @@ let researcher: Credentials;
 beforeAll(async () => {
   t = await startTestApp();
   anon = await anonymousSession(t.app);
-  researcher = await t.sessionAs(7, 'researcher');
+  researcher = await t.newResearcher();
 });
 afterAll(() => t.close());
 
