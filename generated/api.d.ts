@@ -2967,15 +2967,48 @@ export interface components {
          * @enum {string}
          */
         Language: "zh" | "en";
+        /** @description A successful call; each operation narrows `retdata`. */
+        OkEnvelope: {
+            /** @constant */
+            retcode: 0;
+            retmsg: string;
+            retdata: unknown;
+        };
         /** @description Object ids are the database's 32-bit integer keys; a larger value can name nothing. */
         Id: number;
-        /**
-         * @description Local date-time 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai).
-         * @example 2026-11-02 10:30:00
-         */
-        DateTime: string;
-        /** @description Milliseconds since the Unix epoch (at most JavaScript's last date, 8.64e15). */
-        Timestamp: number;
+        /** @enum {string} */
+        UserRole: "researcher" | "staff";
+        /** @description The signed-in user as the top bar shows it. */
+        SessionUser: {
+            userId: components["schemas"]["Id"];
+            /** @description The nickname, or the email's local part until one is set. */
+            nickname: string;
+            /** @description Portrait image address (site-relative or https). */
+            portrait: string;
+            role: components["schemas"]["UserRole"];
+            /** @description Whether the user chose a nickname (the message-board link shows only then, or in English). */
+            hasNickname: boolean;
+        };
+        /** @description The session's CSRF token; send it in the `X-CSRF-Token` header of every non-GET call. */
+        CsrfToken: string;
+        /** @description The signed-in session. */
+        SessionInfo: {
+            language: components["schemas"]["Language"];
+            info: components["schemas"]["SessionUser"];
+            /** @description Unread message-centre notices. */
+            unread: number;
+            token: components["schemas"]["CsrfToken"];
+        };
+        /** @description `getInfo` for an anonymous session: retcode 4004, and unlike other errors retdata carries the language and the CSRF token. */
+        InfoSignedOutEnvelope: {
+            /** @constant */
+            retcode: 4004;
+            retmsg: string;
+            retdata: {
+                language: components["schemas"]["Language"];
+                token: components["schemas"]["CsrfToken"];
+            };
+        };
         /**
          * @description Result codes. 0 success; 1001 invalid field (retmsg names it); 1002 not found;
          *     1003 rate limited; 1004 captcha or emailed/SMS verification code wrong; 1005 CSRF token invalid (HTTP 400);
@@ -2999,154 +3032,6 @@ export interface components {
             /** @description Human-readable reason in the request's language (for 4006, the sign-in address). */
             retmsg: string;
             retdata: null;
-        };
-        /** @description A successful call; each operation narrows `retdata`. */
-        OkEnvelope: {
-            /** @constant */
-            retcode: 0;
-            retmsg: string;
-            retdata: unknown;
-        };
-        /** @description No data beyond success. */
-        Empty: Record<string, never>;
-        CreatedId: {
-            id: components["schemas"]["Id"];
-        };
-        /** @enum {integer} */
-        AnnouncementType: 1 | 2 | 3;
-        /**
-         * @description Gift type.
-         * @enum {string}
-         */
-        RewardType: "cash" | "score" | "new" | "custom";
-        /**
-         * @description Gift area.
-         * @enum {string}
-         */
-        AreaType: "cash" | "custom" | "activity";
-        /**
-         * @description Why extra coins were added.
-         * @enum {integer}
-         */
-        ScoreReason: 1 | 2 | 3;
-        /** @enum {integer} */
-        ReadStatus: 0 | 1;
-        /** @enum {string} */
-        SmsStatus: "running" | "success" | "init" | "cancel";
-        /**
-         * @description Message-centre notice type.
-         * @enum {string}
-         */
-        MessageType: "bug" | "bug-comment" | "team" | "trade" | "user" | "leave" | "leave-comment";
-        /** @enum {integer} */
-        TradeStatus: 10 | 21 | 22 | 23 | 30 | 31 | 32;
-        /** @enum {integer} */
-        BugStatus: 10 | 20 | 30 | 40 | 51 | 52 | 53;
-        /** @enum {string} */
-        BugAction: "update@start" | "update@confirm" | "update@re-confirm" | "update@ignore" | "update@review" | "update@finish" | "update@mark-quality";
-        /** @enum {integer} */
-        BugLevel: 0 | 1 | 2 | 3 | 4;
-        /**
-         * @description A `BugLevel`, or -1 for all.
-         * @default -1
-         * @enum {integer}
-         */
-        BugLevelFilter: -1 | 0 | 1 | 2 | 3 | 4;
-        /** @enum {integer} */
-        BugMainType: 1 | 2 | 3 | 4 | 5 | 10 | 11 | 12;
-        /**
-         * @default 11
-         * @enum {integer}
-         */
-        HarmResult: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
-        /** @enum {integer} */
-        CoinRecordType: 1 | 2 | 3 | 4 | 5;
-        /**
-         * @description Four tiers by contribution value (thresholds 0, 100, 1000, 5000 by default).
-         * @enum {integer}
-         */
-        HonourLevel: 1 | 2 | 3 | 4;
-        /**
-         * @description Whether the researcher may urge a review now.
-         * @enum {integer}
-         */
-        UrgeState: 0 | 1 | 2 | 3;
-        /** @enum {string} */
-        RecheckAnswer: "fixed" | "not-fixed";
-        /**
-         * @description Review result of a test report.
-         * @enum {integer}
-         */
-        TestReportResult: 0 | 1 | 2;
-        /**
-         * @description Real-name verification state of a researcher (0) or of one request (1–3).
-         * @enum {integer}
-         */
-        RealNameState: 0 | 1 | 2 | 3;
-        /**
-         * @description Review state of a team created by a researcher (staff review within 24 hours).
-         * @enum {integer}
-         */
-        TeamStatus: 0 | 1 | 2;
-        /** @enum {integer} */
-        TeamApplicationStatus: 0 | 1 | 2;
-        /**
-         * @description Derived from serverTime versus startTime and endTime.
-         * @enum {string}
-         */
-        ActivityState: "upcoming" | "ongoing" | "ended";
-        /** @enum {string} */
-        UserRole: "researcher" | "staff";
-        /**
-         * @description What the upload is for; decides the size limit together with the extension.
-         * @enum {string}
-         */
-        UploadFileType: "attachment" | "dataPkg" | "image" | "leave";
-        /** @description The public face of a researcher. */
-        UserBrief: {
-            userId: components["schemas"]["Id"];
-            nickname: string;
-            /** @description Portrait image address (site-relative or https). */
-            portrait: string;
-        };
-        /** @description An uploaded file as it appears on its owner's objects. */
-        FileRef: {
-            /** @description Authorised download address (/v2/api/file/{key}). */
-            url: string;
-            /** @description The client's original file name (metadata only; never used in a path). */
-            name: string;
-            size: number;
-        };
-        /** @description The session's CSRF token; send it in the `X-CSRF-Token` header of every non-GET call. */
-        CsrfToken: string;
-        /** @description The signed-in user as the top bar shows it. */
-        SessionUser: {
-            userId: components["schemas"]["Id"];
-            /** @description The nickname, or the email's local part until one is set. */
-            nickname: string;
-            /** @description Portrait image address (site-relative or https). */
-            portrait: string;
-            role: components["schemas"]["UserRole"];
-            /** @description Whether the user chose a nickname (the message-board link shows only then, or in English). */
-            hasNickname: boolean;
-        };
-        /** @description The signed-in session. */
-        SessionInfo: {
-            language: components["schemas"]["Language"];
-            info: components["schemas"]["SessionUser"];
-            /** @description Unread message-centre notices. */
-            unread: number;
-            token: components["schemas"]["CsrfToken"];
-        };
-        /** @description `getInfo` for an anonymous session: retcode 4004, and unlike other errors retdata carries the language and the CSRF token. */
-        InfoSignedOutEnvelope: {
-            /** @constant */
-            retcode: 4004;
-            retmsg: string;
-            retdata: {
-                language: components["schemas"]["Language"];
-                token: components["schemas"]["CsrfToken"];
-            };
         };
         StaffCheck: {
             /** @description The staff member's internal email; null for researchers and anonymous visitors. */
@@ -3179,6 +3064,13 @@ export interface components {
         BannerList: {
             banners: components["schemas"]["Banner"][];
         };
+        /** @enum {integer} */
+        AnnouncementType: 1 | 2 | 3;
+        /**
+         * @description Local date-time 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai).
+         * @example 2026-11-02 10:30:00
+         */
+        DateTime: string;
         AnnouncementSummary: {
             id: components["schemas"]["Id"];
             title: string;
@@ -3187,6 +3079,10 @@ export interface components {
             /** @description The type's label in the request's language. */
             typeText: string;
             abstract: string;
+        };
+        AnnouncementPage: {
+            total: number;
+            announcements: components["schemas"]["AnnouncementSummary"][];
         };
         AnnouncementDetail: {
             id: components["schemas"]["Id"];
@@ -3198,10 +3094,6 @@ export interface components {
             abstract: string;
             /** @description Sanitised HTML. */
             content: string;
-        };
-        AnnouncementPage: {
-            total: number;
-            announcements: components["schemas"]["AnnouncementSummary"][];
         };
         AnnouncementDetailData: {
             announcement: components["schemas"]["AnnouncementDetail"];
@@ -3232,6 +3124,10 @@ export interface components {
             /** @description Summary (the list shows its first 70 characters). */
             abstract: string;
         };
+        BlogArticlePage: {
+            total: number;
+            articles: components["schemas"]["BlogArticleSummary"][];
+        };
         BlogArticleDetail: {
             id: components["schemas"]["Id"];
             title: string;
@@ -3256,10 +3152,6 @@ export interface components {
             id: components["schemas"]["Id"];
             title: string;
         };
-        BlogArticlePage: {
-            total: number;
-            articles: components["schemas"]["BlogArticleSummary"][];
-        };
         BlogArticleDetailData: {
             article: components["schemas"]["BlogArticleDetail"];
             /** @description The previous (older) article, or null. */
@@ -3276,6 +3168,8 @@ export interface components {
         BlogCategoryList: {
             categories: components["schemas"]["BlogCategory"][];
         };
+        /** @description Milliseconds since the Unix epoch (at most JavaScript's last date, 8.64e15). */
+        Timestamp: number;
         ActivitySummary: {
             id: components["schemas"]["Id"];
             title: string;
@@ -3285,6 +3179,11 @@ export interface components {
             requirement: string;
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
+        };
+        ActivityPage: {
+            total: number;
+            activities: components["schemas"]["ActivitySummary"][];
+            serverTime: components["schemas"]["Timestamp"];
         };
         ActivityDetail: {
             id: components["schemas"]["Id"];
@@ -3297,11 +3196,6 @@ export interface components {
             content: string;
             /** @description Coin multiplier for reports in this activity (3 for a crowd-testing activity's triple coins; 1 for none). */
             multiplier: number;
-        };
-        ActivityPage: {
-            total: number;
-            activities: components["schemas"]["ActivitySummary"][];
-            serverTime: components["schemas"]["Timestamp"];
         };
         ActivityDetailData: {
             activity: components["schemas"]["ActivityDetail"];
@@ -3328,6 +3222,11 @@ export interface components {
         ActivityNewsList: {
             news: components["schemas"]["ActivityNewsItem"][];
         };
+        /**
+         * @description Four tiers by contribution value (thresholds 0, 100, 1000, 5000 by default).
+         * @enum {integer}
+         */
+        HonourLevel: 1 | 2 | 3 | 4;
         UserRankEntry: {
             rank: number;
             userId: components["schemas"]["Id"];
@@ -3426,18 +3325,8 @@ export interface components {
         BusinessCoefficientList: {
             coefficients: components["schemas"]["BusinessCoefficient"][];
         };
-        /**
-         * @description Storage key of an upload returned by `uploadFile`: upload time (YYYYMMDDHHmmss), a hyphen, 6 random characters and the lower-case extension.
-         * @example 20261102103000-a1b2c3.png
-         */
-        UploadKey: string;
-        /** @description The 4 characters of the graphic captcha (case-insensitive; one answer per captcha image). */
-        SubmitCaptcha: string;
-        /**
-         * @description Local date 'YYYY-MM-DD' (Asia/Shanghai).
-         * @example 2026-11-02
-         */
-        BugFilterDate: string;
+        /** @enum {integer} */
+        BugMainType: 1 | 2 | 3 | 4 | 5 | 10 | 11 | 12;
         BugSubType: {
             /** @description Sub-type id, unique over the whole tree (main type × 100 + n). */
             id: number;
@@ -3467,6 +3356,20 @@ export interface components {
         BugActivityList: {
             activities: components["schemas"]["BugActivityOption"][];
         };
+        /** @enum {integer} */
+        BugLevel: 0 | 1 | 2 | 3 | 4;
+        /**
+         * @description Storage key of an upload returned by `uploadFile`: upload time (YYYYMMDDHHmmss), a hyphen, 6 random characters and the lower-case extension.
+         * @example 20261102103000-a1b2c3.png
+         */
+        UploadKey: string;
+        /** @description The 4 characters of the graphic captcha (case-insensitive; one answer per captcha image). */
+        SubmitCaptcha: string;
+        /**
+         * @default 11
+         * @enum {integer}
+         */
+        HarmResult: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
         /** @description The vulnerability form. `link` is required unless the app form is used (mainType 10, client application), which requires appName, appVersion and appSource instead. Omit optional fields that are empty (id, activityId, dataPkg, attach). */
         BugSubmitForm: {
             /** @description Present to edit an own report that is still unreviewed (status 10). */
@@ -3504,6 +3407,22 @@ export interface components {
             /** @description App form: download address. */
             appLink?: string;
         };
+        CreatedId: {
+            id: components["schemas"]["Id"];
+        };
+        /** @enum {integer} */
+        BugStatus: 10 | 20 | 30 | 40 | 51 | 52 | 53;
+        /**
+         * @description A `BugLevel`, or -1 for all.
+         * @default -1
+         * @enum {integer}
+         */
+        BugLevelFilter: -1 | 0 | 1 | 2 | 3 | 4;
+        /**
+         * @description Local date 'YYYY-MM-DD' (Asia/Shanghai).
+         * @example 2026-11-02
+         */
+        BugFilterDate: string;
         /** @description A row of my vulnerability records. */
         MyBugItem: {
             id: components["schemas"]["Id"];
@@ -3522,6 +3441,34 @@ export interface components {
             /** @description Matching entries over all pages. */
             total: number;
             bugs: components["schemas"]["MyBugItem"][];
+        };
+        /** @description An uploaded file as it appears on its owner's objects. */
+        FileRef: {
+            /** @description Authorised download address (/v2/api/file/{key}). */
+            url: string;
+            /** @description The client's original file name (metadata only; never used in a path). */
+            name: string;
+            size: number;
+        };
+        /**
+         * @description Why staff ignored a report (status 52); the researcher sees it with the staff note.
+         * @enum {string}
+         */
+        IgnoreReason: "duplicate" | "not-vulnerability" | "out-of-scope" | "other";
+        /** @description The report this one duplicates, as its researcher may see it (never its content or reporter). */
+        BugDuplicateRef: {
+            id: components["schemas"]["Id"];
+            submitTime: components["schemas"]["DateTime"];
+        };
+        /** @description Why an ignored report was closed, as its researcher sees it. */
+        BugClosure: {
+            reason: components["schemas"]["IgnoreReason"];
+            /** @description The reason's label in the request language. */
+            reasonText: string;
+            /** @description The staff explanation (the action's `comment`), or ''. */
+            note: string;
+            /** @description The earlier report (reason `duplicate`), or null. */
+            duplicateOf: components["schemas"]["BugDuplicateRef"] | null;
         };
         /** @description A vulnerability report as its owner (or staff) sees it. */
         BugDetail: {
@@ -3591,11 +3538,18 @@ export interface components {
             total: number;
             comments: components["schemas"]["BugComment"][];
         };
+        /**
+         * @description Whether the researcher may urge a review now.
+         * @enum {integer}
+         */
+        UrgeState: 0 | 1 | 2 | 3;
         BugUrgeResult: {
             state: components["schemas"]["UrgeState"];
             /** @description Days after submission from which urging is allowed (the configured rule). */
             afterDays: number;
         };
+        /** @enum {string} */
+        RecheckAnswer: "fixed" | "not-fixed";
         BugRecheckResult: {
             /** @description 51 after fixed, 53 after not-fixed, 20 after a resubmission. */
             status: components["schemas"]["BugStatus"];
@@ -3620,6 +3574,11 @@ export interface components {
             total: number;
             logs: components["schemas"]["BugLogEntry"][];
         };
+        /**
+         * @description What the upload is for; decides the size limit together with the extension.
+         * @enum {string}
+         */
+        UploadFileType: "attachment" | "dataPkg" | "image" | "leave";
         UploadForm: {
             /** @description Send this part before `file`: the limit is chosen while the file streams. */
             fileType: components["schemas"]["UploadFileType"];
@@ -3703,12 +3662,6 @@ export interface components {
             /** @description Stored name ('' when refused). */
             title: string;
         };
-        /** @description The remote-image catcher's reply. */
-        RemoteImageCatchResult: {
-            /** @description 'SUCCESS' once the list was worked through (each source has its own state). */
-            state: string;
-            list: components["schemas"]["RemoteImageCatchItem"][];
-        };
         RemoteImageCatchItem: {
             /** @description The address as sent. */
             source: string;
@@ -3717,6 +3670,14 @@ export interface components {
             /** @description 'SUCCESS', or why the source was not taken (refused address, too large, not an image, timed out, …). */
             state: string;
         };
+        /** @description The remote-image catcher's reply. */
+        RemoteImageCatchResult: {
+            /** @description 'SUCCESS' once the list was worked through (each source has its own state). */
+            state: string;
+            list: components["schemas"]["RemoteImageCatchItem"][];
+        };
+        /** @description No data beyond success. */
+        Empty: Record<string, never>;
         LeaveMessageForm: {
             title: string;
             /** @description HTML from the editor; sanitised by allow-list when stored. */
@@ -3743,6 +3704,14 @@ export interface components {
             total: number;
             messages: components["schemas"]["LeaveMessageItem"][];
         };
+        LeaveMessageDetail: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            createTime: components["schemas"]["DateTime"];
+            attachments: components["schemas"]["FileRef"][];
+        };
         LeaveMessageAuthor: {
             /** @description Researcher nickname, or the staff label ('安全团队' / 'Security team'). */
             nickname: string;
@@ -3754,14 +3723,6 @@ export interface components {
             /** @description Plain text. */
             content: string;
             createTime: components["schemas"]["DateTime"];
-        };
-        LeaveMessageDetail: {
-            id: components["schemas"]["Id"];
-            title: string;
-            /** @description Sanitised HTML. */
-            content: string;
-            createTime: components["schemas"]["DateTime"];
-            attachments: components["schemas"]["FileRef"][];
         };
         LeaveMessageResult: {
             message: components["schemas"]["LeaveMessageDetail"];
@@ -3787,6 +3748,11 @@ export interface components {
             /** @description What was tested. */
             content?: string;
         };
+        /**
+         * @description Review result of a test report.
+         * @enum {integer}
+         */
+        TestReportResult: 0 | 1 | 2;
         TestReportItem: {
             id: components["schemas"]["Id"];
             ip: string;
@@ -3803,6 +3769,13 @@ export interface components {
             total: number;
             reports: components["schemas"]["TestReportItem"][];
         };
+        /** @enum {integer} */
+        ReadStatus: 0 | 1;
+        /**
+         * @description Message-centre notice type.
+         * @enum {string}
+         */
+        MessageType: "bug" | "bug-comment" | "team" | "trade" | "user" | "leave" | "leave-comment";
         /** @description A message-centre notice. */
         Notice: {
             id: components["schemas"]["Id"];
@@ -3895,6 +3868,8 @@ export interface components {
         CenterProfileData: {
             profile: components["schemas"]["CenterProfile"];
         };
+        /** @enum {string} */
+        SmsStatus: "running" | "success" | "init" | "cancel";
         /** @description A verification code was sent. */
         CenterCodeSent: {
             /** @description Seconds before another code may be requested (120). */
@@ -3905,6 +3880,11 @@ export interface components {
             /** @description The bound phone, masked. */
             phone: string;
         };
+        /**
+         * @description Real-name verification state of a researcher (0) or of one request (1–3).
+         * @enum {integer}
+         */
+        RealNameState: 0 | 1 | 2 | 3;
         /** @description The caller's real-name verification; the name and the document number are masked. */
         CenterRealNameStatus: {
             /** @description true once staff approved a request (cash gifts are allowed). */
@@ -3928,6 +3908,13 @@ export interface components {
             /** @description The identity-document number; 5–20 letters and digits (letters are upper-cased); an 18-character number of 17 digits and a digit or X must pass the PRC resident-number check digit. */
             idNumber: string;
         };
+        /** @enum {integer} */
+        CoinRecordType: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description Why extra coins were added.
+         * @enum {integer}
+         */
+        ScoreReason: 1 | 2 | 3;
         /** @description One ledger entry. */
         CenterCoinRecord: {
             id: components["schemas"]["Id"];
@@ -3954,6 +3941,11 @@ export interface components {
             balance: number;
             records: components["schemas"]["CenterCoinRecord"][];
         };
+        /**
+         * @description Review state of a team created by a researcher (staff review within 24 hours).
+         * @enum {integer}
+         */
+        TeamStatus: 0 | 1 | 2;
         MyTeamMember: {
             userId: components["schemas"]["Id"];
             nickname: string;
@@ -3964,6 +3956,8 @@ export interface components {
             rank: number;
             isLeader: boolean;
         };
+        /** @enum {integer} */
+        TeamApplicationStatus: 0 | 1 | 2;
         MyTeamApplicant: {
             id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -4023,6 +4017,16 @@ export interface components {
         TeamApplicationCreated: {
             applicationId: components["schemas"]["Id"];
         };
+        /**
+         * @description Gift type.
+         * @enum {string}
+         */
+        RewardType: "cash" | "score" | "new" | "custom";
+        /**
+         * @description Gift area.
+         * @enum {string}
+         */
+        AreaType: "cash" | "custom" | "activity";
         /** @description A gift as listed. */
         RewardItem: {
             id: components["schemas"]["Id"];
@@ -4075,6 +4079,8 @@ export interface components {
             /** @description Available coins after the exchange. */
             balance: number;
         };
+        /** @enum {integer} */
+        TradeStatus: 10 | 21 | 22 | 23 | 30 | 31 | 32;
         /** @description The shipping address copied onto a trade. */
         TradeAddress: {
             realname: string;
@@ -4127,6 +4133,18 @@ export interface components {
             /** @description Make this the default address. */
             isDefault?: boolean;
         };
+        /**
+         * @description Order of the triage queue. `waiting`: reports awaiting review (10, 20) first, oldest submission first; `urged`: urged reports first, then newest; `latest-reply`: the latest researcher reply first (reports without one last).
+         * @enum {string}
+         */
+        BugQueueSort: "newest" | "waiting" | "urged" | "latest-reply";
+        /** @description The public face of a researcher. */
+        UserBrief: {
+            userId: components["schemas"]["Id"];
+            nickname: string;
+            /** @description Portrait image address (site-relative or https). */
+            portrait: string;
+        };
         /** @description One row of the triage queue. */
         AdminBugQueueItem: {
             id: components["schemas"]["Id"];
@@ -4156,6 +4174,8 @@ export interface components {
             total: number;
             bugs: components["schemas"]["AdminBugQueueItem"][];
         };
+        /** @enum {string} */
+        BugAction: "update@start" | "update@confirm" | "update@re-confirm" | "update@ignore" | "update@review" | "update@finish" | "update@mark-quality";
         /** @description A report as staff see it: every field the researcher sees, plus the reporter and the allowed actions. */
         AdminBugDetail: {
             id: components["schemas"]["Id"];
@@ -4251,41 +4271,12 @@ export interface components {
             /** @description Coins this move posted to the researcher's ledger (signed: a lower re-rating is negative; 0 when nothing was posted). */
             ledgerDelta: number;
         };
-        /** @description A staff reply in a thread. */
-        AdminReplyForm: {
-            /** @description Reply text (plain text; at most 500 characters). */
-            content: string;
-        };
-        /**
-         * @description Why staff ignored a report (status 52); the researcher sees it with the staff note.
-         * @enum {string}
-         */
-        IgnoreReason: "duplicate" | "not-vulnerability" | "out-of-scope" | "other";
-        /**
-         * @description A `Language`, or `all` for both.
-         * @default all
-         * @enum {string}
-         */
-        LanguageFilter: "all" | "zh" | "en";
-        /**
-         * @description Order of the triage queue. `waiting`: reports awaiting review (10, 20) first, oldest submission first; `urged`: urged reports first, then newest; `latest-reply`: the latest researcher reply first (reports without one last).
-         * @enum {string}
-         */
-        BugQueueSort: "newest" | "waiting" | "urged" | "latest-reply";
-        /** @description The report this one duplicates, as its researcher may see it (never its content or reporter). */
-        BugDuplicateRef: {
-            id: components["schemas"]["Id"];
-            submitTime: components["schemas"]["DateTime"];
-        };
-        /** @description Why an ignored report was closed, as its researcher sees it. */
-        BugClosure: {
-            reason: components["schemas"]["IgnoreReason"];
-            /** @description The reason's label in the request language. */
-            reasonText: string;
-            /** @description The staff explanation (the action's `comment`), or ''. */
-            note: string;
-            /** @description The earlier report (reason `duplicate`), or null. */
-            duplicateOf: components["schemas"]["BugDuplicateRef"] | null;
+        AdminBugCommentAuthor: {
+            userId: components["schemas"]["Id"];
+            /** @description The author's own display name (staff included; the researcher sees staff under the team label). */
+            nickname: string;
+            portrait: string;
+            isStaff: boolean;
         };
         /** @description A thread entry as staff see it, internal notes included and marked. */
         AdminBugComment: {
@@ -4296,13 +4287,6 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             /** @description An internal staff note; the researcher never sees it. */
             internal: boolean;
-        };
-        AdminBugCommentAuthor: {
-            userId: components["schemas"]["Id"];
-            /** @description The author's own display name (staff included; the researcher sees staff under the team label). */
-            nickname: string;
-            portrait: string;
-            isStaff: boolean;
         };
         /** @description The whole thread of a report, oldest first. */
         AdminBugCommentPage: {
@@ -4357,6 +4341,12 @@ export interface components {
             total: number;
             staff: components["schemas"]["AdminStaffMember"][];
         };
+        /**
+         * @description A `Language`, or `all` for both.
+         * @default all
+         * @enum {string}
+         */
+        LanguageFilter: "all" | "zh" | "en";
         /** @description A saved reply text staff insert into a report's thread. */
         CommonResponse: {
             id: components["schemas"]["Id"];
@@ -4544,6 +4534,11 @@ export interface components {
         AdminBlogCategoryForm: {
             name: string;
         };
+        /**
+         * @description Derived from serverTime versus startTime and endTime.
+         * @enum {string}
+         */
+        ActivityState: "upcoming" | "ongoing" | "ended";
         /** @description An activity with its staff fields. */
         AdminActivity: {
             id: components["schemas"]["Id"];
@@ -4687,13 +4682,6 @@ export interface components {
             /** @description Answer (HTML; sanitised on the server with the allow-list before it is stored). */
             answer: string;
         };
-        /** @description The regulation document. */
-        AdminRegulationForm: {
-            /** @description File name shown to researchers. */
-            filename: string;
-            /** @description Address of the uploaded document. */
-            url: string;
-        };
         AdminRegulation: {
             regulation: {
                 /** @description File name shown to researchers (empty when none is set). */
@@ -4702,11 +4690,13 @@ export interface components {
                 url: string;
             };
         };
-        /**
-         * @description A staff move on an exchange order.
-         * @enum {string}
-         */
-        TradeAction: "ship" | "issue-coins" | "issue-cash" | "close" | "cash-failed" | "reject";
+        /** @description The regulation document. */
+        AdminRegulationForm: {
+            /** @description File name shown to researchers. */
+            filename: string;
+            /** @description Address of the uploaded document. */
+            url: string;
+        };
         /** @description The shipping address as it was when the order was placed. */
         AdminTradeAddress: {
             /** @description Recipient. */
@@ -4740,6 +4730,11 @@ export interface components {
             total: number;
             trades: components["schemas"]["AdminTradeItem"][];
         };
+        /**
+         * @description A staff move on an exchange order.
+         * @enum {string}
+         */
+        TradeAction: "ship" | "issue-coins" | "issue-cash" | "close" | "cash-failed" | "reject";
         /** @description A move on an exchange order. `tracking` is required for ship. */
         AdminTradeActionForm: {
             action: components["schemas"]["TradeAction"];
@@ -4862,13 +4857,13 @@ export interface components {
             total: number;
             requests: components["schemas"]["AdminRealNameItem"][];
         };
-        /** @description Why a real-name request is refused (shown to the researcher). */
-        AdminRealNameRefuseForm: {
-            reason: string;
-        };
         AdminRealNameReviewResult: {
             /** @description The state after the review. */
             status: components["schemas"]["RealNameState"];
+        };
+        /** @description Why a real-name request is refused (shown to the researcher). */
+        AdminRealNameRefuseForm: {
+            reason: string;
         };
         /** @description A test-information report. */
         AdminTestReportItem: {
@@ -4929,6 +4924,11 @@ export interface components {
             /** @description Entries matching the filters. */
             total: number;
             messages: components["schemas"]["AdminLeaveMessageItem"][];
+        };
+        /** @description A staff reply in a thread. */
+        AdminReplyForm: {
+            /** @description Reply text (plain text; at most 500 characters). */
+            content: string;
         };
         /** @description Which month to award. */
         AdminMonthlyPrizeForm: {
@@ -4994,11 +4994,6 @@ export interface components {
             /** @description Items that were unread for the caller and are read now. */
             affected: number;
         };
-        /**
-         * @description A configurable rule (DESIGN §6).
-         * @enum {string}
-         */
-        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays";
         /** @description The base coins staff may give a report of this audit level. */
         LevelCoinRange: {
             level: components["schemas"]["BugLevel"];
@@ -5044,6 +5039,11 @@ export interface components {
             requirePhoneForBug?: boolean;
             urgeAfterDays?: number;
         };
+        /**
+         * @description A configurable rule (DESIGN §6).
+         * @enum {string}
+         */
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays";
         AdminSettingsSaved: {
             settings: components["schemas"]["AdminSettings"];
             /** @description The rules whose value changed (each one logged). */

@@ -25,7 +25,7 @@ export const PARTS = {
   web: { output: 'dist/web/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common', 'generated'] },
   server: {
     output: 'dist/server/main.mjs',
-    sources: ['server/src', 'common', 'generated', 'openapi/openapi.yaml', 'scripts/build.mjs', 'package.json'],
+    sources: ['server/src', 'common', 'generated', 'scripts/build.mjs', 'package.json'],
   },
 };
 
@@ -88,7 +88,7 @@ export async function buildServer() {
   checkExternals(result.metafile);
   fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
   fs.mkdirSync(path.join(distDir, 'openapi'), { recursive: true });
-  fs.copyFileSync(path.join(root, 'openapi/openapi.yaml'), path.join(distDir, 'openapi/openapi.yaml'));
+  fs.copyFileSync(path.join(root, 'generated/openapi.yaml'), path.join(distDir, 'openapi/openapi.yaml'));
 }
 
 const BUILDERS = { web: buildWeb, server: buildServer };

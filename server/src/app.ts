@@ -1,5 +1,5 @@
 // Builds the Fastify app: parsers first, then the app's own plugins (session), then the routes that
-// fastify-openapi-glue generates from openapi/openapi.yaml. Used by main.ts and by the tests.
+// fastify-openapi-glue generates from the contract (generated/openapi.yaml, bundled from openapi/). Used by main.ts and by the tests.
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';

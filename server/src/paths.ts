@@ -15,7 +15,7 @@ const repo = path.resolve(serverDir, '../..');
 
 export const paths = {
   /** The OpenAPI document the routes are built from. */
-  spec: bundled ? path.join(dist, 'openapi/openapi.yaml') : path.join(repo, 'openapi/openapi.yaml'),
+  spec: bundled ? path.join(dist, 'openapi/openapi.yaml') : path.join(repo, 'generated/openapi.yaml'),
   /** Drizzle's migrations (SQL and journal). */
   migrations: bundled ? path.join(serverDir, 'migrations') : path.join(serverDir, 'db/migrations'),
   /** The built web app served under /v2/ (Vite writes it to dist/web). */
