@@ -12,6 +12,7 @@ import { serviceHandlers } from './handlers/index';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { hardeningPlugin } from './plugins/hardening';
+import { compressionPlugin } from './plugins/compression';
 import { registerWebApp } from './plugins/web-app';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
@@ -68,6 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  // Before any route is added: it attaches itself to each route as the route is built.
+  await app.register(compressionPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
