@@ -32,6 +32,8 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
     fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
   }
+  // Below the build's 1 KiB threshold: no copies, and none made on the fly.
+  fs.writeFileSync(path.join(dist, 'assets/tiny-1.js'), 'console.log(1)');
   database = await openTestDatabase();
   await loadDemo(database.db);
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db: database.db, webDist: dist });
@@ -81,6 +83,14 @@ describe('built files', () => {
     }
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a small file without copies as it is, not compressed on the fly', async () => {
+    const res = await get('/v2/assets/tiny-1.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+    expectSecurityHeaders(res);
   });
 
   it('sends the page (history fallback) compressed too, still not cached', async () => {
