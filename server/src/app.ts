@@ -13,6 +13,7 @@ import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { hardeningPlugin } from './plugins/hardening';
 import { compressionPlugin } from './plugins/compression';
+import { publicCachePlugin } from './plugins/public-cache';
 import { registerWebApp } from './plugins/web-app';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
@@ -83,6 +84,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     secureCookie: config.publicUrl.startsWith('https:'),
   });
   await app.register(hardeningPlugin, { https: config.publicUrl.startsWith('https:') });
+  // In memory only where this process sees every write: the embedded database (content-version.ts).
+  await app.register(publicCachePlugin, { enabled: !config.databaseUrl });
 
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
   // The glue checks security in preHandler, after the body is parsed and validated. Checking in

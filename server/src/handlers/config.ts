@@ -1,20 +1,22 @@
-// Handlers of the `config` tag, keyed by operationId (thin: one call into a service).
+// Handlers of the `config` tag, keyed by operationId (thin: one call into a service; answered from
+// the public cache, plugins/public-cache.ts: a settings change is a write and bumps its version).
 import { ok } from '../envelope';
 import { langOf } from '../lang';
+import { answerPublic } from '../plugins/public-cache';
 import { getRegulation, listBusinessCoefficients, listFaq } from '../services/content/site';
 import type { HandlerMap } from './types';
 
 export const configHandlers = {
-  async getRegulation(request) {
+  async getRegulation(request, reply) {
     const lang = langOf(request);
-    return ok(await getRegulation(request.server.db, lang), lang);
+    return answerPublic(request, reply, async () => ok(await getRegulation(request.server.db, lang), lang));
   },
-  async listFaq(request) {
+  async listFaq(request, reply) {
     const lang = langOf(request);
-    return ok(await listFaq(request.server.db, lang), lang);
+    return answerPublic(request, reply, async () => ok(await listFaq(request.server.db, lang), lang));
   },
-  async listBusinessCoefficients(request) {
+  async listBusinessCoefficients(request, reply) {
     const lang = langOf(request);
-    return ok(await listBusinessCoefficients(request.server.db, lang), lang);
+    return answerPublic(request, reply, async () => ok(await listBusinessCoefficients(request.server.db, lang), lang));
   },
 } satisfies HandlerMap;

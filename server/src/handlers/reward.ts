@@ -1,6 +1,8 @@
-// Handlers of the `reward` tag, keyed by operationId (thin: one call into a service).
+// Handlers of the `reward` tag, keyed by operationId (thin: one call into a service; the gift list
+// and a gift from the public cache, plugins/public-cache.ts: an exchange is a write and bumps it).
 import { ok } from '../envelope';
 import { langOf } from '../lang';
+import { answerPublic } from '../plugins/public-cache';
 import { requireUserId } from '../services/current-user';
 import { getReward, getRewardInfo, listRewards } from '../services/content/rewards';
 import { createTrade } from '../services/trade/create';
@@ -8,12 +10,12 @@ import { listMyTrades } from '../services/trade/records';
 import type { HandlerMap } from './types';
 
 export const rewardHandlers = {
-  async listRewards(request) {
+  async listRewards(request, reply) {
     const lang = langOf(request);
-    return ok(await listRewards(request.server.db, lang, request.query), lang);
+    return answerPublic(request, reply, async () => ok(await listRewards(request.server.db, lang, request.query), lang));
   },
-  async getReward(request) {
-    return ok(await getReward(request.server.db, request.params.id), langOf(request));
+  async getReward(request, reply) {
+    return answerPublic(request, reply, async () => ok(await getReward(request.server.db, request.params.id), langOf(request)));
   },
   async createTrade(request) {
     const lang = langOf(request);
