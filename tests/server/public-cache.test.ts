@@ -98,6 +98,9 @@ describe('public reads from memory', () => {
     const staff = await t.newResearcher({ role: 'staff' });
     const list = async () => data(await callOp(t.app, 'listRewards', { query: { page: 1, pageSize: 10 } })).rewards as Data[];
     const gift = (await list())[0]!;
+    const answer = await callOp(t.app, 'listRewards', { query: { page: 1, pageSize: 10 } });
+    // The reader's own exchange changes the stock: the browser asks every time (a 304 when unchanged).
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const stock = await callOp(t.app, 'adjustRewardStock', { ...staff, params: { id: Number(gift.id) }, form: { delta: 7 } });
     expect(stock.json.retcode).toBe(0);
     expect((await list()).find((g) => g.id === gift.id)).toMatchObject({ num: Number(gift.num) + 7 });

@@ -33,6 +33,8 @@ export const rankHandlers = {
     return answerPublic(request, reply, async () => ok(await load(), lang));
   },
   async getUserProfile(request, reply) {
-    return answerPublic(request, reply, async () => ok(await getUserProfile(request.server.db, request.params.userId), langOf(request)));
+    // A researcher's own change (nickname, portrait) shows on it: the browser asks every time.
+    const load = async () => ok(await getUserProfile(request.server.db, request.params.userId), langOf(request));
+    return answerPublic(request, reply, load, { maxAge: 0 });
   },
 } satisfies HandlerMap;

@@ -12,10 +12,10 @@ import type { HandlerMap } from './types';
 export const rewardHandlers = {
   async listRewards(request, reply) {
     const lang = langOf(request);
-    return answerPublic(request, reply, async () => ok(await listRewards(request.server.db, lang, request.query), lang));
+    return answerPublic(request, reply, async () => ok(await listRewards(request.server.db, lang, request.query), lang), { maxAge: 0 });
   },
   async getReward(request, reply) {
-    return answerPublic(request, reply, async () => ok(await getReward(request.server.db, request.params.id), langOf(request)));
+    return answerPublic(request, reply, async () => ok(await getReward(request.server.db, request.params.id), langOf(request)), { maxAge: 0 });
   },
   async createTrade(request) {
     const lang = langOf(request);

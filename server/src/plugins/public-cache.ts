@@ -46,13 +46,15 @@ function matches(request: FastifyRequest, etag: string): boolean {
 
 /**
  * Answers a public read from the cache, loading it when missing or stale. `personal`: the answer
- * depends on the signed-in user, so only visitors' answers are cached and none is public.
+ * depends on the signed-in user, so only visitors' answers are cached and none is public. `maxAge`:
+ * seconds a browser may reuse it unasked; 0 for what the reader's own action changes (a gift's stock
+ * after an exchange: the page refetches it and must not get the browser's copy).
  */
 export async function answerPublic(
   request: FastifyRequest,
   reply: FastifyReply,
   load: () => Promise<Envelope<unknown>>,
-  opts: { personal?: boolean } = {},
+  opts: { personal?: boolean; maxAge?: number } = {},
 ): Promise<FastifyReply> {
   const { enabled, answers } = request.server.publicCache;
   const signedIn = request.session?.userId != null;
@@ -60,7 +62,7 @@ export async function answerPublic(
   const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
   const cached = shared ? await answers.get(`${operationId}|${request.url}`, async () => serialise(await load())) : serialise(await load());
   reply.header('etag', cached.etag);
-  reply.header('cache-control', opts.personal ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE_S}, must-revalidate`);
+  reply.header('cache-control', opts.personal ? 'private, no-cache' : `public, max-age=${opts.maxAge ?? PUBLIC_MAX_AGE_S}, must-revalidate`);
   if (opts.personal) reply.header('vary', 'cookie');
   if (matches(request, cached.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);
