@@ -6,7 +6,8 @@
 // /v2/home's first load from the portal as Chromium would (scripts/home-transfer.mjs: page, scripts
 // and stylesheets, bytes over the wire) and without compression, and prints issue 14's figures.
 // Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small,large), BENCH_ROUTES (names
-// of routes to measure, separated by semicolons; default all) for a short bounded run.
+// of routes to measure, separated by semicolons; default all) for a short bounded run;
+// BENCH_PUBLIC_CACHE=off serves without the public reads' cache (serve-portal.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

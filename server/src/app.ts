@@ -39,6 +39,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Defaults to SMTP_URL, or the outbox file outside production. */
   mailer?: Mailer;
+  /** Public reads from memory; defaults to on with the embedded database only (content-version.ts). */
+  publicCache?: boolean;
 }
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -85,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(hardeningPlugin, { https: config.publicUrl.startsWith('https:') });
   // In memory only where this process sees every write: the embedded database (content-version.ts).
-  await app.register(publicCachePlugin, { enabled: !config.databaseUrl });
+  await app.register(publicCachePlugin, { enabled: opts.publicCache ?? !config.databaseUrl });
 
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
   // The glue checks security in preHandler, after the body is parsed and validated. Checking in
