@@ -2,7 +2,12 @@
 // the real portal app in a child process, and measures with autocannon (32 connections) the rank
 // lists, the announcement list and my-bugs next to a bare Fastify route answering the same JSON from
 // memory. Figures are printed as ratios to the bare route, measured in the same run, because these
-// machines are noisy; the first (uncached) answer of each route is timed too. Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small,large).
+// machines are noisy; the first (uncached) answer of each route is timed too. It also fetches
+// /v2/home's first load from the portal as Chromium would (scripts/home-transfer.mjs: page, scripts
+// and stylesheets, bytes over the wire) and without compression, and prints issue 14's figures.
+// Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small,large), BENCH_ROUTES (names
+// of routes to measure, separated by semicolons; default all) for a short bounded run;
+// BENCH_PUBLIC_CACHE=off serves without the public reads' cache (serve-portal.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +20,7 @@ import { openDatabase } from '../server/src/db/index';
 import { periodsOf } from '../common/periods';
 import { DbSessionStore } from '../server/src/services/session-store';
 import { buildDataSet, SCALES, type Scale } from './build-data';
+import { BROWSER_ACCEPT_ENCODING, measureHomeTransfer } from '../scripts/home-transfer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -39,13 +45,31 @@ function monthRange(): { startTime: string; endTime: string } {
 }
 
 const { startTime, endTime } = monthRange();
-const ROUTES: Record<string, { path: string; signedIn?: boolean }> = {
+interface Route {
+  path: string;
+  signedIn?: boolean;
+  /** Not an envelope with retcode 0 (a 404, /healthz): its status is not an error. */
+  plain?: boolean;
+  /** Sent as Accept-Encoding (autocannon sends none: the other routes answer uncompressed). */
+  acceptEncoding?: string;
+}
+const ALL_ROUTES: Record<string, Route> = {
   'rank users, month': { path: `/v2/api/rank/user?language=zh&page=1&pageSize=20&startTime=${startTime}&endTime=${endTime}` },
   'rank users, all time': { path: '/v2/api/rank/user?language=zh&page=1&pageSize=20' },
+  // The same answer compressed (brotli 1): what compression costs the server per request.
+  'rank users, all time, br': { path: '/v2/api/rank/user?language=zh&page=1&pageSize=20', acceptEncoding: 'br' },
   'rank teams, all time': { path: '/v2/api/rank/team?language=zh&page=1&pageSize=20' },
   'announcement list': { path: '/v2/api/announcement?language=zh&page=1&pageSize=10' },
+  // The data set holds no banners, gifts or blog articles: these measure the request path of an empty list.
+  'banner list': { path: '/v2/api/banner?language=zh' },
+  'gift list': { path: '/v2/api/reward?language=zh&page=1&pageSize=10' },
+  'blog list': { path: '/v2/api/blog/article?language=zh&page=1&pageSize=10' },
   'my bugs': { path: '/v2/api/my/bugs?language=zh&page=1&pageSize=10', signedIn: true },
+  '404': { path: '/v2/api/no-such-address?language=zh', plain: true },
+  healthz: { path: '/healthz', plain: true },
 };
+const only = process.env.BENCH_ROUTES?.split(';').map((name) => name.trim());
+const ROUTES = Object.fromEntries(Object.entries(ALL_ROUTES).filter(([name]) => !only || only.includes(name)));
 
 function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -64,14 +88,41 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
+async function measure(url: string, headers: Record<string, string>, duration: number, anyStatus = false): Promise<Figures> {
   const result = await autocannon({ url, connections, duration, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
+    errors: result.errors + (anyStatus ? 0 : result.non2xx) + result.timeouts,
   };
+}
+
+function routeHeaders(route: Route, cookie: string): Record<string, string> {
+  return { ...(route.signedIn ? { cookie } : {}), ...(route.acceptEncoding ? { 'accept-encoding': route.acceptEncoding } : {}) };
+}
+
+interface HomeFigures {
+  identity: number;
+  browser: number;
+  gzip: number;
+  jsIdentity: number;
+  jsBrowser: number;
+}
+
+/** /v2/home's first load from the portal: bytes over the wire uncompressed, as Chromium asks, gzip only. */
+async function measureHome(origin: string): Promise<HomeFigures | null> {
+  const dist = path.join(root, 'dist/web');
+  if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
+    console.log('  dist/web is not built (npm run build): the home page is not measured');
+    return null;
+  }
+  const [identity, browser, gzip] = [
+    await measureHomeTransfer(origin, dist, 'identity'),
+    await measureHomeTransfer(origin, dist, BROWSER_ACCEPT_ENCODING),
+    await measureHomeTransfer(origin, dist, 'gzip'),
+  ];
+  return { identity: identity.totals.all, browser: browser.totals.all, gzip: gzip.totals.all, jsIdentity: identity.totals.js, jsBrowser: browser.totals.js };
 }
 
 async function prepare(scale: Scale, dir: string): Promise<{ cookie: string }> {
@@ -87,6 +138,7 @@ async function prepare(scale: Scale, dir: string): Promise<{ cookie: string }> {
 }
 
 const results: { scale: string; route: string; portal: Figures; bare: Figures }[] = [];
+let home: HomeFigures | null = null;
 const firstAnswers: { scale: string; route: string; ms: number; warmMs: number }[] = [];
 
 for (const name of scaleNames) {
@@ -95,31 +147,33 @@ for (const name of scaleNames) {
   try {
     const { cookie } = await prepare(scale, dir);
     const portal = await startChild(['bench/serve-portal.ts', dir]);
+    home ??= await measureHome(`http://127.0.0.1:${portal.port}`);
     const bodies: Record<string, string> = {};
     const keys = Object.keys(ROUTES);
     for (const [i, route] of Object.entries(ROUTES)) {
       // The first answer is never cached: its time is what a rank list costs after a new award.
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${portal.port}${route.path}`, { headers: route.signedIn ? { cookie } : {} });
+      // fetch decodes a compressed answer: the bare route serves the decoded bytes.
+      const res = await fetch(`http://127.0.0.1:${portal.port}${route.path}`, { headers: routeHeaders(route, cookie) });
       const body = await res.text();
       const firstMs = performance.now() - started;
       // Then a warm miss: another page of the same list is another cache key.
       const warmStarted = performance.now();
-      await (await fetch(`http://127.0.0.1:${portal.port}${route.path.replace('page=1&', 'page=3&')}`, { headers: route.signedIn ? { cookie } : {} })).text();
-      firstAnswers.push({ scale: scale.label, route: i, ms: firstMs, warmMs: performance.now() - warmStarted });
+      await (await fetch(`http://127.0.0.1:${portal.port}${route.path.replace('page=1&', 'page=3&')}`, { headers: routeHeaders(route, cookie) })).text();
+      if (!route.plain) firstAnswers.push({ scale: scale.label, route: i, ms: firstMs, warmMs: performance.now() - warmStarted });
       const json = JSON.parse(body) as { retcode: number; retmsg: string };
-      if (json.retcode !== 0) throw new Error(`${i}: retcode ${json.retcode} ${json.retmsg}`);
+      if (!route.plain && json.retcode !== 0) throw new Error(`${i}: retcode ${json.retcode} ${json.retmsg}`);
       bodies[String(keys.indexOf(i))] = body;
     }
     const bodiesFile = path.join(dir, 'bodies.json');
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     const bare = await startChild(['bench/serve-bare.ts', bodiesFile]);
     for (const [i, route] of Object.entries(ROUTES)) {
-      const headers: Record<string, string> = route.signedIn ? { cookie } : {};
+      const headers = routeHeaders(route, cookie);
       const portalUrl = `http://127.0.0.1:${portal.port}${route.path}`;
       const bareUrl = `http://127.0.0.1:${bare.port}/bare/${keys.indexOf(i)}`;
-      await measure(portalUrl, headers, 1); // warm-up
-      const p = await measure(portalUrl, headers, seconds);
+      await measure(portalUrl, headers, 1, route.plain); // warm-up
+      const p = await measure(portalUrl, headers, seconds, route.plain);
       await measure(bareUrl, {}, 1);
       const b = await measure(bareUrl, {}, seconds);
       results.push({ scale: scale.label, route: i, portal: p, bare: b });
@@ -158,6 +212,46 @@ for (const route of ['rank users, month', 'rank users, all time']) {
     }
   }
 }
+printIssueFigures();
+
+function printIssueFigures() {
+  const ratioOf = (r: (typeof results)[number] | undefined) => (r && r.bare.rps > 0 ? r.portal.rps / r.bare.rps : undefined);
+  const span = (names: string[], scale: Scale) => {
+    const ratios = names.map((n) => ratioOf(find(scale, n))).filter((x): x is number => x !== undefined);
+    if (!ratios.length) return 'not measured';
+    const lo = Math.min(...ratios).toFixed(2);
+    const hi = Math.max(...ratios).toFixed(2);
+    return lo === hi ? lo : `${lo}–${hi}`;
+  };
+  const brCost = (scale: Scale) => {
+    const [br, plain] = [find(scale, 'rank users, all time, br'), find(scale, 'rank users, all time')];
+    return br && plain ? (br.portal.rps / plain.portal.rps).toFixed(2) : 'not measured';
+  };
+  const scale = SCALES[scaleNames[0] ?? 'small'];
+  const large = find(SCALES.large, 'rank users, all time');
+  const small = find(SCALES.small, 'rank users, all time');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const rows: [string, string, string, string][] = [
+    ['404 and /healthz req/s (ratio)', '~0.07', span(['404', 'healthz'], scale), '≥ 0.5'],
+    ['cached public reads (ratio)', '0.01–0.04', span(['banner list', 'announcement list', 'gift list', 'blog list', 'rank users, month', 'rank users, all time', 'rank teams, all time'], scale), '≥ 0.30'],
+    ['rank list req/s compressed (br) / uncompressed', 'not measured', brCost(scale), ''],
+    ['signed-in reads: my bugs (ratio)', '0.01', span(['my bugs'], scale), '≥ 0.10'],
+    ['rank list p99 at 1M reports, 32 connections', '45 ms', large ? `${large.portal.p99} ms` : 'not measured', '< 50 ms'],
+    ['latency 1M vs 10k reports (p99)', '0.8–1.1×', large && small ? `${(large.portal.p99 / Math.max(small.portal.p99, 1)).toFixed(2)}×` : 'not measured', '≤ 2×'],
+    [
+      'home page first load (HTML + JS + CSS as transferred)',
+      '518 KB JS alone',
+      home ? `${kb(home.browser)} br (JS ${kb(home.jsBrowser)}); ${kb(home.gzip)} gzip only; ${kb(home.identity)} uncompressed (JS ${kb(home.jsIdentity)})` : 'not measured',
+      '≤ 200 KB',
+    ],
+    ['LCP of /v2/home', 'not measured', 'not measured', '< 1.0 s'],
+  ];
+  console.log(`\nIssue 14's figures (ratios to the bare route at ${scale.label}; the home page as Chromium asks, with gzip only, and uncompressed as before issue 14, from the same server in this run):\n`);
+  console.log('| figure | issue 14 "today" | this run | target |');
+  console.log('|---|---:|---:|---:|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
 if (results.some((r) => r.portal.errors > 0)) {
   console.error('\nSome requests failed (errors, timeouts or non-2xx answers): the figures above are not valid.');
   process.exitCode = 1;

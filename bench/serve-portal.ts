@@ -1,5 +1,6 @@
 // Child process of the benchmark: the real portal app on a prepared embedded database, listening
-// on a free loopback port, which it prints as JSON on stdout.
+// on a free loopback port, which it prints as JSON on stdout. BENCH_PUBLIC_CACHE=off serves without
+// the public reads' cache (to compare with it in one sitting).
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/index';
@@ -12,6 +13,7 @@ const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
   db: database.db,
   logger: { level: 'warn' },
+  ...(process.env.BENCH_PUBLIC_CACHE === 'off' ? { publicCache: false } : {}),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -22,7 +22,7 @@ export const SERVER_ENTRIES = {
 
 /** Each part of dist/: the file that marks it built, and what it is built from. */
 export const PARTS = {
-  web: { output: 'dist/web/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common', 'generated'] },
+  web: { output: 'dist/web/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'scripts/precompress.mjs', 'common', 'generated'] },
   server: {
     output: 'dist/server/main.mjs',
     sources: ['server/src', 'common', 'generated', 'scripts/build.mjs', 'package.json'],

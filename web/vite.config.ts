@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from '../scripts/precompress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const useMock = process.env.MOCK === '1';
@@ -41,7 +42,8 @@ function chunkGroup(id: string): string | null {
 export default defineConfig({
   root,
   base: '/v2/',
-  plugins: [react()],
+  // Brotli and gzip copies of the built files, served as they are by the server (issue 14).
+  plugins: [react(), precompressPlugin()],
   build: {
     // Beside the server's bundle: dist/ is everything `npm start` runs.
     outDir: path.join(root, '../dist/web'),

@@ -13,6 +13,8 @@ import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { hardeningPlugin } from './plugins/hardening';
 import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/health';
+import { compressionPlugin } from './plugins/compression';
+import { publicCachePlugin } from './plugins/public-cache';
 import { registerWebApp } from './plugins/web-app';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
@@ -49,6 +51,8 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Overload thresholds (tests lower them). */
   overload?: Omit<AdmissionOptions, 'readiness'>;
+  /** Public reads from memory; defaults to on with the embedded database only (content-version.ts). */
+  publicCache?: boolean;
 }
 
 
@@ -81,12 +85,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   const readiness = opts.readiness ?? new Readiness();
   await installAdmission(app, { ...opts.overload, readiness });
+  // Before any route is added: it attaches itself to each route as the route is built.
+  await app.register(compressionPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
   await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
   await app.register(dbPlugin, { db: opts.db });
-  await app.register(rankCachePlugin);
+  await app.register(rankCachePlugin, { processVersion: opts.publicCache ?? !config.databaseUrl });
   const mailer = opts.mailer ?? createMailer(config);
   app.decorate('mailer', mailer);
   app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));
@@ -98,6 +104,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(hardeningPlugin, { https: config.publicUrl.startsWith('https:') });
   registerHealthRoutes(app, { db: opts.db, readiness });
+  // In memory only where this process sees every write: the embedded database (content-version.ts).
+  await app.register(publicCachePlugin, { enabled: opts.publicCache ?? !config.databaseUrl });
 
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
   // The glue checks security in preHandler, after the body is parsed and validated. Checking in

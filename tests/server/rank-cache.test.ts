@@ -1,5 +1,6 @@
 // The rank cache: an answer is reused until the ledger gains a record, a rule changes or the TTL
-// passes; concurrent misses share one load; a failed load is not kept.
+// passes; with in-process versions a hit costs no query; concurrent misses share one load; a failed
+// load is not kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { settingChanges, users } from '../../server/src/db/schema';
@@ -40,6 +41,29 @@ describe('RankCache', () => {
     expect(await cache.get('k', load)).toBe(1);
     await database.db.insert(settingChanges).values({ key: 'honourThresholds', oldValue: [0, 100, 1000, 5000], newValue: [0, 200, 2000, 8000], staffId: userId });
     expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('with in-process versions, reads nothing from the database on a hit and still sees a new record', async () => {
+    const cache = new RankCache(database.db, 30_000, Date.now, 'process');
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const original = client.query.bind(client);
+    let queries = 0;
+    client.query = (...args: unknown[]) => {
+      queries += 1;
+      return original(...args);
+    };
+    try {
+      let loads = 0;
+      const load = async () => ++loads;
+      expect(await cache.get('k', load)).toBe(1);
+      queries = 0;
+      expect(await cache.get('k', load)).toBe(1);
+      expect(queries).toBe(0);
+      await database.db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount: 5, earned: true }));
+      expect(await cache.get('k', load)).toBe(2);
+    } finally {
+      client.query = original;
+    }
   });
 
   it('shares one load among concurrent misses and does not keep a failure', async () => {

@@ -1,21 +1,30 @@
 // Handlers of the `rank` tag, keyed by operationId (thin: one call into a service; rank lists go
-// through the app's rank cache, app.rankCache).
+// through the app's rank cache (app.rankCache), and the public cache in front of it, which answers a hit
+// with no query; without the public cache, PostgreSQL, the rank cache checks the database's versions).
 import { ok } from '../envelope';
+import { langOf } from '../lang';
+import { answerPublic } from '../plugins/public-cache';
 import { getUserProfile, listTeamRank, listUserRank } from '../services/rank';
 import type { HandlerMap } from './types';
 
 const keyOf = (kind: string, lang: string, query: object) => `${kind}|${lang}|${JSON.stringify(query)}`;
 
 export const rankHandlers = {
-  async listUserRank(request, _reply, { lang }) {
-    const { db, rankCache } = request.server;
-    return ok(await rankCache.get(keyOf('user', lang, request.query), () => listUserRank(db, lang, request.query)), lang);
+  async listUserRank(request, reply) {
+    const lang = langOf(request);
+    const { db } = request.server;
+    const load = () => request.server.rankCache.get(keyOf('user', lang, request.query), () => listUserRank(db, lang, request.query));
+    return answerPublic(request, reply, async () => ok(await load(), lang));
   },
-  async listTeamRank(request, _reply, { lang }) {
-    const { db, rankCache } = request.server;
-    return ok(await rankCache.get(keyOf('team', lang, request.query), () => listTeamRank(db, lang, request.query)), lang);
+  async listTeamRank(request, reply) {
+    const lang = langOf(request);
+    const { db } = request.server;
+    const load = () => request.server.rankCache.get(keyOf('team', lang, request.query), () => listTeamRank(db, lang, request.query));
+    return answerPublic(request, reply, async () => ok(await load(), lang));
   },
-  async getUserProfile(request, _reply, { db, lang }) {
-    return ok(await getUserProfile(db, request.params.userId), lang);
+  async getUserProfile(request, reply) {
+    // A researcher's own change (nickname, portrait) shows on it: the browser asks every time.
+    const load = async () => ok(await getUserProfile(request.server.db, request.params.userId), langOf(request));
+    return answerPublic(request, reply, load, { maxAge: 0 });
   },
 } satisfies HandlerMap;

@@ -2,11 +2,15 @@
 // one process never share answers, and nothing outlives the app that made it.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { RankCache } from '../services/rank-cache';
+import { RankCache, RANK_CACHE_TTL_MS } from '../services/rank-cache';
 
+/**
+ * With the public cache on (the embedded database: this process sees every write) a hit reads the
+ * in-process content version and makes no query; otherwise it checks the database's versions.
+ */
 export const rankCachePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('rankCache', new RankCache(app.db));
+  async (app: FastifyInstance, opts: { processVersion: boolean }) => {
+    app.decorate('rankCache', new RankCache(app.db, RANK_CACHE_TTL_MS, Date.now, opts.processVersion ? 'process' : 'database'));
   },
   { name: 'rank-cache', dependencies: ['db'] },
 );

@@ -1,6 +1,8 @@
 // Serves the built web app (dist/web) under /v2/: hashed assets with immutable caching, and the
 // history fallback (any other GET under /v2/ that is not an API address answers index.html, so
 // the client router takes over). `/`, `/v2` and `/v2/` redirect to /v2/home, keeping the query.
+// The build writes brotli and gzip copies beside each file (scripts/precompress.mjs); they are sent
+// as they are to a client that accepts them, with `content-encoding` and `vary: accept-encoding`.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +44,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { dist: string 
           index: false,
           cacheControl: false,
           dotfiles: 'ignore',
+          preCompressed: true,
           setHeaders(reply, filePath) {
             const hashed = filePath.startsWith(path.join(opts.dist, 'assets') + path.sep);
             reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

@@ -4,10 +4,15 @@
 // answer is younger than the TTL; the TTL bounds what those checks cannot see (a nickname, a team's
 // name or status). A changed rule (the honour thresholds decide the medals) drops every answer at
 // once. Each newest id is one index lookup, read from the database, so several servers on one
-// PostgreSQL all see a new award or rule at once.
+// PostgreSQL all see a new award or rule at once (`database` versions). On the embedded database one
+// process sees every write, so a hit reads the in-process content version instead and costs no
+// query at all (`process` versions, content-version.ts: bumped by every ledger record and write).
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { ledger, settingChanges } from '../db/schema';
+import { contentVersion } from './content-version';
+
+export type RankVersions = 'database' | 'process';
 
 export const RANK_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
@@ -25,9 +30,11 @@ export class RankCache {
     private readonly db: Db,
     private readonly ttlMs = RANK_CACHE_TTL_MS,
     private readonly now: () => number = Date.now,
+    private readonly versions: RankVersions = 'database',
   ) {}
 
   private async version(): Promise<string> {
+    if (this.versions === 'process') return `p${contentVersion()}`;
     const [[award], [rule]] = await Promise.all([
       this.db.select({ id: ledger.id }).from(ledger).orderBy(desc(ledger.id)).limit(1),
       this.db.select({ id: settingChanges.id }).from(settingChanges).orderBy(desc(settingChanges.id)).limit(1),
