@@ -16,10 +16,12 @@ let queries = 0;
 beforeAll(async () => {
   t = await startTestApp();
   await loadDemo(t.db);
-  // Every query of the app goes through the driver's client (PGlite: query, exec, transaction).
+  // Every query of the app goes through the driver's client (PGlite: query, exec, transaction;
+  // node-postgres' pool on the PostgreSQL lane: query, and connect for transactions).
   const client = (t.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  for (const method of ['query', 'exec', 'transaction']) {
-    const original = client[method]!.bind(client);
+  for (const method of ['query', 'exec', 'transaction', 'connect']) {
+    if (typeof client[method] !== 'function') continue;
+    const original = client[method].bind(client);
     client[method] = (...args: unknown[]) => {
       queries += 1;
       return original(...args);
