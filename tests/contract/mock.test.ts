@@ -1,7 +1,6 @@
 // The Prism mock answers every GET operation (and writes) with a valid envelope, called through the
 // web's typed client exactly as the site calls it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../web/src/lib/api/client';
@@ -9,18 +8,10 @@ import { csrfToken } from '../../web/src/lib/api/token';
 import { listOperations } from '../../server/src/contract';
 import { assertResponseMatches } from './spec-validator';
 import { parametersOf, sampleValue } from './sample-values';
+import { freePort } from '../free-port';
 
 let prism: ChildProcess;
 let baseUrl = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, ms: number) {
   const until = Date.now() + ms;

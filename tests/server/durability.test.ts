@@ -3,10 +3,10 @@
 // a message that says why.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -20,17 +20,6 @@ afterEach(() => {
   running.clear();
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

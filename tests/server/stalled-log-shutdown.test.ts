@@ -4,10 +4,10 @@
 // in Atomics.wait for ever once the pipe was full: requests stopped and SIGTERM never ended it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REQUESTS = 2_000;
@@ -23,17 +23,6 @@ afterEach(() => {
   running.clear();
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function spawnServer(port: number, stdout: 'pipe' | 'ignore') {
   // Production mode: no demo to load; LOG_LEVEL=info logs every request, as a deployment does.
