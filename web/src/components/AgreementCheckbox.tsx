@@ -1,10 +1,11 @@
+import { memo } from 'react';
 // The agreement tick of the report form and the message board: 'I have read and agree to' the
 // regulation document the server names (getRegulation), opened in a new tab.
 import { Checkbox, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRegulation } from './api';
 
-export function AgreementCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export const AgreementCheckbox = memo(function AgreementCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation('verify');
   const regulation = useRegulation();
   return (
@@ -23,4 +24,4 @@ export function AgreementCheckbox({ checked, onChange }: { checked: boolean; onC
       </Checkbox.Label>
     </Checkbox.Root>
   );
-}
+});

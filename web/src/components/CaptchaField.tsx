@@ -2,7 +2,7 @@
 // with the server as soon as 4 are typed; a wrong answer shows 'Captcha is wrong, please refill',
 // clears the field and draws a new image. Clicking the image draws a new one. The parent bumps
 // `refreshKey` to draw a new image (e.g. after a 1004 answer to a submission).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, memo } from 'react';
 import { Button, Field, HStack, Image, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { pageLanguage } from '../lib/language';
@@ -19,7 +19,7 @@ export interface CaptchaFieldProps {
   id?: string;
 }
 
-export function CaptchaField({ value, onChange, error, refreshKey = 0, id = 'captcha' }: CaptchaFieldProps) {
+export const CaptchaField = memo(function CaptchaField({ value, onChange, error, refreshKey = 0, id = 'captcha' }: CaptchaFieldProps) {
   const { t } = useTranslation('verify');
   const [nonce, setNonce] = useState(0);
   const check = useCheckCaptcha();
@@ -52,4 +52,4 @@ export function CaptchaField({ value, onChange, error, refreshKey = 0, id = 'cap
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
-}
+});

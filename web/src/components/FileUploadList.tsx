@@ -1,7 +1,7 @@
 // Attachments of a form: files are checked in the browser (format and size, with the messages of
 // spec §5), then uploaded one by one with a progress bar each; an upload in flight can be
 // cancelled and a finished one removed. The form gets the keys of the finished uploads.
-import { useRef, useState } from 'react';
+import { useRef, useState, memo } from 'react';
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile, type UploadFileType, type UploadedFile } from '../lib/api';
@@ -30,7 +30,8 @@ export interface FileUploadListProps {
   initial?: UploadedFile[];
 }
 
-export function FileUploadList({ fileType, max, label, hint, onChange, onBusyChange, initial = [] }: FileUploadListProps) {
+// Memoised for the forms that re-render on each keystroke (give it stable handlers).
+export const FileUploadList = memo(function FileUploadList({ fileType, max, label, hint, onChange, onBusyChange, initial = [] }: FileUploadListProps) {
   const { t } = useTranslation('verify');
   const [items, setItems] = useState<Item[]>(() => initial.map((result, i) => ({ id: -1 - i, name: result.name, progress: 1, status: 'done', result })));
   const seq = useRef(0);
@@ -109,4 +110,4 @@ export function FileUploadList({ fileType, max, label, hint, onChange, onBusyCha
       ))}
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 // The rich editor, loaded on first use: only pages that show an editor fetch the 'editor' chunk.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { LoadingBlock } from './StateBlocks';
 import type { RichEditorProps } from './editor/RichEditor';
 
@@ -7,10 +7,12 @@ const RichEditor = lazy(async () => ({ default: (await import('./editor/RichEdit
 
 export type { RichEditorProps };
 
-export function RichTextField(props: RichEditorProps) {
+// Memoised: a form re-renders on each keystroke of its other fields; the editor and its toolbar
+// need not (give it stable handlers).
+export const RichTextField = memo(function RichTextField(props: RichEditorProps) {
   return (
     <Suspense fallback={<LoadingBlock minH={props.minHeight ?? '300px'} />}>
       <RichEditor {...props} />
     </Suspense>
   );
-}
+});

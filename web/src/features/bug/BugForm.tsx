@@ -3,7 +3,7 @@
 // uploads finished. The draft is saved
 // every 500 ms under the page path and cleared on success. 1004 refreshes the captcha; 4005 opens
 // the phone binding and, once bound, the submission goes on.
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Path, type PathValue } from 'react-hook-form';
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ function scrollToField(field: BugField) {
 
 export function BugForm({ types, activities, id, initial, path, onDone }: BugFormProps) {
   const { t } = useTranslation('bugForm');
-  const templates = [t('templateWeb'), t('templateApp')];
+  const templates = useMemo(() => [t('templateWeb'), t('templateApp')], [t]);
   const empty = emptyValues(t('templateWeb'));
   const key = draftKey(path);
   const [draft] = useState(() => loadDraft<BugValues>(key));
@@ -77,16 +77,40 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const autosave = useDraftAutosave(key, values, initial ?? empty);
 
   const app = isAppForm(values);
-  const set = <K extends Path<BugFormValues>>(field: K, value: PathValue<BugFormValues, K>) => {
-    form.setValue(field, value);
-    form.clearErrors(field);
-  };
-  const setType = (mainType: string, subType: string) => {
-    const nowApp = Number(mainType) === APP_MAIN_TYPE;
-    if (isUntouched(values.detail, templates)) form.setValue('detail', t(nowApp ? 'templateApp' : 'templateWeb'));
-    form.setValue('mainType', mainType);
-    set('subType', subType);
-  };
+  // Every change re-renders this form (it watches all values for the draft), so the handlers given to
+  // the heavy children (the editor and its toolbar, the uploaders, the pickers) are stable and those
+  // children are memoised: typing a name does not re-render the editor.
+  const set = useCallback(
+    <K extends Path<BugFormValues>>(field: K, value: PathValue<BugFormValues, K>) => {
+      form.setValue(field, value);
+      form.clearErrors(field);
+    },
+    [form],
+  );
+  const setType = useCallback(
+    (mainType: string, subType: string) => {
+      const nowApp = Number(mainType) === APP_MAIN_TYPE;
+      if (isUntouched(form.getValues('detail'), templates)) form.setValue('detail', t(nowApp ? 'templateApp' : 'templateWeb'));
+      form.setValue('mainType', mainType);
+      set('subType', subType);
+    },
+    [form, templates, t, set],
+  );
+  const on = useMemo(
+    () => ({
+      level: (v: string) => set('level', v),
+      activity: (v: string) => set('activityId', v),
+      harm: (v: string) => set('harmfulResults', v),
+      detail: (html: string) => set('detail', html),
+      captcha: (v: string) => set('captcha', v),
+      dataPkg: (files: BugValues['dataPkg']) => set('dataPkg', files),
+      attach: (files: BugValues['attach']) => set('attach', files),
+      imagesBusy: (images: boolean) => setBusy((b) => ({ ...b, images })),
+      dataPkgBusy: (dataPkg: boolean) => setBusy((b) => ({ ...b, dataPkg })),
+      attachBusy: (attach: boolean) => setBusy((b) => ({ ...b, attach })),
+    }),
+    [set],
+  );
   const resetTo = (next: BugValues) => {
     form.reset({ ...next, captcha: '' });
     setRestored(false);
@@ -172,14 +196,14 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
             <Field.ErrorText>{problem('subType')}</Field.ErrorText>
           </Field.Root>
         </Box>
-        {field('level', t('level'), <LevelPicker value={values.level} onChange={(v) => set('level', v)} invalid={Boolean(problem('level'))} />)}
+        {field('level', t('level'), <LevelPicker value={values.level} onChange={on.level} invalid={Boolean(problem('level'))} />)}
         <Field.Root id="bug-activityId">
           <Field.Label>{t('activity')}</Field.Label>
-          <ActivityPicker activities={activities} value={values.activityId} onChange={(v) => set('activityId', v)} />
+          <ActivityPicker activities={activities} value={values.activityId} onChange={on.activity} />
         </Field.Root>
         <Field.Root id="bug-harmfulResults">
           <Field.Label>{t('harm')}</Field.Label>
-          <HarmPicker value={values.harmfulResults} onChange={(v) => set('harmfulResults', v)} />
+          <HarmPicker value={values.harmfulResults} onChange={on.harm} />
         </Field.Root>
         {values.harmfulResults === String(DEFAULT_HARM) && text('harmfulResultsText', HARM_TEXT_MAX, { required: false, placeholder: t('harmTextPlaceholder') })}
         {app ? (
@@ -204,11 +228,11 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
             id="bug-detail"
             labelledBy="bug-detail-label"
             value={values.detail}
-            onChange={(html) => set('detail', html)}
+            onChange={on.detail}
             placeholder={t('detailPlaceholder')}
             imageMark={REPORT_IMAGE_MARK}
             invalid={Boolean(problem('detail'))}
-            onBusyChange={(images) => setBusy((b) => ({ ...b, images }))}
+            onBusyChange={on.imagesBusy}
           />
           {problem('detail') && (
             <Text color="red.600" fontSize="xs" mt="1.5" role="alert">
@@ -219,12 +243,12 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
         {/* A visitor's upload would answer 4006 and leave the page: choosing a file asks for sign-in first. */}
         <Stack gap="5" onClickCapture={(e) => !requireSignIn() && e.preventDefault()}>
           {Number(values.mainType) === DATA_PACKAGE_MAIN_TYPE && (
-            <FileUploadList fileType="dataPkg" max={1} label={t('dataPkg')} hint={t('dataPkgHint')} initial={values.dataPkg} onChange={(files) => set('dataPkg', files)} onBusyChange={(dataPkg) => setBusy((b) => ({ ...b, dataPkg }))} />
+            <FileUploadList fileType="dataPkg" max={1} label={t('dataPkg')} hint={t('dataPkgHint')} initial={values.dataPkg} onChange={on.dataPkg} onBusyChange={on.dataPkgBusy} />
           )}
-          <FileUploadList fileType="attachment" max={ATTACH_MAX} label={t('attach')} hint={t('attachHint', { max: ATTACH_MAX })} initial={values.attach} onChange={(files) => set('attach', files)} onBusyChange={(attach) => setBusy((b) => ({ ...b, attach }))} />
+          <FileUploadList fileType="attachment" max={ATTACH_MAX} label={t('attach')} hint={t('attachHint', { max: ATTACH_MAX })} initial={values.attach} onChange={on.attach} onBusyChange={on.attachBusy} />
         </Stack>
         <Box id="bug-field-captcha">
-          <CaptchaField id="bug-captcha" value={captcha} onChange={(v) => set('captcha', v)} error={problem('captcha')} refreshKey={captchaKey} />
+          <CaptchaField id="bug-captcha" value={captcha} onChange={on.captcha} error={problem('captcha')} refreshKey={captchaKey} />
         </Box>
         <AgreementCheckbox checked={agreed} onChange={setAgreed} />
         <HStack>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 // The report form's pickers: type (main type, then one of its sub-types; the order of bugTypes.ts),
 // activity (disabled options carry their reason), level (1–4 in Chinese; Low, Medium, High Risk in
 // English) and harm (default 11, 'other').
@@ -22,7 +23,7 @@ function Select({ id, label, value, onChange, invalid, children }: { id?: string
   );
 }
 
-export function TypePicker({ types, mainType, subType, onChange, invalid }: { types: BugTypeNode[]; mainType: string; subType: string; onChange: (mainType: string, subType: string) => void; invalid: boolean }) {
+export const TypePicker = memo(function TypePicker({ types, mainType, subType, onChange, invalid }: { types: BugTypeNode[]; mainType: string; subType: string; onChange: (mainType: string, subType: string) => void; invalid: boolean }) {
   const { t } = useTranslation('bugForm');
   const children = types.find((m) => String(m.id) === mainType)?.child ?? [];
   return (
@@ -49,9 +50,9 @@ export function TypePicker({ types, mainType, subType, onChange, invalid }: { ty
       </Box>
     </HStack>
   );
-}
+});
 
-export function ActivityPicker({ activities, value, onChange }: { activities: Activity[]; value: string; onChange: (v: string) => void }) {
+export const ActivityPicker = memo(function ActivityPicker({ activities, value, onChange }: { activities: Activity[]; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('bugForm');
   return (
     <Select value={value} onChange={onChange}>
@@ -63,14 +64,14 @@ export function ActivityPicker({ activities, value, onChange }: { activities: Ac
       ))}
     </Select>
   );
-}
+});
 
 /** The levels a researcher may pick: English offers Low, Medium and High Risk (spec §3). */
 export function submissionLevels(lang: 'zh' | 'en'): number[] {
   return lang === 'en' ? [1, 2, 3] : [1, 2, 3, 4];
 }
 
-export function LevelPicker({ value, onChange, invalid }: { value: string; onChange: (v: string) => void; invalid: boolean }) {
+export const LevelPicker = memo(function LevelPicker({ value, onChange, invalid }: { value: string; onChange: (v: string) => void; invalid: boolean }) {
   const { t } = useTranslation('bugForm');
   const lang = pageLanguage();
   return (
@@ -86,9 +87,9 @@ export function LevelPicker({ value, onChange, invalid }: { value: string; onCha
       </HStack>
     </RadioGroup.Root>
   );
-}
+});
 
-export function HarmPicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export const HarmPicker = memo(function HarmPicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const lang = pageLanguage();
   return (
     <Select value={value} onChange={onChange}>
@@ -99,4 +100,4 @@ export function HarmPicker({ value, onChange }: { value: string; onChange: (v: s
       ))}
     </Select>
   );
-}
+});
