@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A whole page rendered by React's development build in jsdom takes 0.5–2 s on a quiet
+          // 2-core machine; CI runs several test files at once. 5 s left no margin.
+          testTimeout: 15_000,
         },
       },
     ],

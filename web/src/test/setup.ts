@@ -1,8 +1,15 @@
 // Component tests: unmount after each test, and give jsdom the browser APIs Chakra (Ark/Zag) uses.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A failed query inside waitFor is retried every 50 ms, and each failure printed the whole document
+// (a form page is thousands of nodes: about a second of pretty-printing per test in the report
+// form's profile). The message alone names the query; `screen.debug()` shows the page when needed.
+configure({
+  getElementError: (message) => Object.assign(new Error(message ?? 'element not found'), { name: 'TestingLibraryElementError' }),
+});
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

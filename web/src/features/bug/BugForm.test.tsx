@@ -12,6 +12,14 @@ import { BugFormPage } from './BugFormPage';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
+// Counts the editor toolbar's renders: the form re-renders on every keystroke (it watches its values
+// for the draft), and re-rendering the editor each time made these tests take 3–7 s each.
+const toolbarRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../components/editor/Toolbar', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../components/editor/Toolbar')>();
+  return { ...real, Toolbar: (props: Parameters<typeof real.Toolbar>[0]) => (toolbarRenders.count++, real.Toolbar(props)) };
+});
+
 // First use costs are paid once here, not inside one test's 5 s: the editor module that
 // RichTextField loads lazily (over a second on a busy machine; the first test used to fail with
 // "editor not loaded yet"), then one render of the whole form (Chakra's styles, the lazily loaded
@@ -95,6 +103,20 @@ async function fillValid(editor: Editor, opts: { captcha?: string; agree?: boole
   if (opts.agree !== false) await agree();
   await waitFor(() => expect((screen.getByLabelText(/Captcha/) as HTMLInputElement).value).toBe(opts.captcha ?? 'ab12'));
 }
+
+describe('report form: rendering', () => {
+  it('does not re-render the editor while other fields are typed in', async () => {
+    stubForm();
+    await open('en');
+    const before = toolbarRenders.count;
+    for (const value of ['S', 'St', 'Sto', 'Stor', 'Store']) fireEvent.change(screen.getByLabelText(/Vulnerability Name/), { target: { value } });
+    fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: 'ab' } });
+    fireEvent.click(screen.getByText('Medium'));
+    await waitFor(() => expect(screen.getByText('Medium').closest('label')?.getAttribute('data-state')).toBe('checked'));
+    expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Store');
+    expect(toolbarRenders.count - before).toBe(0);
+  });
+});
 
 describe('report form: validation (spec §5)', () => {
   it('shows every required message in Chinese and scrolls to the first failing field', async () => {
