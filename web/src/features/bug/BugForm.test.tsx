@@ -9,6 +9,7 @@ import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { BugFormPage } from './BugFormPage';
+import type * as ToolbarModule from '../../components/editor/Toolbar';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -16,7 +17,7 @@ vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(
 // for the draft), and re-rendering the editor each time made these tests take 3–7 s each.
 const toolbarRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../components/editor/Toolbar', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../components/editor/Toolbar')>();
+  const real = await importOriginal<typeof ToolbarModule>();
   return { ...real, Toolbar: (props: Parameters<typeof real.Toolbar>[0]) => (toolbarRenders.count++, real.Toolbar(props)) };
 });
 
