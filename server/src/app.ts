@@ -19,7 +19,8 @@ import { registerWebApp } from './plugins/web-app';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
 import { storagePlugin } from './plugins/storage';
-import { LocalStorage, type FileStorage } from './services/storage';
+import type { FileStorage } from './services/storage';
+import { storageOf } from './services/storage-of-config';
 import { uploadPolicy } from './services/uploads';
 import { createMailer, type Mailer } from './services/mail';
 import { createSmsSender, type PhoneCodeSender } from './services/sms/index';
@@ -39,7 +40,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app served under /v2/; defaults to dist/web. */
   webDist?: string;
-  /** Defaults to a local directory, DATA_DIR/files. */
+  /** Defaults to S3_URL's bucket, or a local directory, DATA_DIR/files. */
   storage?: FileStorage;
   /** Defaults to SMTP_URL, or the outbox file outside production. */
   mailer?: Mailer;
@@ -90,7 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
-  await app.register(storagePlugin, { storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')) });
+  await app.register(storagePlugin, { storage: opts.storage ?? storageOf(config), closeWithApp: !opts.storage });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(rankCachePlugin, { processVersion: opts.publicCache ?? !config.databaseUrl });
   const mailer = opts.mailer ?? createMailer(config);

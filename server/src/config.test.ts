@@ -53,6 +53,42 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'ab12' }).captchaTestAnswer).toBe('ab12');
   });
 
+  it('keeps uploads in DATA_DIR/files unless S3_URL names an endpoint and bucket, with keys from the environment', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const keys = { AWS_ACCESS_KEY_ID: 'AK', AWS_SECRET_ACCESS_KEY: 'SK' };
+    expect(loadConfig({ S3_URL: 'http://127.0.0.1:9000/portal-files?region=eu-west-1', ...keys }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal-files',
+      prefix: '',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
+    });
+    expect(loadConfig({ S3_URL: 's3://portal-files/site/uploads', AWS_REGION: 'ap-east-1' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'portal-files',
+      prefix: 'site/uploads/',
+      region: 'ap-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(loadConfig({ S3_URL: 'https://minio.internal/b-1?forcePathStyle=false' }).s3).toMatchObject({ endpoint: 'https://minio.internal', forcePathStyle: false });
+  });
+
+  it.each([
+    [{ S3_URL: 'ftp://host/bucket' }, 'S3_URL must be https://endpoint/bucket'],
+    [{ S3_URL: 'http://AK:SK@127.0.0.1:9000/bucket' }, 'S3_URL must not hold credentials'],
+    [{ S3_URL: 'http://127.0.0.1:9000/' }, 'S3_URL must name a bucket'],
+    [{ S3_URL: 'http://127.0.0.1:9000/Bad_Bucket' }, 'S3_URL must name a bucket'],
+    [{ S3_URL: 'http://127.0.0.1:9000/bucket/a b' }, "S3_URL's key prefix"],
+    [{ S3_URL: 'http://127.0.0.1:9000/bucket?pathStyle=1' }, 'unknown parameter "pathStyle"'],
+    [{ S3_URL: 'http://127.0.0.1:9000/bucket?forcePathStyle=yes' }, 'forcePathStyle must be true or false'],
+    [{ S3_URL: 'http://127.0.0.1:9000/bucket', AWS_ACCESS_KEY_ID: 'AK' }, 'set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY'],
+  ])('stops on %o: %s', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('strips a trailing slash of PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://src.example.org/' }).publicUrl).toBe('https://src.example.org');
   });

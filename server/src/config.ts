@@ -1,5 +1,10 @@
 // Configuration from the environment. Invalid values stop start-up with a message naming the variable.
 import path from 'node:path';
+import { ConfigError } from './config-error';
+import { parseS3Url, type S3Config } from './s3-config';
+
+export { ConfigError } from './config-error';
+export type { S3Config } from './s3-config';
 
 export interface Config {
   port: number;
@@ -23,6 +28,8 @@ export interface Config {
   uploadConcurrency: number;
   /** The log's level (LOG_LEVEL): info by default, warn under NODE_ENV=test. */
   logLevel: LogLevel;
+  /** Object storage for uploads (S3_URL, credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY); DATA_DIR/files when unset. */
+  s3: S3Config | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,8 +40,6 @@ function logLevel(raw: string | undefined, mode: string): LogLevel {
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return raw as LogLevel;
 }
-
-export class ConfigError extends Error {}
 
 function port(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
@@ -116,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: wholeNumber('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 2 * GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
     logLevel: logLevel(env.LOG_LEVEL, mode),
+    s3: parseS3Url(env.S3_URL, env),
   };
 }

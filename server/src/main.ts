@@ -49,6 +49,14 @@ async function main() {
     overload: { maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS },
     logger: { level: config.logLevel, stream: logStream },
   });
+  try {
+    // A wrong S3_URL, key or bucket stops the start with a message, not the first upload with a 500.
+    await app.storage.check();
+  } catch (err) {
+    console.error((err as Error).message);
+    await database.close();
+    process.exit(2);
+  }
   const exit = async (code: number) => {
     // Through the log itself, not console (a write to a stalled stderr pipe would block as well).
     if (logStream.stats.dropped > 0) app.log.warn(`${logStream.stats.dropped} log lines were dropped: stdout was not read fast enough`);

@@ -1,5 +1,6 @@
 // `npm run backup -- FILE`: the embedded database and the uploaded files of DATA_DIR into FILE
-// (.tar.gz). Refused while a server runs on DATA_DIR; with DATABASE_URL, use pg_dump instead.
+// (.tar.gz), or with DATABASE_URL pg_dump's dump and the files (backup-postgres.ts). Refused while a server
+// runs on the embedded database's DATA_DIR.
 import { runBackupCommand } from './backup-command';
 
 await runBackupCommand('backup', process.argv.slice(2));

@@ -1,9 +1,11 @@
 // The two commands' shared part: arguments, configuration, and exit codes a script can test
-// (2 usage or configuration, 3 the database is in use, 1 any other failure).
+// (2 usage or configuration, 3 the database is in use, 1 any other failure). With DATABASE_URL the
+// work is pg_dump's and pg_restore's (backup-postgres.ts), else PGlite's (backup.ts).
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseLockedError } from '../db/index';
 import { BackupError, backupEmbedded, restoreEmbedded } from './backup';
+import { DatabaseInUseError, backupPostgres, restorePostgres } from './backup-postgres';
 
 export async function runBackupCommand(command: 'backup' | 'restore', args: string[]): Promise<void> {
   const [file] = args;
@@ -13,14 +15,19 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
   }
   try {
     const config = loadConfig();
-    if (config.databaseUrl) {
-      console.error(
-        `DATABASE_URL is set: ${command} covers the embedded database only. Use PostgreSQL's tools ` +
-          '(pg_dump -Fc / pg_restore), and copy DATA_DIR/files alongside.',
-      );
-      process.exit(2);
-    }
     const target = path.resolve(file);
+    if (config.databaseUrl) {
+      const opts = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesInS3: config.s3 !== undefined };
+      const result = command === 'backup' ? await backupPostgres(opts, target) : await restorePostgres(opts, target);
+      const mb = (result.dbBytes / 1024 / 1024).toFixed(1);
+      const files = result.files === null ? 'no files (they are in S3_URL\'s bucket)' : `${result.files} files of ${config.dataDir}`;
+      process.stdout.write(
+        command === 'backup'
+          ? `Backed up the PostgreSQL database (pg_dump, ${mb} MB) and ${files} to ${target}.\n`
+          : `Restored the PostgreSQL database and ${result.files} files from ${target}.\n`,
+      );
+      return;
+    }
     const result = command === 'backup' ? await backupEmbedded(config.dataDir, target) : await restoreEmbedded(config.dataDir, target);
     const mb = (result.dbBytes / 1024 / 1024).toFixed(1);
     process.stdout.write(
@@ -33,7 +40,7 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
       console.error(`Configuration error: ${err.message}`);
       process.exit(2);
     }
-    if (err instanceof DatabaseLockedError) {
+    if (err instanceof DatabaseLockedError || err instanceof DatabaseInUseError) {
       console.error(err.message);
       process.exit(3);
     }

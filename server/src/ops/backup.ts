@@ -1,7 +1,7 @@
 // Backups of the embedded database: one .tar.gz holding a manifest, PGlite's own dump of its data
 // folder (dumpDataDir) and every stored upload (DATA_DIR/files). Both directions take the database's
 // lock, so they are refused while a server runs on the folder (a copy taken under a running server
-// could be torn). PostgreSQL (DATABASE_URL) is backed up with its own tools (pg_dump), not here.
+// could be torn). PostgreSQL (DATABASE_URL) is backed up through its own tools: backup-postgres.ts.
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +12,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { acquireLock } from '../db/index';
 import { extractTar, padding, tarEnd, tarHeader, type EntrySink } from './tar';
 
-const MANIFEST = 'portal-backup.json';
+export const MANIFEST = 'portal-backup.json';
 const DB_DUMP = 'db.tar.gz';
-const FILE_ENTRY = /^files\/([A-Za-z0-9][A-Za-z0-9._-]{0,93})$/;
+export const FILE_ENTRY = /^files\/([A-Za-z0-9][A-Za-z0-9._-]{0,93})$/;
 
 export class BackupError extends Error {}
 
@@ -89,12 +89,13 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<{ d
   }
 }
 
-function memorySink(into: Buffer[]): EntrySink {
+export function memorySink(into: Buffer[]): EntrySink {
   return { write: (chunk) => void into.push(Buffer.from(chunk)), end: () => {} };
 }
 
-function fileSink(target: string): EntrySink {
-  const out = fs.createWriteStream(target, { flags: 'wx' });
+/** Writes an entry to `target`; by default only where nothing is (flags 'wx'). */
+export function fileSink(target: string, flags: 'wx' | 'w' = 'wx'): EntrySink {
+  const out = fs.createWriteStream(target, { flags });
   const opened = new Promise<void>((resolve, reject) => out.once('open', () => resolve()).once('error', reject));
   return {
     async write(chunk) {

@@ -1,7 +1,8 @@
 // Uploads nothing references are deleted a day after they were uploaded: a researcher who uploads
 // and never submits the form should not keep the bytes (nor the quota they take) forever. A day is
 // longer than any form stays open. Runs on a timer started with the app and stopped on close;
-// sweepUnreferencedUploads takes the clock so a test can move it.
+// sweepUnreferencedUploads takes the clock so a test can move it. Stored files that no uploads row
+// names at all (a server died between storing a file and recording it) go after a day as well.
 import { and, inArray, lt, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
@@ -40,6 +41,41 @@ export async function sweepUnreferencedUploads(db: Db, storage: FileStorage, now
   return removed;
 }
 
+/** The upload time a generated key starts with (YYYYMMDDHHmmss, UTC). */
+function timeOfKey(key: string): number {
+  const t = key.slice(0, 14);
+  return Date.UTC(+t.slice(0, 4), +t.slice(4, 6) - 1, +t.slice(6, 8), +t.slice(8, 10), +t.slice(10, 12), +t.slice(12, 14));
+}
+
+/**
+ * Removes stored files older than a day (by the time in their key) that no uploads row names;
+ * answers their keys. A younger file may still be on its way into the table.
+ */
+export async function sweepOrphanFiles(db: Db, storage: FileStorage, now = new Date()): Promise<string[]> {
+  const cutoff = now.getTime() - UNREFERENCED_TTL_MS;
+  const removed: string[] = [];
+  const check = async (batch: string[]) => {
+    const rows = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, batch));
+    const known = new Set(rows.map((r) => r.key));
+    for (const key of batch) {
+      if (known.has(key)) continue;
+      await storage.remove(key);
+      removed.push(key);
+    }
+  };
+  let batch: string[] = [];
+  for await (const key of storage.list()) {
+    if (timeOfKey(key) >= cutoff) continue;
+    batch.push(key);
+    if (batch.length === DELETE_BATCH) {
+      await check(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await check(batch);
+  return removed;
+}
+
 /** Sweeps on a timer for the life of the app. */
 export function startUploadSweeper(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
@@ -48,6 +84,8 @@ export function startUploadSweeper(app: FastifyInstance): void {
     try {
       const removed = await sweepUnreferencedUploads(app.db, app.storage);
       if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed unreferenced uploads');
+      const orphans = await sweepOrphanFiles(app.db, app.storage);
+      if (orphans.length > 0) app.log.info({ removed: orphans.length }, 'removed stored files no upload names');
     } catch (err) {
       app.log.error({ err }, 'upload sweep failed');
     }

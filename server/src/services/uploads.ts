@@ -107,19 +107,26 @@ export async function storeUpload(
   const key = generateKey(ext.ext);
   // Client names are metadata only; keep them printable and within the contract's 255.
   const name = [...file.clientName].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 255);
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, opts.ownerId);
-    const left = opts.quotaBytes - (await usedBytes(tx, opts.ownerId));
-    if (file.bytes > left) return { ok: false, message: overQuotaMessage(left, lang) } as const;
-    await storage.put(key, file.tmpPath);
-    try {
+  // Stored before the transaction: copying to object storage takes as long as the file is big, and
+  // the account's lock (on the embedded database, the only connection) must not wait for it. A file
+  // the quota then refuses, or a failed insert, is removed again (and a crash in between leaves an
+  // object no row names, which the sweeper removes a day later).
+  await storage.put(key, file.tmpPath);
+  let result: StoreResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      await lockAccount(tx, opts.ownerId);
+      const left = opts.quotaBytes - (await usedBytes(tx, opts.ownerId));
+      if (file.bytes > left) return { ok: false, message: overQuotaMessage(left, lang) } as const;
       await tx.insert(uploads).values({ key, ownerId: opts.ownerId, kind, clientName: name, ext: ext.ext, size: file.bytes });
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
-    return { ok: true, upload: { key, url: fileUrl(key), name, size: file.bytes, quotaLeft: left - file.bytes } } as const;
-  });
+      return { ok: true, upload: { key, url: fileUrl(key), name, size: file.bytes, quotaLeft: left - file.bytes } } as const;
+    });
+  } catch (err) {
+    await storage.remove(key);
+    throw err;
+  }
+  if (!result.ok) await storage.remove(key);
+  return result;
 }
 
 export interface Download {
