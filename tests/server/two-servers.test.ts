@@ -19,6 +19,7 @@ import { randomToken } from '../../server/src/plugins/session';
 import { RATE_LIMITS } from '../../server/src/plugins/hardening';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
 import { startPrizeSchedule } from '../../server/src/services/monthly-prize-schedule';
+import { LISTENER_NAME } from '../../server/src/services/pg-change-transport';
 import { DbSessionStore, sessionKey } from '../../server/src/services/session-store';
 import { multipart } from '../contract/harness';
 import { assertResponseMatches, operation } from '../contract/spec-validator';
@@ -201,6 +202,23 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     expect((await call(a, 'createAnnouncement', staff, { form: { title: 'from A', type: 1, content: '<p>hello</p>' } })).json.retcode).toBe(0);
     const ms = await timeUntil(async () => (await titles()).includes('from A'));
     process.stdout.write(`B saw A's announcement after ${ms.toFixed(1)} ms\n`);
+  });
+
+  it('drops what it kept when its feed connection is lost, and hears A again once it is back', async () => {
+    const titles = async () => (data(await call(b, 'listAnnouncements', {}, { query: { page: 1, pageSize: 10 } })).announcements as Data[]).map((x) => x.title);
+    await titles();
+    await a.database.db.insert(announcements).values({ title: 'while away', type: 1, content: '<p>x</p>', language: 'zh' });
+    expect(await titles()).not.toContain('while away'); // from memory
+    // The database ends both servers' listening connections (a restart, a failover, a pooler).
+    await a.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`);
+    // Whatever was missed meanwhile is unknown: B reads through while away and drops everything when back.
+    const ms = await timeUntil(async () => (await titles()).includes('while away'), 3_000);
+    process.stdout.write(`B dropped its cache ${ms.toFixed(1)} ms after losing its feed\n`);
+    await timeUntil(async () => a.app.changes.live && b.app.changes.live, 5_000);
+    await titles();
+    const staff = await staffBrowser();
+    expect((await call(a, 'createAnnouncement', staff, { form: { title: 'after the reconnect', type: 1, content: '<p>x</p>' } })).json.retcode).toBe(0);
+    await timeUntil(async () => (await titles()).includes('after the reconnect'));
   });
 
   it("shows a staff award made on A in B's rank within 1 s", async () => {

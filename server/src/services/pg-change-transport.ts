@@ -9,6 +9,8 @@ import type { ChangeTransport } from './change-feed';
 
 /** One channel per database: servers of other portals on other databases never hear it. */
 export const CHANGES_CHANNEL = 'portal_changes';
+/** How the listening connections appear in pg_stat_activity. */
+export const LISTENER_NAME = 'portal-changes';
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
@@ -34,7 +36,7 @@ export class PgNotifyTransport implements ChangeTransport {
     const connect = async () => {
       this.timer = null;
       if (this.closed) return;
-      const client = new pg.Client({ connectionString: this.databaseUrl });
+      const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTENER_NAME });
       let lost = false;
       const onLost = (err?: unknown) => {
         if (lost) return;
