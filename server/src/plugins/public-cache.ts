@@ -1,6 +1,6 @@
 // Public reads from memory (issue 14): answers every visitor gets alike (banners, announcements,
 // activities, FAQ, gifts, coefficients, rank pages…) are kept serialised with their ETag under the
-// content version (services/content-version.ts), per operation and address (the language and the
+// content version (services/change-feed.ts), per operation and address (the language and the
 // paging are in the address). A hit costs no database query and no serialisation; a client that
 // sends the ETag back gets 304. Every write that succeeded bumps the version before its answer leaves
 // (after its transaction committed), here and, through the change feed, on every other server.
