@@ -7,6 +7,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { sessions, users } from './db/schema';
 import { normaliseEmail } from './services/auth';
+import { changeMessage } from './services/change-feed';
+import { notifyServers } from './services/pg-change-transport';
 
 const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL';
 
@@ -32,6 +34,9 @@ async function main() {
       ? await database.db.update(users).set({ role }).where(eq(users.id, existing.id)).returning()
       : await database.db.insert(users).values({ email, role }).returning();
     await database.db.delete(sessions).where(eq(sessions.userId, user!.id));
+    // Servers on the same PostgreSQL keep sessions and rank pages in memory: tell them (the embedded
+    // database has no server running beside this command: its lock).
+    if (database.kind === 'postgres') await notifyServers(database.db, changeMessage('admin-cli', { content: true, sessions: { userId: user!.id } }));
     process.stdout.write(`${email} is now ${role}.\n`);
   } finally {
     await database.close();

@@ -28,6 +28,11 @@ import { publicAddressesOnly, type AddressPolicy } from './services/remote-image
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
 import { rankCachePlugin } from './plugins/rank-cache';
+import { changeFeedPlugin } from './plugins/change-feed';
+import { ChangeFeed } from './services/change-feed';
+import { PgNotifyTransport } from './services/pg-change-transport';
+import { CachedSessionStore } from './services/session-cache';
+import { databaseRateLimitStore } from './services/rate-limit-store';
 import type { Db } from './db/index';
 import { DbSessionStore } from './services/session-store';
 import { checkRequirements, makeSecurityHandlers } from './security';
@@ -52,8 +57,10 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Overload thresholds (tests lower them). */
   overload?: Omit<AdmissionOptions, 'readiness'>;
-  /** Public reads from memory; defaults to on with the embedded database only (content-version.ts). */
+  /** Public reads from memory (and rank pages keyed on the content version); defaults to on. */
   publicCache?: boolean;
+  /** What every server hears about a write; defaults to LISTEN/NOTIFY with DATABASE_URL, else local. */
+  changes?: ChangeFeed;
 }
 
 
@@ -93,20 +100,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
   await app.register(storagePlugin, { storage: opts.storage ?? storageOf(config), closeWithApp: !opts.storage });
   await app.register(dbPlugin, { db: opts.db });
-  await app.register(rankCachePlugin, { processVersion: opts.publicCache ?? !config.databaseUrl });
+  // With DATABASE_URL other servers write too: their writes reach this one's caches as NOTIFY messages.
+  const logFeedError = (err: unknown, what: string) => app.log.error({ err }, what);
+  const feed =
+    opts.changes ?? new ChangeFeed(config.databaseUrl ? new PgNotifyTransport(config.databaseUrl, opts.db, logFeedError) : undefined, logFeedError);
+  await app.register(changeFeedPlugin, { feed });
+  const publicCache = opts.publicCache ?? true;
+  await app.register(rankCachePlugin, { processVersion: publicCache });
   const mailer = opts.mailer ?? createMailer(config);
   app.decorate('mailer', mailer);
   app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));
   app.decorate('config', config);
   app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? publicAddressesOnly);
   await app.register(sessionPlugin, {
-    store: opts.sessionStore ?? new DbSessionStore(opts.db),
+    store: new CachedSessionStore(opts.sessionStore ?? new DbSessionStore(opts.db), feed),
     secureCookie: config.publicUrl.startsWith('https:'),
   });
-  await app.register(hardeningPlugin, { https: config.publicUrl.startsWith('https:') });
+  // Rate-limit counters in PostgreSQL, shared by every server; the embedded database's one process keeps them in memory.
+  await app.register(hardeningPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    rateLimitStore: config.databaseUrl ? databaseRateLimitStore(opts.db) : undefined,
+  });
   registerHealthRoutes(app, { db: opts.db, readiness });
-  // In memory only where this process sees every write: the embedded database (content-version.ts).
-  await app.register(publicCachePlugin, { enabled: opts.publicCache ?? !config.databaseUrl });
+  // Every server hears every committed write through the change feed, so the cache holds with PostgreSQL too.
+  await app.register(publicCachePlugin, { enabled: publicCache });
 
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
   // The glue checks security in preHandler, after the body is parsed and validated. Checking in

@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
-import { sessions, verificationCodes } from '../../server/src/db/schema';
+import { rateLimits, sessions, verificationCodes } from '../../server/src/db/schema';
 import { purgeExpired, startHousekeeping } from '../../server/src/services/housekeeping';
 import { openTestDatabase } from '../contract/harness';
 
@@ -20,6 +20,11 @@ const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 async function seed() {
   await database.db.delete(sessions);
   await database.db.delete(verificationCodes);
+  await database.db.delete(rateLimits);
+  await database.db.insert(rateLimits).values([
+    { key: 'ended', count: 3, expiresAt: minutes(-1) },
+    { key: 'open', count: 1, expiresAt: minutes(1) },
+  ]);
   await database.db.insert(sessions).values([
     { tokenHash: 'expired', csrfToken: 'c', expiresAt: minutes(-1) },
     { tokenHash: 'live', csrfToken: 'c', expiresAt: minutes(1) },
@@ -34,16 +39,17 @@ async function seed() {
 const left = async () => ({
   sessions: (await database.db.select().from(sessions)).map((s) => s.tokenHash).sort(),
   codes: (await database.db.select().from(verificationCodes)).map((c) => c.ip).sort(),
+  limits: (await database.db.select().from(rateLimits)).map((r) => r.key).sort(),
 });
 
 describe('purgeExpired', () => {
   it('deletes expired sessions and codes older than the rate-limit window, as of the given clock', async () => {
     await seed();
-    expect(await purgeExpired(database.db, NOW)).toEqual({ sessions: 1, codes: 1 });
-    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'] });
+    expect(await purgeExpired(database.db, NOW)).toEqual({ sessions: 1, codes: 1, rateLimits: 1 });
+    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'] });
     // An hour later everything has expired and left the window.
-    expect(await purgeExpired(database.db, minutes(60))).toEqual({ sessions: 1, codes: 2 });
-    expect(await left()).toEqual({ sessions: [], codes: [] });
+    expect(await purgeExpired(database.db, minutes(60))).toEqual({ sessions: 1, codes: 2, rateLimits: 1 });
+    expect(await left()).toEqual({ sessions: [], codes: [], limits: [] });
   });
 
   it('runs at start-up, then on its timer, until the app closes', async () => {
@@ -56,7 +62,7 @@ describe('purgeExpired', () => {
     };
     await startHousekeeping(app, database.db, { intervalMs: 20, now: clock });
     expect(calls).toBe(1);
-    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'] });
+    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'] });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls).toBeGreaterThan(1);
     await app.close();

@@ -1,6 +1,6 @@
 // Public reads from memory (issue 14): a hit costs no database query; ETag and 304; Cache-Control
-// public on what every visitor gets alike; a write (HTTP or a ledger record) is seen by the next
-// read; the blog list, which says what the signed-in reader liked, never hands one reader's answer
+// public on what every visitor gets alike; a committed write (a request's answer, or a job that
+// says so) is seen by the next read and a refused one empties nothing; the blog list, which says what the signed-in reader liked, never hands one reader's answer
 // to another or to a visitor.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,13 +87,29 @@ describe('public reads from memory', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('sees a ledger record at once in the rank lists (no query to know it)', async () => {
+  it('sees a ledger record in the rank lists once its writer says it committed (no query to know it)', async () => {
     const before = data(await callOp(t.app, 'listUserRank', { query: { page: 1, pageSize: 1 } }));
     const top = (before.rank as Data[])[0]!;
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.nickname, String(top.nickname)));
     await t.db.transaction((tx) => postLedger(tx, { userId: user!.id, type: CoinType.BugRating, amount: 1000, earned: true }));
+    // Not a request (a job such as the monthly prize): it tells the feed after its commit.
+    await t.app.changes.contentChanged();
     const after = data(await callOp(t.app, 'listUserRank', { query: { page: 1, pageSize: 1 } }));
     expect(after.rank).not.toEqual(before.rank);
+  });
+
+  it('keeps its answers through a refused write, and drops them after a committed one', async () => {
+    const staff = await t.newResearcher({ role: 'staff' });
+    await callOp(t.app, 'listFaq');
+    // Refused: no CSRF token (HTTP 400), then a business refusal (retcode 1002: no such gift).
+    const forged = await t.app.inject({ method: 'POST', url: '/v2/admin/api/reward/1/stock?language=zh', cookies: staff.cookies, payload: 'delta=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(forged.statusCode).toBe(400);
+    const missing = await callOp(t.app, 'adjustRewardStock', { ...staff, params: { id: 999_999 }, form: { delta: 1 } });
+    expect(missing.json.retcode).not.toBe(0);
+    expect(await queriesOf(() => callOp(t.app, 'listFaq'))).toBe(0);
+    const [gift] = data(await callOp(t.app, 'listRewards', { query: { page: 1, pageSize: 1 } })).rewards as Data[];
+    expect((await callOp(t.app, 'adjustRewardStock', { ...staff, params: { id: Number(gift!.id) }, form: { delta: 1 } })).json.retcode).toBe(0);
+    expect(await queriesOf(() => callOp(t.app, 'listFaq'))).toBeGreaterThan(0);
   });
 
   it('sees a staff write through the API at once (the gift list after a stock change)', async () => {

@@ -43,8 +43,9 @@ describe('RankCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
-  it('with in-process versions, reads nothing from the database on a hit and still sees a new record', async () => {
-    const cache = new RankCache(database.db, 30_000, Date.now, 'process');
+  it('with a process version, reads nothing from the database on a hit and reloads when it moves', async () => {
+    let version = 0; // the app's change feed: moved once a write's answer leaves (plugins/public-cache.ts)
+    const cache = new RankCache(database.db, 30_000, Date.now, () => version);
     const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const original = client.query.bind(client);
     let queries = 0;
@@ -60,6 +61,7 @@ describe('RankCache', () => {
       expect(await cache.get('k', load)).toBe(1);
       expect(queries).toBe(0);
       await database.db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount: 5, earned: true }));
+      version += 1;
       expect(await cache.get('k', load)).toBe(2);
     } finally {
       client.query = original;

@@ -20,13 +20,19 @@ export const accountHandlers = {
     return ok(await account.sendEmailChangeCode(context, sender(request), request.body.email), context.lang);
   },
   async changeEmail(request, _reply, context) {
-    return ok(await account.changeEmail(context, request.body.email, request.body.code), context.lang);
+    const answer = await account.changeEmail(context, request.body.email, request.body.code);
+    // The session record holds no email today; its account's identity changed, so no server keeps
+    // a copy made before (nothing cached about the account can outlive the change).
+    await request.server.changes.sessionsChanged({ userId: signedInId(context.user) });
+    return ok(answer, context.lang);
   },
   async sendPhoneCode(request, _reply, context) {
     return ok(await account.sendPhoneCode(context, sender(request), request.body.phone), context.lang);
   },
   async bindPhone(request, _reply, context) {
-    return ok(await account.bindPhone(context, request.body.phone, request.body.code), context.lang);
+    const answer = await account.bindPhone(context, request.body.phone, request.body.code);
+    await request.server.changes.sessionsChanged({ userId: signedInId(context.user) }); // as for the email
+    return ok(answer, context.lang);
   },
   async getCenterSummary(_request, _reply, { db, lang, user }) {
     return ok(await getCenterSummary(db, signedInId(user)), lang);

@@ -9,7 +9,10 @@ export const adminUserHandlers = {
     return ok(await listAdminUsers(db, request.query), lang);
   },
   async setUserRole(request, _reply, { db, lang, user }) {
-    return ok(await setUserRole(db, lang, signedInId(user), request.params.id, request.body.role), lang);
+    const answer = await setUserRole(db, lang, signedInId(user), request.params.id, request.body.role);
+    // Sessions keep a copy of the role: every server's cached copy goes now, not in a few seconds.
+    await request.server.changes.sessionsChanged({ userId: request.params.id });
+    return ok(answer, lang);
   },
   async changeUserCoins(request, _reply, { db, lang }) {
     return ok(await changeUserCoins(db, request.params.id, request.body.amount, request.body.reason), lang);

@@ -2,7 +2,7 @@
 // Policy (helmet), rate limits on the operations attackers hammer (sign-in, captcha, uploads), the
 // request id on every answer. (Health and overload: plugins/health.ts.)
 import helmet from '@fastify/helmet';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -38,7 +38,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export const hardeningPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean }) => {
+  async (app: FastifyInstance, opts: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -60,7 +60,9 @@ export const hardeningPlugin = fp(
       const limit: RateLimitOptions = { max, timeWindow: 60_000, keyGenerator: byUserOrAddress };
       route.config = { ...(route.config ?? {}), rateLimit: limit };
     });
-    await app.register(rateLimit, { global: false });
+    // The counters: in the database when several servers share one (services/rate-limit-store.ts),
+    // else the plugin's in-process store.
+    await app.register(rateLimit, { global: false, ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}) });
 
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);

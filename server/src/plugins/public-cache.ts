@@ -1,8 +1,9 @@
 // Public reads from memory (issue 14): answers every visitor gets alike (banners, announcements,
 // activities, FAQ, gifts, coefficients, rank pages…) are kept serialised with their ETag under the
-// content version (services/content-version.ts), per operation and address (the language and the
+// content version (services/change-feed.ts), per operation and address (the language and the
 // paging are in the address). A hit costs no database query and no serialisation; a client that
-// sends the ETag back gets 304. Every non-GET request bumps the version before its answer leaves.
+// sends the ETag back gets 304. Every write that succeeded bumps the version before its answer leaves
+// (after its transaction committed), here and, through the change feed, on every other server.
 //
 // Never for what a session changes: an operation whose answer depends on the signed-in user (the
 // blog's liked state) is cached for visitors only (`personal`), and its answers say `private`, so
@@ -11,7 +12,6 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../envelope';
-import { bumpContentVersion } from '../services/content-version';
 import { ReadCache } from '../services/read-cache';
 
 export const PUBLIC_CACHE_ENTRIES = 2_000;
@@ -71,14 +71,25 @@ export async function answerPublic(
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }
 
+/** A refusal: an HTTP error, or an envelope whose retcode is not 0. Anything else (a stream) counts as a write. */
+export function refused(statusCode: number, payload: unknown): boolean {
+  if (statusCode >= 400) return true;
+  if (typeof payload !== 'string') return false;
+  const retcode = /^\{"retcode":(-?\d+)/.exec(payload);
+  return retcode !== null && retcode[1] !== '0';
+}
+
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, opts: { enabled: boolean }) => {
-    app.decorate('publicCache', { enabled: opts.enabled, answers: new ReadCache<Cached>(PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_TTL_MS) });
-    // Before the answer leaves (a client that reads right after its write sees the write), and after
-    // the handler's transaction committed. Failed and refused writes bump too: cheaper than knowing.
-    app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') bumpContentVersion();
+    const answers = new ReadCache<Cached>(PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_TTL_MS, Date.now, () => app.changes.version());
+    app.decorate('publicCache', { enabled: opts.enabled, answers });
+    // Before the answer leaves (a client that reads right after its write sees it, on any server), and
+    // after the handler's transaction committed. A refused write (an HTTP error, a non-zero retcode)
+    // committed nothing the caches show, so it bumps nothing (a refused flood does not empty them).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || refused(reply.statusCode, payload)) return;
+      await app.changes.contentChanged();
     });
   },
-  { name: 'public-cache' },
+  { name: 'public-cache', dependencies: ['change-feed'] },
 );

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { RankCache, RANK_CACHE_TTL_MS } from '../services/rank-cache';
 
 /**
- * With the public cache on (the embedded database: this process sees every write) a hit reads the
- * in-process content version and makes no query; otherwise it checks the database's versions.
+ * With the public cache on, a hit reads the app's content version (change-feed.ts: every committed
+ * write, here or on another server) and makes no query; otherwise it checks the database's versions.
  */
 export const rankCachePlugin = fp(
   async (app: FastifyInstance, opts: { processVersion: boolean }) => {
-    app.decorate('rankCache', new RankCache(app.db, RANK_CACHE_TTL_MS, Date.now, opts.processVersion ? 'process' : 'database'));
+    const version = opts.processVersion ? () => app.changes.version() : undefined;
+    app.decorate('rankCache', new RankCache(app.db, RANK_CACHE_TTL_MS, Date.now, version));
   },
-  { name: 'rank-cache', dependencies: ['db'] },
+  { name: 'rank-cache', dependencies: ['db', 'change-feed'] },
 );

@@ -6,7 +6,6 @@ import type { Db } from '../db/index';
 import { balances, ledger, teamScores, teams, userScores, users } from '../db/schema';
 import { ApiError, Retcode } from '../envelope';
 import { periodsOf } from '../../../common/periods';
-import { bumpContentVersion } from './content-version';
 
 export const CoinType = { BugRating: 1, HighQualityBug: 2, GiftPayment: 3, CoinExchange: 4, ManualChange: 5 } as const;
 
@@ -34,9 +33,8 @@ function isCheckViolation(err: unknown): boolean {
 
 /** Appends one record and updates the aggregates. Call inside a transaction (tx is a Db). */
 export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ id: number; balance: number }> {
-  // Rank lists and balances change: cached public answers are stale from here (and again once the
-  // request's answer leaves, after the commit; see content-version.ts).
-  bumpContentVersion();
+  // Rank lists and balances change: cached public answers go stale once the request's answer leaves
+  // (after the commit, plugins/public-cache.ts), or when a background job says so (change-feed.ts).
   if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error('ledger amount must be a non-zero integer');
   const at = entry.at ?? new Date();
   const [user] = await tx

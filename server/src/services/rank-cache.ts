@@ -3,16 +3,12 @@
 // reused while the ledger's newest record and the newest settings change are the same ones and the
 // answer is younger than the TTL; the TTL bounds what those checks cannot see (a nickname, a team's
 // name or status). A changed rule (the honour thresholds decide the medals) drops every answer at
-// once. Each newest id is one index lookup, read from the database, so several servers on one
-// PostgreSQL all see a new award or rule at once (`database` versions). On the embedded database one
-// process sees every write, so a hit reads the in-process content version instead and costs no
-// query at all (`process` versions, content-version.ts: bumped by every ledger record and write).
+// once. Without a process version each newest id is one index lookup, read from the database. With
+// one (the app's: change-feed.ts, moved by every committed write on this server or, through NOTIFY,
+// on any other) a hit costs no query at all.
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { ledger, settingChanges } from '../db/schema';
-import { contentVersion } from './content-version';
-
-export type RankVersions = 'database' | 'process';
 
 export const RANK_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
@@ -30,11 +26,12 @@ export class RankCache {
     private readonly db: Db,
     private readonly ttlMs = RANK_CACHE_TTL_MS,
     private readonly now: () => number = Date.now,
-    private readonly versions: RankVersions = 'database',
+    /** The content version; without it, the database's newest ledger record and settings change. */
+    private readonly processVersion?: () => number,
   ) {}
 
   private async version(): Promise<string> {
-    if (this.versions === 'process') return `p${contentVersion()}`;
+    if (this.processVersion) return `p${this.processVersion()}`;
     const [[award], [rule]] = await Promise.all([
       this.db.select({ id: ledger.id }).from(ledger).orderBy(desc(ledger.id)).limit(1),
       this.db.select({ id: settingChanges.id }).from(settingChanges).orderBy(desc(settingChanges.id)).limit(1),

@@ -2,8 +2,6 @@
 // at most a TTL (what no write announces: time passing — an activity starting, a new rank month).
 // Least recently used entries go first past the bound. Concurrent misses share one load; a failed
 // load is not kept.
-import { contentVersion } from './content-version';
-
 interface Entry<T> {
   version: number;
   at: number;
@@ -16,8 +14,9 @@ export class ReadCache<T> {
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-    private readonly version: () => number = contentVersion,
+    private readonly now: () => number,
+    /** The content version (services/change-feed.ts), or a test's counter. */
+    private readonly version: () => number,
   ) {}
 
   get size(): number {

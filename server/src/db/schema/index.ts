@@ -5,4 +5,5 @@ export * from './content';
 export * from './bugs';
 export * from './coins';
 export * from './messages';
+export * from './limits';
 export * from './relations';
