@@ -76,8 +76,9 @@ export const publicCachePlugin = fp(
     app.decorate('publicCache', { enabled: opts.enabled, answers: new ReadCache<Cached>(PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_TTL_MS) });
     // Before the answer leaves (a client that reads right after its write sees the write), and after
     // the handler's transaction committed. Failed and refused writes bump too: cheaper than knowing.
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') bumpContentVersion();
+      done(null, payload);
     });
   },
   { name: 'public-cache' },
