@@ -92,6 +92,7 @@ function startChild(args: string[]): Promise<{ child: ChildProcess; port: number
 
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(); // already gone
     child.removeAllListeners('exit');
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
@@ -158,6 +159,9 @@ let submissions: Awaited<ReturnType<typeof measureSubmissions>> | null = null;
 let exchanges: Awaited<ReturnType<typeof measureExchanges>> | null = null;
 const firstAnswers: { scale: string; route: string; ms: number; warmMs: number }[] = [];
 
+/** Servers started for the current data set, stopped when it is done or a check fails. */
+const children = new Set<ChildProcess>();
+
 for (const name of scaleNames) {
   const scale = SCALES[name];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-bench-'));
@@ -165,6 +169,8 @@ for (const name of scaleNames) {
     // The write scenarios once, on the first data set.
     const { cookie, writers } = await prepare(scale, dir, writes && name === scaleNames[0]);
     const portal = await startChild(['bench/serve-portal.ts', dir]);
+    // A failed check below throws: the portal must not outlive the run (it holds the data set).
+    children.add(portal.child);
     home ??= await measureHome(`http://127.0.0.1:${portal.port}`);
     if (home && !lcp && process.env.BENCH_LCP !== 'off') {
       lcp = await measureLcp(`http://127.0.0.1:${portal.port}`);
@@ -190,6 +196,7 @@ for (const name of scaleNames) {
     const bodiesFile = path.join(dir, 'bodies.json');
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     const bare = await startChild(['bench/serve-bare.ts', bodiesFile]);
+    children.add(bare.child);
     for (const [i, route] of Object.entries(ROUTES)) {
       const headers = routeHeaders(route, cookie);
       const portalUrl = `http://127.0.0.1:${portal.port}${route.path}`;
@@ -202,6 +209,7 @@ for (const name of scaleNames) {
       console.log(`  ${i}: ${p.rps.toFixed(0)} req/s, p50 ${p.p50} ms, p99 ${p.p99} ms (bare ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms)`);
     }
     await stopChild(bare.child);
+    children.delete(bare.child);
     if (writers) {
       // After the reads: every write makes the cached public answers stale.
       submissions = await measureSubmissions(`http://127.0.0.1:${portal.port}`, writers);
@@ -209,8 +217,9 @@ for (const name of scaleNames) {
       exchanges = await measureExchanges(`http://127.0.0.1:${portal.port}`, writers);
       console.log(`  ${WRITERS} simultaneous exchanges for a stock of ${EXCHANGE_STOCK}: ${exchanges.ms.toFixed(0)} ms (${exchanges.ok} served, ${exchanges.soldOut} sold out, ${exchanges.other} other)`);
     }
-    await stopChild(portal.child);
   } finally {
+    for (const child of children) await stopChild(child);
+    children.clear();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
