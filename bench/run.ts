@@ -4,9 +4,13 @@
 // memory. Figures are printed as ratios to the bare route, measured in the same run, because these
 // machines are noisy; the first (uncached) answer of each route is timed too. It also fetches
 // /v2/home's first load from the portal as Chromium would (scripts/home-transfer.mjs: page, scripts
-// and stylesheets, bytes over the wire) and without compression, and prints issue 14's figures.
-// Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small,large), BENCH_ROUTES (names
-// of routes to measure, separated by semicolons; default all) for a short bounded run;
+// and stylesheets, bytes over the wire) and without compression, the LCP of /v2/home in headless
+// Chromium (lcp.ts), report submission throughput and 200 simultaneous exchanges (writers.ts), and
+// prints issue 14's figures (before this work, now, target).
+// Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small; small,large with
+// BENCH_BIG=1: building a million reports takes well over the bench's few minutes), BENCH_ROUTES
+// (names of routes to measure, separated by semicolons; default all) for a short bounded run;
+// BENCH_WRITES=off skips the write scenarios, BENCH_LCP=off the browser;
 // BENCH_PUBLIC_CACHE=off serves without the public reads' cache (serve-portal.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -21,12 +25,15 @@ import { periodsOf } from '../common/periods';
 import { DbSessionStore } from '../server/src/services/session-store';
 import { buildDataSet, SCALES, type Scale } from './build-data';
 import { BROWSER_ACCEPT_ENCODING, measureHomeTransfer } from '../scripts/home-transfer.mjs';
+import { measureLcp } from './lcp';
+import { measureExchanges, measureSubmissions, seedWriters, WRITERS, EXCHANGE_STOCK, type Writers } from './writers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
-const scaleNames = (process.env.BENCH_SCALES ?? 'small,large').split(',') as (keyof typeof SCALES)[];
+const scaleNames = (process.env.BENCH_SCALES ?? (process.env.BENCH_BIG === '1' ? 'small,large' : 'small')).split(',') as (keyof typeof SCALES)[];
+const writes = process.env.BENCH_WRITES !== 'off';
 
 interface Figures {
   rps: number;
@@ -60,11 +67,14 @@ const ALL_ROUTES: Record<string, Route> = {
   'rank users, all time, br': { path: '/v2/api/rank/user?language=zh&page=1&pageSize=20', acceptEncoding: 'br' },
   'rank teams, all time': { path: '/v2/api/rank/team?language=zh&page=1&pageSize=20' },
   'announcement list': { path: '/v2/api/announcement?language=zh&page=1&pageSize=10' },
-  // The data set holds no banners, gifts or blog articles: these measure the request path of an empty list.
+  // The data set holds no banners or blog articles and one gift (the exchange scenario's): these
+  // measure the request path of a (nearly) empty list.
   'banner list': { path: '/v2/api/banner?language=zh' },
   'gift list': { path: '/v2/api/reward?language=zh&page=1&pageSize=10' },
   'blog list': { path: '/v2/api/blog/article?language=zh&page=1&pageSize=10' },
   'my bugs': { path: '/v2/api/my/bugs?language=zh&page=1&pageSize=10', signedIn: true },
+  'centre summary': { path: '/v2/api/my/summary?language=zh', signedIn: true },
+  'coin records': { path: '/v2/api/my/coins?language=zh&page=1&pageSize=10', signedIn: true },
   '404': { path: '/v2/api/no-such-address?language=zh', plain: true },
   healthz: { path: '/healthz', plain: true },
 };
@@ -82,6 +92,7 @@ function startChild(args: string[]): Promise<{ child: ChildProcess; port: number
 
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(); // already gone
     child.removeAllListeners('exit');
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
@@ -125,29 +136,46 @@ async function measureHome(origin: string): Promise<HomeFigures | null> {
   return { identity: identity.totals.all, browser: browser.totals.all, gzip: gzip.totals.all, jsIdentity: identity.totals.js, jsBrowser: browser.totals.js };
 }
 
-async function prepare(scale: Scale, dir: string): Promise<{ cookie: string }> {
+async function prepare(scale: Scale, dir: string, withWriters: boolean): Promise<{ cookie: string; writers: Writers | null }> {
   const started = performance.now();
   console.log(`building ${scale.label} (${scale.researchers} researchers, ${scale.ledger} ledger records) …`);
   const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
   await buildDataSet(database.db, scale, console.log);
   const token = crypto.randomBytes(32).toString('hex'); // the session cookie's format: 64 hex characters
   await new DbSessionStore(database.db).set(token, { userId: 1, role: 'researcher', csrfToken: 'bench' }, 86_400);
+  const writers = withWriters ? await seedWriters(database.db) : null;
   await database.close();
   console.log(`  built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return { cookie: `src_sid=${token}` };
+  return { cookie: `src_sid=${token}`, writers };
 }
+
+/** Signed-in reads before this session's work (see printIssueFigures). */
+const BEFORE_SIGNED_IN = '0.00 (my bugs: 2 req/s)';
 
 const results: { scale: string; route: string; portal: Figures; bare: Figures }[] = [];
 let home: HomeFigures | null = null;
+let lcp: { medianMs: number; samples: number[] } | null = null;
+let submissions: Awaited<ReturnType<typeof measureSubmissions>> | null = null;
+let exchanges: Awaited<ReturnType<typeof measureExchanges>> | null = null;
 const firstAnswers: { scale: string; route: string; ms: number; warmMs: number }[] = [];
+
+/** Servers started for the current data set, stopped when it is done or a check fails. */
+const children = new Set<ChildProcess>();
 
 for (const name of scaleNames) {
   const scale = SCALES[name];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-bench-'));
   try {
-    const { cookie } = await prepare(scale, dir);
+    // The write scenarios once, on the first data set.
+    const { cookie, writers } = await prepare(scale, dir, writes && name === scaleNames[0]);
     const portal = await startChild(['bench/serve-portal.ts', dir]);
+    // A failed check below throws: the portal must not outlive the run (it holds the data set).
+    children.add(portal.child);
     home ??= await measureHome(`http://127.0.0.1:${portal.port}`);
+    if (home && !lcp && process.env.BENCH_LCP !== 'off') {
+      lcp = await measureLcp(`http://127.0.0.1:${portal.port}`);
+      console.log(`  LCP of /v2/home: ${lcp.samples.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${lcp.medianMs.toFixed(0)} ms)`);
+    }
     const bodies: Record<string, string> = {};
     const keys = Object.keys(ROUTES);
     for (const [i, route] of Object.entries(ROUTES)) {
@@ -168,6 +196,7 @@ for (const name of scaleNames) {
     const bodiesFile = path.join(dir, 'bodies.json');
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     const bare = await startChild(['bench/serve-bare.ts', bodiesFile]);
+    children.add(bare.child);
     for (const [i, route] of Object.entries(ROUTES)) {
       const headers = routeHeaders(route, cookie);
       const portalUrl = `http://127.0.0.1:${portal.port}${route.path}`;
@@ -180,8 +209,17 @@ for (const name of scaleNames) {
       console.log(`  ${i}: ${p.rps.toFixed(0)} req/s, p50 ${p.p50} ms, p99 ${p.p99} ms (bare ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms)`);
     }
     await stopChild(bare.child);
-    await stopChild(portal.child);
+    children.delete(bare.child);
+    if (writers) {
+      // After the reads: every write makes the cached public answers stale.
+      submissions = await measureSubmissions(`http://127.0.0.1:${portal.port}`, writers);
+      console.log(`  report submissions: ${submissions.perSecond.toFixed(0)}/s (${submissions.ok} accepted, ${submissions.failed} refused)`);
+      exchanges = await measureExchanges(`http://127.0.0.1:${portal.port}`, writers);
+      console.log(`  ${WRITERS} simultaneous exchanges for a stock of ${EXCHANGE_STOCK}: ${exchanges.ms.toFixed(0)} ms (${exchanges.ok} served, ${exchanges.soldOut} sold out, ${exchanges.other} other)`);
+    }
   } finally {
+    for (const child of children) await stopChild(child);
+    children.clear();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -231,28 +269,40 @@ function printIssueFigures() {
   const large = find(SCALES.large, 'rank users, all time');
   const small = find(SCALES.small, 'rank users, all time');
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  const rows: [string, string, string, string][] = [
-    ['404 and /healthz req/s (ratio)', '~0.07', span(['404', 'healthz'], scale), '≥ 0.5'],
-    ['cached public reads (ratio)', '0.01–0.04', span(['banner list', 'announcement list', 'gift list', 'blog list', 'rank users, month', 'rank users, all time', 'rank teams, all time'], scale), '≥ 0.30'],
-    ['rank list req/s compressed (br) / uncompressed', 'not measured', brCost(scale), ''],
-    ['signed-in reads: my bugs (ratio)', '0.01', span(['my bugs'], scale), '≥ 0.10'],
-    ['rank list p99 at 1M reports, 32 connections', '45 ms', large ? `${large.portal.p99} ms` : 'not measured', '< 50 ms'],
-    ['latency 1M vs 10k reports (p99)', '0.8–1.1×', large && small ? `${(large.portal.p99 / Math.max(small.portal.p99, 1)).toFixed(2)}×` : 'not measured', '≤ 2×'],
+  const ms = (x: number) => `${x.toFixed(0)} ms`;
+  // figure | issue 14 as filed | before this session's request-path work (commit 496f1b5, measured
+  // 2026-11-23 with this bench, 3 s per measurement, on a machine loaded by other builds) | this run | target
+  const rows: [string, string, string, string, string][] = [
+    ['404 and /healthz req/s (ratio)', '~0.07', '0.12–0.17', span(['404', 'healthz'], scale), '≥ 0.5'],
+    ['cached public reads (ratio)', '0.01–0.04', '0.42–0.83', span(['banner list', 'announcement list', 'gift list', 'blog list', 'rank users, month', 'rank users, all time', 'rank teams, all time'], scale), '≥ 0.30'],
+    ['rank list req/s compressed (br) / uncompressed', 'not measured', 'not measured', brCost(scale), ''],
+    ['signed-in reads: my bugs, centre summary, coin records (ratio)', '0.01', BEFORE_SIGNED_IN, span(['my bugs', 'centre summary', 'coin records'], scale), '≥ 0.10'],
+    ['rank list p99 at 1M reports, 32 connections', '45 ms', 'not measured', large ? `${large.portal.p99} ms` : 'not measured (BENCH_BIG=1)', '< 50 ms'],
+    ['latency 1M vs 10k reports (p99)', '0.8–1.1×', 'not measured', large && small ? `${(large.portal.p99 / Math.max(small.portal.p99, 1)).toFixed(2)}×` : 'not measured (BENCH_BIG=1)', '≤ 2×'],
     [
       'home page first load (HTML + JS + CSS as transferred)',
       '518 KB JS alone',
-      home ? `${kb(home.browser)} br (JS ${kb(home.jsBrowser)}); ${kb(home.gzip)} gzip only; ${kb(home.identity)} uncompressed (JS ${kb(home.jsIdentity)})` : 'not measured',
+      'not measured',
+      home ? `${kb(home.browser)} br (JS ${kb(home.jsBrowser)}); ${kb(home.gzip)} gzip only; ${kb(home.identity)} uncompressed (JS ${kb(home.jsIdentity)})` : 'not measured (npm run build)',
       '≤ 200 KB',
     ],
-    ['LCP of /v2/home', 'not measured', 'not measured', '< 1.0 s'],
+    ['LCP of /v2/home (median of 3 cold loads)', 'not measured', 'not measured', lcp ? ms(lcp.medianMs) : 'not measured', '< 1.0 s'],
+    ['report submission throughput (32 at a time)', 'not measured', 'not measured', submissions ? `${submissions.perSecond.toFixed(0)}/s (${submissions.failed} refused)` : 'not measured', ''],
+    [
+      `${WRITERS} simultaneous exchanges, stock ${EXCHANGE_STOCK}`,
+      'not measured',
+      'not measured',
+      exchanges ? `${ms(exchanges.ms)} (${exchanges.ok} served, ${exchanges.soldOut} sold out${exchanges.other ? `, ${exchanges.other} OTHER` : ''})` : 'not measured',
+      `${EXCHANGE_STOCK} served, none oversold`,
+    ],
   ];
   console.log(`\nIssue 14's figures (ratios to the bare route at ${scale.label}; the home page as Chromium asks, with gzip only, and uncompressed as before issue 14, from the same server in this run):\n`);
-  console.log('| figure | issue 14 "today" | this run | target |');
-  console.log('|---|---:|---:|---:|');
+  console.log('| figure | issue 14 as filed | before (496f1b5) | now | target |');
+  console.log('|---|---:|---:|---:|---:|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
 
-if (results.some((r) => r.portal.errors > 0)) {
-  console.error('\nSome requests failed (errors, timeouts or non-2xx answers): the figures above are not valid.');
+if (results.some((r) => r.portal.errors > 0) || (exchanges && (exchanges.ok !== EXCHANGE_STOCK || exchanges.other > 0))) {
+  console.error('\nSome requests failed (errors, timeouts or non-2xx answers) or the exchanges did not serve exactly the stock: the figures above are not valid.');
   process.exitCode = 1;
 }

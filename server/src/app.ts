@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
-import { listOperations, specForGlue } from './contract';
+import { listOperations, specForGlue, type OperationInfo } from './contract';
 import { paths } from './paths';
 import { serviceHandlers } from './handlers/index';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors';
@@ -71,6 +71,16 @@ function hasBody(request: FastifyRequest): boolean {
   return Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 }
 
+/**
+ * A body of a media type the operation does not take would skip the contract's validation (Fastify
+ * validates per content type) and reach the handler unchecked: refused with 415.
+ */
+function unsupportedMedia(op: OperationInfo, request: FastifyRequest): Error | undefined {
+  if (!op.bodyMedia.length || !hasBody(request)) return undefined;
+  const media = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return op.bodyMedia.includes(media) ? undefined : Object.assign(new Error('unsupported media type'), { statusCode: 415 });
+}
+
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
@@ -130,16 +140,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // onRequest as well means an anonymous or forged request never gets its body read (an upload is
   // not streamed to disk) and never learns validation details; the glue's check stays as a backstop.
   const opsById = new Map(listOperations().map((op) => [op.operationId, op]));
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an operation without requirements (the public reads) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
     const op = schema?.operationId ? opsById.get(schema.operationId) : undefined;
-    if (op) await checkRequirements(securityHandlers, op.security, request);
-    // A body of a media type the operation does not take would skip the contract's validation
-    // (Fastify validates per content type) and reach the handler unchecked.
-    if (op?.bodyMedia.length && hasBody(request)) {
-      const media = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!op.bodyMedia.includes(media)) throw Object.assign(new Error('unsupported media type'), { statusCode: 415 });
-    }
+    if (!op) return done();
+    if (op.security.length === 0) return done(unsupportedMedia(op, request));
+    checkRequirements(securityHandlers, op.security, request).then(() => done(unsupportedMedia(op, request)), done);
   });
 
   // After the security check (an anonymous upload is refused as such) and before the body is read.

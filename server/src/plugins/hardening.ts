@@ -1,10 +1,11 @@
 // Hardening that sits in front of every route: security headers with a strict Content-Security-
-// Policy (helmet), rate limits on the operations attackers hammer (sign-in, captcha, uploads), the
-// request id on every answer. (Health and overload: plugins/health.ts.)
-import helmet from '@fastify/helmet';
+// Policy (helmet's, computed once: security-headers.ts), rate limits on the operations attackers
+// hammer (sign-in, captcha, uploads), the request id on every answer. (Health and overload:
+// plugins/health.ts.)
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { helmetHeaders } from './security-headers';
 
 /** Per operation, per client address (uploads: per signed-in user), in one minute. */
 export const RATE_LIMITS: Record<string, number> = {
@@ -37,18 +38,29 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** @fastify/helmet's options for the site (the headers are computed from them once). */
+export function helmetOptions(https: boolean): Record<string, unknown> {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: https ? { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: [] } : CONTENT_SECURITY_POLICY,
+    },
+    // HSTS only means something when the site is served over HTTPS.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
+  };
+}
+
 export const hardeningPlugin = fp(
   async (app: FastifyInstance, opts: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: opts.https ? { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: [] } : CONTENT_SECURITY_POLICY,
-      },
-      // HSTS only means something when the site is served over HTTPS.
-      strictTransportSecurity: opts.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      // The same as frame-ancestors 'none', for browsers that only know the older header.
-      frameguard: { action: 'deny' },
+    const headers = helmetHeaders(helmetOptions(opts.https));
+    // Where helmet's own hook ran (onRequest): an answer that sets one of these itself overrides it.
+    // Callback hooks, not async ones: no promise per request for a synchronous step.
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
     });
 
     // The glue builds routes from the contract, so the limits are attached by operationId as each
@@ -64,8 +76,9 @@ export const hardeningPlugin = fp(
     // else the plugin's in-process store.
     await app.register(rateLimit, { global: false, ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}) });
 
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('x-request-id', request.id);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      void reply.header('x-request-id', request.id);
+      done(null, payload);
     });
   },
   { name: 'hardening' },

@@ -86,9 +86,13 @@ export const publicCachePlugin = fp(
     // Before the answer leaves (a client that reads right after its write sees it, on any server), and
     // after the handler's transaction committed. A refused write (an HTTP error, a non-zero retcode)
     // committed nothing the caches show, so it bumps nothing (a refused flood does not empty them).
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || refused(reply.statusCode, payload)) return;
-      await app.changes.contentChanged();
+    // A callback hook: reads (most requests) pay no promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || refused(reply.statusCode, payload)) return done(null, payload);
+      app.changes.contentChanged().then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'public-cache', dependencies: ['change-feed'] },

@@ -1,6 +1,6 @@
 // Rankings read from the aggregates the ledger keeps (user_scores, team_scores), never the ledger:
 // month, year or all time; ties go to whoever reached the score first.
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { balances, bugs, ledger, teamScores, teams, users, userScores } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
@@ -121,19 +121,24 @@ export async function listTeamRank(db: Db, lang: Lang, query: RankQuery) {
 }
 
 /** Position of a user in a period's ranking (null when unranked). */
+/**
+ * A researcher's rank in a period as one scalar SQL expression (null without a positive score):
+ * one plus the ranked researchers ahead (a higher score, or the same reached earlier), counted
+ * through the rank index. Other reads put it in their own statement (the centre summary).
+ * Written with explicit aliases: Drizzle drops the table from column names in a select of one
+ * table, which would make "score" > "score" of a self-join (the same rule as researcherScores).
+ */
+export function userRankSql(userId: number, period: string): SQL<number | null> {
+  return sql<number | null>`(select (select count(*)::int + 1 from user_scores ahead
+      where ahead.period = ${period} and ahead.score > 0
+        and ahead.user_id not in (select u.id from users u where u.role <> 'researcher')
+        and (ahead.score > mine.score or (ahead.score = mine.score and (ahead.reached_at, ahead.user_id) < (mine.reached_at, mine.user_id))))
+    from user_scores mine where mine.period = ${period} and mine.user_id = ${userId} and mine.score > 0)`;
+}
+
 export async function userRankIn(db: Db, userId: number, period: string): Promise<number | null> {
-  const [mine] = await db.select().from(userScores).where(and(eq(userScores.period, period), eq(userScores.userId, userId)));
-  if (!mine || mine.score <= 0) return null;
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(userScores)
-    .where(
-      and(
-        researcherScores(period),
-        sql`(${userScores.score} > ${mine.score} or (${userScores.score} = ${mine.score} and (${userScores.reachedAt}, ${userScores.userId}) < (${mine.reachedAt.toISOString()}::timestamptz, ${userId})))`,
-      ),
-    );
-  return (ahead?.n ?? 0) + 1;
+  const [row] = await db.select({ rank: userRankSql(userId, period) }).from(users).where(eq(users.id, userId));
+  return row?.rank ?? null;
 }
 
 export async function getUserProfile(db: Db, userId: number) {

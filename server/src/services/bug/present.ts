@@ -16,9 +16,23 @@ type Status = BugStatus;
 type MainType = BugMainType;
 type Harm = HarmResult;
 
-export const rewardOf = (bug: BugRow) => Math.max(0, bug.ratingCoins + bug.qualityCoins);
+export const rewardOf = (bug: Pick<BugRow, 'ratingCoins' | 'qualityCoins'>) => Math.max(0, bug.ratingCoins + bug.qualityCoins);
 
-export function listItem(bug: BugRow, lang: Lang) {
+/** The columns a list row shows: lists select only these (a report's detail is up to 200,000 characters). */
+export const LIST_COLUMNS = {
+  id: bugs.id,
+  name: bugs.name,
+  level: bugs.level,
+  status: bugs.status,
+  mainType: bugs.mainType,
+  subType: bugs.subType,
+  submittedAt: bugs.submittedAt,
+  ratingCoins: bugs.ratingCoins,
+  qualityCoins: bugs.qualityCoins,
+};
+export type ListRow = Pick<BugRow, keyof typeof LIST_COLUMNS>;
+
+export function listItem(bug: ListRow, lang: Lang) {
   return {
     id: bug.id,
     name: bug.name,

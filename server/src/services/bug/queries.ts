@@ -12,7 +12,7 @@ import { displayName } from '../names';
 import { paging } from '../paging';
 import { formatDateTime, parseDate } from '../time';
 import { subTypeText } from '../bug-types';
-import { listItem, rewardOf } from './present';
+import { LIST_COLUMNS, listItem, rewardOf } from './present';
 
 export interface BugFilter {
   page?: number;
@@ -61,11 +61,18 @@ export function bugWhere(filter: BugFilter, lang: Lang, opts: { ownerId?: number
 export async function listMyBugs(db: Db, lang: Lang, userId: number, filter: BugFilter) {
   const where = bugWhere(filter, lang, { ownerId: userId });
   const { limit, offset } = paging(filter);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(bugs).where(where).orderBy(desc(bugs.submittedAt), desc(bugs.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(bugs).where(where),
-  ]);
-  return { total: total?.n ?? 0, bugs: rows.map((b) => listItem(b, lang)) };
+  // One query: the page and, beside each row, the count of all matching rows (a window over the
+  // filtered set, read through the owner's index). Only a page past the end (no row to carry the
+  // count) asks again.
+  const rows = await db
+    .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bugs)
+    .where(where)
+    .orderBy(desc(bugs.submittedAt), desc(bugs.id))
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(bugs).where(where))[0]?.n ?? 0) : 0);
+  return { total, bugs: rows.map((b) => listItem(b, lang)) };
 }
 
 /** The CSV of a list; the staff queue passes its own WHERE and ORDER BY (queue.ts). */

@@ -1,16 +1,16 @@
 // What the researcher's centre reads: redemption records, coin records (with the balance after
 // each one) and the summary figures, all from the ledger's aggregates or bounded queries.
-import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CoinRecordTypeLabels, TradeStatus, TradeStatusLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
-import { bugs, ledger, notices, rewards, teams, trades, users, userScores } from '../../db/schema';
+import { balances, bugs, ledger, notices, rewards, teams, trades, users, userScores } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { enumText } from '../labels';
 import { balanceOf } from '../ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
 import { monthStart, periodsOf } from '../../../../common/periods';
-import { userRankIn } from '../rank';
+import { userRankSql } from '../rank';
 import { getSetting, honourLevel } from '../settings';
 import { formatDateTime } from '../time';
 import { VALID_BUG_STATUSES } from '../bug/valid-statuses';
@@ -58,13 +58,22 @@ export async function listCoinRecords(db: Db, lang: Lang, userId: number, query:
     .from(ledger)
     .where(eq(ledger.userId, userId))
     .as('running');
-  const [rows, [total], { balance }] = await Promise.all([
-    db.select({ l: ledger, after: running.after }).from(ledger).innerJoin(running, eq(running.id, ledger.id)).where(where).orderBy(desc(ledger.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(ledger).where(where),
+  // The page carries the count of all matching records (a window, before the limit); only a page
+  // past the end asks for it again.
+  const [rows, { balance }] = await Promise.all([
+    db
+      .select({ l: ledger, after: running.after, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(ledger)
+      .innerJoin(running, eq(running.id, ledger.id))
+      .where(where)
+      .orderBy(desc(ledger.id))
+      .limit(limit)
+      .offset(offset),
     balanceOf(db, userId),
   ]);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(ledger).where(where))[0]?.n ?? 0) : 0);
   return {
-    total: total?.n ?? 0,
+    total,
     balance,
     records: rows.map(({ l, after }) => ({
       id: l.id,
@@ -84,26 +93,37 @@ export async function listCoinRecords(db: Db, lang: Lang, userId: number, query:
 const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, -8)}****${phone.slice(-4)}` : null);
 
 export async function getCenterSummary(db: Db, userId: number) {
-  const [user] = await db.select({ u: users, teamName: teams.name, teamStatus: teams.status }).from(users).leftJoin(teams, eq(teams.id, users.teamId)).where(eq(users.id, userId));
-  if (!user) throw new ApiError(Retcode.LoginRequired);
   const now = new Date();
   const p = periodsOf(now);
   const local = new Date(now.getTime() + 8 * 3600_000);
   const monthBegin = monthStart(local.getUTCFullYear(), local.getUTCMonth() + 1);
-  const [bal, [monthScore], [bugCounts], [gifts], [unread], monthRank, yearRank, thresholds] = await Promise.all([
-    balanceOf(db, userId),
-    db.select({ score: userScores.score }).from(userScores).where(and(eq(userScores.userId, userId), eq(userScores.period, p.month))),
+  const int = (expression: SQL) => sql<number>`coalesce((${expression}), 0)::int`.mapWith(Number);
+  // One statement: the account and every figure as a scalar subquery (each read through its
+  // table's user index). PGlite runs queries one after another, so ten of them cost ten round trips.
+  const [[user], thresholds] = await Promise.all([
     db
-      .select({ total: count(), valid: sql<number>`count(*) filter (where ${inArray(bugs.status, VALID_BUG_STATUSES)})::int`, month: sql<number>`count(*) filter (where ${gte(bugs.submittedAt, monthBegin)})::int` })
-      .from(bugs)
-      .where(eq(bugs.userId, userId)),
-    db.select({ n: sql<number>`coalesce(sum(${trades.num}), 0)::int` }).from(trades).where(and(eq(trades.userId, userId), notInArray(trades.status, [TradeStatus.Closed, TradeStatus.Rejected]))),
-    db.select({ n: count() }).from(notices).where(and(eq(notices.userId, userId), eq(notices.read, false))),
-    userRankIn(db, userId, p.month),
-    userRankIn(db, userId, p.year),
+      .select({
+        u: users,
+        teamName: teams.name,
+        teamStatus: teams.status,
+        balance: int(sql`select ${balances.balance} from ${balances} where ${balances.userId} = ${users.id}`),
+        contribution: int(sql`select ${balances.contribution} from ${balances} where ${balances.userId} = ${users.id}`),
+        monthScore: int(sql`select ${userScores.score} from ${userScores} where ${userScores.userId} = ${users.id} and ${userScores.period} = ${p.month}`),
+        totalBugs: int(sql`select count(*) from ${bugs} where ${bugs.userId} = ${users.id}`),
+        validBugs: int(sql`select count(*) from ${bugs} where ${bugs.userId} = ${users.id} and ${inArray(bugs.status, VALID_BUG_STATUSES)}`),
+        monthBugs: int(sql`select count(*) from ${bugs} where ${bugs.userId} = ${users.id} and ${gte(bugs.submittedAt, monthBegin)}`),
+        gifts: int(sql`select sum(${trades.num}) from ${trades} where ${trades.userId} = ${users.id} and ${notInArray(trades.status, [TradeStatus.Closed, TradeStatus.Rejected])}`),
+        unread: int(sql`select count(*) from ${notices} where ${notices.userId} = ${users.id} and ${notices.read} = false`),
+        monthRank: userRankSql(userId, p.month),
+        yearRank: userRankSql(userId, p.year),
+      })
+      .from(users)
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(eq(users.id, userId)),
     getSetting(db, 'honourThresholds'),
   ]);
-  const contribution = Math.max(0, bal.contribution);
+  if (!user) throw new ApiError(Retcode.LoginRequired);
+  const contribution = Math.max(0, user.contribution);
   const level = honourLevel(contribution, thresholds);
   return {
     summary: {
@@ -114,15 +134,15 @@ export async function getCenterSummary(db: Db, userId: number) {
       phone: maskPhone(user.u.phone),
       team: user.u.teamId !== null && user.teamStatus === 1 ? { id: user.u.teamId, name: user.teamName ?? '' } : null,
       contribution,
-      coins: bal.balance,
-      coinsThisMonth: Math.max(0, monthScore?.score ?? 0),
-      totalBugs: bugCounts?.total ?? 0,
-      validBugs: bugCounts?.valid ?? 0,
-      monthBugs: bugCounts?.month ?? 0,
-      giftsRedeemed: gifts?.n ?? 0,
-      unread: unread?.n ?? 0,
-      monthRank,
-      yearRank,
+      coins: user.balance,
+      coinsThisMonth: Math.max(0, user.monthScore),
+      totalBugs: user.totalBugs,
+      validBugs: user.validBugs,
+      monthBugs: user.monthBugs,
+      giftsRedeemed: user.gifts,
+      unread: user.unread,
+      monthRank: user.monthRank,
+      yearRank: user.yearRank,
       honourLevel: level,
       nextLevelAt: level < 4 ? (thresholds[level] ?? null) : null,
     },
