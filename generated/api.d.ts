@@ -5400,11 +5400,8 @@ export interface components {
             researcherId: components["schemas"]["Id"];
             /** Format: date-time */
             submittedAt: string;
-            /**
-             * Format: uri
-             * @description The report in the staff console.
-             */
-            consoleUrl: string;
+            /** @description The report in the staff console, relative to the portal's console address (INTRANET_URL's origin). */
+            consolePath: string;
         };
         /** @description A researcher submitted a new report (edits of an unreviewed report send nothing). */
         WebhookReportSubmitted: {

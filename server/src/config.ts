@@ -1,4 +1,5 @@
 // Configuration from the environment. Invalid values stop start-up with a message naming the variable.
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -23,6 +24,11 @@ export interface Config {
   uploadConcurrency: number;
   /** The log's level (LOG_LEVEL): info by default, warn under NODE_ENV=test. */
   logLevel: LogLevel;
+  /**
+   * Addresses or CIDR ranges webhook endpoints may resolve to beyond public ones
+   * (WEBHOOK_ALLOW_PRIVATE, comma-separated; empty: public addresses only).
+   */
+  webhookAllowPrivate: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -84,6 +90,20 @@ function smsToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** IP addresses or CIDR ranges (a.b.c.d/n, ipv6/n), comma-separated. */
+function addressList(name: string, raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const list = raw.split(',').map((s) => s.trim());
+  for (const item of list) {
+    const [address = '', bits, extra] = item.split('/');
+    const family = net.isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (family === 0 || !bitsOk || extra !== undefined) throw new ConfigError(`${name} must be a comma-separated list of IP addresses or CIDR ranges, got "${item}"`);
+  }
+  return list;
+}
+
 const GIB = 1024 ** 3;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: wholeNumber('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 2 * GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
     logLevel: logLevel(env.LOG_LEVEL, mode),
+    webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),
   };
 }
