@@ -27,8 +27,18 @@ export type Resolver = (host: string) => Promise<string[]>;
 
 const systemResolve: Resolver = async (host) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
+/** Saving an endpoint answers within the API's time; a name that does not resolve by then is refused. */
+export const RESOLVE_DEADLINE_MS = 1_000;
+
+/** A lookup cannot be aborted: the deadline races it, so a resolver that hangs cannot hold the caller. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('resolve timeout')), ms)));
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** The address to connect to for a URL, or why not: every address the host resolves to must pass. */
-export async function checkedAddress(raw: string, policy: AddressPolicy, resolve: Resolver = systemResolve): Promise<{ ok: true; url: URL; address: string } | { ok: false; problem: UrlProblem }> {
+export async function checkedAddress(raw: string, policy: AddressPolicy, resolve: Resolver = systemResolve, deadlineMs = RESOLVE_DEADLINE_MS): Promise<{ ok: true; url: URL; address: string } | { ok: false; problem: UrlProblem }> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -39,7 +49,7 @@ export async function checkedAddress(raw: string, policy: AddressPolicy, resolve
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = net.isIP(host) ? [host] : await resolve(host);
+    addresses = net.isIP(host) ? [host] : await withDeadline(resolve(host), deadlineMs);
   } catch {
     return { ok: false, problem: 'unresolved' };
   }

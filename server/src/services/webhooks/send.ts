@@ -78,7 +78,8 @@ function post(url: URL, address: string, headers: Record<string, string>, body: 
 export async function sendOnce(out: Outgoing, opts: SendOptions): Promise<Attempt> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const checked = await checkedAddress(out.url, opts.policy, opts.resolve);
+  const timeoutMs = opts.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
+  const checked = await checkedAddress(out.url, opts.policy, opts.resolve, timeoutMs);
   if (!checked.ok) return { ok: false, code: null, excerpt: null, error: `refused: ${checked.problem}`, durationMs: elapsed() };
   const timestamp = Math.floor((opts.now?.() ?? new Date()).getTime() / 1000);
   const headers = {
@@ -89,7 +90,7 @@ export async function sendOnce(out: Outgoing, opts: SendOptions): Promise<Attemp
     'x-webhook-timestamp': String(timestamp),
     'x-webhook-signature': signature(out.secret, timestamp, out.body),
   };
-  const signal = AbortSignal.timeout(opts.timeoutMs ?? ATTEMPT_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
     const { code, excerpt } = await post(checked.url, checked.address, headers, out.body, signal);
     return { ok: code >= 200 && code < 300, code, excerpt, error: code >= 300 && code < 400 ? 'redirect not followed' : null, durationMs: elapsed() };
