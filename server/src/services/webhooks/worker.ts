@@ -124,10 +124,14 @@ function dropUndefined<T extends object>(o: T): Partial<T> {
 }
 
 export interface Worker {
-  /** Runs a tick now (after any running one). */
-  nudge(): void;
+  /**
+   * Stops ticking and waits for the running tick, at most `STOP_WAIT_MS`: a shutdown must not wait
+   * out an attempt's timeout. A row left mid-attempt keeps its lease and is sent again after it.
+   */
   stop(): Promise<void>;
 }
+
+export const STOP_WAIT_MS = 3_000;
 
 /** Ticks until stopped; a failed tick is logged and the next one tries again. */
 export function startWebhookWorker(db: Db, opts: WorkerOptions): Worker {
@@ -157,11 +161,12 @@ export function startWebhookWorker(db: Db, opts: WorkerOptions): Worker {
   }
   void (opts.after ?? Promise.resolve()).then(() => schedule(0), () => {});
   return {
-    nudge: () => schedule(0),
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(wait);
     },
   };
 }
