@@ -2958,8 +2958,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook endpoints
+         * @description The receivers staff registered, newest first. Secrets are never listed.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Answers the endpoint's id and its signing secret, shown this once. 1001
+         *     names the field: an address that is not http(s), carries credentials or
+         *     resolves to a private address (unless WEBHOOK_ALLOW_PRIVATE=1), or no event.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Replaces the address, events and active flag (the secret stays). 1002 when
+         *     it does not exist; 1001 as for creation.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes it with its delivery log; its pending deliveries are not sent. 1002
+         *     when it does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/webhook/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret
+         * @description A new secret, shown this once; the old one stops signing at once
+         *     (deliveries not yet sent are signed with the new one). 1002 when the
+         *     endpoint does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/webhook-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook delivery log
+         * @description Deliveries newest first, filtered by endpoint, event and status: each with
+         *     its attempts, last answer code, a short excerpt of the answer and the time
+         *     it took.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/webhook-delivery/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver a webhook delivery
+         * @description Sends the same body again as a new delivery (a new delivery id, the same
+         *     event id), now and with its own retries. 1002 when the delivery or its
+         *     endpoint no longer exists.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "report.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * report.submitted
+         * @description Posted as JSON to every active endpoint subscribed to `report.submitted`, at least once. Headers: `X-Webhook-Id` (the delivery's id, the same on every retry), `X-Webhook-Timestamp` (Unix seconds of this attempt) and `X-Webhook-Signature: v1=<hex HMAC-SHA256(secret, timestamp + "." + body)>`. Refuse a timestamp more than 5 minutes from your clock (replay window) and compare the signature in constant time. Any 2xx within 10 seconds acknowledges; anything else (a redirect included: none is followed) is retried with exponential backoff for 24 hours.
+         */
+        post: operations["reportSubmittedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.state_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * report.state_changed
+         * @description Posted as JSON to every active endpoint subscribed to `report.state_changed`, at least once. Headers: `X-Webhook-Id` (the delivery's id, the same on every retry), `X-Webhook-Timestamp` (Unix seconds of this attempt) and `X-Webhook-Signature: v1=<hex HMAC-SHA256(secret, timestamp + "." + body)>`. Refuse a timestamp more than 5 minutes from your clock (replay window) and compare the signature in constant time. Any 2xx within 10 seconds acknowledges; anything else (a redirect included: none is followed) is retried with exponential backoff for 24 hours.
+         */
+        post: operations["reportStateChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * report.rated
+         * @description Posted as JSON to every active endpoint subscribed to `report.rated`, at least once. Headers: `X-Webhook-Id` (the delivery's id, the same on every retry), `X-Webhook-Timestamp` (Unix seconds of this attempt) and `X-Webhook-Signature: v1=<hex HMAC-SHA256(secret, timestamp + "." + body)>`. Refuse a timestamp more than 5 minutes from your clock (replay window) and compare the signature in constant time. Any 2xx within 10 seconds acknowledges; anything else (a redirect included: none is followed) is retried with exponential backoff for 24 hours.
+         */
+        post: operations["reportRatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.replied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * report.replied
+         * @description Posted as JSON to every active endpoint subscribed to `report.replied`, at least once. Headers: `X-Webhook-Id` (the delivery's id, the same on every retry), `X-Webhook-Timestamp` (Unix seconds of this attempt) and `X-Webhook-Signature: v1=<hex HMAC-SHA256(secret, timestamp + "." + body)>`. Refuse a timestamp more than 5 minutes from your clock (replay window) and compare the signature in constant time. Any 2xx within 10 seconds acknowledges; anything else (a redirect included: none is followed) is retried with exponential backoff for 24 hours.
+         */
+        post: operations["reportRepliedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created
+         * @description Posted as JSON to every active endpoint subscribed to `order.created`, at least once. Headers: `X-Webhook-Id` (the delivery's id, the same on every retry), `X-Webhook-Timestamp` (Unix seconds of this attempt) and `X-Webhook-Signature: v1=<hex HMAC-SHA256(secret, timestamp + "." + body)>`. Refuse a timestamp more than 5 minutes from your clock (replay window) and compare the signature in constant time. Any 2xx within 10 seconds acknowledges; anything else (a redirect included: none is followed) is retried with exponential backoff for 24 hours.
+         */
+        post: operations["orderCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.changed
+         * @description Posted as JSON to every active endpoint subscribed to `order.changed`, at least once. Headers: `X-Webhook-Id` (the delivery's id, the same on every retry), `X-Webhook-Timestamp` (Unix seconds of this attempt) and `X-Webhook-Signature: v1=<hex HMAC-SHA256(secret, timestamp + "." + body)>`. Refuse a timestamp more than 5 minutes from your clock (replay window) and compare the signature in constant time. Any 2xx within 10 seconds acknowledges; anything else (a redirect included: none is followed) is retried with exponential backoff for 24 hours.
+         */
+        post: operations["orderChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -5064,6 +5317,227 @@ export interface components {
         SettingChangePage: {
             total: number;
             changes: components["schemas"]["SettingChange"][];
+        };
+        /** @description The receiver's address: http or https, no user name or password. Its host must resolve to public addresses only (the editor's remote-image rule); private, loopback and link-local addresses are refused (1001) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1. */
+        WebhookUrl: string;
+        /**
+         * @description What happened, as a webhook delivery names it (its `type`) and an endpoint subscribes to it.
+         * @enum {string}
+         */
+        WebhookEvent: "report.submitted" | "report.state_changed" | "report.rated" | "report.replied" | "order.created" | "order.changed";
+        /** @description A receiver staff registered. The signing secret is never shown again after creation or rotation: only its last four characters. */
+        WebhookEndpoint: {
+            id: components["schemas"]["Id"];
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEvent"][];
+            /** @description Inactive endpoints get no new deliveries (pending ones are still sent). */
+            active: boolean;
+            /** @description The secret's last four characters, to tell secrets apart. */
+            secretHint: string;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        WebhookEndpointPage: {
+            total: number;
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** @description An endpoint's fields: its address, the events it receives (repeat `events`; at least one) and whether it is active (true when omitted). */
+        WebhookEndpointForm: {
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEvent"][];
+            active?: boolean;
+        };
+        /** @description The endpoint's signing secret, shown this once (at creation or rotation); the server keeps it to sign, but never answers it again. */
+        WebhookSecret: {
+            id: components["schemas"]["Id"];
+            /** @description `whsec_` and 43 base64url characters (256 random bits). */
+            secret: string;
+        };
+        /**
+         * @description Where a delivery stands: `pending` (waiting for its first or next attempt), `delivered` (the endpoint answered 2xx), `failed` (no 2xx within 24 hours of attempts; redeliver to try again).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        /** @description One event for one endpoint and its attempts. `deliveryId` is the `X-Webhook-Id` header the receiver sees on every attempt; the answer is kept only as its status code and a short excerpt. */
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            deliveryId: string;
+            endpointId: components["schemas"]["Id"];
+            url: components["schemas"]["WebhookUrl"];
+            event: components["schemas"]["WebhookEvent"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** @description The last attempt's HTTP status (null before an answer came). */
+            responseCode: number | null;
+            /** @description The first 200 characters of the last answer's body. */
+            responseExcerpt: string | null;
+            /** @description Why the last attempt failed without an answer (timeout, refused address, connection). */
+            error: string | null;
+            /** @description How long the last attempt took. */
+            durationMs: number | null;
+            createTime: components["schemas"]["DateTime"];
+            lastAttemptTime: components["schemas"]["DateTime"] | null;
+            /** @description When a pending delivery is tried next (null once delivered or failed). */
+            nextAttemptTime: components["schemas"]["DateTime"] | null;
+        };
+        WebhookDeliveryPage: {
+            total: number;
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description A report as a ticket system needs it: ids, title, levels, state and times. Never the report's detail, link, attachments or thread text, and never the researcher's email, phone or name (only their account id). */
+        WebhookReport: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description The level the researcher chose. */
+            level: components["schemas"]["BugLevel"];
+            /** @description The level staff rated (null before rating). */
+            auditLevel?: components["schemas"]["BugLevel"] | null;
+            status: components["schemas"]["BugStatus"];
+            mainType: number;
+            subType: number;
+            activityId?: components["schemas"]["Id"] | null;
+            researcherId: components["schemas"]["Id"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description The report in the staff console, relative to the portal's console address (INTRANET_URL's origin). */
+            consolePath: string;
+        };
+        /** @description A researcher submitted a new report (edits of an unreviewed report send nothing). */
+        WebhookReportSubmitted: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same in every endpoint's delivery of it and on redelivery, so a receiver can drop what it has already handled.
+             */
+            id: string;
+            /** @constant */
+            type: "report.submitted";
+            /**
+             * Format: date-time
+             * @description When the change was committed (UTC).
+             */
+            createdAt: string;
+            data: {
+                report: components["schemas"]["WebhookReport"];
+            };
+        };
+        /** @description A report moved from one state to another: a staff action, the researcher's re-check answer or resubmission. */
+        WebhookReportStateChanged: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same in every endpoint's delivery of it and on redelivery, so a receiver can drop what it has already handled.
+             */
+            id: string;
+            /** @constant */
+            type: "report.state_changed";
+            /**
+             * Format: date-time
+             * @description When the change was committed (UTC).
+             */
+            createdAt: string;
+            data: {
+                report: components["schemas"]["WebhookReport"];
+                fromStatus: components["schemas"]["BugStatus"];
+                toStatus: components["schemas"]["BugStatus"];
+                /** @description The staff action (`update@…`), `recheck` or `resubmit`. */
+                action?: string;
+                /** @enum {string} */
+                by: "staff" | "researcher";
+            };
+        };
+        /** @description Staff rated a report (confirm or re-confirm) or marked it high quality. */
+        WebhookReportRated: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same in every endpoint's delivery of it and on redelivery, so a receiver can drop what it has already handled.
+             */
+            id: string;
+            /** @constant */
+            type: "report.rated";
+            /**
+             * Format: date-time
+             * @description When the change was committed (UTC).
+             */
+            createdAt: string;
+            data: {
+                report: components["schemas"]["WebhookReport"];
+                /** @description Coins the report has earned in all (rating and quality). */
+                rewardCoins: number;
+                /** @description Coins this rating added (negative when a re-rating lowered them). */
+                delta: number;
+                highQuality: boolean;
+            };
+        };
+        /** @description The researcher wrote in a report's thread. The text is not sent (it may carry detail): read it in the console. */
+        WebhookReportReplied: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same in every endpoint's delivery of it and on redelivery, so a receiver can drop what it has already handled.
+             */
+            id: string;
+            /** @constant */
+            type: "report.replied";
+            /**
+             * Format: date-time
+             * @description When the change was committed (UTC).
+             */
+            createdAt: string;
+            data: {
+                report: components["schemas"]["WebhookReport"];
+                commentId: components["schemas"]["Id"];
+            };
+        };
+        /** @description An exchange order: ids, gift, quantity, cost and state. Never the shipping name, phone or address, nor the researcher's email. */
+        WebhookOrder: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["TradeStatus"];
+            giftId: components["schemas"]["Id"];
+            giftType: string;
+            num: number;
+            /** @description Coins paid. */
+            cost: number;
+            researcherId: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A researcher exchanged coins for a gift. */
+        WebhookOrderCreated: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same in every endpoint's delivery of it and on redelivery, so a receiver can drop what it has already handled.
+             */
+            id: string;
+            /** @constant */
+            type: "order.created";
+            /**
+             * Format: date-time
+             * @description When the change was committed (UTC).
+             */
+            createdAt: string;
+            data: {
+                order: components["schemas"]["WebhookOrder"];
+            };
+        };
+        /** @description Staff moved an order (shipped, issued, closed, rejected, cash payout failed). */
+        WebhookOrderChanged: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same in every endpoint's delivery of it and on redelivery, so a receiver can drop what it has already handled.
+             */
+            id: string;
+            /** @constant */
+            type: "order.changed";
+            /**
+             * Format: date-time
+             * @description When the change was committed (UTC).
+             */
+            createdAt: string;
+            data: {
+                order: components["schemas"]["WebhookOrder"];
+                fromStatus: components["schemas"]["TradeStatus"];
+                toStatus: components["schemas"]["TradeStatus"];
+                action: components["schemas"]["TradeAction"];
+            };
         };
     };
     responses: {
@@ -10062,6 +10536,354 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["WebhookEndpointPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WebhookEndpointForm"];
+            };
+        };
+        responses: {
+            /** @description The new endpoint and its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["WebhookSecret"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WebhookEndpointForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["WebhookSecret"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only this endpoint's deliveries. */
+                endpointId?: components["schemas"]["Id"];
+                /** @description Only deliveries of this event. */
+                event?: components["schemas"]["WebhookEvent"];
+                /** @description Only deliveries in this state. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["WebhookDeliveryPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CreatedId"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    reportSubmittedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReportSubmitted"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx; the body is ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportStateChangedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReportStateChanged"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx; the body is ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportRatedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReportRated"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx; the body is ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportRepliedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReportReplied"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx; the body is ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookOrderCreated"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx; the body is ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderChangedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookOrderChanged"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx; the body is ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -38,3 +38,5 @@ export * from './enums/ActivityState';
 export * from './enums/TradeAction';
 export * from './enums/StaffInboxKind';
 export * from './enums/SettingKey';
+export * from './enums/WebhookEvent';
+export * from './enums/WebhookDeliveryStatus';

@@ -631,6 +631,13 @@ export const listUserRankParamLimits = {
   }
 } as const;
 
+export const listWebhookDeliveriesParamLimits = {
+  "endpointId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
 export const markImageBodyLimits = {
   "url": {
     "minLength": 1,
@@ -816,5 +823,17 @@ export const verifyCaptchaBodyLimits = {
   "code": {
     "minLength": 4,
     "maxLength": 4
+  }
+} as const;
+
+export const WebhookEndpointFormLimits = {
+  "url": {
+    "minLength": 8,
+    "maxLength": 500,
+    "pattern": "^https?://"
+  },
+  "events": {
+    "minItems": 1,
+    "maxItems": 6
   }
 } as const;

@@ -49,6 +49,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
+  it('lets webhooks reach no private address unless WEBHOOK_ALLOW_PRIVATE lists addresses or ranges', () => {
+    expect(loadConfig({}).webhookAllowPrivate).toEqual([]);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '127.0.0.1, 10.20.0.0/16,fd00::/8' }).webhookAllowPrivate).toEqual(['127.0.0.1', '10.20.0.0/16', 'fd00::/8']);
+    for (const bad of ['yes', '10.0.0.0/33', 'localhost', '10.0.0.0/8/1']) expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: bad })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+  });
+
   it('allows a fixed captcha answer only in test mode', () => {
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'ab12' }).captchaTestAnswer).toBe('ab12');
   });

@@ -1,4 +1,5 @@
 // Configuration from the environment. Invalid values stop start-up with a message naming the variable.
+import net from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
@@ -30,6 +31,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Object storage for uploads (S3_URL, credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY); DATA_DIR/files when unset. */
   s3: S3Config | undefined;
+  /**
+   * Addresses or CIDR ranges webhook endpoints may resolve to beyond public ones
+   * (WEBHOOK_ALLOW_PRIVATE, comma-separated; empty: public addresses only).
+   */
+  webhookAllowPrivate: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -89,6 +95,20 @@ function smsToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** IP addresses or CIDR ranges (a.b.c.d/n, ipv6/n), comma-separated. */
+function addressList(name: string, raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const list = raw.split(',').map((s) => s.trim());
+  for (const item of list) {
+    const [address = '', bits, extra] = item.split('/');
+    const family = net.isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (family === 0 || !bitsOk || extra !== undefined) throw new ConfigError(`${name} must be a comma-separated list of IP addresses or CIDR ranges, got "${item}"`);
+  }
+  return list;
+}
+
 const GIB = 1024 ** 3;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -122,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
     logLevel: logLevel(env.LOG_LEVEL, mode),
     s3: parseS3Url(env.S3_URL, env),
+    webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),
   };
 }

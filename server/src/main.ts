@@ -9,6 +9,8 @@ import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
 import { startHousekeeping } from './services/housekeeping';
 import { startPrizeSchedule } from './services/monthly-prize-schedule';
+import { webhookPolicy } from './services/webhooks/address-check';
+import { startWebhookWorker } from './services/webhooks/worker';
 import { BoundedLogStream } from './log-stream';
 import { Readiness } from './plugins/health';
 
@@ -86,7 +88,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   let migrated!: () => void;
   let settled!: () => void;
-  void startHousekeeping(app, database.db, { after: new Promise<void>((resolve) => (migrated = resolve)) });
+  const migrations = new Promise<void>((resolve) => (migrated = resolve));
+  void startHousekeeping(app, database.db, { after: migrations });
+  // The outbox's sender: stopped before the database closes (onClose runs in app.close()).
+  const webhooks = startWebhookWorker(database.db, { policy: webhookPolicy(config.webhookAllowPrivate), after: migrations, log: app.log });
+  app.addHook('onClose', () => webhooks.stop());
   // After the migrations and the demo: a first start settles last month's prize like any server
   // that missed the 1st (hooks must be added before listening).
   void startPrizeSchedule(app, database.db, { after: new Promise<void>((resolve) => (settled = resolve)) });

@@ -31,6 +31,7 @@ import { adminMessageHandlers } from './adminMessage';
 import { adminRankHandlers } from './adminRank';
 import { adminInboxHandlers } from './adminInbox';
 import { adminSettingsHandlers } from './adminSettings';
+import { adminWebhookHandlers } from './adminWebhook';
 import { langOf } from '../lang';
 import { contextOf, type RequestContext } from './context';
 import type { HandlerMap } from './types';
@@ -63,6 +64,7 @@ export const implemented: HandlerMap = {
   ...adminRankHandlers,
   ...adminInboxHandlers,
   ...adminSettingsHandlers,
+  ...adminWebhookHandlers,
 };
 
 type GlueHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -123,6 +123,7 @@ export const en: Messages = {
     leaderLeaves: 'A leader can leave only after the other members have left',
     notUnderReview: 'The team is not under review',
   },
+  webhook: { urlScheme: 'must start with http:// or https:// and carry no user name or password', urlPrivate: 'the address must resolve to public addresses (private ones need the server setting WEBHOOK_ALLOW_PRIVATE)', urlUnresolved: 'the host name does not resolve', eventsRequired: 'choose at least one event' },
   trade: { moveNotAllowed: (action) => `"${action}" is not allowed for this order now`, trackingRequired: 'required', refund: 'Refund' },
   testReport: { nameRequired: 'required', emailRequired: 'required', ipRequired: 'required', alreadyReviewed: 'The report was already reviewed' },
   prize: { monthFormat: 'YYYY-MM', monthNotEnded: 'The month has not ended' },

@@ -129,6 +129,7 @@ export const zh = {
     leaderLeaves: '队长需在其他成员都退出后才能退出',
     notUnderReview: '该团队不在审核中',
   },
+  webhook: { urlScheme: '地址须以 http:// 或 https:// 开头，且不含用户名和密码', urlPrivate: '地址须解析为公网地址（内网地址需服务器设置 WEBHOOK_ALLOW_PRIVATE 允许）', urlUnresolved: '无法解析该地址的域名', eventsRequired: '请至少选择一个事件' },
   trade: { moveNotAllowed: (action: string) => `当前订单不能执行“${action}”`, trackingRequired: '请填写物流单号', refund: '订单退款' },
   testReport: { nameRequired: '请填写姓名', emailRequired: '请填写邮箱', ipRequired: '请填写测试 IP', alreadyReviewed: '该报备已审核' },
   prize: { monthFormat: '格式为 YYYY-MM', monthNotEnded: '该月尚未结束' },

@@ -21,6 +21,6 @@ describe('console menu', () => {
 
   it('lights the real-name review and loads the namespace of its label', () => {
     expect(activeNavKey('/realname')).toBe('realName');
-    expect(consoleNavNamespaces).toEqual(['admin', 'adminPeople']);
+    expect(consoleNavNamespaces).toEqual(['admin', 'adminPeople', 'adminWebhooks']);
   });
 });

@@ -43,7 +43,7 @@ export const consoleNav: ConsoleNavGroup[] = [
       item('messages', '/messages'),
     ],
   },
-  { key: 'system', items: [item('settings', '/settings')] },
+  { key: 'system', items: [item('settings', '/settings'), areaItem('adminWebhooks', 'webhooks', '/webhooks')] },
 ];
 
 /** The namespaces the menu's labels come from (the layout loads them before it shows the menu). */

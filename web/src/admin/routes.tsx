@@ -11,6 +11,7 @@ import { routes as inboxRoutes } from './inbox/routes';
 import { routes as orderRoutes } from './orders/routes';
 import { routes as peopleRoutes } from './people/routes';
 import { routes as settingsRoutes } from './settings/routes';
+import { routes as webhookRoutes } from './webhooks/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 
 export const consoleRoutes: AppRoute[] = [
@@ -21,6 +22,7 @@ export const consoleRoutes: AppRoute[] = [
   ...orderRoutes,
   ...peopleRoutes,
   ...settingsRoutes,
+  ...webhookRoutes,
 ];
 
 export function ConsoleRoutes() {

@@ -7,3 +7,4 @@ export * from './coins';
 export * from './messages';
 export * from './limits';
 export * from './relations';
+export * from './webhooks';

@@ -15,6 +15,8 @@ import { CoinType, postLedger } from '../ledger';
 import { notify } from '../notices';
 import { getSetting } from '../settings';
 import { addToStaffInbox } from '../staff-inbox';
+import { emitWebhook } from '../webhooks/emit';
+import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
 import { AdminBugActionFormLimits } from '../../../../generated/limits';
@@ -153,8 +155,20 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });
     const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice };
     await notify(tx, bug.userId, { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` });
+    await emitStaffMove(tx, bug, after!, form.action, delta);
     return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
   });
+}
+
+/** The integrations' view of a staff move: a state change, a rating, or both (a first confirmation). */
+async function emitStaffMove(tx: Db, before: BugRow, after: BugRow, action: BugAction, delta: number) {
+  const report = reportOf(after);
+  if (after.status !== before.status) {
+    await emitWebhook(tx, 'report.state_changed', { report, fromStatus: before.status as BugStatus, toStatus: after.status as BugStatus, action, by: 'staff' });
+  }
+  if (action === 'update@confirm' || action === 'update@re-confirm' || action === 'update@mark-quality') {
+    await emitWebhook(tx, 'report.rated', { report, rewardCoins: after.ratingCoins + after.qualityCoins, delta, highQuality: after.highQuality });
+  }
 }
 
 export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: number, answer: 'fixed' | 'not-fixed') {
@@ -163,8 +177,9 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
     if (!bug || bug.userId !== userId) throw new ApiError(Retcode.NotFound);
     if (bug.status !== BugStatus.AwaitingRecheck) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.notAwaitingRecheck);
     const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
-    await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id));
+    const [after] = await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id)).returning();
     await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });
+    await emitWebhook(tx, 'report.state_changed', { report: reportOf(after!), fromStatus: bug.status as BugStatus, toStatus: status, action: 'recheck', by: 'researcher' });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: userId, title: bug.name, detail: { answer } });
     return { status };
   });

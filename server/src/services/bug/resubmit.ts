@@ -10,6 +10,8 @@ import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { addToStaffInbox } from '../staff-inbox';
+import { emitWebhook } from '../webhooks/emit';
+import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 
 async function timesResubmitted(db: Db, bugId: number): Promise<number> {
@@ -39,9 +41,10 @@ export async function resubmitBug(db: Db, lang: Lang, bugId: number, userId: num
       );
     }
     const now = new Date();
-    await tx.update(bugs).set({ status: BugStatus.UnderReview, updatedAt: now }).where(eq(bugs.id, bug.id));
+    const [after] = await tx.update(bugs).set({ status: BugStatus.UnderReview, updatedAt: now }).where(eq(bugs.id, bug.id)).returning();
     await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Resubmit, text: note, operatorId: userId, createdAt: now });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Resubmit, objectId: bug.id, actorId: userId, title: bug.name, text: note });
+    await emitWebhook(tx, 'report.state_changed', { report: reportOf(after!), fromStatus: BugStatus.FinishedNotFixed, toStatus: BugStatus.UnderReview, action: 'resubmit', by: 'researcher' });
     return { status: BugStatus.UnderReview };
   });
 }

@@ -15,6 +15,8 @@ import { ownedUploads } from '../owned-uploads';
 import { htmlToText, sanitizeHtml } from '../sanitize';
 import { getSetting } from '../settings';
 import { addToStaffInbox } from '../staff-inbox';
+import { emitWebhook } from '../webhooks/emit';
+import { reportOf } from '../webhooks/payloads';
 import { activityForReport } from './activity-check';
 import { BugSubmitFormLimits } from '../../../../generated/limits';
 import { countChars, DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
@@ -130,9 +132,10 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
       await tx.delete(bugAttachments).where(eq(bugAttachments.bugId, own.id));
       id = own.id;
     } else {
-      const [row] = await tx.insert(bugs).values({ ...values, userId }).returning({ id: bugs.id });
+      const [row] = await tx.insert(bugs).values({ ...values, userId }).returning();
       id = row!.id;
       await addToStaffInbox(tx, { kind: StaffInboxKind.NewBug, objectId: id, actorId: userId, title: checked.name, detail: { level: form.level } });
+      await emitWebhook(tx, 'report.submitted', { report: reportOf(row!) });
     }
     if (files.length > 0) await tx.insert(bugAttachments).values(files.map((f) => ({ bugId: id, uploadId: f.id })));
     await tx.insert(bugLogs).values({ bugId: id, action: form.id !== undefined ? BugLogAction.Edit : BugLogAction.Submit, operatorId: userId });

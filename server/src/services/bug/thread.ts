@@ -12,6 +12,8 @@ import { displayName } from '../names';
 import { notify } from '../notices';
 import { paging } from '../paging';
 import { addToStaffInbox } from '../staff-inbox';
+import { emitWebhook } from '../webhooks/emit';
+import { reportOf } from '../webhooks/payloads';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 import { replyBugBodyLimits } from '../../../../generated/limits';
@@ -66,6 +68,7 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
       await notify(tx, bug.userId, { type: 'bug-comment', key: 'bug.replied', params: { name: bug.name, text }, link: `/user/bug/${bug.id}` });
     } else if (!isStaff) {
       await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
+      await emitWebhook(tx, 'report.replied', { report: reportOf(bug), commentId: row!.id });
     }
     return { id: row!.id };
   });

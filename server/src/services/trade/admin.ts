@@ -1,7 +1,7 @@
 // Staff order fulfilment (contract actOnTrade): ship, issue coins or cash, cash failed, close or
 // reject (both refund through the ledger and return the stock in the same transaction).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { TradeAction } from '../../../../generated/enums';
+import type { TradeAction, TradeStatus } from '../../../../generated/enums';
 import { TRADE_MOVES, tradeMoveAllowed } from '../../../../common/trade-moves';
 import type { Db } from '../../db/index';
 import { rewards, trades, users } from '../../db/schema';
@@ -10,6 +10,8 @@ import { invalid, t } from '../../messages/index';
 import { CoinType, postLedger } from '../ledger';
 import { personCard } from '../names';
 import { notify } from '../notices';
+import { emitWebhook } from '../webhooks/emit';
+import { orderOf } from '../webhooks/payloads';
 import { paging } from '../paging';
 import { orderFields } from './records';
 
@@ -60,12 +62,14 @@ export async function actOnTrade(db: Db, lang: Lang, id: number, form: { action:
       // A returned new-person gift may be taken again.
       if (reward?.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: false }).where(eq(users.id, trade.userId));
     }
-    await tx
+    const [after] = await tx
       .update(trades)
       .set({ status: move.to, updatedAt: new Date(), comment: form.comment?.trim() ?? trade.comment, ...(form.action === 'ship' ? { tracking: form.tracking!.trim() } : {}) })
-      .where(eq(trades.id, trade.id));
+      .where(eq(trades.id, trade.id))
+      .returning();
     const params = { gift: reward?.name ?? '', status: move.to, tracking: form.tracking?.trim(), comment: form.comment?.trim() };
     await notify(tx, trade.userId, { type: 'trade', key: 'trade.moved', params, link: '/user/ex' });
+    await emitWebhook(tx, 'order.changed', { order: orderOf(after!, reward?.type ?? ''), fromStatus: trade.status as TradeStatus, toStatus: move.to, action: form.action });
     return { status: move.to };
   });
 }

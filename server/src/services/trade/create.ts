@@ -10,6 +10,8 @@ import { invalid } from '../../messages/index';
 import { maxPerExchange, newPersonEligible } from '../content/rewards';
 import { balanceOf, CoinType, postLedger } from '../ledger';
 import { addToStaffInbox } from '../staff-inbox';
+import { emitWebhook } from '../webhooks/emit';
+import { orderOf } from '../webhooks/payloads';
 
 /** Gifts shipped to an address. */
 export const needsAddress = (type: string) => type === 'custom' || type === 'new';
@@ -38,11 +40,12 @@ export async function createTrade(db: Db, lang: Lang, userId: number, form: { re
     if (reward.num < num) throw new ApiError(Retcode.SoldOut);
     const cost = reward.price * num;
     await tx.update(rewards).set({ num: sql`${rewards.num} - ${num}` }).where(eq(rewards.id, reward.id));
-    const [trade] = await tx.insert(trades).values({ userId, rewardId: reward.id, num, cost, ...(shipTo ?? {}) }).returning({ id: trades.id });
+    const [trade] = await tx.insert(trades).values({ userId, rewardId: reward.id, num, cost, ...(shipTo ?? {}) }).returning();
     const { balance } =
       cost > 0 ? await postLedger(tx, { userId, type: CoinType.GiftPayment, amount: -cost, earned: false, tradeId: trade!.id, remark: reward.name }) : await balanceOf(tx, userId);
     if (reward.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: true }).where(eq(users.id, userId));
     await addToStaffInbox(tx, { kind: StaffInboxKind.NewTrade, objectId: trade!.id, actorId: userId, title: reward.name, detail: { num, cost } });
+    await emitWebhook(tx, 'order.created', { order: orderOf(trade!, reward.type) });
     return { tradeId: trade!.id, num, cost, balance };
   });
 }
