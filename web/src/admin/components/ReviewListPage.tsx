@@ -15,28 +15,33 @@ export interface ReviewColumn<R> {
   cell?: TableCellProps;
 }
 
-export interface ReviewListPageProps<D, R> {
+/** The page the address names, the list's page size, and how a page change reaches the address. */
+export interface ReviewPaging {
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}
+
+export interface ReviewListPageProps<D extends { total: number }, R> {
   title: string;
   /** A line above the filters. */
   intro?: ReactNode;
   /** The filters (a SelectFilter, a search form), already bound to the address. */
   filters: ReactNode;
+  /** The list's query; `total` counts every row over all pages. */
   list: AsyncProps<D>['state'];
-  rowsOf: (data: D) => R[];
-  totalOf: (data: D) => number;
+  rows: (data: D) => R[];
   emptyText: string;
   columns: ReviewColumn<R>[];
-  rowKey: (row: R) => string | number;
-  /** The row's test id (`team-12`). */
-  rowTestId: (row: R) => string;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  rowId: (row: R) => number;
+  /** The rows' test ids: `team` gives `team-12`. */
+  testId: string;
+  paging: ReviewPaging;
   /** Below the list: cards, and the dialogs the row actions open. */
   children?: ReactNode;
 }
 
-export function ReviewListPage<D, R>(props: ReviewListPageProps<D, R>) {
+export function ReviewListPage<D extends { total: number }, R>(props: ReviewListPageProps<D, R>) {
   return (
     <ConsolePage title={props.title}>
       <ConsoleCard>
@@ -46,7 +51,7 @@ export function ReviewListPage<D, R>(props: ReviewListPageProps<D, R>) {
           </Text>
         )}
         <HStack mb="4">{props.filters}</HStack>
-        <Async state={props.list} isEmpty={(d) => props.rowsOf(d).length === 0} emptyText={props.emptyText}>
+        <Async state={props.list} isEmpty={(d) => props.rows(d).length === 0} emptyText={props.emptyText}>
           {(data) => (
             <>
               <Box overflowX="auto">
@@ -59,8 +64,8 @@ export function ReviewListPage<D, R>(props: ReviewListPageProps<D, R>) {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {props.rowsOf(data).map((row) => (
-                      <Table.Row key={props.rowKey(row)} data-testid={props.rowTestId(row)}>
+                    {props.rows(data).map((row) => (
+                      <Table.Row key={props.rowId(row)} data-testid={`${props.testId}-${props.rowId(row)}`}>
                         {props.columns.map((column) => (
                           <Table.Cell key={column.key} {...column.cell}>
                             {column.render(row)}
@@ -71,7 +76,7 @@ export function ReviewListPage<D, R>(props: ReviewListPageProps<D, R>) {
                   </Table.Body>
                 </Table.Root>
               </Box>
-              <Paginator page={props.page} pageSize={props.pageSize} total={props.totalOf(data)} onPageChange={props.onPageChange} />
+              <Paginator page={props.paging.page} pageSize={props.paging.pageSize} total={data.total} onPageChange={props.paging.onPage} />
             </>
           )}
         </Async>

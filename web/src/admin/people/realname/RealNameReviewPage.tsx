@@ -71,22 +71,11 @@ export function RealNameReviewPage() {
     },
   ];
 
+  const filter = <SelectFilter id="realname-status" label={t('realName.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />;
+  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+
   return (
-    <ReviewListPage
-      title={t('realName.title')}
-      intro={t('realName.intro')}
-      filters={<SelectFilter id="realname-status" label={t('realName.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />}
-      list={list}
-      rowsOf={(d) => d.requests}
-      totalOf={(d) => d.total}
-      emptyText={t('realName.empty')}
-      columns={columns}
-      rowKey={(request) => request.id}
-      rowTestId={(request) => `realname-${request.id}`}
-      page={page}
-      pageSize={PEOPLE_PAGE_SIZE}
-      onPageChange={(p) => set({ page: p })}
-    >
+    <ReviewListPage title={t('realName.title')} filters={filter} intro={t('realName.intro')} emptyText={t('realName.empty')} columns={columns} list={list} rows={(d) => d.requests} rowId={(request) => request.id} testId="realname" paging={paging}>
       {deciding?.approve && <ApproveRealNameDialog key={`approve-${deciding.request.id}`} request={deciding.request} onClose={() => setDeciding(null)} />}
       {deciding && !deciding.approve && (
         <ReviewDialog

@@ -62,21 +62,11 @@ export function TestReportsPage() {
     },
   ];
 
+  const filter = <SelectFilter id="reports-result" label={t('reports.filter')} allLabel={t('all')} value={result === undefined ? '' : String(result)} options={options} onChange={(v) => set({ result: v })} />;
+  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+
   return (
-    <ReviewListPage
-      title={t('reports.title')}
-      filters={<SelectFilter id="reports-result" label={t('reports.filter')} allLabel={t('all')} value={result === undefined ? '' : String(result)} options={options} onChange={(v) => set({ result: v })} />}
-      list={list}
-      rowsOf={(d) => d.reports}
-      totalOf={(d) => d.total}
-      emptyText={t('reports.empty')}
-      columns={columns}
-      rowKey={(r) => r.id}
-      rowTestId={(r) => `report-${r.id}`}
-      page={page}
-      pageSize={PEOPLE_PAGE_SIZE}
-      onPageChange={(p) => set({ page: p })}
-    >
+    <ReviewListPage title={t('reports.title')} filters={filter} emptyText={t('reports.empty')} columns={columns} list={list} rows={(d) => d.reports} rowId={(r) => r.id} testId="report" paging={paging}>
       {viewing && <TestReportDetail report={viewing} onClose={() => setViewing(null)} />}
       {deciding && (
         <ReviewDialog

@@ -41,21 +41,11 @@ export function TeamsPage() {
     },
   ];
 
+  const filter = <SelectFilter id="teams-status" label={t('teams.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />;
+  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+
   return (
-    <ReviewListPage
-      title={t('teams.title')}
-      filters={<SelectFilter id="teams-status" label={t('teams.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />}
-      list={list}
-      rowsOf={(d) => d.teams}
-      totalOf={(d) => d.total}
-      emptyText={t('teams.empty')}
-      columns={columns}
-      rowKey={(team) => team.id}
-      rowTestId={(team) => `team-${team.id}`}
-      page={page}
-      pageSize={PEOPLE_PAGE_SIZE}
-      onPageChange={(p) => set({ page: p })}
-    >
+    <ReviewListPage title={t('teams.title')} filters={filter} emptyText={t('teams.empty')} columns={columns} list={list} rows={(d) => d.teams} rowId={(team) => team.id} testId="team" paging={paging}>
       {deciding && (
         <ReviewDialog
           key={`${deciding.team.id}-${deciding.approve}`}

@@ -90,21 +90,10 @@ export function UsersPage() {
     </HStack>
   );
 
+  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+
   return (
-    <ReviewListPage
-      title={t('users.title')}
-      filters={search}
-      list={list}
-      rowsOf={(d) => d.users}
-      totalOf={(d) => d.total}
-      emptyText={t('users.empty')}
-      columns={columns}
-      rowKey={(user) => user.userId}
-      rowTestId={(user) => `user-${user.userId}`}
-      page={page}
-      pageSize={PEOPLE_PAGE_SIZE}
-      onPageChange={(p) => set({ page: p })}
-    >
+    <ReviewListPage title={t('users.title')} filters={search} emptyText={t('users.empty')} columns={columns} list={list} rows={(d) => d.users} rowId={(user) => user.userId} testId="user" paging={paging}>
       <MonthlyPrizeCard />
       {acting?.what === 'role' && <RoleDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
       {acting?.what === 'coins' && <CoinDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
