@@ -4,7 +4,7 @@
 import { Box, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
-import { BugLevelLabels, HarmResultLabels } from '../../../../generated/enums';
+import { BugLevel, BugLevelLabels, HarmResultLabels } from '../../../../generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import type { BugTypeNode } from './bugTypes';
@@ -80,7 +80,7 @@ export function LevelPicker({ value, onChange, invalid }: { value: string; onCha
           <RadioGroup.Item key={level} value={String(level)}>
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{lang === 'en' && level === 3 ? t('levelHighRisk') : enumLabel(BugLevelLabels, lang, level)}</RadioGroup.ItemText>
+            <RadioGroup.ItemText>{lang === 'en' && level === BugLevel.High ? t('levelHighRisk') : enumLabel(BugLevelLabels, lang, level)}</RadioGroup.ItemText>
           </RadioGroup.Item>
         ))}
       </HStack>
