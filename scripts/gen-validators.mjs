@@ -10,7 +10,27 @@ import ucs2length from 'ajv/dist/runtime/ucs2length.js';
  * The bodies the forms check, named as generated/limits.ts names them: a components/schemas name,
  * or <operationId>Body for a body written inline in its operation.
  */
-export const FORM_BODIES = ['BugSubmitForm', 'updateProfileBody', 'ShippingAddressForm', 'LeaveMessageForm', 'TestReportForm', 'createTeamBody'];
+export const FORM_BODIES = [
+  'BugSubmitForm',
+  'updateProfileBody',
+  'ShippingAddressForm',
+  'LeaveMessageForm',
+  'TestReportForm',
+  'createTeamBody',
+  'sendLoginCodeBody',
+  'emailLoginBody',
+  'sendPhoneCodeBody',
+  'bindPhoneBody',
+  'sendEmailChangeCodeBody',
+  'changeEmailBody',
+  'RealNameForm',
+  'AdminUserCoinsForm',
+  'AdminTeamReviewForm',
+  'AdminTestReportReviewForm',
+  'AdminRealNameRefuseForm',
+  'CommonResponseForm',
+  'AdminTradeActionForm',
+];
 
 /** Keywords that only describe: dropped so the generated code does not carry the spec's prose. */
 const ANNOTATIONS = new Set(['description', 'examples', 'example', 'title', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', 'xml']);

@@ -1,7 +1,9 @@
 // Binding a phone (spec §5 "Team and profile": a 6-digit code). Used by the personal-info page and
-// by the report form, whose submission continues once the phone is bound (spec §4, 4005).
+// by the report form, whose submission continues once the phone is bound (spec §4, 4005). The
+// number and the code are checked with the contract's sendPhoneCode and bindPhone bodies.
 import { useTranslation } from 'react-i18next';
-import { INTERNATIONAL_TEL_PATTERN } from '../lib/rules';
+import { validate as validateBind } from '../../../generated/validators/bindPhoneBody';
+import { validate as validateSend } from '../../../generated/validators/sendPhoneCodeBody';
 import { useBindPhone, useSendPhoneCode } from './api';
 import { CodeVerifyDialog } from './CodeVerifyDialog';
 
@@ -19,7 +21,10 @@ export function PhoneBindDialog({ open, onClose, onBound, initialPhone }: { open
       targetPlaceholder="+8613812345678"
       targetType="tel"
       initialTarget={initialPhone}
-      checkTarget={(phone) => (phone === '' ? t('phoneRequired') : INTERNATIONAL_TEL_PATTERN.test(phone) ? null : t('phoneFormat'))}
+      targetField="phone"
+      validateSend={validateSend}
+      validateConfirm={validateBind}
+      targetTexts={{ required: t('phoneRequired'), pattern: t('phoneFormat') }}
       send={(phone) => sendCode.mutateAsync(phone)}
       confirm={(phone, code) => bind.mutateAsync({ phone, code })}
       onDone={(data) => onBound(data.phone)}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNATIONAL_TEL_PATTERN, MAIL_PATTERN } from './rules';
+import { validate as sendPhoneCode } from '../../../generated/validators/sendPhoneCodeBody';
+import { checkBody } from './forms/contractResolver';
+import { MAIL_PATTERN } from './rules';
 
 describe('dialog patterns (spec §5)', () => {
-  it('an international phone number is + and 7–15 digits', () => {
-    expect(INTERNATIONAL_TEL_PATTERN.test('+447700900123')).toBe(true);
-    expect(INTERNATIONAL_TEL_PATTERN.test('+0447700900')).toBe(false);
+  it('an international phone number is + and 7–15 digits (the contract\'s sendPhoneCode pattern)', () => {
+    expect(checkBody(sendPhoneCode, { phone: '+447700900123' })).toEqual({});
+    expect(checkBody(sendPhoneCode, { phone: '+0447700900' })).toEqual({ phone: { kind: 'pattern' } });
+    expect(checkBody(sendPhoneCode, {})).toEqual({ phone: { kind: 'required' } });
   });
 
   it('mail needs a 2 to 4 letter top-level domain', () => {

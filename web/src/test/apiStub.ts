@@ -3,6 +3,7 @@
 // tests can assert the query a screen sent and the form it posted.
 import { vi } from 'vitest';
 import type { paths } from '../../../generated/api';
+import { Retcode } from '../../../generated/enums';
 import type { OkData } from '../lib/api/result';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -30,7 +31,7 @@ type Envelope = { retcode: number; retmsg: string; retdata: unknown };
 export function stubApi(): ApiStub {
   const answers = new Map<string, (url: URL, form: URLSearchParams) => Envelope>();
   const ok = (data: unknown) => (url: URL, form: URLSearchParams) => ({
-    retcode: 0,
+    retcode: Retcode.Ok,
     retmsg: '',
     retdata: typeof data === 'function' ? (data as (u: URL, f: URLSearchParams) => unknown)(url, form) : data,
   });

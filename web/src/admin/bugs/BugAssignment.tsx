@@ -9,6 +9,7 @@ import { notifySuccess } from '../../lib/notify';
 import { signedInUserAtom } from '../../lib/session';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useAssignBug, useAssignees, type AdminBug } from './api';
+import { AdminKeywordParamLimits } from '../../../../generated/limits';
 
 function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
@@ -42,7 +43,7 @@ function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; o
       <Stack gap="3">
         <Field.Root>
           <Field.Label>{t('assign.search')}</Field.Label>
-          <Input size="sm" value={keyword} maxLength={150} onChange={(e) => setKeyword(e.currentTarget.value)} />
+          <Input size="sm" value={keyword} maxLength={AdminKeywordParamLimits.maxLength} onChange={(e) => setKeyword(e.currentTarget.value)} />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('assign.assignee')}</Field.Label>

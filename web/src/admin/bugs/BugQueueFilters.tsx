@@ -12,6 +12,7 @@ import { UserPicker, type PickedUser } from '../components/UserPicker';
 import { useAssignees, usePickerActivities } from './api';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
 import { useLang } from './useLang';
+import { AdminBugReporterFilterParamLimits, AdminKeywordParamLimits } from '../../../../generated/limits';
 
 type Values = FilterValues<QueueFilterKey>;
 type Option = { value: string; label: string };
@@ -90,8 +91,8 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
         startLabel={t('filters.from')}
         endLabel={t('filters.to')}
       />
-      <Input size="sm" aria-label={t('filters.keyword')} placeholder={t('filters.keyword')} maxLength={150} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
-      <Input size="sm" aria-label={t('filters.reporter')} placeholder={t('filters.reporter')} maxLength={100} value={reporter} onChange={(e) => setReporter(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
+      <Input size="sm" aria-label={t('filters.keyword')} placeholder={t('filters.keyword')} maxLength={AdminKeywordParamLimits.maxLength} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
+      <Input size="sm" aria-label={t('filters.reporter')} placeholder={t('filters.reporter')} maxLength={AdminBugReporterFilterParamLimits.maxLength} value={reporter} onChange={(e) => setReporter(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
       <UserPicker
         value={pickerValue}
         onPick={pick}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useBugSearch } from './api';
+import { AdminKeywordParamLimits } from '../../../../generated/limits';
 
 export function DuplicatePicker({ bugId, value, onChange, error }: { bugId: number; value: number | null; onChange: (id: number | null) => void; error?: string }) {
   const { t } = useTranslation('adminBugs');
@@ -14,7 +15,7 @@ export function DuplicatePicker({ bugId, value, onChange, error }: { bugId: numb
     <Stack gap="2">
       <Field.Root>
         <Field.Label>{t('ignore.searchOriginal')}</Field.Label>
-        <Input size="sm" maxLength={150} value={keyword} onChange={(e) => (setKeyword(e.currentTarget.value), onChange(null))} />
+        <Input size="sm" maxLength={AdminKeywordParamLimits.maxLength} value={keyword} onChange={(e) => (setKeyword(e.currentTarget.value), onChange(null))} />
       </Field.Root>
       <Field.Root invalid={Boolean(error)} required>
         <Field.Label>{t('ignore.original')}</Field.Label>

@@ -3,7 +3,7 @@
 import { countChars } from '../../../../common/text-count';
 import { AdminBugActionFormLimits, AdminReplyFormLimits } from '../../../../generated/limits';
 
-/** A thread reply or internal note, and a saved reply's text (the contract gives them the same 500). */
+/** A thread reply or internal note. */
 export const REPLY_MAX = AdminReplyFormLimits.content.maxLength;
 export const COMMENT_MAX = AdminBugActionFormLimits.comment.maxLength;
 export const QUALITY_MAX = AdminBugActionFormLimits.qualityCoins.maximum;

@@ -13,6 +13,7 @@ import { useRegulation, useSaveRegulation, type RegulationForm } from './api';
 import { ContentLanguageNote } from './ContentLanguageNote';
 import { ADDRESS_PATTERN, fieldOfRefusal } from './resource';
 import { Retcode } from '../../../../generated/enums';
+import { AdminRegulationFormLimits as Limits } from '../../../../generated/limits';
 
 const PDF_MAX_BYTES = 8 * 1024 * 1024;
 type Key = keyof RegulationForm;
@@ -52,14 +53,14 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
     const result = await uploadFile('attachment', file);
     setUploading(false);
     if (!result.ok) return setProblems({ url: result.retmsg || t('upload.failed') });
-    setValues((v) => ({ url: result.data.url, filename: v.filename.trim() ? v.filename : result.data.name.slice(0, 100) }));
+    setValues((v) => ({ url: result.data.url, filename: v.filename.trim() ? v.filename : result.data.name.slice(0, Limits.filename.maxLength) }));
     setProblems({});
   };
 
   const check = () => {
     const found: Partial<Record<Key, string>> = {};
     if (!values.filename.trim()) found.filename = t('validation.required');
-    else if ([...values.filename.trim()].length > 100) found.filename = t('validation.tooLong', { max: 100 });
+    else if ([...values.filename.trim()].length > Limits.filename.maxLength) found.filename = t('validation.tooLong', { max: Limits.filename.maxLength });
     if (!values.url.trim()) found.url = t('validation.required');
     else if (!ADDRESS_PATTERN.test(values.url.trim())) found.url = t('validation.address');
     setProblems(found);
@@ -103,7 +104,7 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
             {t('regulation.filename')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={values.filename} maxLength={100} onChange={(e) => set('filename', e.target.value)} />
+          <Input value={values.filename} maxLength={Limits.filename.maxLength} onChange={(e) => set('filename', e.target.value)} />
           <Field.ErrorText>{problems.filename}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(problems.url)} required>
@@ -112,7 +113,7 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
             <Field.RequiredIndicator />
           </Field.Label>
           <HStack w="full">
-            <Input value={values.url} maxLength={500} onChange={(e) => set('url', e.target.value)} />
+            <Input value={values.url} maxLength={Limits.url.maxLength} onChange={(e) => set('url', e.target.value)} />
             <Button variant="outline" loading={uploading} onClick={() => picker.current?.click()}>
               {t('regulation.upload')}
             </Button>

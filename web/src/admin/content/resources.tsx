@@ -3,6 +3,16 @@
 import { Badge, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActivityStateLabels, AnnouncementTypeLabels, AreaTypeLabels, RewardTypeLabels } from '../../../../generated/enums';
+import {
+  AdminActivityFormLimits,
+  AdminAnnouncementFormLimits,
+  AdminBannerFormLimits,
+  AdminBlogArticleFormLimits,
+  AdminBlogCategoryFormLimits,
+  AdminBusinessCoefficientFormLimits,
+  AdminFaqFormLimits,
+  AdminRewardFormLimits,
+} from '../../../../generated/limits';
 import { enumLabel } from '../../lib/enumLabel';
 import { formatTimestamp, truncate } from '../../lib/formats';
 import type { Lang } from '../../lib/language';
@@ -54,9 +64,9 @@ export const banners: ContentResource<Banner, BannerForm> = {
   key: 'banners',
   ...bannerApi,
   fields: [
-    { name: 'imgurl', kind: 'image', required: true, maxLength: 500, hint: true },
-    { name: 'linkurl', kind: 'url', required: true, maxLength: 500, hint: true },
-    { name: 'sort', kind: 'number', integer: true, min: 0, max: 9999, initial: '0' },
+    { name: 'imgurl', kind: 'image', required: true, maxLength: AdminBannerFormLimits.imgurl.maxLength, hint: true },
+    { name: 'linkurl', kind: 'url', required: true, maxLength: AdminBannerFormLimits.linkurl.maxLength, hint: true },
+    { name: 'sort', kind: 'number', integer: true, min: AdminBannerFormLimits.sort.minimum, max: AdminBannerFormLimits.sort.maximum, initial: '0' },
     { name: 'enabled', kind: 'switch', initial: true },
   ],
   columns: [
@@ -73,10 +83,10 @@ export const announcements: ContentResource<Announcement, AnnouncementForm> = {
   key: 'announcements',
   ...announcementApi,
   fields: [
-    { name: 'title', kind: 'text', required: true, maxLength: 100 },
+    { name: 'title', kind: 'text', required: true, maxLength: AdminAnnouncementFormLimits.title.maxLength },
     { name: 'type', kind: 'select', required: true, numeric: true, options: enumOptions(AnnouncementTypeLabels) },
-    { name: 'abstract', kind: 'textarea', maxLength: 300, hint: true },
-    { name: 'content', kind: 'rich', required: true, maxLength: 100000 },
+    { name: 'abstract', kind: 'textarea', maxLength: AdminAnnouncementFormLimits.abstract.maxLength, hint: true },
+    { name: 'content', kind: 'rich', required: true, maxLength: AdminAnnouncementFormLimits.content.maxLength },
   ],
   columns: [
     { key: 'title', render: (a) => clipped(a.title) },
@@ -90,14 +100,14 @@ export const blogs: ContentResource<Article, ArticleForm> = {
   key: 'blogs',
   ...articleApi,
   fields: [
-    { name: 'title', kind: 'text', required: true, maxLength: 100 },
+    { name: 'title', kind: 'text', required: true, maxLength: AdminBlogArticleFormLimits.title.maxLength },
     { name: 'categoryId', kind: 'select', required: true, numeric: true, useOptions: useCategoryOptions },
-    { name: 'imgurl', kind: 'image', maxLength: 500 },
-    { name: 'author', kind: 'text', maxLength: 50, hint: true },
-    { name: 'tags', kind: 'tags', maxItems: 10, maxLength: 20, hint: true },
-    { name: 'abstract', kind: 'textarea', maxLength: 300, hint: true },
+    { name: 'imgurl', kind: 'image', maxLength: AdminBlogArticleFormLimits.imgurl.maxLength },
+    { name: 'author', kind: 'text', maxLength: AdminBlogArticleFormLimits.author.maxLength, hint: true },
+    { name: 'tags', kind: 'tags', maxItems: AdminBlogArticleFormLimits.tags.maxItems, maxLength: AdminBlogArticleFormLimits.tags.items.maxLength, hint: true },
+    { name: 'abstract', kind: 'textarea', maxLength: AdminBlogArticleFormLimits.abstract.maxLength, hint: true },
     { name: 'top', kind: 'switch' },
-    { name: 'content', kind: 'rich', required: true, maxLength: 100000 },
+    { name: 'content', kind: 'rich', required: true, maxLength: AdminBlogArticleFormLimits.content.maxLength },
   ],
   columns: [
     { key: 'title', render: (a) => clipped(a.title) },
@@ -113,7 +123,7 @@ export const blogs: ContentResource<Article, ArticleForm> = {
 export const blogCategories: ContentResource<Category, CategoryForm> = {
   key: 'blogCategories',
   ...categoryApi,
-  fields: [{ name: 'name', kind: 'text', required: true, maxLength: 30 }],
+  fields: [{ name: 'name', kind: 'text', required: true, maxLength: AdminBlogCategoryFormLimits.name.maxLength }],
   columns: [
     { key: 'name', render: (c) => c.name },
     { key: 'articleCount', render: (c) => c.articleCount },
@@ -125,15 +135,15 @@ export const activities: ContentResource<Activity, ActivityForm> = {
   key: 'activities',
   ...activityApi,
   fields: [
-    { name: 'title', kind: 'text', required: true, maxLength: 100 },
-    { name: 'imgurl', kind: 'image', maxLength: 500, hint: true },
+    { name: 'title', kind: 'text', required: true, maxLength: AdminActivityFormLimits.title.maxLength },
+    { name: 'imgurl', kind: 'image', maxLength: AdminActivityFormLimits.imgurl.maxLength, hint: true },
     { name: 'startTime', kind: 'datetime', required: true },
     { name: 'endTime', kind: 'datetime', required: true },
-    { name: 'requirement', kind: 'textarea', maxLength: 500, hint: true },
-    { name: 'multiplier', kind: 'number', min: 1, max: 10, initial: '1', hint: true },
+    { name: 'requirement', kind: 'textarea', maxLength: AdminActivityFormLimits.requirement.maxLength, hint: true },
+    { name: 'multiplier', kind: 'number', min: AdminActivityFormLimits.multiplier.minimum, max: AdminActivityFormLimits.multiplier.maximum, initial: '1', hint: true },
     { name: 'enabled', kind: 'switch', initial: true },
     { name: 'crowdTesting', kind: 'switch' },
-    { name: 'content', kind: 'rich', required: true, maxLength: 100000 },
+    { name: 'content', kind: 'rich', required: true, maxLength: AdminActivityFormLimits.content.maxLength },
   ],
   // The server refuses an end that is not after the start (1001 on endTime): say so before sending.
   check: (v) => (fromLocalInput(String(v.endTime)) <= fromLocalInput(String(v.startTime)) ? { endTime: 'endAfterStart' } : {}),
@@ -151,15 +161,15 @@ export const gifts: ContentResource<Gift, GiftForm> = {
   key: 'gifts',
   ...giftApi,
   fields: [
-    { name: 'name', kind: 'text', required: true, maxLength: 50 },
-    { name: 'pic', kind: 'image', required: true, maxLength: 500 },
+    { name: 'name', kind: 'text', required: true, maxLength: AdminRewardFormLimits.name.maxLength },
+    { name: 'pic', kind: 'image', required: true, maxLength: AdminRewardFormLimits.pic.maxLength },
     { name: 'type', kind: 'select', required: true, options: enumOptions(RewardTypeLabels) },
     { name: 'area', kind: 'select', required: true, options: enumOptions(AreaTypeLabels) },
-    { name: 'price', kind: 'number', required: true, integer: true, min: 0, max: 1000000, hint: true },
+    { name: 'price', kind: 'number', required: true, integer: true, min: AdminRewardFormLimits.price.minimum, max: AdminRewardFormLimits.price.maximum, hint: true },
     // A saved gift's stock changes only through the stock operation (relative, safe while
     // researchers exchange it); the replace form still carries the stock last read.
-    { name: 'num', kind: 'number', required: true, integer: true, min: 0, max: 100000, fixedOnEdit: true },
-    { name: 'description', kind: 'rich', maxLength: 20000 },
+    { name: 'num', kind: 'number', required: true, integer: true, min: AdminRewardFormLimits.num.minimum, max: AdminRewardFormLimits.num.maximum, fixedOnEdit: true },
+    { name: 'description', kind: 'rich', maxLength: AdminRewardFormLimits.description.maxLength },
   ],
   columns: [
     { key: 'pic', render: (g) => thumbnail(g.pic) },
@@ -177,8 +187,8 @@ export const faq: ContentResource<Faq, FaqForm> = {
   key: 'faq',
   ...faqApi,
   fields: [
-    { name: 'question', kind: 'text', required: true, maxLength: 200 },
-    { name: 'answer', kind: 'rich', required: true, maxLength: 20000, hint: true },
+    { name: 'question', kind: 'text', required: true, maxLength: AdminFaqFormLimits.question.maxLength },
+    { name: 'answer', kind: 'rich', required: true, maxLength: AdminFaqFormLimits.answer.maxLength, hint: true },
   ],
   columns: [
     { key: 'question', render: (f) => clipped(f.question, 60) },
@@ -191,9 +201,9 @@ export const coefficients: ContentResource<Coefficient, CoefficientForm> = {
   key: 'coefficients',
   ...coefficientApi,
   fields: [
-    { name: 'business', kind: 'text', required: true, maxLength: 50 },
-    { name: 'coefficient', kind: 'number', required: true, min: 0.1, max: 10, hint: true },
-    { name: 'description', kind: 'textarea', maxLength: 200 },
+    { name: 'business', kind: 'text', required: true, maxLength: AdminBusinessCoefficientFormLimits.business.maxLength },
+    { name: 'coefficient', kind: 'number', required: true, min: AdminBusinessCoefficientFormLimits.coefficient.minimum, max: AdminBusinessCoefficientFormLimits.coefficient.maximum, hint: true },
+    { name: 'description', kind: 'textarea', maxLength: AdminBusinessCoefficientFormLimits.description.maxLength },
   ],
   columns: [
     { key: 'business', render: (c) => c.business },

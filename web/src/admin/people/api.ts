@@ -1,17 +1,14 @@
 // The people screens' reads and changes: users (roles, manual coins, the monthly prize), team
 // review, real-name review, test-report review and the message board. Each change makes the list it alters stale.
 import type { RealNameState, TeamStatus, TestReportResult, UserRole } from '../../../../generated/enums';
+import { AdminReplyFormLimits } from '../../../../generated/limits';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 
 export const PEOPLE_PAGE_SIZE = 20;
 
-// Limits of the contract's forms (AdminUserCoinsForm, AdminTeamReviewForm,
-// AdminTestReportReviewForm, AdminReplyForm).
-export const COIN_AMOUNT_MAX = 100_000;
-export const COIN_REASON_MAX = 200;
-export const REVIEW_COMMENT_MAX = 500;
-export const STAFF_REPLY_MAX = 500;
+/** A staff reply's limit, from the contract (AdminReplyForm). */
+export const STAFF_REPLY_MAX = AdminReplyFormLimits.content.maxLength;
 
 export function useAdminUsers(query: { page: number; keyword?: string }) {
   return $api.useQuery('get', '/v2/admin/api/user', { params: { query: { ...query, pageSize: PEOPLE_PAGE_SIZE } } });

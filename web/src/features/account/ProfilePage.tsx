@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { components } from '../../../../generated/api';
 import { AppLink, useAppNavigate } from '../../components/AppLink';
-import { CodeVerifyDialog } from '../../components/CodeVerifyDialog';
 import { Panel } from '../../components/PageContainer';
 import { PhoneBindDialog } from '../../components/PhoneBindDialog';
 import { Picture } from '../../components/Picture';
@@ -18,14 +17,14 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { enumLabel } from '../../lib/enumLabel';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
-import { MAIL_PATTERN } from '../../lib/rules';
 import { loadSession } from '../../lib/sessionLoader';
 import { showFailure, withLoading } from '../../lib/ui';
 import { acceptOf, checkUpload } from '../../../../common/upload-policy';
-import { updateProfileBodyLimits as Limits, sendEmailChangeCodeBodyLimits } from '../../../../generated/limits';
+import { updateProfileBodyLimits as Limits } from '../../../../generated/limits';
 import { validate } from '../../../../generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '../../../../generated/enums';
-import { useChangeEmail, useProfile, useRealName, useSendEmailCode, useUpdateProfile } from './api';
+import { EmailChangeDialog } from './EmailChangeDialog';
+import { useProfile, useRealName, useUpdateProfile } from './api';
 
 type Profile = components['schemas']['CenterProfile'];
 type Values = { nickname: string; sign: string; portrait: string };
@@ -131,8 +130,6 @@ export function ProfilePage() {
   const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
   const profile = useProfile();
   const realName = useRealName();
-  const sendEmailCode = useSendEmailCode();
-  const changeEmail = useChangeEmail();
   const [dialog, setDialog] = useState<'phone' | 'email' | null>(null);
 
   return (
@@ -208,17 +205,10 @@ export function ProfilePage() {
         onClose={() => setDialog(null)}
         onBound={() => notifySuccess(t('profile.phoneBound'))}
       />
-      <CodeVerifyDialog
+      <EmailChangeDialog
         open={dialog === 'email'}
         onClose={() => setDialog(null)}
-        title={t('verify:emailTitle')}
-        hint={t('verify:emailHint')}
-        targetLabel={t('verify:email')}
-        targetType="email"
-        checkTarget={(email) => (email === '' ? t('verify:emailRequired') : email.length > sendEmailChangeCodeBodyLimits.email.maxLength || !MAIL_PATTERN.test(email) ? t('verify:emailFormat') : null)}
-        send={(email) => sendEmailCode.mutateAsync(email)}
-        confirm={(email, code) => changeEmail.mutateAsync({ email, code })}
-        onDone={() => {
+        onChanged={() => {
           notifySuccess(t('profile.emailChanged'));
           void loadSession();
         }}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { UrgeStateLabels, type BugStatus, type RecheckAnswer } from '../../../../generated/enums';
+import { BugStatus, UrgeState, UrgeStateLabels, type RecheckAnswer } from '../../../../generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
 import { enumLabel } from '../../lib/enumLabel';
@@ -39,17 +39,17 @@ export function BugActions({ bugId, status, canResubmit }: { bugId: number; stat
 
   return (
     <HStack gap="2" wrap="wrap">
-      {status === 10 && (
+      {status === BugStatus.Unreviewed && (
         <Button asChild size="sm" variant="outline">
           <AppLink href={`/loophole/create?id=${bugId}`}>{t('actions.edit')}</AppLink>
         </Button>
       )}
       {state !== null && (
-        <Button size="sm" variant="outline" disabled={state !== 1} title={enumLabel(UrgeStateLabels, lang, state)} onClick={() => void doUrge()}>
-          {state === 1 ? t('actions.urge') : enumLabel(UrgeStateLabels, lang, state)}
+        <Button size="sm" variant="outline" disabled={state !== UrgeState.CanUrge} title={enumLabel(UrgeStateLabels, lang, state)} onClick={() => void doUrge()}>
+          {state === UrgeState.CanUrge ? t('actions.urge') : enumLabel(UrgeStateLabels, lang, state)}
         </Button>
       )}
-      {status === 40 && (
+      {status === BugStatus.AwaitingRecheck && (
         <>
           <Text fontSize="sm" color="orange.700">
             {t('actions.recheckPrompt')}

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Box, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';
-import { BugLevelLabels, HarmResultLabels } from '../../../../generated/enums';
+import { BugLevel, BugLevelLabels, HarmResultLabels } from '../../../../generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import type { BugTypeNode } from './bugTypes';
@@ -81,7 +81,7 @@ export const LevelPicker = memo(function LevelPicker({ value, onChange, invalid 
           <RadioGroup.Item key={level} value={String(level)}>
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{lang === 'en' && level === 3 ? t('levelHighRisk') : enumLabel(BugLevelLabels, lang, level)}</RadioGroup.ItemText>
+            <RadioGroup.ItemText>{lang === 'en' && level === BugLevel.High ? t('levelHighRisk') : enumLabel(BugLevelLabels, lang, level)}</RadioGroup.ItemText>
           </RadioGroup.Item>
         ))}
       </HStack>

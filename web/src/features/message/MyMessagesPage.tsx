@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LeaveMessageStatusLabels } from '../../../../generated/enums';
+import { LeaveMessageStatus, LeaveMessageStatusLabels } from '../../../../generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
@@ -37,7 +37,7 @@ export function MyMessagesPage() {
                     <AppLink href={`/user/messages/${m.id}`}>{m.title}</AppLink>
                   </Link>
                   <HStack gap="3">
-                    <Badge colorPalette={m.status === 1 ? 'green' : 'gray'}>{enumLabel(LeaveMessageStatusLabels, lang, m.status)}</Badge>
+                    <Badge colorPalette={m.status === LeaveMessageStatus.Replied ? 'green' : 'gray'}>{enumLabel(LeaveMessageStatusLabels, lang, m.status)}</Badge>
                     <Text fontSize="sm" color="fg.muted">
                       {t('records.replies', { count: m.replyCount })} · {m.createTime}
                     </Text>

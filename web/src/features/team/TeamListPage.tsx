@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TeamApplicationStatusLabels, TeamStatusLabels } from '../../../../generated/enums';
+import { TeamApplicationStatus, TeamApplicationStatusLabels, TeamStatus, TeamStatusLabels } from '../../../../generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
@@ -54,7 +54,7 @@ export function TeamListPage() {
     <Async state={mine}>
       {({ team }) => {
         if (!team) return <GoToNoTeam />;
-        const pending = team.applicants.filter((a) => a.status === 0);
+        const pending = team.applicants.filter((a) => a.status === TeamApplicationStatus.Pending);
         return (
           <Stack gap="5">
             <Panel>
@@ -63,14 +63,14 @@ export function TeamListPage() {
                   <Heading as="h1" size="lg">
                     {team.name}
                   </Heading>
-                  <Badge colorPalette={team.status === 1 ? 'green' : team.status === 0 ? 'orange' : 'red'}>{enumLabel(TeamStatusLabels, lang, team.status)}</Badge>
+                  <Badge colorPalette={team.status === TeamStatus.Approved ? 'green' : team.status === TeamStatus.PendingReview ? 'orange' : 'red'}>{enumLabel(TeamStatusLabels, lang, team.status)}</Badge>
                   {team.isLeader && <Badge colorPalette="purple">{t('list.leader')}</Badge>}
                 </HStack>
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setLeaving(true)}>
                   {t('list.leave')}
                 </Button>
               </HStack>
-              {team.status === 0 && (
+              {team.status === TeamStatus.PendingReview && (
                 <Text mt="2" fontSize="sm" color="orange.700">
                   {t('list.underReview')}
                 </Text>
@@ -142,7 +142,7 @@ export function TeamListPage() {
                             {a.createTime}
                           </Text>
                         </Text>
-                        {a.status === 0 ? (
+                        {a.status === TeamApplicationStatus.Pending ? (
                           <HStack>
                             <Button size="xs" colorPalette="green" onClick={() => void decide(a.id, true)}>
                               {t('list.approve')}

@@ -6,7 +6,7 @@ import { Retcode } from '../../../../generated/enums';
 
 // OkEnvelope requires retdata; openapi-typescript renders each operation's narrowing of it
 // (allOf) as optional, so the undefined it adds is taken off here.
-export type OkData<T> = T extends { retcode: 0; retdata: infer D } ? Exclude<D, undefined> : never;
+export type OkData<T> = T extends { retcode: typeof Retcode.Ok; retdata: infer D } ? Exclude<D, undefined> : never;
 
 export type ApiFailure = {
   ok: false;
@@ -55,7 +55,7 @@ export async function call<T>(request: () => Promise<FetchOutcome<T>>, retried =
   if (!envelope || typeof envelope.retcode !== 'number') {
     return failure(null, '', 'network');
   }
-  if (envelope.retcode === 0) return { ok: true, data: envelope.retdata as OkData<T> };
+  if (envelope.retcode === Retcode.Ok) return { ok: true, data: envelope.retdata as OkData<T> };
   if (envelope.retcode === Retcode.LoginRequired) navigation.loginRequired(envelope.retmsg ?? '/v2/home');
   if (envelope.retcode === Retcode.NoPermission) navigation.noPermission();
   return failure(envelope.retcode, envelope.retmsg ?? '', 'api');

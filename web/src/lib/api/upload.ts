@@ -2,6 +2,7 @@
 // upload progress, so this one call goes through XMLHttpRequest — with the same language value,
 // CSRF header, 5-minute limit and envelope handling (call()) as every other call.
 import type { components } from '../../../../generated/api';
+import type { Retcode } from '../../../../generated/enums';
 import { pageLanguage, pageLocation } from './language';
 import { call, type ApiResult } from './result';
 import { TIMEOUT_MS } from './timeouts';
@@ -58,5 +59,6 @@ function send(fileType: UploadFileType, file: Blob & { name?: string }, opts: Up
 }
 
 export function uploadFile(fileType: UploadFileType, file: Blob & { name?: string }, opts: UploadOptions = {}): Promise<ApiResult<UploadResult>> {
-  return call<{ retcode: 0; retdata: UploadResult }>(() => send(fileType, file, opts) as Promise<{ data?: { retcode: 0; retdata: UploadResult }; response: Response }>);
+  type Uploaded = { retcode: typeof Retcode.Ok; retdata: UploadResult };
+  return call<Uploaded>(() => send(fileType, file, opts) as Promise<{ data?: Uploaded; response: Response }>);
 }

@@ -5,10 +5,11 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { BugSubmitFormLimits, createTeamBodyLimits, ShippingAddressFormLimits } from '../../../../generated/limits';
+import { AdminUserCoinsFormLimits, BugSubmitFormLimits, createTeamBodyLimits, ShippingAddressFormLimits } from '../../../../generated/limits';
 import { validate as bugBody } from '../../../../generated/validators/BugSubmitForm';
 import { validate as teamBody } from '../../../../generated/validators/createTeamBody';
 import { validate as addressBody } from '../../../../generated/validators/ShippingAddressForm';
+import { validate as coinsBody } from '../../../../generated/validators/AdminUserCoinsForm';
 import { allResources, createI18n } from '../i18n';
 import type { Lang } from '../language';
 import { checkBody, contractResolver, type Problem } from './contractResolver';
@@ -31,6 +32,13 @@ describe('generated validators', () => {
     expect(checkBody(bugBody, { ...validBug, name: 'n'.repeat(max + 1) })).toEqual({ name: { kind: 'maxLength', limit: max } });
     const intro = createTeamBodyLimits.intro.maxLength;
     expect(checkBody(teamBody, { name: 'Red', intro: 'i'.repeat(intro + 1), contact: 'c' })).toEqual({ intro: { kind: 'maxLength', limit: intro } });
+  });
+
+  it("report a field's `not` as the field's problem (a coin change of 0), and its range with the limit", () => {
+    expect(checkBody(coinsBody, { amount: 0, reason: 'r' })).toEqual({ amount: { kind: 'invalid' } });
+    const max = AdminUserCoinsFormLimits.amount.maximum;
+    expect(checkBody(coinsBody, { amount: max + 1, reason: 'r' })).toEqual({ amount: { kind: 'maximum', limit: max } });
+    expect(checkBody(coinsBody, { amount: -20, reason: 'r' })).toEqual({});
   });
 
   it('call an empty or absent required field missing, and name each field once', () => {

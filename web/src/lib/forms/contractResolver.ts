@@ -54,12 +54,15 @@ export function problemOf(error: ValidationError, body: unknown): Problem {
 /**
  * The first problem of each body field, in the validator's order (a field's length is checked
  * before its pattern). Errors that only say a branch failed (if/then/else, anyOf) name no field of
- * their own and are left out: the branch's own errors are reported too.
+ * their own and are left out: the branch's own errors are reported too. A field's `not` (a coin
+ * change that is not 0) has no errors of its own to report, so it stands as the field's problem; a
+ * `not` on the body itself names no field.
  */
 export function problemsOf(errors: readonly ValidationError[], body: unknown): Record<string, Problem> {
   const found: Record<string, Problem> = {};
   for (const error of errors) {
-    if (['if', 'anyOf', 'oneOf', 'not'].includes(error.keyword)) continue;
+    if (['if', 'anyOf', 'oneOf'].includes(error.keyword)) continue;
+    if (error.keyword === 'not' && error.instancePath === '') continue;
     const field = fieldOf(error);
     if (!(field in found)) found[field] = problemOf(error, body);
   }

@@ -3,13 +3,12 @@
 // (the full number is never stored). Approve, or refuse with the reason the researcher reads, each
 // confirmed in a dialog.
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RealNameStateLabels, type RealNameState } from '../../../../../generated/enums';
+import { RealNameState, RealNameStateLabels } from '../../../../../generated/enums';
 import type { components } from '../../../../../generated/api';
-import { Paginator } from '../../../components/Paginator';
-import { Async } from '../../../components/StateBlocks';
-import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
+import { validate } from '../../../../../generated/validators/AdminRealNameRefuseForm';
+import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
 import { SelectFilter } from '../../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';
 import { useFilters } from '../../components/useFilters';
@@ -18,92 +17,65 @@ import { ReviewDialog } from '../ReviewDialog';
 import { ApproveRealNameDialog } from './ApproveRealNameDialog';
 
 type Request = components['schemas']['AdminRealNameItem'];
-const STATUS_COLOR: Record<RealNameState, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
-const COLUMNS = ['user', 'name', 'idNumber', 'status', 'submitted', 'review', 'actions'] as const;
+const STATUS_COLOR: Record<RealNameState, string> = { [RealNameState.None]: 'gray', [RealNameState.Pending]: 'orange', [RealNameState.Approved]: 'green', [RealNameState.Refused]: 'red' };
+/** The states a request can be in: None (never sent) describes a researcher, not a request. */
+const REQUEST_STATES = [RealNameState.Pending, RealNameState.Approved, RealNameState.Refused].map(String);
 
 export function RealNameReviewPage() {
   const { t } = useTranslation('adminPeople');
   const label = useEnumLabel();
-  // State 0 (never sent) describes a researcher, not a request: no filter for it.
-  const options = useEnumOptions(RealNameStateLabels).filter((o) => o.value !== '0');
+  const options = useEnumOptions(RealNameStateLabels).filter((o) => REQUEST_STATES.includes(o.value));
   const { values, page, set } = useFilters(['status'] as const);
-  const status = values.status !== undefined && ['1', '2', '3'].includes(values.status) ? (Number(values.status) as RealNameState) : undefined;
+  const status = values.status !== undefined && REQUEST_STATES.includes(values.status) ? (Number(values.status) as RealNameState) : undefined;
   const list = useAdminRealNames({ page, ...(status !== undefined ? { status } : {}) });
   const refuse = useRefuseRealName();
   const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
+  const header = (key: string) => t(`realName.column.${key}`);
+  const columns: ReviewColumn<Request>[] = [
+    {
+      key: 'user',
+      header: header('user'),
+      render: (request) => (
+        <>
+          <Text fontWeight="medium">{request.user.nickname}</Text>
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {request.email}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'name', header: header('name'), render: (request) => request.name },
+    { key: 'idNumber', header: header('idNumber'), render: (request) => request.idNumber, cell: { fontFamily: 'mono' } },
+    { key: 'status', header: header('status'), render: (request) => <Badge colorPalette={STATUS_COLOR[request.status]}>{label(RealNameStateLabels, request.status)}</Badge> },
+    { key: 'submitted', header: header('submitted'), render: (request) => request.submitTime, cell: { whiteSpace: 'nowrap', fontSize: 'xs' } },
+    {
+      key: 'review',
+      header: header('review'),
+      render: (request) =>
+        request.reviewTime ? (
+          <Stack gap="0.5">
+            <Text>{t('realName.reviewedBy', { name: request.reviewer ?? '—', time: request.reviewTime })}</Text>
+            {request.reason && <Text color="red.700">{t('realName.reason', { reason: request.reason })}</Text>}
+          </Stack>
+        ) : (
+          <Text color="fg.muted">—</Text>
+        ),
+      cell: { fontSize: 'xs', maxW: '64' },
+    },
+    {
+      key: 'actions',
+      header: header('actions'),
+      render: (request) => (
+        <DecisionButtons pending={request.status === RealNameState.Pending} approveLabel={t('realName.approve')} refuseLabel={t('realName.refuse')} onDecide={(approve) => setDeciding({ request, approve })} />
+      ),
+    },
+  ];
+
+  const filter = <SelectFilter id="realname-status" label={t('realName.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />;
+  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
-    <ConsolePage title={t('realName.title')}>
-      <ConsoleCard>
-        <Text mb="3" fontSize="sm" color="fg.muted">
-          {t('realName.intro')}
-        </Text>
-        <HStack mb="4">
-          <SelectFilter id="realname-status" label={t('realName.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />
-        </HStack>
-        <Async state={list} isEmpty={(d) => d.requests.length === 0} emptyText={t('realName.empty')}>
-          {(data) => (
-            <>
-              <Box overflowX="auto">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      {COLUMNS.map((key) => (
-                        <Table.ColumnHeader key={key}>{t(`realName.column.${key}`)}</Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.requests.map((request) => (
-                      <Table.Row key={request.id} data-testid={`realname-${request.id}`}>
-                        <Table.Cell>
-                          <Text fontWeight="medium">{request.user.nickname}</Text>
-                          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                            {request.email}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell>{request.name}</Table.Cell>
-                        <Table.Cell fontFamily="mono">{request.idNumber}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={STATUS_COLOR[request.status]}>{label(RealNameStateLabels, request.status)}</Badge>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" fontSize="xs">
-                          {request.submitTime}
-                        </Table.Cell>
-                        <Table.Cell fontSize="xs" maxW="64">
-                          {request.reviewTime ? (
-                            <Stack gap="0.5">
-                              <Text>{t('realName.reviewedBy', { name: request.reviewer ?? '—', time: request.reviewTime })}</Text>
-                              {request.reason && <Text color="red.700">{t('realName.reason', { reason: request.reason })}</Text>}
-                            </Stack>
-                          ) : (
-                            <Text color="fg.muted">—</Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell>
-                          {request.status === 1 ? (
-                            <HStack gap="1">
-                              <Button size="xs" colorPalette="green" variant="outline" onClick={() => setDeciding({ request, approve: true })}>
-                                {t('realName.approve')}
-                              </Button>
-                              <Button size="xs" colorPalette="red" variant="outline" onClick={() => setDeciding({ request, approve: false })}>
-                                {t('realName.refuse')}
-                              </Button>
-                            </HStack>
-                          ) : (
-                            <Text color="fg.muted">—</Text>
-                          )}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-              <Paginator page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ page: p })} />
-            </>
-          )}
-        </Async>
-      </ConsoleCard>
+    <ReviewListPage title={t('realName.title')} filters={filter} intro={t('realName.intro')} emptyText={t('realName.empty')} columns={columns} list={list} rows={(d) => d.requests} rowId={(request) => request.id} testId="realname" paging={paging}>
       {deciding?.approve && <ApproveRealNameDialog key={`approve-${deciding.request.id}`} request={deciding.request} onClose={() => setDeciding(null)} />}
       {deciding && !deciding.approve && (
         <ReviewDialog
@@ -114,10 +86,13 @@ export function RealNameReviewPage() {
           confirmLabel={t('realName.refuse')}
           commentHelp={t('realName.reasonHelp')}
           busy={refuse.isPending}
-          send={(reason) => refuse.mutateAsync({ id: deciding.request.id, reason })}
+          validate={validate}
+          commentField="reason"
+          toBody={(reason) => ({ reason })}
+          send={(body) => refuse.mutateAsync({ id: deciding.request.id, ...body })}
           onClose={() => setDeciding(null)}
         />
       )}
-    </ConsolePage>
+    </ReviewListPage>
   );
 }

@@ -1,14 +1,13 @@
 // Test-information reports (/test-reports): newest first, by review result in the address; each
 // opens in full, and a pending one is approved or rejected with a comment its submitter is sent.
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Table } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TestReportResultLabels, type TestReportResult } from '../../../../../generated/enums';
+import { TestReportResult, TestReportResultLabels } from '../../../../../generated/enums';
 import type { components } from '../../../../../generated/api';
-import { Paginator } from '../../../components/Paginator';
-import { Async } from '../../../components/StateBlocks';
+import { validate } from '../../../../../generated/validators/AdminTestReportReviewForm';
 import { truncate } from '../../../lib/formats';
-import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
+import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
 import { SelectFilter } from '../../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';
 import { useFilters } from '../../components/useFilters';
@@ -17,7 +16,8 @@ import { ReviewDialog } from '../ReviewDialog';
 import { submitterOf, TestReportDetail } from './TestReportDetail';
 
 type Report = components['schemas']['AdminTestReportItem'];
-const RESULT_COLOR: Record<TestReportResult, string> = { 0: 'orange', 1: 'green', 2: 'red' };
+const RESULT_COLOR: Record<TestReportResult, string> = { [TestReportResult.Pending]: 'orange', [TestReportResult.Approved]: 'green', [TestReportResult.Rejected]: 'red' };
+const SHOWN = 60;
 
 export function TestReportsPage() {
   const { t } = useTranslation('adminPeople');
@@ -29,88 +29,60 @@ export function TestReportsPage() {
   const review = useReviewTestReport();
   const [viewing, setViewing] = useState<Report | null>(null);
   const [deciding, setDeciding] = useState<{ report: Report; approve: boolean } | null>(null);
+  const header = (key: string) => t(`reports.field.${key}`);
+  const columns: ReviewColumn<Report>[] = [
+    { key: 'submitter', header: header('submitter'), render: submitterOf },
+    { key: 'ip', header: header('ip'), render: (r) => truncate(r.ip, SHOWN), cell: { maxW: '40', wordBreak: 'break-all' } },
+    { key: 'host', header: header('host'), render: (r) => truncate(r.host, SHOWN) || '—', cell: { maxW: '40', wordBreak: 'break-all' } },
+    { key: 'content', header: header('content'), render: (r) => truncate(r.content, SHOWN), cell: { maxW: '56' } },
+    {
+      key: 'window',
+      header: header('window'),
+      render: (r) => (
+        <>
+          {r.startTime ?? '—'}
+          <br />
+          {r.endTime ?? '—'}
+        </>
+      ),
+      cell: { whiteSpace: 'nowrap', fontSize: 'xs' },
+    },
+    { key: 'result', header: header('result'), render: (r) => <Badge colorPalette={RESULT_COLOR[r.result]}>{label(TestReportResultLabels, r.result)}</Badge> },
+    { key: 'created', header: header('created'), render: (r) => r.createTime, cell: { whiteSpace: 'nowrap', fontSize: 'xs' } },
+    {
+      key: 'actions',
+      header: header('actions'),
+      render: (report) => (
+        <DecisionButtons pending={report.result === TestReportResult.Pending} approveLabel={t('reports.approve')} refuseLabel={t('reports.reject')} onDecide={(approve) => setDeciding({ report, approve })}>
+          <Button size="xs" variant="ghost" onClick={() => setViewing(report)}>
+            {t('reports.open')}
+          </Button>
+        </DecisionButtons>
+      ),
+    },
+  ];
+
+  const filter = <SelectFilter id="reports-result" label={t('reports.filter')} allLabel={t('all')} value={result === undefined ? '' : String(result)} options={options} onChange={(v) => set({ result: v })} />;
+  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
-    <ConsolePage title={t('reports.title')}>
-      <ConsoleCard>
-        <HStack mb="4">
-          <SelectFilter id="reports-result" label={t('reports.filter')} allLabel={t('all')} value={result === undefined ? '' : String(result)} options={options} onChange={(v) => set({ result: v })} />
-        </HStack>
-        <Async state={list} isEmpty={(d) => d.reports.length === 0} emptyText={t('reports.empty')}>
-          {(data) => (
-            <>
-              <Box overflowX="auto">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      {(['submitter', 'ip', 'host', 'content', 'window', 'result', 'created', 'actions'] as const).map((key) => (
-                        <Table.ColumnHeader key={key}>{t(`reports.field.${key}`)}</Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.reports.map((report) => (
-                      <Table.Row key={report.id} data-testid={`report-${report.id}`}>
-                        <Table.Cell>{submitterOf(report)}</Table.Cell>
-                        <Table.Cell maxW="40" wordBreak="break-all">
-                          {truncate(report.ip, 60)}
-                        </Table.Cell>
-                        <Table.Cell maxW="40" wordBreak="break-all">
-                          {truncate(report.host, 60) || '—'}
-                        </Table.Cell>
-                        <Table.Cell maxW="56">{truncate(report.content, 60)}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" fontSize="xs">
-                          {report.startTime ?? '—'}
-                          <br />
-                          {report.endTime ?? '—'}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={RESULT_COLOR[report.result]}>{label(TestReportResultLabels, report.result)}</Badge>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" fontSize="xs">
-                          {report.createTime}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="1">
-                            <Button size="xs" variant="ghost" onClick={() => setViewing(report)}>
-                              {t('reports.open')}
-                            </Button>
-                            {report.result === 0 && (
-                              <>
-                                <Button size="xs" variant="outline" colorPalette="green" onClick={() => setDeciding({ report, approve: true })}>
-                                  {t('reports.approve')}
-                                </Button>
-                                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeciding({ report, approve: false })}>
-                                  {t('reports.reject')}
-                                </Button>
-                              </>
-                            )}
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-              <Paginator page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ page: p })} />
-            </>
-          )}
-        </Async>
-      </ConsoleCard>
+    <ReviewListPage title={t('reports.title')} filters={filter} emptyText={t('reports.empty')} columns={columns} list={list} rows={(d) => d.reports} rowId={(r) => r.id} testId="report" paging={paging}>
       {viewing && <TestReportDetail report={viewing} onClose={() => setViewing(null)} />}
       {deciding && (
         <ReviewDialog
           key={`${deciding.report.id}-${deciding.approve}`}
           approve={deciding.approve}
           title={t(deciding.approve ? 'reports.approveTitle' : 'reports.rejectTitle', { id: deciding.report.id })}
-          text={t('reports.decideText', { name: submitterOf(deciding.report), content: truncate(deciding.report.content, 60) })}
+          text={t('reports.decideText', { name: submitterOf(deciding.report), content: truncate(deciding.report.content, SHOWN) })}
           confirmLabel={t(deciding.approve ? 'reports.approve' : 'reports.reject')}
           commentHelp={t('reports.commentHelp')}
           busy={review.isPending}
-          send={(comment) => review.mutateAsync({ id: deciding.report.id, result: deciding.approve ? 1 : 2, ...(comment ? { comment } : {}) })}
+          validate={validate}
+          toBody={(comment) => ({ result: deciding.approve ? TestReportResult.Approved : TestReportResult.Rejected, ...(comment ? { comment } : {}) })}
+          send={(body) => review.mutateAsync({ id: deciding.report.id, ...body })}
           onClose={() => setDeciding(null)}
         />
       )}
-    </ConsolePage>
+    </ReviewListPage>
   );
 }
