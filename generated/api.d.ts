@@ -3370,6 +3370,11 @@ export interface components {
          * @enum {integer}
          */
         HarmResult: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+        /**
+         * @description A CVSS 4.0 vector string: the `CVSS:4.0` prefix, the eleven base metrics in the specification's order, then optional threat, environmental or supplemental metrics, each at most once. The server checks it and scores it with a maintained library (ae-cvss-calculator); a vector it cannot score answers 1001 naming the field. No score is ever taken from the client.
+         * @example CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N
+         */
+        CvssVector: string;
         /** @description The vulnerability form. `link` is required unless the app form is used (mainType 10, client application), which requires appName, appVersion and appSource instead. Omit optional fields that are empty (id, activityId, dataPkg, attach). */
         BugSubmitForm: {
             /** @description Present to edit an own report that is still unreviewed (status 10). */
@@ -3406,6 +3411,8 @@ export interface components {
             appSource?: string;
             /** @description App form: download address. */
             appLink?: string;
+            /** @description Optional CVSS 4.0 vector of the researcher's own assessment (the form's calculator). The server scores it; omitted, the report has none (an edit without it removes an earlier one). */
+            cvssVector?: components["schemas"]["CvssVector"];
         };
         CreatedId: {
             id: components["schemas"]["Id"];
@@ -3470,6 +3477,18 @@ export interface components {
             /** @description The earlier report (reason `duplicate`), or null. */
             duplicateOf: components["schemas"]["BugDuplicateRef"] | null;
         };
+        /**
+         * @description CVSS 4.0 qualitative severity of a score (specification §6): none 0.0, low 0.1–3.9, medium 4.0–6.9, high 7.0–8.9, critical 9.0–10.0.
+         * @enum {string}
+         */
+        CvssSeverity: "none" | "low" | "medium" | "high" | "critical";
+        /** @description A CVSS 4.0 vector as stored, with the score and severity the server computed from it. */
+        CvssScore: {
+            vector: components["schemas"]["CvssVector"];
+            /** @description The CVSS-BTE score (base, with any threat and environmental metrics), one decimal. */
+            score: number;
+            severity: components["schemas"]["CvssSeverity"];
+        };
         /** @description A vulnerability report as its owner (or staff) sees it. */
         BugDetail: {
             id: components["schemas"]["Id"];
@@ -3514,6 +3533,10 @@ export interface components {
             closure: components["schemas"]["BugClosure"] | null;
             /** @description Whether its owner may resubmit it now (`resubmitBug`): in 53 and never resubmitted before. */
             canResubmit: boolean;
+            /** @description The researcher's CVSS 4.0 vector with the server's score, or null. */
+            cvss: components["schemas"]["CvssScore"] | null;
+            /** @description The final CVSS 4.0 vector staff set when rating, with the server's score, or null. */
+            auditCvss: components["schemas"]["CvssScore"] | null;
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -4237,6 +4260,10 @@ export interface components {
             closure: components["schemas"]["BugClosure"] | null;
             /** @description The staff member handling the report, or null. */
             assignee: components["schemas"]["UserBrief"] | null;
+            /** @description The researcher's CVSS 4.0 vector with the server's score, or null. */
+            cvss: components["schemas"]["CvssScore"] | null;
+            /** @description The final CVSS 4.0 vector staff set when rating, with the server's score, or null. */
+            auditCvss: components["schemas"]["CvssScore"] | null;
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
@@ -4260,6 +4287,8 @@ export interface components {
             comment?: string;
             /** @description Why the report is ignored (required for ignore; the researcher sees it in the detail and the notice). */
             ignoreReason?: components["schemas"]["IgnoreReason"];
+            /** @description The final CVSS 4.0 vector (confirm, re-confirm), scored by the server; omitted, an earlier final vector stays. The score suggests an audit level (critical → severe, high → high, medium → medium, low → low, none → no harm) but `level` decides. */
+            cvssVector?: components["schemas"]["CvssVector"];
             /** @description The earlier report this one duplicates (required with ignoreReason `duplicate`): it must exist and not be this report. The researcher sees only its id and submit time. */
             duplicateOf?: components["schemas"]["Id"];
         } & unknown;

@@ -135,6 +135,10 @@ export const AdminBugActionFormLimits = {
   "comment": {
     "maxLength": 500
   },
+  "cvssVector": {
+    "maxLength": 300,
+    "pattern": "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"
+  },
   "duplicateOf": {
     "minimum": 1,
     "maximum": 2147483647
@@ -434,6 +438,10 @@ export const BugSubmitFormLimits = {
   },
   "appLink": {
     "maxLength": 500
+  },
+  "cvssVector": {
+    "maxLength": 300,
+    "pattern": "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"
   }
 } as const;
 

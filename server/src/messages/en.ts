@@ -87,6 +87,7 @@ export const en: Messages = {
     urgeNotAllowed: (days) => `Urging is allowed ${days} days after submission while the report awaits review`,
     notAwaitingRecheck: 'The report is not awaiting a re-check',
     levelRequired: 'required',
+    cvssInvalid: 'not a valid CVSS 4.0 vector (CVSS:4.0/ then the eleven base metrics in order)',
     baseCoinsRange: (min, max) => `${min}–${max} for this level`,
     unknownCoefficient: 'unknown',
     ignoreReasonRequired: 'required for ignore',

@@ -93,6 +93,7 @@ export const zh = {
     urgeNotAllowed: (days: number) => `提交 ${days} 天后且漏洞待审核时才能催审`,
     notAwaitingRecheck: '漏洞不在待复测状态',
     levelRequired: '请选择等级',
+    cvssInvalid: '不是有效的 CVSS 4.0 向量（以 CVSS:4.0/ 开头，依次包含 11 个基础指标）',
     baseCoinsRange: (min: number, max: number) => `该等级的基础安全币为 ${min}–${max}`,
     unknownCoefficient: '业务系数不存在',
     ignoreReasonRequired: '请选择忽略原因',

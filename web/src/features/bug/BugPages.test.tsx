@@ -43,6 +43,8 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   appLink: null,
   closure: null,
   canResubmit: false,
+  cvss: null,
+  auditCvss: null,
   ...over,
 });
 
