@@ -7,6 +7,7 @@ import type { components } from '../../../../generated/api';
 import { BugLevelLabels, BugStatusLabels, HarmResultLabels } from '../../../../generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
+import { CvssSummary } from '../../components/CvssSummary';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
@@ -36,6 +37,8 @@ function Fields({ bug }: { bug: Bug }) {
     [t('detail.type'), `${bug.mainTypeText} / ${bug.subTypeText}`],
     [t('detail.level'), enumLabel(BugLevelLabels, lang, bug.level)],
     [t('detail.auditLevel'), bug.auditLevel === null ? t('detail.notRated') : enumLabel(BugLevelLabels, lang, bug.auditLevel)],
+    [t('detail.cvss'), <CvssSummary key="cvss" cvss={bug.cvss} lang={lang} none={t('detail.none')} />],
+    [t('detail.auditCvss'), <CvssSummary key="auditCvss" cvss={bug.auditCvss} lang={lang} none={t('detail.notRated')} />],
     [t('detail.harm'), bug.harmfulResultsText || enumLabel(HarmResultLabels, lang, bug.harmfulResults)],
     [t('detail.submitTime'), bug.submitTime],
     [t('detail.activity'), bug.activityTitle ?? t('detail.none')],
