@@ -15,6 +15,7 @@ export * from './enums/BugStatus';
 export * from './enums/BugLevelFilter';
 export * from './enums/IgnoreReason';
 export * from './enums/CvssSeverity';
+export * from './enums/DisclosureStatus';
 export * from './enums/UrgeState';
 export * from './enums/RecheckAnswer';
 export * from './enums/BugLogAction';

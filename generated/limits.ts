@@ -195,6 +195,18 @@ export const AdminBusinessCoefficientFormLimits = {
   }
 } as const;
 
+export const AdminDisclosureApproveFormLimits = {
+  "summary": {
+    "maxLength": 20000
+  }
+} as const;
+
+export const AdminDisclosureRefuseFormLimits = {
+  "reason": {
+    "maxLength": 500
+  }
+} as const;
+
 export const AdminFaqFormLimits = {
   "question": {
     "minLength": 1,
@@ -506,6 +518,12 @@ export const createTradeBodyLimits = {
   }
 } as const;
 
+export const DisclosureRequestFormLimits = {
+  "note": {
+    "maxLength": 500
+  }
+} as const;
+
 export const downloadFileParamLimits = {
   "key": {
     "maxLength": 40,
@@ -575,6 +593,13 @@ export const listArticlesParamLimits = {
     "maximum": 2147483647
   },
   "tagId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
+export const listDisclosuresParamLimits = {
+  "userId": {
     "minimum": 1,
     "maximum": 2147483647
   }

@@ -31,6 +31,8 @@ import { adminMessageHandlers } from './adminMessage';
 import { adminRankHandlers } from './adminRank';
 import { adminInboxHandlers } from './adminInbox';
 import { adminSettingsHandlers } from './adminSettings';
+import { disclosureHandlers } from './disclosure';
+import { adminDisclosureHandlers } from './adminDisclosure';
 import { langOf } from '../lang';
 import { contextOf, type RequestContext } from './context';
 import type { HandlerMap } from './types';
@@ -57,6 +59,8 @@ export const implemented: HandlerMap = {
   ...adminTradeHandlers,
   ...adminUserHandlers,
   ...adminRealNameHandlers,
+  ...disclosureHandlers,
+  ...adminDisclosureHandlers,
   ...adminTeamHandlers,
   ...adminTestReportHandlers,
   ...adminMessageHandlers,

@@ -71,6 +71,9 @@ export const en: Messages = {
   },
   address: { realnameRequired: 'required', addressRequired: 'required', tooMany: (max) => `At most ${max} addresses`, choose: 'choose a shipping address' },
   bug: {
+    disclosureNotFinished: 'Only a finished, fixed report can be disclosed',
+    disclosureExists: 'A disclosure of this report is already pending or approved',
+    disclosureDecided: 'The request is no longer pending',
     resubmitNoteRequired: 'note: please say why the report is resubmitted',
     resubmitOnlyNotFixed: 'Only a report finished as not fixed can be resubmitted',
     resubmittedOnce: 'This report was resubmitted once already; please submit a new report',

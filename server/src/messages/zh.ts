@@ -77,6 +77,9 @@ export const zh = {
   },
   address: { realnameRequired: '请填写收货人', addressRequired: '请填写详细地址', tooMany: (max: number) => `最多保存 ${max} 个地址`, choose: '请选择收货地址' },
   bug: {
+    disclosureNotFinished: '只有已修复完成的漏洞可以申请公开',
+    disclosureExists: '该漏洞的公开申请正在审核或已公开',
+    disclosureDecided: '该申请已处理',
     resubmitNoteRequired: 'note：请说明重新提交的原因',
     resubmitOnlyNotFixed: '只有“已结束（未修复）”的漏洞可以重新提交',
     resubmittedOnce: '该漏洞已重新提交过一次，请提交新的漏洞',

@@ -394,7 +394,7 @@ describe('report form: draft and edit', () => {
       id: 5, name: 'Old name', level: 2, link: 'https://a.example/', detail: '<p>old steps</p>', attachments: [{ url: '/v2/api/file/20261101000000-abcdef.pdf', name: 'poc.pdf', size: 10 }],
       dataPkg: null, mainType: 3, subType: 301, mainTypeText: 'Application', subTypeText: 'SQL injection', harmfulResults: 8, harmfulResultsText: '', activityId: null, activityTitle: null,
       status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false, intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false,
-      appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null,
+      appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null, disclosure: null, canRequestDisclosure: false,
     } satisfies components['schemas']['BugDetail'];
     const api = stubForm().get('/v2/api/bug/{id}', { bug });
     await open('en', 'id=5');
@@ -421,7 +421,7 @@ function editable(): components['schemas']['BugDetail'] {
   return {
     id: 5, name: 'n', level: 1, link: 'https://a.example/', detail: '<p>d</p>', attachments: [], dataPkg: null, mainType: 3, subType: 301, mainTypeText: '', subTypeText: '',
     harmfulResults: 11, harmfulResultsText: '', activityId: null, activityTitle: null, status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false,
-    intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false, appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null,
+    intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false, appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null, disclosure: null, canRequestDisclosure: false,
   };
 }
 

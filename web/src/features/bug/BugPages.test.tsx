@@ -45,6 +45,8 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   canResubmit: false,
   cvss: null,
   auditCvss: null,
+  disclosure: null,
+  canRequestDisclosure: false,
   ...over,
 });
 
