@@ -15,6 +15,7 @@ import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { useBug } from './api';
 import { BugActions } from './BugActions';
+import { RequestDisclosure } from './RequestDisclosure';
 import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
@@ -106,6 +107,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             </HStack>
             <ProcessBar status={data.status} />
             <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} />
+            <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
           </Panel>
           <Panel>
             <Fields bug={data} />
