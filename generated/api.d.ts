@@ -2755,7 +2755,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a disclosure request
-         * @description Approve a pending request (else 1006; 1002 when unknown), with an optional redacted summary sanitised when stored: the report becomes public. The researcher gets a notice. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         * @description Approve a pending request (else 1006; 1002 when unknown), with an optional redacted summary sanitised when stored: the report becomes public. Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
         post: operations["approveDisclosure"];
         delete?: never;
@@ -2775,7 +2775,7 @@ export interface paths {
         put?: never;
         /**
          * Refuse a disclosure request
-         * @description Refuse a pending request (else 1006; 1002 when unknown) with an optional reason; nothing becomes public and the researcher gets a notice (they may ask again). Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         * @description Refuse a pending request (else 1006; 1002 when unknown) with an optional reason; nothing becomes public (the researcher may ask again). Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
         post: operations["refuseDisclosure"];
         delete?: never;
@@ -6589,6 +6589,7 @@ export interface operations {
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getDisclosure: {
@@ -6617,6 +6618,7 @@ export interface operations {
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listLogs: {
@@ -9985,6 +9987,7 @@ export interface operations {
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     approveDisclosure: {
