@@ -736,6 +736,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/bug/{id}/disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for my report to be disclosed publicly
+         * @description Only a finished, fixed report (51) of its own researcher (1002 otherwise); another state answers 1006, and so does a request already pending or approved (a refused one may be asked again). Staff approve it, with an optional redacted summary, or refuse it; only then is it public. The researcher chooses whether the public page names them (`anonymous`).
+         */
+        post: operations["requestDisclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disclosed reports
+         * @description Reports whose researcher asked for disclosure and staff approved it, newest disclosure first; `userId` keeps one researcher's (their anonymous ones are never listed under their name). Nothing else is ever listed: no other state of a request, no report without both sides' consent.
+         */
+        get: operations["listDisclosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/disclosure/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One disclosed report
+         * @description A disclosed report by its disclosure id; 1002 for any request that is not approved (pending, refused) and for an unknown id.
+         */
+        get: operations["getDisclosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/log": {
         parameters: {
             query?: never;
@@ -2664,6 +2724,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disclosure requests, for review
+         * @description Every request, newest first; `status` keeps one state (pending is the review queue). Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listAdminDisclosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/disclosure/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a disclosure request
+         * @description Approve a pending request (else 1006; 1002 when unknown), with an optional redacted summary sanitised when stored: the report becomes public. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["approveDisclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/disclosure/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a disclosure request
+         * @description Refuse a pending request (else 1006; 1002 when unknown) with an optional reason; nothing becomes public (the researcher may ask again). Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["refuseDisclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/realname": {
         parameters: {
             query?: never;
@@ -3623,6 +3743,11 @@ export interface components {
          * @enum {integer}
          */
         HarmResult: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+        /**
+         * @description A CVSS 4.0 vector string: the `CVSS:4.0` prefix, the eleven base metrics in the specification's order, then optional threat, environmental or supplemental metrics, each at most once. The server checks it and scores it with a maintained library (ae-cvss-calculator); a vector it cannot score answers 1001 naming the field. No score is ever taken from the client.
+         * @example CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N
+         */
+        CvssVector: string;
         /** @description The vulnerability form. `link` is required unless the app form is used (mainType 10, client application), which requires appName, appVersion and appSource instead. Omit optional fields that are empty (id, activityId, dataPkg, attach). */
         BugSubmitForm: {
             /** @description Present to edit an own report that is still unreviewed (status 10). */
@@ -3659,6 +3784,8 @@ export interface components {
             appSource?: string;
             /** @description App form: download address. */
             appLink?: string;
+            /** @description Optional CVSS 4.0 vector of the researcher's own assessment (the form's calculator). The server scores it; omitted, the report has none (an edit without it removes an earlier one). */
+            cvssVector?: components["schemas"]["CvssVector"];
         };
         CreatedId: {
             id: components["schemas"]["Id"];
@@ -3723,6 +3850,34 @@ export interface components {
             /** @description The earlier report (reason `duplicate`), or null. */
             duplicateOf: components["schemas"]["BugDuplicateRef"] | null;
         };
+        /**
+         * @description CVSS 4.0 qualitative severity of a score (specification §6): none 0.0, low 0.1–3.9, medium 4.0–6.9, high 7.0–8.9, critical 9.0–10.0.
+         * @enum {string}
+         */
+        CvssSeverity: "none" | "low" | "medium" | "high" | "critical";
+        /** @description A CVSS 4.0 vector as stored, with the score and severity the server computed from it. */
+        CvssScore: {
+            vector: components["schemas"]["CvssVector"];
+            /** @description The CVSS-BTE score (base, with any threat and environmental metrics), one decimal. */
+            score: number;
+            severity: components["schemas"]["CvssSeverity"];
+        };
+        /**
+         * @description A disclosure request: pending (waiting for staff), approved (public) or refused (the researcher may ask again).
+         * @enum {string}
+         */
+        DisclosureStatus: "pending" | "approved" | "refused";
+        /** @description The disclosure of one report as its researcher sees it. */
+        DisclosureState: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["DisclosureStatus"];
+            anonymous: boolean;
+            note: string;
+            /** @description Why staff refused ('' otherwise). */
+            refuseReason: string;
+            requestTime: components["schemas"]["DateTime"];
+            decideTime: components["schemas"]["DateTime"] | null;
+        };
         /** @description A vulnerability report as its owner (or staff) sees it. */
         BugDetail: {
             id: components["schemas"]["Id"];
@@ -3767,6 +3922,14 @@ export interface components {
             closure: components["schemas"]["BugClosure"] | null;
             /** @description Whether its owner may resubmit it now (`resubmitBug`): in 53 and never resubmitted before. */
             canResubmit: boolean;
+            /** @description The researcher's CVSS 4.0 vector with the server's score, or null. */
+            cvss: components["schemas"]["CvssScore"] | null;
+            /** @description The final CVSS 4.0 vector staff set when rating, with the server's score, or null. */
+            auditCvss: components["schemas"]["CvssScore"] | null;
+            /** @description The researcher's disclosure request of this report, or null. */
+            disclosure: components["schemas"]["DisclosureState"] | null;
+            /** @description Whether its owner may ask for disclosure now (`requestDisclosure`): a finished, fixed report (51) without a pending or approved request. */
+            canRequestDisclosure: boolean;
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -3806,6 +3969,48 @@ export interface components {
         BugRecheckResult: {
             /** @description 51 after fixed, 53 after not-fixed, 20 after a resubmission. */
             status: components["schemas"]["BugStatus"];
+        };
+        /** @description A researcher's request to disclose a finished, fixed report. */
+        DisclosureRequestForm: {
+            /** @description Optional note to staff (never public). */
+            note?: string;
+            /**
+             * @description Show "anonymous" instead of the researcher's nickname on the public page.
+             * @default false
+             */
+            anonymous: boolean;
+        };
+        DisclosureResult: {
+            status: components["schemas"]["DisclosureStatus"];
+        };
+        /** @description The public face of a researcher. */
+        UserBrief: {
+            userId: components["schemas"]["Id"];
+            nickname: string;
+            /** @description Portrait image address (site-relative or https). */
+            portrait: string;
+        };
+        /** @description A disclosed report as anyone sees it: never its original detail, link, attachments or the researcher's contact data — only the summary staff approved (sanitised HTML). */
+        DisclosedReport: {
+            id: components["schemas"]["Id"];
+            title: string;
+            mainTypeText: string;
+            subTypeText: string;
+            /** @description The audit level staff rated. */
+            level: components["schemas"]["BugLevel"] | null;
+            /** @description The final CVSS 4.0 vector staff set, else the researcher's, or null. */
+            cvss: components["schemas"]["CvssScore"] | null;
+            /** @description The researcher, or null when they chose to stay anonymous. */
+            researcher: components["schemas"]["UserBrief"] | null;
+            submitTime: components["schemas"]["DateTime"];
+            ratedTime: components["schemas"]["DateTime"] | null;
+            disclosedTime: components["schemas"]["DateTime"];
+            /** @description The redacted summary staff approved (sanitised HTML; '' for none). */
+            summary: string;
+        };
+        DisclosedReportPage: {
+            total: number;
+            reports: components["schemas"]["DisclosedReport"][];
         };
         /**
          * @description What an operation-log entry records.
@@ -4391,13 +4596,6 @@ export interface components {
          * @enum {string}
          */
         BugQueueSort: "newest" | "waiting" | "urged" | "latest-reply";
-        /** @description The public face of a researcher. */
-        UserBrief: {
-            userId: components["schemas"]["Id"];
-            nickname: string;
-            /** @description Portrait image address (site-relative or https). */
-            portrait: string;
-        };
         /** @description One row of the triage queue. */
         AdminBugQueueItem: {
             id: components["schemas"]["Id"];
@@ -4490,6 +4688,10 @@ export interface components {
             closure: components["schemas"]["BugClosure"] | null;
             /** @description The staff member handling the report, or null. */
             assignee: components["schemas"]["UserBrief"] | null;
+            /** @description The researcher's CVSS 4.0 vector with the server's score, or null. */
+            cvss: components["schemas"]["CvssScore"] | null;
+            /** @description The final CVSS 4.0 vector staff set when rating, with the server's score, or null. */
+            auditCvss: components["schemas"]["CvssScore"] | null;
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
@@ -4513,6 +4715,8 @@ export interface components {
             comment?: string;
             /** @description Why the report is ignored (required for ignore; the researcher sees it in the detail and the notice). */
             ignoreReason?: components["schemas"]["IgnoreReason"];
+            /** @description The final CVSS 4.0 vector (confirm, re-confirm), scored by the server; omitted, an earlier final vector stays. The score suggests an audit level (critical → severe, high → high, medium → medium, low → low, none → no harm) but `level` decides. */
+            cvssVector?: components["schemas"]["CvssVector"];
             /** @description The earlier report this one duplicates (required with ignoreReason `duplicate`): it must exist and not be this report. The researcher sees only its id and submit time. */
             duplicateOf?: components["schemas"]["Id"];
         } & unknown;
@@ -5087,6 +5291,32 @@ export interface components {
         AdminTeamReviewResult: {
             /** @description The state after the review. */
             status: components["schemas"]["TeamStatus"];
+        };
+        /** @description A disclosure request as staff review it. */
+        AdminDisclosure: {
+            id: components["schemas"]["Id"];
+            bugId: components["schemas"]["Id"];
+            bugName: string;
+            researcher: components["schemas"]["UserBrief"];
+            status: components["schemas"]["DisclosureStatus"];
+            anonymous: boolean;
+            note: string;
+            summary: string;
+            refuseReason: string;
+            requestTime: components["schemas"]["DateTime"];
+            decideTime: components["schemas"]["DateTime"] | null;
+        };
+        AdminDisclosurePage: {
+            total: number;
+            requests: components["schemas"]["AdminDisclosure"][];
+        };
+        AdminDisclosureApproveForm: {
+            /** @description Optional redacted summary (HTML from the editor), sanitised by allow-list when stored; the only text of the report the public page shows. */
+            summary?: string;
+        };
+        AdminDisclosureRefuseForm: {
+            /** @description Optional reason the researcher reads. */
+            reason?: string;
         };
         /** @description A real-name request as staff review it (the document number masked to its last 4 characters). */
         AdminRealNameItem: {
@@ -6765,6 +6995,100 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["BugRecheckResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    requestDisclosure: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DisclosureRequestForm"];
+            };
+        };
+        responses: {
+            /** @description The request's state (pending). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["DisclosureResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listDisclosures: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only this researcher's disclosed reports (not the anonymous ones). */
+                userId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disclosed reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["DisclosedReportPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDisclosure: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disclosed report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["DisclosedReport"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -10102,6 +10426,104 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["AdminTeamReviewResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAdminDisclosures: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only requests in this state. */
+                status?: components["schemas"]["DisclosureStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminDisclosurePage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    approveDisclosure: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDisclosureApproveForm"];
+            };
+        };
+        responses: {
+            /** @description The request's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["DisclosureResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    refuseDisclosure: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDisclosureRefuseForm"];
+            };
+        };
+        responses: {
+            /** @description The request's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["DisclosureResult"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

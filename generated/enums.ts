@@ -14,6 +14,8 @@ export * from './enums/HarmResult';
 export * from './enums/BugStatus';
 export * from './enums/BugLevelFilter';
 export * from './enums/IgnoreReason';
+export * from './enums/CvssSeverity';
+export * from './enums/DisclosureStatus';
 export * from './enums/UrgeState';
 export * from './enums/RecheckAnswer';
 export * from './enums/BugLogAction';

@@ -135,6 +135,10 @@ export const AdminBugActionFormLimits = {
   "comment": {
     "maxLength": 500
   },
+  "cvssVector": {
+    "maxLength": 300,
+    "pattern": "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"
+  },
   "duplicateOf": {
     "minimum": 1,
     "maximum": 2147483647
@@ -188,6 +192,18 @@ export const AdminBusinessCoefficientFormLimits = {
   },
   "description": {
     "maxLength": 200
+  }
+} as const;
+
+export const AdminDisclosureApproveFormLimits = {
+  "summary": {
+    "maxLength": 20000
+  }
+} as const;
+
+export const AdminDisclosureRefuseFormLimits = {
+  "reason": {
+    "maxLength": 500
   }
 } as const;
 
@@ -434,6 +450,10 @@ export const BugSubmitFormLimits = {
   },
   "appLink": {
     "maxLength": 500
+  },
+  "cvssVector": {
+    "maxLength": 300,
+    "pattern": "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"
   }
 } as const;
 
@@ -495,6 +515,12 @@ export const createTradeBodyLimits = {
   "addressId": {
     "minimum": 1,
     "maximum": 2147483647
+  }
+} as const;
+
+export const DisclosureRequestFormLimits = {
+  "note": {
+    "maxLength": 500
   }
 } as const;
 
@@ -567,6 +593,13 @@ export const listArticlesParamLimits = {
     "maximum": 2147483647
   },
   "tagId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
+export const listDisclosuresParamLimits = {
+  "userId": {
     "minimum": 1,
     "maximum": 2147483647
   }

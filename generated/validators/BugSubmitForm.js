@@ -25,17 +25,19 @@ const ucs2length = function ucs2length(str) {
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$ref":"spec#/components/schemas/BugSubmitForm"};
-const schema33 = {"type":"object","required":["name","level","detail","captcha","mainType","subType"],"additionalProperties":false,"properties":{"id":{"$ref":"#/components/schemas/Id"},"activityId":{"$ref":"#/components/schemas/Id"},"name":{"type":"string","maxLength":50,"minLength":1},"level":{"$ref":"#/components/schemas/BugLevel"},"link":{"type":"string","maxLength":500},"detail":{"type":"string","maxLength":200000,"minLength":1},"attach":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/UploadKey"}},"dataPkg":{"$ref":"#/components/schemas/UploadKey"},"captcha":{"$ref":"#/components/schemas/SubmitCaptcha"},"mainType":{"$ref":"#/components/schemas/BugMainType"},"subType":{"type":"integer","minimum":1,"maximum":2147483647},"harmfulResults":{"$ref":"#/components/schemas/HarmResult"},"harmfulResultsText":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":20000},"appName":{"type":"string","maxLength":50},"appVersion":{"type":"string","maxLength":50},"appSource":{"type":"string","maxLength":50},"appLink":{"type":"string","maxLength":500}},"if":{"required":["mainType"],"properties":{"mainType":{"type":"integer","const":10}}},"then":{"required":["appName","appVersion","appSource"],"properties":{"appName":{"type":"string","minLength":1},"appVersion":{"type":"string","minLength":1},"appSource":{"type":"string","minLength":1}}},"else":{"required":["link"],"properties":{"link":{"type":"string","minLength":1}}}};
+const schema33 = {"type":"object","required":["name","level","detail","captcha","mainType","subType"],"additionalProperties":false,"properties":{"id":{"$ref":"#/components/schemas/Id"},"activityId":{"$ref":"#/components/schemas/Id"},"name":{"type":"string","maxLength":50,"minLength":1},"level":{"$ref":"#/components/schemas/BugLevel"},"link":{"type":"string","maxLength":500},"detail":{"type":"string","maxLength":200000,"minLength":1},"attach":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/UploadKey"}},"dataPkg":{"$ref":"#/components/schemas/UploadKey"},"captcha":{"$ref":"#/components/schemas/SubmitCaptcha"},"mainType":{"$ref":"#/components/schemas/BugMainType"},"subType":{"type":"integer","minimum":1,"maximum":2147483647},"harmfulResults":{"$ref":"#/components/schemas/HarmResult"},"harmfulResultsText":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":20000},"appName":{"type":"string","maxLength":50},"appVersion":{"type":"string","maxLength":50},"appSource":{"type":"string","maxLength":50},"appLink":{"type":"string","maxLength":500},"cvssVector":{"$ref":"#/components/schemas/CvssVector"}},"if":{"required":["mainType"],"properties":{"mainType":{"type":"integer","const":10}}},"then":{"required":["appName","appVersion","appSource"],"properties":{"appName":{"type":"string","minLength":1},"appVersion":{"type":"string","minLength":1},"appSource":{"type":"string","minLength":1}}},"else":{"required":["link"],"properties":{"link":{"type":"string","minLength":1}}}};
 const schema34 = {"type":"integer","minimum":1,"maximum":2147483647};
 const schema36 = {"type":"integer","enum":[0,1,2,3,4]};
 const schema37 = {"type":"string","pattern":"^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$","maxLength":40};
 const schema39 = {"type":"string","minLength":4,"maxLength":4,"pattern":"^[A-Za-z0-9]{4}$"};
 const schema40 = {"type":"integer","enum":[1,2,3,4,5,10,11,12]};
 const schema41 = {"type":"integer","enum":[1,2,3,4,5,6,7,8,9,10,11]};
+const schema42 = {"type":"string","maxLength":300,"pattern":"^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"};
 const func1 = ucs2length;
 const func5 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9]{4}$", "u");
+const pattern7 = new RegExp("^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -911,14 +913,49 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.cvssVector !== undefined){
+let data24 = data.cvssVector;
+if(typeof data24 === "string"){
+if(func1(data24) > 300){
+const err70 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/maxLength",keyword:"maxLength",params:{limit: 300}};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+if(!pattern7.test(data24)){
+const err71 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/pattern",keyword:"pattern",params:{pattern: "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }

@@ -26,6 +26,7 @@ const world = {
   bug: 0,
   recheckBug: 0,
   resubmitBug: 0,
+  disclosureBug: 0,
   attachment: { key: '', url: '' },
   editorImage: '',
   leaveMessage: 0,
@@ -74,6 +75,8 @@ beforeAll(async () => {
   await t.db.update(bugs).set({ status: 40 }).where(eq(bugs.id, world.recheckBug));
   world.resubmitBug = data(await submitBug(owner, { name: '未修复' })).id as number;
   await t.db.update(bugs).set({ status: 53 }).where(eq(bugs.id, world.resubmitBug));
+  world.disclosureBug = data(await submitBug(owner, { name: '已修复' })).id as number;
+  await t.db.update(bugs).set({ status: 51 }).where(eq(bugs.id, world.disclosureBug));
 
   await callOp(t.app, 'getCaptcha', owner);
   world.leaveMessage = data(await callOp(t.app, 'createLeaveMessage', { ...owner, form: { title: '建议', content: '<p>希望增加导出</p>', captcha: CAPTCHA } })).id as number;
@@ -114,6 +117,7 @@ const CASES: Case[] = [
   { op: 'urgeBug', call: () => ({ params: { id: world.bug } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'answerRecheck', call: () => ({ params: { id: world.recheckBug }, form: { answer: 'fixed' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'resubmitBug', call: () => ({ params: { id: world.resubmitBug }, form: { note: '仍可复现' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
+  { op: 'requestDisclosure', call: () => ({ params: { id: world.disclosureBug }, form: { note: '希望公开' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'downloadFile', call: () => ({ params: { key: world.attachment.key } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },
   { op: 'markImage', call: () => ({ form: { url: world.editorImage, mark: 3 } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'getLeaveMessage', call: () => ({ params: { id: world.leaveMessage } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },
@@ -153,8 +157,8 @@ describe('every operation that takes an id of a researcher object', () => {
 
   it('covers every researcher operation with an id in its path', () => {
     const covered = new Set(CASES.map((c) => c.op));
-    // Public reads (anyone may read them) and apply (any researcher may apply to any team).
-    const publicOrOpen = new Set(['getAnnouncement', 'getArticle', 'getActivity', 'listActivityRank', 'getUserProfile', 'getTeam', 'getReward', 'voteArticle', 'unvoteArticle', 'applyTeam']);
+    // Public reads (anyone may read them; getDisclosure answers only approved disclosures, bug-disclosure.test.ts) and apply (any researcher may apply to any team).
+    const publicOrOpen = new Set(['getAnnouncement', 'getArticle', 'getActivity', 'listActivityRank', 'getUserProfile', 'getTeam', 'getReward', 'getDisclosure', 'voteArticle', 'unvoteArticle', 'applyTeam']);
     const withId = listOperations().filter((op) => op.path.includes('{') && !op.path.startsWith('/v2/admin/'));
     expect(withId.map((op) => op.operationId).filter((id) => !covered.has(id) && !publicOrOpen.has(id))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { bugDetail } from '../services/bug/present';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { submitBug } from '../services/bug/submit';
+import { disclosureOf, requestDisclosure } from '../services/disclosure';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
 import { getUrgeState, urge } from '../services/bug/urge';
 import { bugTypeTree } from '../services/bug-types';
@@ -34,7 +35,7 @@ export const bugHandlers = {
   },
   async getBug(request, _reply, { db, lang, user }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    return ok({ bug: { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug) } }, lang);
+    return ok({ bug: { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)) } }, lang);
   },
   async listBugComments(request, _reply, { db, lang, user }) {
     return ok(await listComments(db, lang, await readableBug({ db, lang, user }, request.params.id), request.query), lang);
@@ -52,6 +53,9 @@ export const bugHandlers = {
   },
   async answerRecheck(request, _reply, { db, lang, user }) {
     return ok(await answerRecheck(db, lang, request.params.id, signedInId(user), request.body.answer), lang);
+  },
+  async requestDisclosure(request, _reply, { db, lang, user }) {
+    return ok(await requestDisclosure(db, lang, request.params.id, signedInId(user), request.body), lang);
   },
   async resubmitBug(request, _reply, { db, lang, user }) {
     return ok(await resubmitBug(db, lang, request.params.id, signedInId(user), request.body.note), lang);

@@ -32,6 +32,8 @@ import { adminRankHandlers } from './adminRank';
 import { adminInboxHandlers } from './adminInbox';
 import { adminSettingsHandlers } from './adminSettings';
 import { adminWebhookHandlers } from './adminWebhook';
+import { disclosureHandlers } from './disclosure';
+import { adminDisclosureHandlers } from './adminDisclosure';
 import { langOf } from '../lang';
 import { contextOf, type RequestContext } from './context';
 import type { HandlerMap } from './types';
@@ -58,6 +60,8 @@ export const implemented: HandlerMap = {
   ...adminTradeHandlers,
   ...adminUserHandlers,
   ...adminRealNameHandlers,
+  ...disclosureHandlers,
+  ...adminDisclosureHandlers,
   ...adminTeamHandlers,
   ...adminTestReportHandlers,
   ...adminMessageHandlers,

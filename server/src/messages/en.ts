@@ -71,6 +71,9 @@ export const en: Messages = {
   },
   address: { realnameRequired: 'required', addressRequired: 'required', tooMany: (max) => `At most ${max} addresses`, choose: 'choose a shipping address' },
   bug: {
+    disclosureNotFinished: 'Only a finished, fixed report can be disclosed',
+    disclosureExists: 'A disclosure of this report is already pending or approved',
+    disclosureDecided: 'The request is no longer pending',
     resubmitNoteRequired: 'note: please say why the report is resubmitted',
     resubmitOnlyNotFixed: 'Only a report finished as not fixed can be resubmitted',
     resubmittedOnce: 'This report was resubmitted once already; please submit a new report',
@@ -87,6 +90,7 @@ export const en: Messages = {
     urgeNotAllowed: (days) => `Urging is allowed ${days} days after submission while the report awaits review`,
     notAwaitingRecheck: 'The report is not awaiting a re-check',
     levelRequired: 'required',
+    cvssInvalid: 'not a valid CVSS 4.0 vector (CVSS:4.0/ then the eleven base metrics in order)',
     baseCoinsRange: (min, max) => `${min}–${max} for this level`,
     unknownCoefficient: 'unknown',
     ignoreReasonRequired: 'required for ignore',

@@ -77,6 +77,9 @@ export const zh = {
   },
   address: { realnameRequired: '请填写收货人', addressRequired: '请填写详细地址', tooMany: (max: number) => `最多保存 ${max} 个地址`, choose: '请选择收货地址' },
   bug: {
+    disclosureNotFinished: '只有已修复完成的漏洞可以申请公开',
+    disclosureExists: '该漏洞的公开申请正在审核或已公开',
+    disclosureDecided: '该申请已处理',
     resubmitNoteRequired: 'note：请说明重新提交的原因',
     resubmitOnlyNotFixed: '只有“已结束（未修复）”的漏洞可以重新提交',
     resubmittedOnce: '该漏洞已重新提交过一次，请提交新的漏洞',
@@ -93,6 +96,7 @@ export const zh = {
     urgeNotAllowed: (days: number) => `提交 ${days} 天后且漏洞待审核时才能催审`,
     notAwaitingRecheck: '漏洞不在待复测状态',
     levelRequired: '请选择等级',
+    cvssInvalid: '不是有效的 CVSS 4.0 向量（以 CVSS:4.0/ 开头，依次包含 11 个基础指标）',
     baseCoinsRange: (min: number, max: number) => `该等级的基础安全币为 ${min}–${max}`,
     unknownCoefficient: '业务系数不存在',
     ignoreReasonRequired: '请选择忽略原因',

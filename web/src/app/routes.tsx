@@ -12,6 +12,7 @@ import { routes as announceRoutes } from '../features/announce/routes';
 import { routes as blogRoutes } from '../features/blog/routes';
 import { routes as bugRoutes } from '../features/bug/routes';
 import { routes as configRoutes } from '../features/config/routes';
+import { routes as disclosureRoutes } from '../features/disclosure/routes';
 import { routes as enRoutes } from '../features/en/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as messageRoutes } from '../features/message/routes';
@@ -34,6 +35,7 @@ export const allRoutes: AppRoute[] = [
   ...shellRoutes,
   ...homeRoutes,
   ...announceRoutes,
+  ...disclosureRoutes,
   ...blogRoutes,
   ...activityRoutes,
   ...rankRoutes,

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './limits';
 export * from './relations';
 export * from './webhooks';
+export * from './disclosures';

@@ -19,6 +19,7 @@ import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
+import { auditCvss } from './cvss';
 import { AdminBugActionFormLimits } from '../../../../generated/limits';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
@@ -54,6 +55,7 @@ export interface ActionForm {
   comment?: string;
   ignoreReason?: IgnoreReason;
   duplicateOf?: number;
+  cvssVector?: string;
 }
 
 const NEXT: Partial<Record<BugAction, number>> = {
@@ -75,6 +77,8 @@ const LOG_ACTION: Record<BugAction, string> = {
 
 async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
   if (form.level === undefined) throw invalid(lang, 'level', (m) => m.bug.levelRequired);
+  // Omitted, an earlier final vector stays (a re-rating need not repeat it).
+  const cvss = form.cvssVector?.trim() ? auditCvss(lang, form.cvssVector) : {};
   const ranges = await getSetting(tx, 'levelCoins');
   const base = form.baseCoins ?? ranges[form.level]?.[0] ?? 0;
   if (!baseCoinsFit(form.level, base, ranges)) {
@@ -94,7 +98,7 @@ async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
   return {
     coins: awardCoins(base, coefficient, multiplier),
     crowd: Boolean(activity?.crowdTesting),
-    set: { auditLevel: form.level, baseCoins: base, businessCoefficientId: coefficientId, multiplier, firstKill: form.firstKill ?? false, intelligenceValue: form.intelligenceValue ?? 0 },
+    set: { ...cvss, auditLevel: form.level, baseCoins: base, businessCoefficientId: coefficientId, multiplier, firstKill: form.firstKill ?? false, intelligenceValue: form.intelligenceValue ?? 0 },
   };
 }
 

@@ -10,6 +10,7 @@ import { enumText } from '../labels';
 import { fileRef } from '../owned-uploads';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
+import { cvssOf } from './cvss';
 
 type Level = BugLevel;
 type Status = BugStatus;
@@ -96,6 +97,7 @@ export async function bugDetail(db: Db, bug: BugRow, lang: Lang) {
     appSource: bug.appSource,
     appLink: bug.appLink,
     closure: await closureOf(db, bug, lang),
+    ...cvssOf(bug),
   };
 }
 

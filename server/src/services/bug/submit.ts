@@ -18,6 +18,7 @@ import { addToStaffInbox } from '../staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import { activityForReport } from './activity-check';
+import { researcherCvss } from './cvss';
 import { BugSubmitFormLimits } from '../../../../generated/limits';
 import { countChars, DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
 
@@ -40,6 +41,7 @@ export interface BugForm {
   appVersion?: string;
   appSource?: string;
   appLink?: string;
+  cvssVector?: string;
 }
 
 /** The app form: client applications carry app name, version and source instead of a link. */
@@ -92,6 +94,8 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
   const userId = requireUserId(request);
   const db = request.server.db;
   const checked = checkForm(form, lang);
+  // Scored before the captcha is spent, like every other field check.
+  const cvss = researcherCvss(lang, form.cvssVector);
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   if (!user?.phone && (await phoneRequired(request))) throw new ApiError(Retcode.PhoneNotBound);
   await consumeCaptcha(request, form.captcha);
@@ -116,6 +120,7 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
     appSource: checked.app ? form.appSource!.trim() : null,
     appLink: checked.app ? (form.appLink?.trim() ?? '') : null,
     multiplier: activity?.multiplier ?? 1,
+    ...cvss,
     language: lang,
     updatedAt: new Date(),
   };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, HarmResultLabels } from '../../../../generated/enums';
+import { CvssSummary } from '../../components/CvssSummary';
 import { SafeHtml } from '../../components/SafeHtml';
 import { enumLabel } from '../../lib/enumLabel';
 import type { AdminBug } from './api';
@@ -44,6 +45,7 @@ export function BugReportFields({ bug }: { bug: AdminBug }) {
     [t('detail.submitTime'), bug.submitTime],
     [t('detail.type'), `${bug.mainTypeText} / ${bug.subTypeText}`],
     [t('detail.level'), enumLabel(BugLevelLabels, lang, bug.level)],
+    [t('detail.cvss'), <CvssSummary key="cvss" cvss={bug.cvss} lang={lang} none={t('detail.none')} />],
     [t('detail.harm'), harms || t('detail.none')],
     [t('detail.harmText'), bug.harmfulResultsText || t('detail.none')],
     [t('detail.activity'), bug.activityTitle ?? t('detail.none')],
@@ -55,6 +57,7 @@ export function BugReportFields({ bug }: { bug: AdminBug }) {
   }
   const rating: [string, ReactNode][] = [
     [t('detail.auditLevel'), bug.auditLevel === null ? t('detail.notRated') : enumLabel(BugLevelLabels, lang, bug.auditLevel)],
+    [t('detail.auditCvss'), <CvssSummary key="auditCvss" cvss={bug.auditCvss} lang={lang} none={t('detail.notRated')} />],
     [t('detail.baseCoins'), bug.baseCoins],
     [t('detail.rewardCoins'), bug.rewardCoins],
     [t('detail.firstKill'), yes(bug.firstKill)],

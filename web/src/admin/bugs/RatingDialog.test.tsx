@@ -104,3 +104,34 @@ describe('rating dialog', () => {
     expect(screen.getByTestId('coin-difference').textContent).toBe('此前评级发放 12，差额 -6');
   }, SLOW);
 });
+
+describe('rating dialog: the final CVSS 4.0 vector', () => {
+  it('starts from the researcher’s vector, suggests the level its score maps to, and posts the vector staff set', async () => {
+    const api = stub();
+    const researcher = { vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:A/VC:N/VI:N/VA:N/SC:L/SI:L/SA:N', score: 5.1, severity: 'medium' as const };
+    const bug = adminBug({ status: 20, auditLevel: null, level: 1, baseCoins: 0, businessCoefficientId: null, multiplier: 1, cvss: researcher, allowedActions: ['update@confirm', 'update@ignore'] });
+    renderWithApp(<RatingDialog bug={bug} action="update@confirm" open onClose={() => {}} />, { lang: 'en' });
+    const vector = (await screen.findByLabelText('Vector string', {}, { timeout: 5000 })) as HTMLInputElement;
+    expect(vector.value).toBe(researcher.vector);
+    expect(screen.getByTestId('cvss-status').textContent).toBe('Score 5.1 · MediumSuggested audit level: Medium');
+    // FIRST's example CVE-2022-41741 (https://www.first.org/cvss/v4.0/examples): 8.5, high.
+    fireEvent.change(vector, { target: { value: 'CVSS:4.0/AV:L/AC:L/AT:N/PR:L/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use the suggested level: High' }));
+    expect((screen.getByLabelText('Audit level') as HTMLSelectElement).value).toBe('3');
+    expect(screen.queryByRole('button', { name: /Use the suggested level/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and award coins' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(Object.fromEntries(api.posts[0]!.form)).toMatchObject({ level: '3', cvssVector: 'CVSS:4.0/AV:L/AC:L/AT:N/PR:L/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N' });
+  }, SLOW);
+
+  it('will not send a vector the calculator cannot score', async () => {
+    const api = stub();
+    renderWithApp(<RatingDialog bug={adminBug({ status: 20, auditLevel: null, allowedActions: ['update@confirm'] })} action="update@confirm" open onClose={() => {}} />, { lang: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a CVSS 4.0 vector' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('Vector string'), { target: { value: 'CVSS:4.0/AV:N/AC:L' } });
+    const confirm = screen.getByRole('button', { name: 'Confirm and award coins' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(api.posts).toHaveLength(0);
+  }, SLOW);
+});

@@ -1,12 +1,15 @@
 // Rating a report (confirm) or re-rating it (re-confirm): audit level, base coins held to the level's
 // range, business coefficient, first blood, intelligence value and a note, with a live preview of
 // the coins the researcher gets — and, when re-rating, the difference to what was awarded before
-// (the server posts that difference to the ledger, possibly negative).
+// (the server posts that difference to the ledger, possibly negative). The final CVSS 4.0 vector
+// suggests an audit level (common/cvss.ts suggestedLevel) which staff may take with one click.
 import { useState } from 'react';
 import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, type BugLevel } from '../../../../generated/enums';
 import { AppDialog } from '../../components/AppDialog';
+import { CvssCalculator } from '../../components/CvssCalculator';
+import { scoreCvss4, suggestedLevel } from '../../../../common/cvss';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
@@ -24,6 +27,7 @@ function signed(n: number): string {
 
 export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; action: RatingAction; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
+  const { t: tc } = useTranslation('cvss');
   const lang = useLang();
   const rerate = action === 'update@re-confirm';
   const coefficients = useCoefficients().data?.coefficients ?? [];
@@ -36,6 +40,11 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
   const [firstKill, setFirstKill] = useState(bug.firstKill);
   const [intelligence, setIntelligence] = useState(String(bug.intelligenceValue));
   const [comment, setComment] = useState('');
+  // The final vector starts from the last rating's, else the researcher's own assessment.
+  const [cvssVector, setCvssVector] = useState(bug.auditCvss?.vector ?? bug.cvss?.vector ?? '');
+  const [showCvss, setShowCvss] = useState(cvssVector !== '');
+  const scored = cvssVector ? scoreCvss4(cvssVector) : null;
+  const suggested = scored ? suggestedLevel(scored.score) : null;
 
   const [min, max] = ranges[level];
   const base = clampBase(level, Number(baseText === '' ? NaN : baseText), ranges);
@@ -53,7 +62,7 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
   };
 
   const submit = async () => {
-    if (commentTooLong) return;
+    if (commentTooLong || (cvssVector !== '' && !scored)) return;
     const result = await withLoading(
       act.mutateAsync({
         action,
@@ -63,6 +72,7 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
         firstKill,
         intelligenceValue,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(cvssVector ? { cvssVector } : {}),
       }),
     );
     if (!result.ok) return showFailure(result, t('common:unknownError'));
@@ -81,7 +91,7 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
           <Button variant="outline" onClick={onClose}>
             {t('common:cancel')}
           </Button>
-          <Button colorPalette="blue" disabled={commentTooLong} onClick={() => void submit()}>
+          <Button colorPalette="blue" disabled={commentTooLong || (cvssVector !== '' && !scored)} onClick={() => void submit()}>
             {t(rerate ? 'rating.rerateSubmit' : 'rating.confirmSubmit')}
           </Button>
         </HStack>
@@ -101,6 +111,24 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        <Stack gap="2">
+          <Text fontWeight="medium" fontSize="sm">
+            {t('rating.cvss')}
+          </Text>
+          {/* Closed until needed: eleven more selects make the dialog slow to open. */}
+          {showCvss ? (
+            <CvssCalculator id="rating-cvss" value={cvssVector} onChange={setCvssVector} showSuggestion />
+          ) : (
+            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setShowCvss(true)}>
+              {tc('enable')}
+            </Button>
+          )}
+          {suggested !== null && suggested !== level && (
+            <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => changeLevel(suggested as BugLevel)}>
+              {t('rating.useSuggested', { level: enumLabel(BugLevelLabels, lang, suggested) })}
+            </Button>
+          )}
+        </Stack>
         <Field.Root>
           <Field.Label>{t('rating.baseCoins')}</Field.Label>
           <Input size="sm" type="number" min={min} max={max} step={1} value={baseText} disabled={min === max} onChange={(e) => setBaseText(e.currentTarget.value)} onBlur={() => setBaseText(String(base))} />

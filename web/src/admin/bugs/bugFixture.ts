@@ -37,6 +37,8 @@ export function adminBug(overrides: Partial<AdminBug> = {}): AdminBug {
     appLink: null,
     closure: null,
     assignee: null,
+    cvss: null,
+    auditCvss: null,
     ...overrides,
   };
 }

@@ -33,6 +33,9 @@ export function Footer() {
           <Link asChild color="gray.300">
             <AppLink href="/loophole/create">{t('footer.submit')}</AppLink>
           </Link>
+          <Link asChild color="gray.300">
+            <AppLink href="/disclosure">{t('footer.disclosure')}</AppLink>
+          </Link>
         </Stack>
         <Stack gap="2">
           <Heading as="h2" size="sm" color="white">

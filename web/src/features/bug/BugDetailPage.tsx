@@ -7,6 +7,7 @@ import type { components } from '../../../../generated/api';
 import { BugLevelLabels, BugStatusLabels, HarmResultLabels } from '../../../../generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
+import { CvssSummary } from '../../components/CvssSummary';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
@@ -14,6 +15,7 @@ import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { useBug } from './api';
 import { BugActions } from './BugActions';
+import { RequestDisclosure } from './RequestDisclosure';
 import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
@@ -36,6 +38,8 @@ function Fields({ bug }: { bug: Bug }) {
     [t('detail.type'), `${bug.mainTypeText} / ${bug.subTypeText}`],
     [t('detail.level'), enumLabel(BugLevelLabels, lang, bug.level)],
     [t('detail.auditLevel'), bug.auditLevel === null ? t('detail.notRated') : enumLabel(BugLevelLabels, lang, bug.auditLevel)],
+    [t('detail.cvss'), <CvssSummary key="cvss" cvss={bug.cvss} lang={lang} none={t('detail.none')} />],
+    [t('detail.auditCvss'), <CvssSummary key="auditCvss" cvss={bug.auditCvss} lang={lang} none={t('detail.notRated')} />],
     [t('detail.harm'), bug.harmfulResultsText || enumLabel(HarmResultLabels, lang, bug.harmfulResults)],
     [t('detail.submitTime'), bug.submitTime],
     [t('detail.activity'), bug.activityTitle ?? t('detail.none')],
@@ -103,6 +107,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             </HStack>
             <ProcessBar status={data.status} />
             <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} />
+            <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
           </Panel>
           <Panel>
             <Fields bug={data} />

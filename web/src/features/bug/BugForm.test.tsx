@@ -417,7 +417,7 @@ describe('report form: draft and edit', () => {
       id: 5, name: 'Old name', level: 2, link: 'https://a.example/', detail: '<p>old steps</p>', attachments: [{ url: '/v2/api/file/20261101000000-abcdef.pdf', name: 'poc.pdf', size: 10 }],
       dataPkg: null, mainType: 3, subType: 301, mainTypeText: 'Application', subTypeText: 'SQL injection', harmfulResults: 8, harmfulResultsText: '', activityId: null, activityTitle: null,
       status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false, intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false,
-      appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false,
+      appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null, disclosure: null, canRequestDisclosure: false,
     } satisfies components['schemas']['BugDetail'];
     const api = stubForm().get('/v2/api/bug/{id}', { bug });
     await open('en', 'id=5');
@@ -444,7 +444,7 @@ function editable(): components['schemas']['BugDetail'] {
   return {
     id: 5, name: 'n', level: 1, link: 'https://a.example/', detail: '<p>d</p>', attachments: [], dataPkg: null, mainType: 3, subType: 301, mainTypeText: '', subTypeText: '',
     harmfulResults: 11, harmfulResultsText: '', activityId: null, activityTitle: null, status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false,
-    intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false, appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false,
+    intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false, appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null, disclosure: null, canRequestDisclosure: false,
   };
 }
 
@@ -497,4 +497,38 @@ describe('report form: every message in both languages', () => {
       expect(await screen.findByText(x.pkg[2])).toBeTruthy();
     });
   }
+});
+
+describe('report form: the optional CVSS 4.0 calculator (issue 15)', () => {
+  // Loaded once here, as the editor is above: only React's lazy component resolves in the tests.
+  beforeAll(async () => {
+    await import('../../components/CvssCalculator');
+  }, 60_000);
+
+  it('is closed and sends no vector until asked; then sends the vector of the picks, never a score', async () => {
+    const api = stubForm();
+    const { editor } = await open('en');
+    expect(screen.queryByLabelText('Vector string')).toBeNull();
+    await fillValid(editor);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a CVSS 4.0 vector' }));
+    // FIRST's example CVE-2013-1937 (https://www.first.org/cvss/v4.0/examples): 5.1, medium.
+    fireEvent.change(await screen.findByLabelText('Vector string', {}, { timeout: 15_000 }), { target: { value: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:A/VC:N/VI:N/VA:N/SC:L/SI:L/SA:N' } });
+    expect(screen.getByTestId('cvss-status').textContent).toBe('Score 5.1 · Medium');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(bugPosts(api)).toHaveLength(1));
+    const form = bugPosts(api)[0]!.form;
+    expect(form.get('cvssVector')).toBe('CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:A/VC:N/VI:N/VA:N/SC:L/SI:L/SA:N');
+    expect([...form.keys()].filter((k) => /score/i.test(k))).toEqual([]);
+  }, 45_000);
+
+  it('refuses an unfinished vector at its field, in Chinese, and sends nothing', async () => {
+    const api = stubForm();
+    await open('zh');
+    fireEvent.change(screen.getByLabelText(/漏洞名称/), { target: { value: 'XSS' } });
+    fireEvent.click(screen.getByRole('button', { name: '添加 CVSS 4.0 向量' }));
+    fireEvent.change(await screen.findByLabelText('攻击途径 (AV)', {}, { timeout: 15_000 }), { target: { value: 'N' } });
+    fireEvent.click(submitButton('提交漏洞'));
+    expect(await screen.findByText('不是有效的 CVSS 4.0 向量：以 CVSS:4.0/ 开头，依次包含 11 个基础指标')).toBeTruthy();
+    expect(bugPosts(api)).toHaveLength(0);
+  }, 30_000);
 });

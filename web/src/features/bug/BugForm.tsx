@@ -19,6 +19,7 @@ import { requireSignIn } from '../../lib/requireSignIn';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSubmitBug } from './api';
+import { CvssField } from './CvssField';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
 import { bugResolver, bugTexts, type BugFormValues } from './bugFormCheck';
 import { APP_MAIN_TYPE, ATTACH_MAX, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
@@ -99,6 +100,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const on = useMemo(
     () => ({
       level: (v: string) => set('level', v),
+      cvss: (v: string) => set('cvssVector', v),
       activity: (v: string) => set('activityId', v),
       harm: (v: string) => set('harmfulResults', v),
       detail: (html: string) => set('detail', html),
@@ -197,6 +199,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
           </Field.Root>
         </Box>
         {field('level', t('level'), <LevelPicker value={values.level} onChange={on.level} invalid={Boolean(problem('level'))} />)}
+        <CvssField value={values.cvssVector ?? ''} onChange={on.cvss} problem={problem('cvssVector')} />
         <Field.Root id="bug-activityId">
           <Field.Label>{t('activity')}</Field.Label>
           <ActivityPicker activities={activities} value={values.activityId} onChange={on.activity} />

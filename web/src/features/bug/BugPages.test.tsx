@@ -43,6 +43,10 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   appLink: null,
   closure: null,
   canResubmit: false,
+  cvss: null,
+  auditCvss: null,
+  disclosure: null,
+  canRequestDisclosure: false,
   ...over,
 });
 
@@ -146,5 +150,39 @@ describe('bug detail', () => {
     fireEvent.change(reply, { target: { value: '补充了复现视频' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(api.posts.at(-1)?.form.get('content')).toBe('补充了复现视频'));
+  });
+});
+
+describe('bug detail: CVSS and public disclosure (issue 15)', () => {
+  it('shows both CVSS assessments with the server’s scores', async () => {
+    const cvss = { vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:A/VC:N/VI:N/VA:N/SC:L/SI:L/SA:N', score: 5.1, severity: 'medium' as const };
+    stubDetail(bug({ cvss, auditCvss: null }));
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    // The severity's label follows the page language (the address's, zh here): the score is what matters.
+    expect(await screen.findByText(/^5\.1 · /)).toBeTruthy();
+    expect(screen.getByText(cvss.vector)).toBeTruthy();
+  });
+
+  it('asks for disclosure only when the server allows it, and posts the note and the anonymous choice', async () => {
+    const api = stubDetail(bug({ status: 51, canRequestDisclosure: true })).post('/v2/api/bug/{id}/disclosure', { status: 'pending' });
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Request public disclosure' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Note to staff (optional, not public)'), { target: { value: ' fixed in 2.3 ' } });
+    const anonymous = within(dialog).getByRole('checkbox', { name: 'Publish it anonymously (without my nickname)' });
+    fireEvent.click(anonymous);
+    await waitFor(() => expect(anonymous.closest('label')?.getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect([api.posts[0]!.path, Object.fromEntries(api.posts[0]!.form)]).toEqual(['/v2/api/bug/12/disclosure', { note: 'fixed in 2.3', anonymous: 'true' }]);
+  }, 20_000);
+
+  it('shows a refused request with its reason (zh) and no button when it may not be asked', async () => {
+    const disclosure = { id: 4, status: 'refused' as const, anonymous: false, note: '', refuseReason: '涉及未公开业务', requestTime: '2026-11-20 10:00:00', decideTime: '2026-11-21 10:00:00' };
+    stubDetail(bug({ status: 51, disclosure, canRequestDisclosure: false }));
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    expect(await screen.findByText('公开状态：已拒绝')).toBeTruthy();
+    expect(screen.getByText('原因：涉及未公开业务')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '申请公开' })).toBeNull();
   });
 });

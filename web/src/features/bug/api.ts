@@ -68,6 +68,12 @@ export function useResubmitBug(bugId: number) {
   });
 }
 
+export function useRequestDisclosure(bugId: number) {
+  return useApiMutation((body: { note?: string; anonymous: boolean }) => api.POST('/v2/api/bug/{id}/disclosure', { params: { path: { id: bugId } }, body }), {
+    invalidates: [...reportChanged],
+  });
+}
+
 export function useReplyToBug(bugId: number) {
   return useApiMutation((content: string) => api.POST('/v2/api/bug/{id}/comment', { params: { path: { id: bugId } }, body: { content } }), {
     invalidates: ['/v2/api/bug/{id}/comment'],

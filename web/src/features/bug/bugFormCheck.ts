@@ -36,6 +36,7 @@ export function bugTexts(t: TFunction): { texts: FieldTexts; tooLong: (p: Proble
       appVersion: required('appVersionRequired'),
       appSource: required('appSourceRequired'),
       detail: required('detailRequired'),
+      cvssVector: { pattern: t('bugForm:cvssInvalid') },
       captcha: { ...required('captchaRequired'), minLength: t('bugForm:captchaLength'), maxLength: t('bugForm:captchaLength') },
     },
     tooLong: (p) => t('bugForm:tooLong', { max: p.limit }),

@@ -16,8 +16,8 @@ export const HARM_TEXT_MAX = Limits.harmfulResultsText.maxLength;
 export const ATTACH_MAX = Limits.attach.maxItems;
 export const DEFAULT_HARM = HarmResult.Other;
 
-export type BugField = 'name' | 'subType' | 'level' | 'link' | 'appName' | 'appVersion' | 'appSource' | 'appLink' | 'harmfulResultsText' | 'detail' | 'captcha';
+export type BugField = 'name' | 'subType' | 'level' | 'cvssVector' | 'link' | 'appName' | 'appVersion' | 'appSource' | 'appLink' | 'harmfulResultsText' | 'detail' | 'captcha';
 
 /** The order of the fields on the page: the first failing one is scrolled to. */
-export const FIELD_ORDER: BugField[] = ['name', 'subType', 'level', 'link', 'appName', 'appVersion', 'appSource', 'appLink', 'harmfulResultsText', 'detail', 'captcha'];
+export const FIELD_ORDER: BugField[] = ['name', 'subType', 'level', 'cvssVector', 'link', 'appName', 'appVersion', 'appSource', 'appLink', 'harmfulResultsText', 'detail', 'captcha'];
 

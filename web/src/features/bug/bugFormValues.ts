@@ -26,12 +26,14 @@ export interface BugValues {
   detail: string;
   attach: UploadedFile[];
   dataPkg: UploadedFile[];
+  /** The optional CVSS 4.0 vector of the calculator ('' for none). */
+  cvssVector: string;
 }
 
 export function emptyValues(template: string): BugValues {
   return {
     name: '', mainType: '', subType: '', activityId: '', level: '', harmfulResults: String(DEFAULT_HARM), harmfulResultsText: '',
-    link: '', appName: '', appVersion: '', appSource: '', appLink: '', detail: template, attach: [], dataPkg: [],
+    link: '', appName: '', appVersion: '', appSource: '', appLink: '', detail: template, attach: [], dataPkg: [], cvssVector: '',
   };
 }
 
@@ -46,6 +48,7 @@ export function valuesOf(bug: BugDetail): BugValues {
     level: String(bug.level), harmfulResults: String(bug.harmfulResults), harmfulResultsText: bug.harmfulResultsText, link: bug.link,
     appName: bug.appName ?? '', appVersion: bug.appVersion ?? '', appSource: bug.appSource ?? '', appLink: bug.appLink ?? '',
     detail: bug.detail, attach: bug.attachments.map(fromFileRef), dataPkg: bug.dataPkg ? [fromFileRef(bug.dataPkg)] : [],
+    cvssVector: bug.cvss?.vector ?? '',
   };
 }
 
@@ -93,6 +96,7 @@ export function checkedBody(v: BugValues, captcha: string, id: number | null): O
     body.appSource = trimmed(v.appSource);
     if (v.appLink.trim()) body.appLink = trimmed(v.appLink);
   }
+  if (v.cvssVector?.trim()) body.cvssVector = v.cvssVector.trim();
   if (v.attach.length) body.attach = v.attach.map((f) => f.key);
   if (v.dataPkg[0] && Number(v.mainType) === DATA_PACKAGE_MAIN_TYPE) body.dataPkg = v.dataPkg[0].key;
   return body;

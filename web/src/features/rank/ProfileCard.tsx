@@ -1,6 +1,8 @@
-// The profile card opened by a name in the ranking.
+// The profile card opened by a name in the ranking, with a link to their disclosed reports.
 import { useTranslation } from 'react-i18next';
+import { Link, Stack } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
+import { AppLink } from '../../components/AppLink';
 import { Async } from '../../components/StateBlocks';
 import { useProfile } from './api';
 import { ProfileSummary } from './ProfileSummary';
@@ -10,7 +12,17 @@ export function ProfileCard({ userId, onClose }: { userId: number | null; onClos
   const profile = useProfile(userId);
   return (
     <AppDialog open={userId !== null} onClose={onClose} title={t('profile.title')} size="md">
-      <Async state={profile}>{({ user }) => <ProfileSummary user={user} />}</Async>
+      <Async state={profile}>
+        {({ user }) => (
+          <Stack gap="3">
+            <ProfileSummary user={user} />
+            {/* Their reports disclosed under their name (issue 15): the public list, filtered. */}
+            <Link asChild color="blue.700" fontSize="sm">
+              <AppLink href={`/disclosure?userId=${userId}`}>{t('profile.disclosures')}</AppLink>
+            </Link>
+          </Stack>
+        )}
+      </Async>
     </AppDialog>
   );
 }
