@@ -1,4 +1,4 @@
-// Teams (spec §3–§5, DESIGN §6): create (staff review), search, apply, the leader's approval, leave,
+// Teams (docs/rules.md#entities-and-enums, #states-and-transitions, #validation, docs/rules.md#team-change): create (staff review), search, apply, the leader's approval, leave,
 // at most 15 members, and the switch rule (team-rule.ts: one join or creation per N months; leaving is free).
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';

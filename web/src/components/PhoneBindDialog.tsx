@@ -1,5 +1,5 @@
-// Binding a phone (spec §5 "Team and profile": a 6-digit code). Used by the personal-info page and
-// by the report form, whose submission continues once the phone is bound (spec §4, 4005).
+// Binding a phone (docs/rules.md#team-and-profile: a 6-digit code). Used by the personal-info page and
+// by the report form, whose submission continues once the phone is bound (docs/rules.md#states-and-transitions, 4005).
 import { useTranslation } from 'react-i18next';
 import { INTERNATIONAL_TEL_PATTERN } from '../lib/rules';
 import { useBindPhone, useSendPhoneCode } from './api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERNATIONAL_TEL_PATTERN, MAIL_PATTERN } from './rules';
 
-describe('dialog patterns (spec §5)', () => {
+describe('dialog patterns (docs/rules.md#validation)', () => {
   it('an international phone number is + and 7–15 digits', () => {
     expect(INTERNATIONAL_TEL_PATTERN.test('+447700900123')).toBe(true);
     expect(INTERNATIONAL_TEL_PATTERN.test('+0447700900')).toBe(false);

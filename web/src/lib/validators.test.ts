@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCode, checkEmail } from './validators';
 
-describe('email sign-in checks (spec §5)', () => {
+describe('email sign-in checks (docs/rules.md#validation)', () => {
   it('requires a well-formed email of at most 50 characters', () => {
     expect(checkEmail('')).toBe('emailRequired');
     expect(checkEmail('   ')).toBe('emailRequired');

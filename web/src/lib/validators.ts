@@ -1,7 +1,7 @@
-// Field checks of the email sign-in form (spec §5 "Email login"); the messages are locale keys.
+// Field checks of the email sign-in form (docs/rules.md#email-login); the messages are locale keys.
 import { sendLoginCodeBodyLimits } from '../../../generated/limits';
 
-/** The generic 'mail' rule of spec §5: name@domain with a 2–4 letter top-level domain. */
+/** The generic 'mail' rule of docs/rules.md#validation: name@domain with a 2–4 letter top-level domain. */
 const MAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,4}$/i;
 
 export type EmailProblem = 'emailRequired' | 'emailFormat' | null;

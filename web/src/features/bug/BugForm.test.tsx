@@ -96,7 +96,7 @@ async function fillValid(editor: Editor, opts: { captcha?: string; agree?: boole
   await waitFor(() => expect((screen.getByLabelText(/Captcha/) as HTMLInputElement).value).toBe(opts.captcha ?? 'ab12'));
 }
 
-describe('report form: validation (spec §5)', () => {
+describe('report form: validation (docs/rules.md#validation)', () => {
   it('shows every required message in Chinese and scrolls to the first failing field', async () => {
     const api = stubForm();
     await open('zh');
