@@ -24,7 +24,7 @@ export async function loadSession(): Promise<SessionOutcome> {
     window.location.replace(switchLanguageHref(window.location, 'en'));
     return 'redirecting';
   }
-  if (envelope.retcode === 0 && retdata?.info) {
+  if (envelope.retcode === Retcode.Ok && retdata?.info) {
     const data = envelope.retdata as { info: SessionUser; unread: number };
     appStore.set(sessionAtom, { status: 'signedIn', user: data.info, unread: data.unread });
     return 'signedIn';

@@ -55,7 +55,7 @@ export async function call<T>(request: () => Promise<FetchOutcome<T>>, retried =
   if (!envelope || typeof envelope.retcode !== 'number') {
     return failure(null, '', 'network');
   }
-  if (envelope.retcode === 0) return { ok: true, data: envelope.retdata as OkData<T> };
+  if (envelope.retcode === Retcode.Ok) return { ok: true, data: envelope.retdata as OkData<T> };
   if (envelope.retcode === Retcode.LoginRequired) navigation.loginRequired(envelope.retmsg ?? '/v2/home');
   if (envelope.retcode === Retcode.NoPermission) navigation.noPermission();
   return failure(envelope.retcode, envelope.retmsg ?? '', 'api');
