@@ -111,15 +111,32 @@ function patternsFor(dir, rules, { allowRoutes = false } = {}) {
  * `no-restricted-imports` does not look at `import('…')`, and lazy pages are loaded that way, so the same
  * regexes also go to `no-restricted-syntax`. esquery's /regex/ cannot hold a slash, hence \x2F.
  */
-function rulesFor(patterns) {
+function rulesFor(patterns, paths = []) {
   return {
-    'no-restricted-imports': ['error', { patterns }],
-    'no-restricted-syntax': ['error', ...patterns.map(({ regex, message }) => ({
+    'no-restricted-imports': ['error', { paths, patterns }],
+    'no-restricted-syntax': ['error', ...patterns.filter((p) => !p.importNames).map(({ regex, message }) => ({
       selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
       message,
     }))],
   };
 }
+
+/**
+ * Services take plain values (the request context of handlers/context.ts: db, lang, user, session
+ * token, ip), never the request or the reply: handlers read those and pass what a service needs.
+ */
+const SERVICE_PATHS = [{
+  name: 'fastify',
+  importNames: ['FastifyRequest', 'FastifyReply'],
+  message: 'Services never take the request or the reply: take plain values (db, lang, user, ip, session token) from the handler.',
+}];
+
+/** langOf reads the request: a service is given the language instead. (Kept out of no-restricted-syntax: it names an import, not a folder.) */
+const SERVICE_LANG_OF = {
+  regex: '(^|/)lang$',
+  importNames: ['langOf'],
+  message: 'Services never read the request: take `lang` from the handler (its request context).',
+};
 
 /** Flat-config blocks: one per source folder, plus the route collectors on their own. */
 // Folders are read from beside this file (the repo root), wherever ESLint was started from.
@@ -135,7 +152,9 @@ export function boundaryBlocks(cwd = path.dirname(fileURLToPath(import.meta.url)
     blocks.push({
       files: [`${dir}/*.{ts,tsx}`],
       ignores: [...tests, ...ROUTE_COLLECTORS],
-      rules: rulesFor(patterns),
+      rules: within(dir, 'server/src/services')
+        ? rulesFor([...patterns, SERVICE_LANG_OF], SERVICE_PATHS)
+        : rulesFor(patterns),
     });
   }
   for (const file of ROUTE_COLLECTORS) {

@@ -1,4 +1,6 @@
-// Lint config: typescript-eslint recommended (type-aware) for server, web and tests; zero warnings allowed.
+// Lint config: typescript-eslint recommended for server, web and tests, plus the type-aware rules that
+// catch promises nobody waits for (each file is checked with the types of its own tsconfig: web/ with
+// web/tsconfig.json, the rest with tsconfig.json); zero warnings allowed.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,6 +17,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Type-aware: a promise that is neither awaited nor handled loses its error (an unhandled
+    // rejection stops Node); a promise where a boolean or a void callback is expected is always truthy
+    // or never awaited; awaiting a non-promise hides a missing call.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

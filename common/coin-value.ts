@@ -1,4 +1,4 @@
-// What a coin is worth in cash (spec §1, DESIGN §6): 1 coin = 5 currency units (yuan) since March
+// What a coin is worth in cash (docs/rules.md#product, docs/rules.md#rating-and-coins): 1 coin = 5 currency units (yuan) since March
 // 2017, raised from 1:4. Cash gifts are priced by it and the gift pages state it; written once here.
 export const CURRENCY_UNITS_PER_COIN = 5;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthStart, periodOf, periodOfRange, periodsOf, rankYears, WHOLE_YEAR } from './periods';
 
-describe('ranking periods (spec §9)', () => {
+describe('ranking periods (docs/rules.md#limits)', () => {
   it('covers whole months, or the whole year for -1', () => {
     expect(periodOf(2026, 10)).toEqual({ startTime: '2026-10-01', endTime: '2026-10-31' });
     expect(periodOf(2024, 2)).toEqual({ startTime: '2024-02-01', endTime: '2024-02-29' });

@@ -1,6 +1,6 @@
 // Rank periods, on both sides. Months and years follow China Standard Time (UTC+8), the portal's
 // home time zone: the server keys its rank aggregates by them, and the site offers the same
-// months and years (spec §9: years from 2015, a month or the whole year) as the whole-month
+// months and years (docs/rules.md#limits: years from 2015, a month or the whole year) as the whole-month
 // 'YYYY-MM-DD' bounds the rank operations take.
 const OFFSET_MS = 8 * 3600 * 1000;
 

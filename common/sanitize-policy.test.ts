@@ -31,7 +31,7 @@ function scriptCapable(html: string): string | null {
   return null;
 }
 
-describe('the HTML sanitiser (spec §5)', () => {
+describe('the HTML sanitiser (docs/rules.md#validation)', () => {
   it('keeps ordinary article markup', () => {
     const html = '<h2>背景</h2><p>在测试<strong>订单</strong>接口时</p><a href="https://example.org/a">link</a><img src="/v2/static/a.png" alt="a">';
     expect(sanitizeHtml(html)).toBe(html);

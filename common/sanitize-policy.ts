@@ -1,4 +1,4 @@
-// The one HTML sanitiser policy of the portal (spec §5 "Editor and rich-text safety"): an allow-list of
+// The one HTML sanitiser policy of the portal (docs/rules.md#editor-and-rich-text-safety): an allow-list of
 // tags and attributes; script-capable containers dropped with their bodies; no event attributes;
 // URLs only http(s), ftp, mailto, tel, '#', '/' or data images; layout-only inline styles; control
 // and zero-width characters removed. The server applies it when HTML is stored, the site again
@@ -45,7 +45,7 @@ const LAYOUT_STYLE = new Set([
 const UNSAFE_STYLE_VALUE = /url\s*\(|expression|javascript|vbscript|[<>\\@]/i;
 
 /**
- * The editor's text formatting (spec §9 font sizes and colours) is not layout, but losing it on
+ * The editor's text formatting (docs/rules.md#limits font sizes and colours) is not layout, but losing it on
  * save would silently change what the researcher wrote. These properties are kept only when their
  * value is a plain size or colour, so nothing but a size or a colour can come through them.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countChars, DETAIL_MAX_CHARS, detailLength, visibleText } from './text-count';
 
-describe('text counting for the detail limit (spec §9, one way on both sides)', () => {
+describe('text counting for the detail limit (docs/rules.md#limits, one way on both sides)', () => {
   it('counts code points, so an emoji or a rare CJK character counts once', () => {
     expect(countChars('漏洞名称')).toBe(4);
     expect(countChars('a😀𠀀')).toBe(3);

@@ -2,12 +2,12 @@
 // what the server would refuse, and no more. A character is a Unicode code point (an emoji or a rare
 // CJK character counts once, as the researcher sees it, not as two UTF-16 units).
 //
-// The report detail is HTML; its limit (spec §9 "Editor": 10,000 characters) is on the text a
+// The report detail is HTML; its limit (docs/rules.md#limits "Editor": 10,000 characters) is on the text a
 // reader sees: tags dropped, character references read as the character they stand for, runs of
 // whitespace (line breaks between paragraphs included) counted as one space, ends trimmed. This is
 // a string function, not a DOM walk, so the server needs no document to count.
 
-/** The editor's and the report detail's limit, in characters of visible text (spec §9). */
+/** The editor's and the report detail's limit, in characters of visible text (docs/rules.md#limits). */
 export const DETAIL_MAX_CHARS = 10_000;
 
 /** Characters of a string: code points. */

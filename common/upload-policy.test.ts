@@ -3,7 +3,7 @@ import { acceptOf, broadestLimit, checkUpload, isUploadKind, maxBytesOf } from '
 
 const MB = 1024 * 1024;
 
-describe('upload limits (spec §5 generic uploader, §9)', () => {
+describe('upload limits (docs/rules.md#uploads, #limits)', () => {
   it('allows 2 MB images, 8 MB documents and 500 MB archives as attachments', () => {
     expect(checkUpload('attachment', { name: 'a.PNG', size: 2 * MB })).toBeNull();
     expect(checkUpload('attachment', { name: 'a.png', size: 2 * MB + 1 })).toEqual({ kind: 'size', megabytes: 2 });

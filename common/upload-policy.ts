@@ -1,5 +1,5 @@
-// Which extensions each kind of upload accepts and how large each may be (spec §5 "Generic
-// uploader", contract uploadFile; the editor's images, spec §9). One policy: the site checks a file
+// Which extensions each kind of upload accepts and how large each may be (docs/rules.md#uploads,
+// contract uploadFile; the editor's images, docs/rules.md#limits). One policy: the site checks a file
 // with it before a byte is sent, the server again while the file streams and once it is stored.
 // A refusal is a problem with a kind ('format' or 'size'); each side words it in its own catalogue
 // (the site: verify:fileFormat / verify:fileSize; the server: services/upload-messages.ts).

@@ -727,7 +727,7 @@ export interface paths {
         put?: never;
         /**
          * Resubmit my report finished as not fixed
-         * @description Spec §4: not fixed allows resubmission with re-scoring. Only from 53 (finished, not fixed), else 1006; once per report (a second time answers 1006: a flaw still present after that is a new report; `canResubmit` in the report says whether it may be). Owner only (1002 otherwise). `note` (1–500 characters) says why, e.g. what still reproduces. Moves the report back to 20 (under review), writes an operation-log entry (`resubmit`, with the note) and puts an item in the staff inbox (kind `resubmit`); staff then re-rate it (`update@re-confirm`: 20 → 30, the difference to the previous rating posted to the ledger) or ignore it.
+         * @description A report finished as not fixed may be resubmitted and re-rated (docs/rules.md#report-states). Only from 53 (finished, not fixed), else 1006; once per report (a second time answers 1006: a flaw still present after that is a new report; `canResubmit` in the report says whether it may be). Owner only (1002 otherwise). `note` (1–500 characters) says why, e.g. what still reproduces. Moves the report back to 20 (under review), writes an operation-log entry (`resubmit`, with the note) and puts an item in the staff inbox (kind `resubmit`); staff then re-rate it (`update@re-confirm`: 20 → 30, the difference to the previous rating posted to the ledger) or ignore it.
          */
         post: operations["resubmitBug"];
         delete?: never;
@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * The editor's server configuration (action=config)
-         * @description Spec §7 editor calls: what the rich-text editor reads before it uploads. The action addresses of the image upload (`uploadEditorImage`), the screen snapshot (`uploadEditorSnapshot`), the simple form upload (`uploadEditorSimple`) and the remote-image catcher (`catchRemoteImage`), each with its field name, size limit (the upload policy's image limit, common/upload-policy.ts) and accepted extensions. Nothing in it is secret; the actions themselves need a signed-in account and the CSRF token.
+         * @description One of the editor calls (docs/rules.md#calls): what the rich-text editor reads before it uploads. The action addresses of the image upload (`uploadEditorImage`), the screen snapshot (`uploadEditorSnapshot`), the simple form upload (`uploadEditorSimple`) and the remote-image catcher (`catchRemoteImage`), each with its field name, size limit (the upload policy's image limit, common/upload-policy.ts) and accepted extensions. Nothing in it is secret; the actions themselves need a signed-in account and the CSRF token.
          */
         get: operations["getEditorConfig"];
         put?: never;
@@ -1248,7 +1248,7 @@ export interface paths {
         };
         /**
          * Personal-centre home figures
-         * @description Every figure of the personal-centre home (spec §3 "Personal centre"): identity, masked phone,
+         * @description Every figure of the personal-centre home (docs/rules.md#entities-and-enums (personal centre)): identity, masked phone,
          *     team, contribution value (the public profile's `maxScore`), available coins, coins earned this
          *     month, report counts, gifts redeemed, unread notices, monthly and yearly rank and the honour level.
          *     Contribution never drops when coins are spent. Anonymous callers get retcode 4006.
@@ -3035,7 +3035,7 @@ export interface paths {
         };
         /**
          * The configurable rules
-         * @description The rules DESIGN §6 makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone and the urge interval.
+         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone and the urge interval.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -4107,7 +4107,7 @@ export interface components {
             catcherAllowFiles: string[];
             /** @description Hosts whose images are already local and are not caught. */
             catcherLocalDomain: string[];
-            /** @description Milliseconds the client waits for the catcher (spec §9, 60 s). */
+            /** @description Milliseconds the client waits for the catcher (docs/rules.md#limits, 60 s). */
             catcherTimeout: number;
             imageMarkUrl: string;
         };
@@ -5523,7 +5523,7 @@ export interface components {
             urgeAfterDays?: number;
         };
         /**
-         * @description A configurable rule (DESIGN §6).
+         * @description A configurable rule (docs/rules.md#decided-rules).
          * @enum {string}
          */
         SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays";

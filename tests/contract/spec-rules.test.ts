@@ -1,6 +1,6 @@
-// The contract's own rules (issue "contract and skeleton", DESIGN.md §5): every spec §7 call is there,
+// The contract's own rules (issue "contract and skeleton", docs/rules.md#the-contract): every docs/rules.md#calls call is there,
 // every operation is described the same way, retdata is always fully described, enums carry names
-// and labels, examples are bilingual, short and valid, and the field limits of spec §5/§9 are in it.
+// and labels, examples are bilingual, short and valid, and the field limits of docs/rules.md#validation, #limits are in it.
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadSpec } from '../../server/src/contract';
 import { validatorAt } from './spec-validator';
@@ -11,7 +11,7 @@ const ops = listOperations();
 type Node = Record<string, unknown>;
 const opNode = (path: string, method: string) => spec.paths[path]![method.toLowerCase()] as Node;
 
-/** Every call of spec §7 with its exact method and path. */
+/** Every call of docs/rules.md#calls with its exact method and path. */
 const SPEC_CALLS = [
   'GET /v2/api/info', 'GET /v2/api/banner', 'GET /v2/api/announcement', 'GET /v2/api/announcement/{id}',
   'GET /v2/api/user/{userId}', 'GET /v2/api/team/{id}', 'GET /v2/api/rank/user', 'GET /v2/api/rank/team',
@@ -34,7 +34,7 @@ function walk(node: unknown, visit: (n: Node, path: string) => void, path = '#')
 }
 
 describe('the contract', () => {
-  it('has every call of spec §7 with its method and path', () => {
+  it('has every call of docs/rules.md#calls with its method and path', () => {
     const present = new Set(ops.map((op) => `${op.method} ${op.path}`));
     expect(SPEC_CALLS.filter((c) => !present.has(c))).toEqual([]);
     expect(ops.length).toBeGreaterThanOrEqual(100);
@@ -100,7 +100,7 @@ describe('the contract', () => {
     }
   });
 
-  it('keeps the Retcode enum of DESIGN.md §5', () => {
+  it('keeps the Retcode enum of docs/rules.md#the-contract', () => {
     const retcode = spec.components.schemas.Retcode as { enum: number[] };
     for (const code of [0, 1001, 1002, 1003, 1004, 1005, 2001, 2002, 4003, 4004, 4005, 4006, 5001]) expect(retcode.enum).toContain(code);
   });
@@ -124,7 +124,7 @@ describe('the contract', () => {
     }
   });
 
-  /** Limits of spec §5 and §9, checked where the contract states them. */
+  /** Limits of docs/rules.md#validation and #limits, checked where the contract states them. */
   const LIMITS: [string, string, string, number | string][] = [
     ['submitBug', 'name', 'maxLength', 50],
     ['submitBug', 'link', 'maxLength', 500],

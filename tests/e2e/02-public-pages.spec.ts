@@ -36,7 +36,7 @@ for (const lang of ['zh', 'en'] as const) {
       await visit(page, lang, '/home', text(lang, 'home', 'announcements'), 'home');
       await expect(page.getByText(text(lang, 'home', 'blogs')).filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByText(text(lang, 'home', 'gifts')).filter({ visible: true }).first()).toBeVisible();
-      // The monthly honour table is shown in Chinese only (spec §1).
+      // The monthly honour table is shown in Chinese only (docs/rules.md#product).
       await expect(page.getByText(text(lang, 'home', 'honourTitle'))).toHaveCount(lang === 'zh' ? 1 : 0);
     });
 

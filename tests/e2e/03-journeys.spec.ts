@@ -44,7 +44,7 @@ test.describe('signed in as the demo researcher', () => {
 
   test('exchanges a coin gift from the list', async () => {
     await page.goto('/v2/reward/list?language=zh');
-    // The type filter has no coin-gift value (spec §9: all, new, cash, custom): pick a coin gift's card.
+    // The type filter has no coin-gift value (docs/rules.md#limits: all, new, cash, custom): pick a coin gift's card.
     await page.locator('article').filter({ hasText: '安全币礼品' }).first().getByRole('button', { name: '立即兑换' }).click();
     const dialog = page.getByRole('dialog', { name: '兑换礼品' });
     await dialog.getByRole('button', { name: '增加' }).click();

@@ -2,7 +2,7 @@
 // in English: sign in with a mailed code, submit a report with a table and an attachment (the phone
 // binding asked on the way), find it in the records, reply in its thread, edit the profile, add an
 // address, create a team that a second user joins, and clear the message centre. The English site
-// has no sign-in popup (spec §1): English researchers sign in on the Chinese site, then work in English.
+// has no sign-in popup (docs/rules.md#product): English researchers sign in on the Chinese site, then work in English.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CAPTCHA } from './env';
 import { consoleUrl, signInConsole } from './support-console';

@@ -31,7 +31,7 @@ for (const lang of ['zh', 'en'] as const) {
     const nav = sheet.getByRole('navigation', { name: text(lang, 'layout', 'mainMenu') });
     await expect(nav.getByRole('link')).toHaveText(MENU[lang].map((key) => text(lang, 'layout', `menu.${key}`)));
     await expect(sheet.getByRole('link', { name: lang === 'zh' ? 'English' : '中文' })).toBeVisible();
-    // Sign-in is a Chinese-site popup only (spec §1).
+    // Sign-in is a Chinese-site popup only (docs/rules.md#product).
     await expect(sheet.getByRole('button', { name: text(lang, 'layout', 'signIn'), exact: true })).toHaveCount(lang === 'zh' ? 1 : 0);
     await screenshot(page, `${lang}-menu-open`, { fullPage: false });
 

@@ -2,45 +2,54 @@
 import { ok, Retcode } from '../envelope';
 import { t } from '../messages/index';
 import { captchaMatches, drawCaptcha } from '../services/captcha';
-import { currentUser, emailLogin, logout, sendLoginCode, sessionUser, unreadCount } from '../services/auth';
+import { currentUser, sendLoginCode, sessionUser, signInWithCode } from '../services/auth';
+import { unreadCount } from '../services/notice-centre';
 import type { HandlerMap } from './types';
 
 export const authHandlers = {
-  async getInfo(request, reply, { lang }) {
+  async getInfo(request, reply, { db, lang, user: caller }) {
     const session = await request.server.sessions.ensure(request, reply);
-    const user = await currentUser(request);
+    const user = await currentUser(db, caller?.id ?? null);
     if (user === null) {
       // Signed out: 4004, still carrying the anonymous session's CSRF token for sign-in requests.
       return reply.send({ retcode: Retcode.NotLoggedIn, retmsg: t(lang).auth.notLoggedIn, retdata: { language: lang, token: session.csrfToken } });
     }
-    return ok({ language: lang, info: sessionUser(user), unread: await unreadCount(request, user.id), token: session.csrfToken }, lang);
+    return ok({ language: lang, info: sessionUser(user), unread: await unreadCount(db, user.id), token: session.csrfToken }, lang);
   },
 
-  async checkStaff(request, _reply, { lang }) {
-    const user = request.session.role === 'staff' ? await currentUser(request) : null;
+  async checkStaff(request, _reply, { db, lang, user: caller }) {
+    const user = caller?.role === 'staff' ? await currentUser(db, caller.id) : null;
     const staff = user?.role === 'staff';
     return ok({ uuap_email: staff ? user.email : null, intranet: staff ? request.server.config.intranetUrl : null }, lang);
   },
 
-  async sendLoginCode(request, _reply, { lang }) {
-    return ok(await sendLoginCode(request, request.body.email), lang);
+  async sendLoginCode(request, _reply, ctx) {
+    return ok(await sendLoginCode(ctx, request.server.mailer, request.body.email), ctx.lang);
   },
 
-  async emailLogin(request, reply, { lang }) {
-    return ok(await emailLogin(request, reply, request.body.email, request.body.code), lang);
+  // The session is rotated at sign-in and sign-out, so a token seen before is worth nothing after.
+  async emailLogin(request, reply, { db, lang, session }) {
+    const user = await signInWithCode(db, lang, request.body.email, request.body.code);
+    const previous = session.cookieToken;
+    const data = session.rotate({ userId: user.id, role: user.role === 'staff' ? 'staff' : 'researcher' });
+    await request.server.sessions.commitRotation(request, reply, previous);
+    return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
   },
 
-  async logout(request, reply, { lang }) {
-    return { ...ok(await logout(request, reply), lang), retmsg: t(lang).auth.signedOut };
+  async logout(request, reply, { lang, session }) {
+    const previous = session.cookieToken;
+    const data = session.rotate({ userId: null, role: null });
+    await request.server.sessions.commitRotation(request, reply, previous);
+    return { ...ok({ token: data.csrfToken }, lang), retmsg: t(lang).auth.signedOut };
   },
 
-  async getCaptcha(request, reply) {
+  async getCaptcha(request, reply, { db, session }) {
     await request.server.sessions.ensure(request, reply);
-    const svg = await drawCaptcha(request, request.server.config.captchaTestAnswer);
+    const svg = await drawCaptcha({ db, sessionToken: session.cookieToken }, request.server.config.captchaTestAnswer);
     return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
   },
 
-  async verifyCaptcha(request, _reply, { lang }) {
-    return ok({ result: await captchaMatches(request, request.body.code) }, lang);
+  async verifyCaptcha(request, _reply, { db, lang, session }) {
+    return ok({ result: await captchaMatches({ db, sessionToken: session.cookieToken }, request.body.code) }, lang);
   },
 } satisfies HandlerMap;

@@ -2,29 +2,26 @@
 // whether the signed-in reader liked each article, so only visitors' lists come from the public cache
 // (`personal`); an article counts its views, so it is always read.
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import { answerPublic } from '../plugins/public-cache';
-import { requireUserId } from '../services/current-user';
+import { signedInId } from '../services/current-user';
 import { getArticle, listArticles, listCategories, setVote } from '../services/content/blogs';
 import type { HandlerMap } from './types';
 
 export const blogHandlers = {
-  async listArticles(request, reply) {
-    const lang = langOf(request);
-    const load = async () => ok(await listArticles(request.server.db, lang, request.session.userId, request.query), lang);
+  async listArticles(request, reply, { db, lang, user }) {
+    const load = async () => ok(await listArticles(db, lang, user?.id ?? null, request.query), lang);
     return answerPublic(request, reply, load, { personal: true });
   },
-  async getArticle(request) {
-    return ok(await getArticle(request.server.db, request.session.userId, request.params.id), langOf(request));
+  async getArticle(request, _reply, { db, lang, user }) {
+    return ok(await getArticle(db, user?.id ?? null, request.params.id), lang);
   },
-  async listBlogCategories(request, reply) {
-    const lang = langOf(request);
-    return answerPublic(request, reply, async () => ok(await listCategories(request.server.db, lang), lang));
+  async listBlogCategories(request, reply, { db, lang }) {
+    return answerPublic(request, reply, async () => ok(await listCategories(db, lang), lang));
   },
-  async voteArticle(request) {
-    return ok(await setVote(request.server.db, requireUserId(request), request.params.id, true), langOf(request));
+  async voteArticle(request, _reply, { db, lang, user }) {
+    return ok(await setVote(db, signedInId(user), request.params.id, true), lang);
   },
-  async unvoteArticle(request) {
-    return ok(await setVote(request.server.db, requireUserId(request), request.params.id, false), langOf(request));
+  async unvoteArticle(request, _reply, { db, lang, user }) {
+    return ok(await setVote(db, signedInId(user), request.params.id, false), lang);
   },
 } satisfies HandlerMap;

@@ -23,8 +23,9 @@ export const bugHandlers = {
   async listBugActivities(_request, _reply, { db, lang }) {
     return ok(await listBugActivities(db, lang), lang);
   },
-  async submitBug(request, _reply, { lang }) {
-    return ok(await submitBug(request, request.body), lang);
+  async submitBug(request, _reply, ctx) {
+    const session = { sessionToken: ctx.session.cookieToken, smsDelivers: request.server.sms.delivers };
+    return ok(await submitBug(ctx, session, request.body), ctx.lang);
   },
   async listMyBugs(request, _reply, { db, lang, user }) {
     return ok(await listMyBugs(db, lang, signedInId(user), request.query), lang);

@@ -5,8 +5,8 @@ import { createLeaveMessage, getLeaveMessage, listMyLeaveMessages, replyAsPartic
 import type { HandlerMap } from './types';
 
 export const messageHandlers = {
-  async createLeaveMessage(request, _reply, { lang }) {
-    return ok(await createLeaveMessage(request, request.body), lang);
+  async createLeaveMessage(request, _reply, ctx) {
+    return ok(await createLeaveMessage(ctx, ctx.session.cookieToken, request.body), ctx.lang);
   },
   async listMyLeaveMessages(request, _reply, { db, lang, user }) {
     return ok(await listMyLeaveMessages(db, signedInId(user), request.query), lang);

@@ -10,9 +10,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Retcode, retcodeText } from '../envelope';
 import { langOf } from '../lang';
-import type { ReceivedFile, UploadDecision, UploadPolicy } from '../services/upload-types';
+import type { ReceivedFile, UploadDecision, Uploader, UploadPolicy } from '../services/upload-types';
 
-export type { ReceivedFile, UploadDecision, UploadPolicy } from '../services/upload-types';
+export type { ReceivedFile, UploadDecision, Uploader, UploadPolicy } from '../services/upload-types';
 
 /** The largest file of any kind (archives, 500 MB); narrower limits are checked per extension. */
 export const MAX_UPLOAD_BYTES = 524_288_000;
@@ -28,6 +28,17 @@ function fieldsBefore(part: MultipartFile): Record<string, string> {
 
 /** An hour is longer than any upload takes, so an older temporary file was left by a crash. */
 const LEFTOVER_AGE_MS = 3_600_000;
+
+/** The policy's view of a request: plain values, so the upload service never sees Fastify. */
+function uploaderOf(request: FastifyRequest): Uploader {
+  return {
+    db: request.server.db,
+    lang: langOf(request),
+    userId: request.session?.userId ?? null,
+    operationId: (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId,
+    quotaBytes: request.server.config.uploadQuotaBytes,
+  };
+}
 
 /** Removes temporary files a killed process left behind (others may still be streaming). */
 function sweepLeftovers(tmpDir: string) {
@@ -57,7 +68,7 @@ export const multipartPlugin = fp(
       this.uploads.push(received);
       // The body value the spec validates (type string, format binary): a marker, not the content.
       (part as MultipartFile & { value: string }).value = name;
-      const decision: UploadDecision = opts.policy ? await opts.policy(this, fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
+      const decision: UploadDecision = opts.policy ? await opts.policy(uploaderOf(this), fieldsBefore(part), part.filename) : { maxBytes: MAX_UPLOAD_BYTES };
       if ('refused' in decision) {
         received.refused = decision.refused;
         // Stop reading: the rest of the body is discarded unread and the answer goes out at once.

@@ -1,10 +1,12 @@
-// Email-code sign-in: the account is created at an email's first sign-in, the session is rotated at
-// sign-in and sign-out (no fixation), and the top bar's session info.
-import { and, count, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notices, users } from '../db/schema';
+// Email-code sign-in: the account is created at an email's first sign-in, and the top bar's session
+// info. Rotating the session at sign-in and sign-out (no fixation) is the auth handler's part: it
+// holds the session, services never do.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { users } from '../db/schema';
+import type { Lang } from '../envelope';
 import { invalid } from '../messages/index';
-import { langOf } from '../lang';
+import type { Mailer } from './mail';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
 import { sendLoginCodeBodyLimits } from '../../../generated/limits';
 
@@ -18,16 +20,22 @@ function checkEmail(email: string, lang: 'zh' | 'en'): void {
   }
 }
 
-export async function sendLoginCode(request: FastifyRequest, rawEmail: string): Promise<{ resendAfter: number }> {
-  const lang = langOf(request);
+/** Who asks for a code: the database, their language and address (codes are limited per address). */
+export interface CodeRequester {
+  db: Db;
+  lang: Lang;
+  ip: string;
+}
+
+export async function sendLoginCode({ db, lang, ip }: CodeRequester, mailer: Mailer, rawEmail: string): Promise<{ resendAfter: number }> {
   const email = normaliseEmail(rawEmail);
   checkEmail(email, lang);
-  const code = await issueCode(request.server.db, { purpose: 'login', target: email, ip: request.ip, lang });
-  await request.server.mailer.sendCode({ to: email, code, purpose: 'login', lang });
+  const code = await issueCode(db, { purpose: 'login', target: email, ip, lang });
+  await mailer.sendCode({ to: email, code, purpose: 'login', lang });
   return { resendAfter: RESEND_AFTER_S };
 }
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function sessionUser(user: UserRow) {
   const fallback = localPart(user.email);
@@ -41,8 +49,7 @@ export function sessionUser(user: UserRow) {
   };
 }
 
-async function findOrCreateUser(request: FastifyRequest, email: string): Promise<UserRow> {
-  const db = request.server.db;
+async function findOrCreateUser(db: Db, email: string): Promise<UserRow> {
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (existing) return existing;
   await db.insert(users).values({ email, nickname: localPart(email) }).onConflictDoNothing();
@@ -51,37 +58,17 @@ async function findOrCreateUser(request: FastifyRequest, email: string): Promise
   return created;
 }
 
-export async function emailLogin(request: FastifyRequest, reply: FastifyReply, rawEmail: string, code: string) {
-  const lang = langOf(request);
+/** Checks the code and returns the account of the email (created at its first sign-in). */
+export async function signInWithCode(db: Db, lang: Lang, rawEmail: string, code: string): Promise<UserRow> {
   const email = normaliseEmail(rawEmail);
   checkEmail(email, lang);
-  await consumeCode(request.server.db, 'login', email, code, lang);
-  const user = await findOrCreateUser(request, email);
-  const previous = request.session.cookieToken;
-  const data = request.session.rotate({ userId: user.id, role: user.role === 'staff' ? 'staff' : 'researcher' });
-  await request.server.sessions.commitRotation(request, reply, previous);
-  return { token: data.csrfToken, info: sessionUser(user) };
+  await consumeCode(db, 'login', email, code, lang);
+  return findOrCreateUser(db, email);
 }
 
-export async function logout(request: FastifyRequest, reply: FastifyReply): Promise<{ token: string }> {
-  const previous = request.session.cookieToken;
-  const data = request.session.rotate({ userId: null, role: null });
-  await request.server.sessions.commitRotation(request, reply, previous);
-  return { token: data.csrfToken };
-}
-
-/** The signed-in user, or null when the session's user no longer exists. */
-export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
-  const id = request.session.userId;
-  if (id === null) return null;
-  const [user] = await request.server.db.select().from(users).where(eq(users.id, id));
+/** The signed-in user, or null for a visitor or when the session's user no longer exists. */
+export async function currentUser(db: Db, userId: number | null): Promise<UserRow | null> {
+  if (userId === null) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user ?? null;
-}
-
-export async function unreadCount(request: FastifyRequest, userId: number): Promise<number> {
-  const [row] = await request.server.db
-    .select({ n: count() })
-    .from(notices)
-    .where(and(eq(notices.userId, userId), eq(notices.read, false)));
-  return row?.n ?? 0;
 }

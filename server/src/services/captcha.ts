@@ -2,11 +2,16 @@
 // it). A submit consumes it whether right or wrong, so one image cannot be tried twice.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
 import { sessions } from '../db/schema';
-import { ApiError, Retcode, retcodeText } from '../envelope';
-import { langOf } from '../lang';
+import { ApiError, Retcode, retcodeText, type Lang } from '../envelope';
 import { sessionKey } from './session-store';
+
+/** Where a caller's answer is kept: the database and the caller's session cookie token (null without a session). */
+export interface CaptchaSlot {
+  db: Db;
+  sessionToken: string | null;
+}
 
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
@@ -16,10 +21,9 @@ function sameAnswer(expected: string, given: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-async function storedAnswer(request: FastifyRequest): Promise<string | null> {
-  const token = request.session.cookieToken;
+async function storedAnswer({ db, sessionToken: token }: CaptchaSlot): Promise<string | null> {
   if (!token) return null;
-  const [row] = await request.server.db
+  const [row] = await db
     .select({ answer: sessions.captchaAnswer, expiresAt: sessions.captchaExpiresAt })
     .from(sessions)
     .where(eq(sessions.tokenHash, sessionKey(token)));
@@ -28,30 +32,29 @@ async function storedAnswer(request: FastifyRequest): Promise<string | null> {
 }
 
 /** Stores a new answer for the caller's session (the session must exist: sessions.ensure first). */
-export async function storeCaptcha(request: FastifyRequest, answer: string): Promise<void> {
-  const token = request.session.cookieToken;
+export async function storeCaptcha({ db, sessionToken: token }: CaptchaSlot, answer: string): Promise<void> {
   if (!token) throw new Error('storeCaptcha needs a session');
-  await request.server.db
+  await db
     .update(sessions)
     .set({ captchaAnswer: answer, captchaExpiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) })
     .where(eq(sessions.tokenHash, sessionKey(token)));
 }
 
 /** Checks without consuming (the form's auto-verify at 4 characters). */
-export async function captchaMatches(request: FastifyRequest, given: string): Promise<boolean> {
-  const answer = await storedAnswer(request);
+export async function captchaMatches(slot: CaptchaSlot, given: string): Promise<boolean> {
+  const answer = await storedAnswer(slot);
   return answer !== null && sameAnswer(answer, given);
 }
 
 /** Checks and consumes; throws 1004 when wrong or missing. Call before any write of a submit. */
-export async function consumeCaptcha(request: FastifyRequest, given: string): Promise<void> {
-  const answer = await storedAnswer(request);
-  const token = request.session.cookieToken;
+export async function consumeCaptcha(slot: CaptchaSlot, given: string, lang: Lang): Promise<void> {
+  const answer = await storedAnswer(slot);
+  const { db, sessionToken: token } = slot;
   if (token) {
-    await request.server.db.update(sessions).set({ captchaAnswer: null, captchaExpiresAt: null }).where(eq(sessions.tokenHash, sessionKey(token)));
+    await db.update(sessions).set({ captchaAnswer: null, captchaExpiresAt: null }).where(eq(sessions.tokenHash, sessionKey(token)));
   }
   if (answer === null || !sameAnswer(answer, given)) {
-    throw new ApiError(Retcode.CaptchaWrong, retcodeText(Retcode.CaptchaWrong, langOf(request)));
+    throw new ApiError(Retcode.CaptchaWrong, retcodeText(Retcode.CaptchaWrong, lang));
   }
 }
 
@@ -71,10 +74,10 @@ export function randomCaptchaText(): string {
  * that look alike (0/o/O, 1/l/I/i) are left out. `fixedAnswer` (CAPTCHA_TEST_ANSWER, which config.ts
  * allows only in NODE_ENV=test) lets browser tests type the answer.
  */
-export async function drawCaptcha(request: FastifyRequest, fixedAnswer?: string): Promise<string> {
+export async function drawCaptcha(slot: CaptchaSlot, fixedAnswer?: string): Promise<string> {
   const svgCaptcha = (await import('svg-captcha')) as unknown as { default: DrawText };
   const text = fixedAnswer ?? randomCaptchaText();
   const svg = svgCaptcha.default(text, { width: 120, height: 40, noise: 2 });
-  await storeCaptcha(request, text);
+  await storeCaptcha(slot, text);
   return svg;
 }

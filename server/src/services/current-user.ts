@@ -2,7 +2,6 @@
 // language and the signed-in account. Handlers build it once per request (handlers/context.ts).
 // The security handlers already refuse anonymous callers on protected operations (4006); these
 // helpers narrow the type and guard operations whose sign-in is optional.
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import type { SessionData } from './session-data';
@@ -29,11 +28,4 @@ export function signedInId(user: Caller | null): number {
 
 export function isStaff(user: Caller | null): boolean {
   return user?.role === 'staff';
-}
-
-/** @deprecated for services being moved to plain values; use signedInId(ctx.user). */
-export function requireUserId(request: FastifyRequest): number {
-  const id = request.session.userId;
-  if (id === null) throw new ApiError(Retcode.LoginRequired);
-  return id;
 }

@@ -2,16 +2,14 @@
 // attachments), reads their list and each message's thread; owner and staff reply (≤ 500, at most
 // 100 replies). Anyone else gets 1002.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
 import { StaffInboxKind } from '../../../generated/enums';
 import { leaveMessageAttachments, leaveMessageReplies, leaveMessages, uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { invalid, t } from '../messages/index';
-import { langOf } from '../lang';
 import { replyText } from './bug/thread';
 import { consumeCaptcha } from './captcha';
-import { isStaff, requireUserId, signedInId, type ServiceContext } from './current-user';
+import { isStaff, signedInId, type ServiceContext } from './current-user';
 import { displayName, personCard } from './names';
 import { notify } from './notices';
 import { fileRef, ownedUploads } from './owned-uploads';
@@ -23,15 +21,13 @@ import { formatDateTime } from './time';
 
 const MAX_REPLIES = 100;
 
-export async function createLeaveMessage(request: FastifyRequest, form: { title: string; content: string; captcha: string; attach?: string[] }) {
-  const lang = langOf(request);
-  const userId = requireUserId(request);
-  const db = request.server.db;
+export async function createLeaveMessage({ db, lang, user }: ServiceContext, sessionToken: string | null, form: { title: string; content: string; captcha: string; attach?: string[] }) {
+  const userId = signedInId(user);
   const title = form.title.replace(/\p{Cc}/gu, ' ').trim();
   if (!title) throw invalid(lang, 'title', (m) => m.leave.titleRequired);
   const content = sanitizeWithin(form.content, LeaveMessageFormLimits.content.maxLength, lang, 'content');
   if (!htmlToText(content) && !/<img\b/i.test(content)) throw invalid(lang, 'content', (m) => m.leave.contentRequired);
-  await consumeCaptcha(request, form.captcha);
+  await consumeCaptcha({ db, sessionToken }, form.captcha, lang);
   const files = await ownedUploads(db, userId, form.attach ?? [], ['leave'], lang, 'attach');
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(leaveMessages).values({ userId, title, content }).returning({ id: leaveMessages.id });

@@ -2,6 +2,7 @@
 // balance (never negative: a CHECK constraint) and, for earned coins, the user's and team's scores
 // for all time, the year and the month are updated, so balances and ranks never scan the ledger.
 import { eq, sql } from 'drizzle-orm';
+import { TeamStatus } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { balances, ledger, teamScores, teams, userScores, users } from '../db/schema';
 import { ApiError, Retcode } from '../envelope';
@@ -43,7 +44,7 @@ export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ id: numb
     .leftJoin(teams, eq(teams.id, users.teamId))
     .where(eq(users.id, entry.userId));
   if (!user) throw new ApiError(Retcode.NotFound);
-  const teamId = entry.earned && user.teamId !== null && user.teamStatus === 1 ? user.teamId : null;
+  const teamId = entry.earned && user.teamId !== null && user.teamStatus === TeamStatus.Approved ? user.teamId : null;
 
   // A debit is a plain UPDATE: PostgreSQL checks CHECK constraints on the row an upsert proposes
   // to insert before it resolves the conflict, so `insert … balance: -10 … on conflict` always

@@ -2,6 +2,7 @@
 // unread, delete selected, clear all. Ids that are not the caller's are skipped, never touched.
 // Each notice is worded in the reader's language (the request's), whoever triggered it.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { ReadStatus } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { notices } from '../db/schema';
 import type { Lang } from '../envelope';
@@ -19,7 +20,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 
 export async function listNotices(db: Db, lang: Lang, userId: number, query: { page?: number; pageSize?: number; readStatus?: number }) {
   const { limit, offset } = paging(query);
-  const where = and(eq(notices.userId, userId), query.readStatus === undefined ? undefined : eq(notices.read, query.readStatus === 1));
+  const where = and(eq(notices.userId, userId), query.readStatus === undefined ? undefined : eq(notices.read, query.readStatus === ReadStatus.Read));
   const [rows, [total], unread] = await Promise.all([
     db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(notices).where(where),

@@ -1,6 +1,7 @@
 // Rankings read from the aggregates the ledger keeps (user_scores, team_scores), never the ledger:
 // month, year or all time; ties go to whoever reached the score first.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { TeamStatus } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { balances, bugs, ledger, teamScores, teams, users, userScores } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
@@ -87,7 +88,7 @@ export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
           userId: r.userId,
           nickname: displayName(r),
           portrait: r.portrait,
-          team: r.teamStatus === 1 ? r.team : null,
+          team: r.teamStatus === TeamStatus.Approved ? r.team : null,
           medal: honourLevel(r.contribution ?? 0, thresholds),
           score: entry.score,
         },
@@ -96,7 +97,7 @@ export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
   };
 }
 
-const rankedTeams = (period: string) => and(eq(teamScores.period, period), sql`${teamScores.score} > 0`, eq(teams.status, 1));
+const rankedTeams = (period: string) => and(eq(teamScores.period, period), sql`${teamScores.score} > 0`, eq(teams.status, TeamStatus.Approved));
 
 export async function listTeamRank(db: Db, lang: Lang, query: RankQuery) {
   const period = periodOrFail(query, lang);
@@ -164,7 +165,7 @@ export async function getUserProfile(db: Db, userId: number) {
       portrait: user.portrait,
       medal: honourLevel(contribution, thresholds),
       sign: user.sign,
-      team: user.teamId !== null && user.teamStatus === 1 ? { id: user.teamId, name: user.teamName ?? '' } : null,
+      team: user.teamId !== null && user.teamStatus === TeamStatus.Approved ? { id: user.teamId, name: user.teamName ?? '' } : null,
       maxScore: Math.max(0, contribution),
       validBug: valid?.n ?? 0,
       score: Math.max(0, monthScore?.score ?? 0),
@@ -176,7 +177,7 @@ export async function getUserProfile(db: Db, userId: number) {
 /** A team's score in the period and its current members' scores (earned while members). */
 export async function getPublicTeam(db: Db, lang: Lang, id: number, query: RankQuery) {
   const period = periodOrFail(query, lang);
-  const [team] = await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.status, 1)));
+  const [team] = await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.status, TeamStatus.Approved)));
   if (!team) throw new ApiError(Retcode.NotFound);
   const [score] = await db.select({ score: teamScores.score }).from(teamScores).where(and(eq(teamScores.period, period), eq(teamScores.teamId, id)));
   const members = await db.select({ userId: users.id, nickname: users.nickname, email: users.email }).from(users).where(eq(users.teamId, id)).orderBy(users.id);

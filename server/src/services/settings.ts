@@ -22,7 +22,7 @@ export const DEFAULT_SETTINGS = {
   teamChangeMonths: 12,
   /** Whether a researcher needs a bound phone before submitting a report (4005). */
   requirePhoneForBug: true,
-  /** Days after submission before the researcher may urge the review (DESIGN §6). */
+  /** Days after submission before the researcher may urge the review (docs/rules.md#urge-review). */
   urgeAfterDays: 7,
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },

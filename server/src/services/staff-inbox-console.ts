@@ -2,7 +2,7 @@
 // per kind for the header, and marking read. Items are shared by the staff team; read state is each
 // staff member's own: everything up to their cursor (moved by "mark all") plus single marks above it.
 import { and, count, desc, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { BugLevelLabels, RecheckAnswerLabels, StaffInboxKind } from '../../../generated/enums';
+import { BugLevelLabels, ReadStatus, RecheckAnswerLabels, StaffInboxKind } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { staffInbox, staffInboxCursors, staffInboxReads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
@@ -43,7 +43,7 @@ export async function listStaffInbox(db: Db, lang: Lang, staffId: number, query:
   const { limit, offset } = paging(query);
   const cursor = await readThrough(db, staffId);
   const read = readBy(staffId, cursor);
-  const where = and(query.kind ? eq(staffInbox.kind, query.kind) : undefined, query.readStatus === undefined ? undefined : query.readStatus === 1 ? read : not(read));
+  const where = and(query.kind ? eq(staffInbox.kind, query.kind) : undefined, query.readStatus === undefined ? undefined : query.readStatus === ReadStatus.Read ? read : not(read));
   const [rows, [total]] = await Promise.all([
     db
       .select({ item: staffInbox, read: sql<boolean>`${read}`, nickname: users.nickname, email: users.email, portrait: users.portrait })

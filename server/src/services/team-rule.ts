@@ -1,4 +1,4 @@
-// The team-switch rule (DESIGN §6: one configurable rule, shown identically in the join dialog and
+// The team-switch rule (docs/rules.md#team-change: one configurable rule, shown identically in the join dialog and
 // the FAQ). A change is joining a team (when the leader approves) or creating one; leaving is free
 // (spec: members may leave), and a refused creation is undone. The wording lives in the message catalogue (team.switchRule): the team
 // pages show it from getMyTeam, and a FAQ answer names it with FAQ_TEAM_RULE, replaced when read,

@@ -1,8 +1,8 @@
-// Teams (spec §3–§5, DESIGN §6): create (staff review), search, apply, the leader's approval, leave,
+// Teams (docs/rules.md#entities-and-enums, #states-and-transitions, #validation, docs/rules.md#team-change): create (staff review), search, apply, the leader's approval, leave,
 // at most 15 members, and the switch rule (team-rule.ts: one join or creation per N months; leaving is free).
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { StaffInboxKind } from '../../../generated/enums';
+import { StaffInboxKind, TeamApplicationStatus, TeamStatus } from '../../../generated/enums';
 import { ledger, teamApplications, teams, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { invalid, t } from '../messages/index';
@@ -29,7 +29,7 @@ export async function switchRule(db: Db, lang: Lang, lastChange: Date | null) {
 
 async function assertMayChange(tx: Db, lang: Lang, user: typeof users.$inferSelect) {
   if (user.teamId !== null) throw new ApiError(Retcode.Conflict, t(lang).team.alreadyInTeam);
-  const [pending] = await tx.select({ id: teamApplications.id }).from(teamApplications).where(and(eq(teamApplications.userId, user.id), eq(teamApplications.status, 0)));
+  const [pending] = await tx.select({ id: teamApplications.id }).from(teamApplications).where(and(eq(teamApplications.userId, user.id), eq(teamApplications.status, TeamApplicationStatus.Pending)));
   if (pending) throw new ApiError(Retcode.Conflict, t(lang).team.pendingApplication);
   const rule = await switchRule(tx, lang, user.lastTeamChangeAt);
   if (rule.nextChangeAt) throw new ApiError(Retcode.TeamSwitchNotAllowed, t(lang).team.nextChange(rule.text, rule.nextChangeAt));
@@ -54,7 +54,7 @@ export async function createTeam(db: Db, lang: Lang, userId: number, form: { nam
     const [taken] = await tx.select({ id: teams.id }).from(teams).where(sql`lower(${teams.name}) = lower(${name})`);
     if (taken) throw new ApiError(Retcode.Conflict, t(lang).field('name', t(lang).team.nameTaken));
     const now = new Date();
-    const [team] = await tx.insert(teams).values({ name, intro, contact, leaderId: userId, status: 0 }).returning({ id: teams.id });
+    const [team] = await tx.insert(teams).values({ name, intro, contact, leaderId: userId, status: TeamStatus.PendingReview }).returning({ id: teams.id });
     await tx.update(users).set({ teamId: team!.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, userId));
     await addToStaffInbox(tx, { kind: StaffInboxKind.NewTeam, objectId: team!.id, actorId: userId, title: name, text: intro });
     return { id: team!.id };
@@ -64,7 +64,7 @@ export async function createTeam(db: Db, lang: Lang, userId: number, form: { nam
 export async function searchTeams(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
   const { limit, offset } = paging(query);
   const keyword = query.keyword?.trim();
-  const where = and(eq(teams.status, 1), keyword ? ilike(teams.name, `%${escapeLike(keyword)}%`) : undefined);
+  const where = and(eq(teams.status, TeamStatus.Approved), keyword ? ilike(teams.name, `%${escapeLike(keyword)}%`) : undefined);
   // Correlated subqueries name their columns in full (drizzle leaves them unqualified here).
   const score = sql<number>`coalesce((select s.score from team_scores s where s.team_id = "teams"."id" and s.period = 'all'), 0)::int`;
   const members = sql<number>`(select count(*) from users u where u.team_id = "teams"."id")::int`;
@@ -78,7 +78,7 @@ export async function searchTeams(db: Db, query: { page?: number; pageSize?: num
 export async function applyTeam(db: Db, lang: Lang, userId: number, teamId: number) {
   return db.transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
-    const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.status, 1)));
+    const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.status, TeamStatus.Approved)));
     if (!team) throw new ApiError(Retcode.NotFound);
     await assertMayChange(tx, lang, user);
     const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, teamId));
@@ -95,7 +95,7 @@ export async function decideApplication(db: Db, lang: Lang, leaderId: number, ap
     if (!app) throw new ApiError(Retcode.NotFound);
     const [team] = await tx.select().from(teams).where(eq(teams.id, app.teamId)).for('update');
     if (!team || team.leaderId !== leaderId) throw new ApiError(Retcode.NoPermission);
-    if (app.status !== 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).team.applicationHandled);
+    if (app.status !== TeamApplicationStatus.Pending) throw new ApiError(Retcode.StateNotAllowed, t(lang).team.applicationHandled);
     if (approve) {
       const applicant = await lockedUser(tx, app.userId);
       if (applicant.teamId !== null) throw new ApiError(Retcode.Conflict, t(lang).team.applicantJoinedOther);
@@ -104,7 +104,7 @@ export async function decideApplication(db: Db, lang: Lang, leaderId: number, ap
       const now = new Date();
       await tx.update(users).set({ teamId: team.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, app.userId));
     }
-    await tx.update(teamApplications).set({ status: approve ? 1 : 2, decidedAt: new Date() }).where(eq(teamApplications.id, app.id));
+    await tx.update(teamApplications).set({ status: approve ? TeamApplicationStatus.Approved : TeamApplicationStatus.Refused, decidedAt: new Date() }).where(eq(teamApplications.id, app.id));
     await notify(tx, app.userId, { type: 'team', key: 'team.decided', params: { team: team.name, approved: approve }, link: '/user/team' });
     return {};
   });
@@ -120,8 +120,8 @@ export async function leaveTeam(db: Db, lang: Lang, userId: number) {
       throw new ApiError(Retcode.StateNotAllowed, t(lang).team.leaderLeaves);
     }
     await tx.update(users).set({ teamId: null, teamJoinedAt: null }).where(eq(users.id, userId));
-    // The last member dissolves the team: it leaves the rankings (status 2) but keeps its history.
-    if (team && (n?.n ?? 0) <= 1) await tx.update(teams).set({ status: 2 }).where(eq(teams.id, team.id));
+    // The last member dissolves the team: it leaves the rankings (as a rejected team) but keeps its history.
+    if (team && (n?.n ?? 0) <= 1) await tx.update(teams).set({ status: TeamStatus.Rejected }).where(eq(teams.id, team.id));
     return {};
   });
 }
@@ -133,9 +133,9 @@ export async function getMyTeam(db: Db, lang: Lang, userId: number) {
     .select({ id: teamApplications.id, teamId: teamApplications.teamId, teamName: teams.name, status: teamApplications.status })
     .from(teamApplications)
     .innerJoin(teams, eq(teams.id, teamApplications.teamId))
-    .where(and(eq(teamApplications.userId, userId), eq(teamApplications.status, 0)));
+    .where(and(eq(teamApplications.userId, userId), eq(teamApplications.status, TeamApplicationStatus.Pending)));
   const rule = await switchRule(db, lang, user.lastTeamChangeAt);
-  const base = { switchRule: rule, pendingApplication: pending ? { ...pending, status: 0 as const } : null };
+  const base = { switchRule: rule, pendingApplication: pending ? { ...pending, status: TeamApplicationStatus.Pending } : null };
   if (user.teamId === null) return { team: null, ...base };
   const [team] = await db.select().from(teams).where(eq(teams.id, user.teamId));
   if (!team) return { team: null, ...base };
@@ -165,12 +165,12 @@ export async function getMyTeam(db: Db, lang: Lang, userId: number) {
       name: team.name,
       intro: team.intro,
       contact: team.contact,
-      status: team.status as 0 | 1 | 2,
+      status: team.status as TeamStatus,
       leaderId: team.leaderId,
       isLeader,
       score: ranked.reduce((sum, r) => sum + r.score, 0),
       members: ranked.map(({ m, score }, i) => ({ userId: m.id, nickname: displayName(m), portrait: m.portrait, score, rank: i + 1, isLeader: m.id === team.leaderId })),
-      applicants: applicants.map(({ a, ...u }) => ({ id: a.id, userId: a.userId, nickname: displayName(u), createTime: formatDateTime(a.createdAt), status: a.status as 0 | 1 | 2 })),
+      applicants: applicants.map(({ a, ...u }) => ({ id: a.id, userId: a.userId, nickname: displayName(u), createTime: formatDateTime(a.createdAt), status: a.status as TeamApplicationStatus })),
     },
   };
 }
@@ -185,7 +185,7 @@ export async function listAdminTeams(db: Db, query: { page?: number; pageSize?: 
       .from(teams)
       .innerJoin(users, eq(users.id, teams.leaderId))
       .where(where)
-      .orderBy(...(query.status === 0 ? [teams.createdAt, teams.id] : [desc(teams.createdAt), desc(teams.id)]))
+      .orderBy(...(query.status === TeamStatus.PendingReview ? [teams.createdAt, teams.id] : [desc(teams.createdAt), desc(teams.id)]))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(teams).where(where),
@@ -199,7 +199,7 @@ export async function listAdminTeams(db: Db, query: { page?: number; pageSize?: 
       contact: t.contact,
       leader: personCard(t.leaderId, u),
       memberCount,
-      status: t.status as 0 | 1 | 2,
+      status: t.status as TeamStatus,
       createTime: formatDateTime(t.createdAt),
     })),
   };
@@ -209,12 +209,12 @@ export async function reviewTeam(db: Db, lang: Lang, teamId: number, approve: bo
   return db.transaction(async (tx) => {
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
     if (!team) throw new ApiError(Retcode.NotFound);
-    if (team.status !== 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).team.notUnderReview);
-    const status = approve ? 1 : 2;
+    if (team.status !== TeamStatus.PendingReview) throw new ApiError(Retcode.StateNotAllowed, t(lang).team.notUnderReview);
+    const status = approve ? TeamStatus.Approved : TeamStatus.Rejected;
     await tx.update(teams).set({ status }).where(eq(teams.id, team.id));
     // A rejected team releases its leader (who may create or join another).
     if (!approve) await tx.update(users).set({ teamId: null, teamJoinedAt: null, lastTeamChangeAt: null }).where(eq(users.teamId, team.id));
     await notify(tx, team.leaderId, { type: 'team', key: 'team.reviewed', params: { team: team.name, approved: approve, comment: comment?.trim() }, link: '/user/team' });
-    return { status: status as 1 | 2 };
+    return { status };
   });
 }

@@ -1,4 +1,4 @@
-// Test-information reports (spec §5 "Test report"): who tests what from where and when, so staff can
+// Test-information reports (docs/rules.md#test-report): who tests what from where and when, so staff can
 // tell tests from attacks. zh needs the name, en the email; ip is required; staff approve or reject.
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index';

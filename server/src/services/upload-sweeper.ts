@@ -80,6 +80,7 @@ export async function sweepOrphanFiles(db: Db, storage: FileStorage, now = new D
 export function startUploadSweeper(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // run catches its own errors, so the timers may start it without waiting for it (`void`).
   const run = async () => {
     try {
       const removed = await sweepUnreferencedUploads(app.db, app.storage);
@@ -89,10 +90,10 @@ export function startUploadSweeper(app: FastifyInstance): void {
     } catch (err) {
       app.log.error({ err }, 'upload sweep failed');
     }
-    if (!stopped) timer = setTimeout(run, SWEEP_EVERY_MS).unref();
+    if (!stopped) timer = setTimeout(() => void run(), SWEEP_EVERY_MS).unref();
   };
   app.addHook('onReady', async () => {
-    timer = setTimeout(run, FIRST_SWEEP_AFTER_MS).unref();
+    timer = setTimeout(() => void run(), FIRST_SWEEP_AFTER_MS).unref();
   });
   app.addHook('onClose', async () => {
     stopped = true;

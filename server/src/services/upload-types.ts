@@ -1,7 +1,8 @@
 // What the multipart plugin hands to the upload service: a received file and the per-file size policy.
 // Kept with the services (which implement the policy) so that services never reach up into plugins/;
 // the multipart plugin re-exports these.
-import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
+import type { Lang } from '../envelope';
 
 export interface ReceivedFile {
   field: string;
@@ -23,9 +24,21 @@ export interface ReceivedFile {
  */
 export type UploadDecision = { maxBytes: number; overMessage?: string } | { refused: string };
 
+/** Who is uploading, as plain values the multipart plugin reads from the request. */
+export interface Uploader {
+  db: Db;
+  lang: Lang;
+  /** The signed-in account, or null (the security handlers refuse visitors later). */
+  userId: number | null;
+  /** The operation the file came to: the editor's operations take images under the editor's rule. */
+  operationId: string | undefined;
+  /** The configured quota of every account (UPLOAD_QUOTA_BYTES). */
+  quotaBytes: number;
+}
+
 /**
  * Decides, when a file part starts, how many bytes it may have (or refuses it outright), from the
- * request (its account), the text fields that came before it and the client's file name. Without a
- * policy, MAX_UPLOAD_BYTES.
+ * uploader, the text fields that came before it and the client's file name. Without a policy,
+ * MAX_UPLOAD_BYTES.
  */
-export type UploadPolicy = (request: FastifyRequest, fields: Record<string, string>, clientName: string) => UploadDecision | Promise<UploadDecision>;
+export type UploadPolicy = (uploader: Uploader, fields: Record<string, string>, clientName: string) => UploadDecision | Promise<UploadDecision>;

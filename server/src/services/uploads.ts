@@ -5,12 +5,10 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
 import { uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
-import { langOf } from '../lang';
-import type { ReceivedFile, UploadPolicy } from './upload-types';
+import type { ReceivedFile, Uploader, UploadPolicy } from './upload-types';
 import { contentMatches, contentTypeOf } from './file-types';
 import type { FileStorage } from './storage';
 import { acceptedExtensions, broadestLimit, isUploadKind, type UploadKind } from '../../../common/upload-policy';
@@ -32,23 +30,21 @@ export const fileUrl = (key: string) => `/v2/api/file/${key}`;
 /** The editor's multipart calls: an image each, under the editor's rule. */
 const EDITOR_UPLOADS = new Set(['uploadEditorImage', 'uploadEditorSnapshot', 'uploadEditorSimple']);
 
-function kindOfRequest(request: FastifyRequest, fields: Record<string, string>): UploadKind | undefined {
-  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+function kindOfUpload({ operationId }: Uploader, fields: Record<string, string>): UploadKind | undefined {
   if (operationId && EDITOR_UPLOADS.has(operationId)) return 'editor';
   return isUploadKind(fields.fileType) ? fields.fileType : undefined;
 }
 
 /** The account's bytes left when a file starts: a full account is refused before anything is written. */
-async function quotaLeftOf(request: FastifyRequest): Promise<number> {
-  const userId = request.session?.userId;
+async function quotaLeftOf({ db, userId, quotaBytes }: Uploader): Promise<number> {
   if (!userId) return Number.MAX_SAFE_INTEGER;
-  return request.server.config.uploadQuotaBytes - (await usedBytes(request.server.db, userId));
+  return quotaBytes - (await usedBytes(db, userId));
 }
 
 /** Chosen when a file part starts streaming; a refused file is never written. */
-export const uploadPolicy: UploadPolicy = async (request, fields, clientName) => {
-  const lang = langOf(request);
-  const kind = kindOfRequest(request, fields);
+export const uploadPolicy: UploadPolicy = async (uploader, fields, clientName) => {
+  const { lang } = uploader;
+  const kind = kindOfUpload(uploader, fields);
   let decision: { maxBytes: number } | { refused: string };
   if (!kind) {
     // fileType came after the file (or is invalid; the glue refuses it then): the broadest limit
@@ -60,7 +56,7 @@ export const uploadPolicy: UploadPolicy = async (request, fields, clientName) =>
     decision = rule.ok ? { maxBytes: rule.maxBytes } : { refused: rule.message };
   }
   if ('refused' in decision) return decision;
-  const left = await quotaLeftOf(request);
+  const left = await quotaLeftOf(uploader);
   if (left <= 0) return { refused: overQuotaMessage(left, lang) };
   // Past what the quota leaves, the stream stops with the quota's reason rather than the size limit's.
   if (left < decision.maxBytes) return { maxBytes: left, overMessage: overQuotaMessage(left, lang) };

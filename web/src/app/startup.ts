@@ -1,4 +1,4 @@
-// Start-up (spec §4, §6, §8): the API's navigation hooks go to the router and getInfo, the session
+// Start-up (docs/rules.md#states-and-transitions, #roles, #errors): the API's navigation hooks go to the router and getInfo, the session
 // loads, staff are sent to the intranet version after a notice, and an address with login=1 (the
 // sign-in address of a 4006 answer) opens the sign-in modal.
 import { navigate } from 'wouter/use-browser-location';

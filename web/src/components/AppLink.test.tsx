@@ -8,7 +8,7 @@ function GoButton({ to }: { to: string }) {
   return <button onClick={() => navigate(to)}>go</button>;
 }
 
-describe('links keep the language value (spec §2)', () => {
+describe('links keep the language value (docs/rules.md#screens-and-routes)', () => {
   it('adds language=en to a site link on an English page', () => {
     renderWithApp(<AppLink href="/blog/5">blog</AppLink>, { path: '/home', search: 'language=en' });
     expect(screen.getByText('blog').getAttribute('href')).toBe('/v2/blog/5?language=en');

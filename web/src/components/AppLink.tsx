@@ -1,4 +1,4 @@
-// The site's link: a router link that keeps the page's `language` query value (spec §2). Every
+// The site's link: a router link that keeps the page's `language` query value (docs/rules.md#screens-and-routes). Every
 // internal link goes through it; external addresses pass through unchanged.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';

@@ -12,7 +12,7 @@ function Form() {
   return <CaptchaField value={value} onChange={setValue} />;
 }
 
-describe('captcha field (spec §5)', () => {
+describe('captcha field (docs/rules.md#validation)', () => {
   it('checks the answer at 4 characters; a wrong one clears the field and draws a new image', async () => {
     const api = stubApi().post('/v2/api/captcha/graph', (_url, form) => ({ result: form.get('code')?.toLowerCase() === 'ab12' }));
     renderWithApp(<Form />, { lang: 'en' });

@@ -1,4 +1,4 @@
-// The graphic captcha of the report form and the message board (spec §5): 4 characters, checked
+// The graphic captcha of the report form and the message board (docs/rules.md#validation): 4 characters, checked
 // with the server as soon as 4 are typed; a wrong answer shows 'Captcha is wrong, please refill',
 // clears the field and draws a new image. Clicking the image draws a new one. The parent bumps
 // `refreshKey` to draw a new image (e.g. after a 1004 answer to a submission).

@@ -1,4 +1,4 @@
-// Two date fields that always hold a sorted range (spec §5 "Pickers"); dates after `max` or before
+// Two date fields that always hold a sorted range (docs/rules.md#pickers); dates after `max` or before
 // `min` cannot be chosen.
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { sortRange, type DateRange } from '../lib/dateRange';

@@ -1,4 +1,4 @@
-// English mode's email-reporting instructions (spec §1): shown on the English home and landing.
+// English mode's email-reporting instructions (docs/rules.md#product): shown on the English home and landing.
 import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { siteLinks } from '../lib/siteLinks';

@@ -1,4 +1,4 @@
-// The error modal of spec §8: the message and '(error code: N)'.
+// The error modal of docs/rules.md#errors: the message and '(error code: N)'.
 import { Button, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';

@@ -39,7 +39,7 @@ function choose(input: HTMLInputElement, files: File[]) {
 }
 
 describe('attachment uploader', () => {
-  it('refuses a wrong format or size with the messages of spec §5 and sends nothing', () => {
+  it('refuses a wrong format or size with the messages of docs/rules.md#validation and sends nothing', () => {
     vi.stubGlobal('XMLHttpRequest', HangingXhr);
     renderWithApp(<FileUploadList fileType="attachment" max={5} label="Attach" onChange={() => {}} />, { lang: 'en' });
     const input = document.querySelector('input[type=file]') as HTMLInputElement;

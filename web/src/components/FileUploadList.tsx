@@ -1,5 +1,5 @@
 // Attachments of a form: files are checked in the browser (format and size, with the messages of
-// spec §5), then uploaded one by one with a progress bar each; an upload in flight can be
+// docs/rules.md#validation), then uploaded one by one with a progress bar each; an upload in flight can be
 // cancelled and a finished one removed. The form gets the keys of the finished uploads.
 import { useRef, useState, memo } from 'react';
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';

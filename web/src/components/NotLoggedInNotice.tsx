@@ -1,6 +1,6 @@
-// The 'not logged in' notice shown when a visitor submits, exchanges or likes (spec §6): sign in
+// The 'not logged in' notice shown when a visitor submits, exchanges or likes (docs/rules.md#roles): sign in
 // and register both lead to the email sign-in (the first sign-in of an email creates the account).
-// In English there is no sign-in popup (spec §1), so the links lead to the Chinese site's sign-in.
+// In English there is no sign-in popup (docs/rules.md#product), so the links lead to the Chinese site's sign-in.
 import { useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';

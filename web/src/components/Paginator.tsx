@@ -1,5 +1,5 @@
 // The paginator: previous, page numbers with gaps, next, total; optional page-size choice
-// (options 10, 20, 30, 50 — spec §9).
+// (options 10, 20, 30, 50 — docs/rules.md#limits).
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
-// Binding a phone (spec §5 "Team and profile": a 6-digit code). Used by the personal-info page and
-// by the report form, whose submission continues once the phone is bound (spec §4, 4005). The
-// number and the code are checked with the contract's sendPhoneCode and bindPhone bodies.
+// Binding a phone (docs/rules.md#team-and-profile: a 6-digit code). Used by the personal-info page and
+// by the report form, whose submission continues once the phone is bound (docs/rules.md#states-and-transitions, 4005).
+// The number and the code are checked with the contract's sendPhoneCode and bindPhone bodies.
 import { useTranslation } from 'react-i18next';
 import { validate as validateBind } from '../../../generated/validators/bindPhoneBody';
 import { validate as validateSend } from '../../../generated/validators/sendPhoneCodeBody';

@@ -1,4 +1,4 @@
-// The top-3 podium of a ranking (spec §2): second, first, third from left to right; a missing
+// The top-3 podium of a ranking (docs/rules.md#screens-and-routes): second, first, third from left to right; a missing
 // place shows 'empty seat'.
 import { Box, Button, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

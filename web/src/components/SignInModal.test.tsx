@@ -23,7 +23,7 @@ afterEach(() => {
   act(() => appStore.set(signInModalAtom, false));
 });
 
-describe('sign-in by email (spec §4, §5)', () => {
+describe('sign-in by email (docs/rules.md#states-and-transitions, #validation)', () => {
   it('enables confirm only when both fields are filled', async () => {
     open();
     const confirm = await screen.findByRole('button', { name: '登录' });

@@ -1,4 +1,4 @@
-// Sign-in by email code (spec §4, §5): requesting a code checks only the email; the code can be
+// Sign-in by email code (docs/rules.md#states-and-transitions, #validation): requesting a code checks only the email; the code can be
 // asked for again after 120 s; confirm is enabled once both fields are filled; after signing in
 // the user info is loaded again. The fields are checked with the contract's sendLoginCode and
 // emailLogin bodies (generated validators); the 'mail' shape the schema cannot state is a rule here.

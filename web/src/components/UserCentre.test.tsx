@@ -9,7 +9,7 @@ const user = { nickname: 'tester', portrait: '' } as unknown as SessionUser;
 
 afterEach(() => act(() => appStore.set(sessionAtom, { status: 'unknown' })));
 
-describe('personal centre frame (spec §2, §4 login guard)', () => {
+describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-transitions login guard)', () => {
   it('waits for the start-up info call before deciding', () => {
     appStore.set(sessionAtom, { status: 'unknown' });
     const { location } = renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/user/home' });

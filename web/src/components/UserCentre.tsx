@@ -1,5 +1,5 @@
-// The personal centre's frame (spec §2 "Personal centre"): the side menu beside the page, behind the
-// login guard of spec §4 — while the start-up info call is pending the page waits; a visitor who
+// The personal centre's frame (docs/rules.md#screens-and-routes (personal centre)): the side menu beside the page, behind the
+// login guard of docs/rules.md#states-and-transitions — while the start-up info call is pending the page waits; a visitor who
 // turns out to be signed out goes to home with the language kept. Each feature wraps its /user
 // pages with `userCentrePage`, so features never import each other.
 import { useEffect, useRef, type ComponentType } from 'react';
@@ -12,7 +12,7 @@ import { sessionAtom } from '../lib/session';
 import { AppLink, useAppNavigate } from './AppLink';
 import { LoadingBlock } from './StateBlocks';
 
-/** The side menu in the order of spec §2; `section` is the path segment that marks it current. */
+/** The side menu in the order of docs/rules.md#screens-and-routes; `section` is the path segment that marks it current. */
 export const USER_MENU = [
   { key: 'home', href: '/user/home', sections: ['home'] },
   { key: 'infos', href: '/user/infos', sections: ['infos'] },

@@ -1,4 +1,4 @@
-// The toast widget (spec §8: 2 s by default). Show toasts through lib/notify, which loads this.
+// The toast widget (docs/rules.md#errors: 2 s by default). Show toasts through lib/notify, which loads this.
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({ placement: 'top', duration: 2000, max: 3 });

@@ -4,7 +4,7 @@ import { activityCountdown, splitDuration } from './countdown';
 const start = 1_793_462_400_000;
 const end = 1_794_326_399_000;
 
-describe('activity countdown from the server time (spec §4)', () => {
+describe('activity countdown from the server time (docs/rules.md#states-and-transitions)', () => {
   it('counts down to the start before it begins', () => {
     expect(activityCountdown(start - 90_000, start, end)).toEqual({ state: 'upcoming', remaining: 90_000 });
   });

@@ -1,4 +1,4 @@
-// Activity state from the server's clock (spec §4): not started counts down to the start, ongoing
+// Activity state from the server's clock (docs/rules.md#states-and-transitions): not started counts down to the start, ongoing
 // counts down to the end, finished shows 'activity ended'.
 import type { ActivityState } from '../../../generated/enums';
 

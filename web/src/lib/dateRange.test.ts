@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeRange, sortRange } from './dateRange';
 
-describe('date-range picker rules (spec §5)', () => {
+describe('date-range picker rules (docs/rules.md#validation)', () => {
   it('sorts the two dates', () => {
     expect(sortRange('2026-11-20', '2026-11-01')).toEqual({ start: '2026-11-01', end: '2026-11-20' });
     expect(sortRange('2026-11-01', '2026-11-20')).toEqual({ start: '2026-11-01', end: '2026-11-20' });

@@ -1,4 +1,4 @@
-// The date-range picker's rules (spec §5 "Pickers"): the two dates are sorted; in date-time form the
+// The date-range picker's rules (docs/rules.md#pickers): the two dates are sorted; in date-time form the
 // start gets 00:00:00 and the end 23:59:59.
 
 export interface DateRange {

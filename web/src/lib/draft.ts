@@ -1,4 +1,4 @@
-// Drafts kept in local storage (spec §4: saved every 500 ms, keyed by the page path, cleared on
+// Drafts kept in local storage (docs/rules.md#states-and-transitions: saved every 500 ms, keyed by the page path, cleared on
 // success). A draft equal to the empty form is not written, so a form reset after success does not
 // bring an empty draft back.
 import { useEffect, useRef } from 'react';

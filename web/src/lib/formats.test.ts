@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateOnly, formatBadge, formatCount, monthDay, truncate } from './formats';
 
-describe('display formats (spec §3)', () => {
+describe('display formats (docs/rules.md#entities-and-enums)', () => {
   it('shows numbers above 99999 as 10w+', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(99_999)).toBe('99999');

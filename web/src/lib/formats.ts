@@ -1,4 +1,4 @@
-// Display formats of spec §3 and the text cuts of spec §9.
+// Display formats of docs/rules.md#entities-and-enums and the text cuts of docs/rules.md#limits.
 
 /** Counts above 99999 show as '10w+' (ten thousands, as the Chinese site writes it). */
 export function formatCount(value: number): string {

@@ -1,5 +1,5 @@
 // i18next with the locale files under web/src/locales/<lang>/<namespace>.json. The language is the
-// page's `language` query value; it never changes without a reload (spec §2). The namespaces of
+// page's `language` query value; it never changes without a reload (docs/rules.md#screens-and-routes). The namespaces of
 // the shell and the home page ship with the first bundle; every other namespace is fetched (in the
 // page's language only) when a component first asks for it, and that component suspends until then
 // — so the home page's JavaScript does not carry the text of every screen.

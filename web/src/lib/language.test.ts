@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { switchLanguageHref, withLanguage } from './language';
 
-describe('the language value on links (spec §2)', () => {
+describe('the language value on links (docs/rules.md#screens-and-routes)', () => {
   it('adds the current language value to site paths', () => {
     expect(withLanguage('/blog/5', '?language=en')).toBe('/blog/5?language=en');
     expect(withLanguage('/reward/3?n=2', 'language=en')).toBe('/reward/3?n=2&language=en');

@@ -1,4 +1,4 @@
-// Keeps the page's `language` query value on every address the site builds (spec §2).
+// Keeps the page's `language` query value on every address the site builds (docs/rules.md#screens-and-routes).
 import { pageLanguage, type Lang } from './api';
 
 export type { Lang };
@@ -27,7 +27,7 @@ export function withLanguage(href: string, search: string): string {
   return `${pathPart}?${query.toString()}${hash}`;
 }
 
-/** The same address in the other language; switching reloads the page (spec §2). */
+/** The same address in the other language; switching reloads the page (docs/rules.md#screens-and-routes). */
 export function switchLanguageHref(location: { pathname: string; search: string; hash: string }, to: Lang): string {
   const query = new URLSearchParams(location.search);
   query.set('language', to);

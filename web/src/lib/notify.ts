@@ -1,4 +1,4 @@
-// Toasts from anywhere (spec §8: 2 s). The toast widget is loaded with the first toast, so pages
+// Toasts from anywhere (docs/rules.md#errors: 2 s). The toast widget is loaded with the first toast, so pages
 // that never show one do not pay for it.
 import { atom } from 'jotai';
 import { appStore } from './store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, maxQuantity } from './quantity';
 
-describe('exchange quantity (spec §5)', () => {
+describe('exchange quantity (docs/rules.md#validation)', () => {
   it('is a whole number from 1 to 10', () => {
     expect(clampQuantity(0, 'custom')).toBe(1);
     expect(clampQuantity(-3, 'cash')).toBe(1);

@@ -1,4 +1,4 @@
-// Exchange quantity (spec §5): rounded to a whole number, at least 1, at most 10 (1 for new-person gifts).
+// Exchange quantity (docs/rules.md#validation): rounded to a whole number, at least 1, at most 10 (1 for new-person gifts).
 import type { RewardType } from '../../../generated/enums';
 
 export const MAX_EXCHANGE = 10;

@@ -1,6 +1,6 @@
-// getInfo (spec §4): signed in on retcode 0, signed out on 4004. Both answers carry the CSRF token
+// getInfo (docs/rules.md#states-and-transitions): signed in on retcode 0, signed out on 4004. Both answers carry the CSRF token
 // (the client middleware stores it) and the server's language; when that is en and the address
-// does not say so, the page reloads in English. A failed startup call is silently ignored (§8).
+// does not say so, the page reloads in English. A failed startup call is silently ignored (docs/rules.md#errors).
 import { api } from './apiClient';
 import { pageLanguage, switchLanguageHref } from './language';
 import { sessionAtom, type SessionUser } from './session';

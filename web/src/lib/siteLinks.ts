@@ -1,5 +1,5 @@
 // Addresses outside this site that the layout links to. The contract does not carry them, so they
-// live here in one place (DESIGN: the brief decides where the spec says "not shown"). The intranet
+// live here in one place (our choice: the product description leaves them open). The intranet
 // version staff are sent to is not here: the server names it (INTRANET_URL, in checkStaff's answer).
 export const siteLinks = {
   securityCentre: 'https://www.example.org/security',

@@ -1,4 +1,4 @@
-// Coins for a rated report (DESIGN §6): round(base × business coefficient × activity multiplier).
+// Coins for a rated report (docs/rules.md#rating-and-coins): round(base × business coefficient × activity multiplier).
 export function awardCoins(baseCoins: number, coefficient: number, multiplier: number): number {
   return Math.round(baseCoins * coefficient * multiplier);
 }

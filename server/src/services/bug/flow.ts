@@ -1,4 +1,4 @@
-// The review state machine (DESIGN §6, contract actOnBug): staff moves with ratings and coins, the
+// The review state machine (docs/rules.md#report-states, contract actOnBug): staff moves with ratings and coins, the
 // researcher's re-check answer. Each move, its ledger records, its log entry and the researcher's
 // notice (or, for the re-check answer, the staff inbox item) are one transaction; any other move
 // answers 1006.

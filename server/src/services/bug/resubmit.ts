@@ -1,4 +1,4 @@
-// Resubmission (spec §4: "not-fixed allows resubmission with re-scoring"; DESIGN §6 as extended
+// Resubmission (docs/rules.md#states-and-transitions: "not-fixed allows resubmission with re-scoring"; docs/rules.md#report-states as extended
 // here): the owner of a report finished as not fixed (53) sends it back to review (20) with a note,
 // once per report — a flaw still present after that is a new report, as the spec says of flaws that
 // survive a fix. Staff then re-rate it (re-confirm in 20 takes it to 30 and posts the difference;

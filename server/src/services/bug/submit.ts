@@ -1,16 +1,14 @@
-// Report submission and editing (spec §5 "Vulnerability form"): every rule checked on the server,
+// Report submission and editing (docs/rules.md#vulnerability-form): every rule checked on the server,
 // the phone binding before the captcha (so a researcher who binds a phone can continue with the
 // same captcha), files that are the submitter's own uploads, a running activity, sanitised detail.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { BugLogAction, BugMainType, BugStatus, HarmResult, StaffInboxKind } from '../../../../generated/enums';
 import { bugAttachments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
-import { langOf } from '../../lang';
 import { isSubTypeOf } from '../bug-types';
 import { consumeCaptcha } from '../captcha';
-import { requireUserId } from '../current-user';
+import { signedInId, type ServiceContext } from '../current-user';
 import { ownedUploads } from '../owned-uploads';
 import { htmlToText, sanitizeHtml } from '../sanitize';
 import { getSetting } from '../settings';
@@ -84,21 +82,26 @@ function checkForm(form: BugForm, lang: Lang) {
   return { name, app, detail: stored, text };
 }
 
-/** The setting, forced off while phone codes cannot reach a phone (production without SMS_URL). */
-async function phoneRequired(request: FastifyRequest): Promise<boolean> {
-  return request.server.sms.delivers && (await getSetting(request.server.db, 'requirePhoneForBug'));
+/** What a submission needs beyond the caller: their session (its captcha) and whether SMS reaches phones. */
+export interface SubmitSession {
+  sessionToken: string | null;
+  /** False while phone codes cannot reach a phone (production without SMS_URL). */
+  smsDelivers: boolean;
 }
 
-export async function submitBug(request: FastifyRequest, form: BugForm): Promise<{ id: number }> {
-  const lang = langOf(request);
-  const userId = requireUserId(request);
-  const db = request.server.db;
+/** The setting, forced off while phone codes cannot reach a phone. */
+async function phoneRequired(db: ServiceContext['db'], smsDelivers: boolean): Promise<boolean> {
+  return smsDelivers && (await getSetting(db, 'requirePhoneForBug'));
+}
+
+export async function submitBug({ db, lang, user: caller }: ServiceContext, { sessionToken, smsDelivers }: SubmitSession, form: BugForm): Promise<{ id: number }> {
+  const userId = signedInId(caller);
   const checked = checkForm(form, lang);
   // Scored before the captcha is spent, like every other field check.
   const cvss = researcherCvss(lang, form.cvssVector);
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  if (!user?.phone && (await phoneRequired(request))) throw new ApiError(Retcode.PhoneNotBound);
-  await consumeCaptcha(request, form.captcha);
+  if (!user?.phone && (await phoneRequired(db, smsDelivers))) throw new ApiError(Retcode.PhoneNotBound);
+  await consumeCaptcha({ db, sessionToken }, form.captcha, lang);
 
   const files = await ownedUploads(db, userId, form.attach ?? [], ['attachment'], lang, 'attach');
   const [pkg] = form.dataPkg ? await ownedUploads(db, userId, [form.dataPkg], ['dataPkg'], lang, 'dataPkg') : [];

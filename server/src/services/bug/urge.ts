@@ -1,4 +1,4 @@
-// Urging a review (DESIGN §6): from the configured number of days after submission (default 7),
+// Urging a review (docs/rules.md#urge-review): from the configured number of days after submission (default 7),
 // once a day (UTC+8 calendar day), only while unreviewed or under review. States: 0 too early,
 // 1 may urge, 2 urged today, 3 not in state. The interval is read on every call, so a change by
 // staff applies to the next request.

@@ -1,4 +1,4 @@
-// The editor's remote-image catcher (spec §7): each source is fetched through the guard
+// The editor's remote-image catcher (docs/rules.md#calls): each source is fetched through the guard
 // (guarded-fetch.ts, address-policy.ts) and, when it is a jpeg or png within the image limit, kept as
 // the caller's editor image exactly as an uploaded one would be (storeUpload: magic bytes again,
 // the storage quota under the account's lock). Sources are worked through one after another, so
@@ -16,7 +16,7 @@ import { fetchRemoteImage, type CatchRefusal } from './guarded-fetch';
 
 /** The editor's image limit (common/upload-policy.ts): what an uploaded png may be. */
 export const CATCH_MAX_BYTES = maxBytesOf('editor', 'png')!;
-/** Per source: ten sources stay within the client's 60 s (spec §9, remote catch). */
+/** Per source: ten sources stay within the client's 60 s (docs/rules.md#limits, remote catch). */
 export const CATCH_TIMEOUT_MS = 5000;
 export const CATCH_MAX_REDIRECTS = 3;
 export const CATCH_MAX_SOURCES = 10;

@@ -1,4 +1,4 @@
-// Exchanging coins for a gift (DESIGN §6): stock, coins and the order in one transaction. The stock
+// Exchanging coins for a gift (docs/rules.md#gifts-and-shipping): stock, coins and the order in one transaction. The stock
 // row is locked first, so concurrent exchanges queue on it and never oversell; the ledger's CHECK
 // keeps the balance from going negative.
 import { and, eq, sql } from 'drizzle-orm';

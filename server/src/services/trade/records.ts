@@ -1,7 +1,7 @@
 // What the researcher's centre reads: redemption records, coin records (with the balance after
 // each one) and the summary figures, all from the ledger's aggregates or bounded queries.
 import { and, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CoinRecordTypeLabels, TradeStatus, TradeStatusLabels } from '../../../../generated/enums';
+import { CoinRecordTypeLabels, TeamStatus, TradeStatus, TradeStatusLabels } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { balances, bugs, ledger, notices, rewards, teams, trades, users, userScores } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -132,7 +132,7 @@ export async function getCenterSummary(db: Db, userId: number) {
       portrait: user.u.portrait,
       email: user.u.email,
       phone: maskPhone(user.u.phone),
-      team: user.u.teamId !== null && user.teamStatus === 1 ? { id: user.u.teamId, name: user.teamName ?? '' } : null,
+      team: user.u.teamId !== null && user.teamStatus === TeamStatus.Approved ? { id: user.u.teamId, name: user.teamName ?? '' } : null,
       contribution,
       coins: user.balance,
       coinsThisMonth: Math.max(0, user.monthScore),

@@ -1,4 +1,4 @@
-// The coins rule of DESIGN §6 as the rating dialog previews it. The base-coin ranges are the ones
+// The coins rule of docs/rules.md#rating-and-coins as the rating dialog previews it. The base-coin ranges are the ones
 // staff configured (getAdminSettings); until they arrive, the documented defaults.
 import type { BugLevel } from '../../../../generated/enums';
 

@@ -1,4 +1,4 @@
-// The footer (spec §2): about text, links, social entries per language, copyright 2024, ICP note.
+// The footer (docs/rules.md#screens-and-routes): about text, links, social entries per language, copyright 2024, ICP note.
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';

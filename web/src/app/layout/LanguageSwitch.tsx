@@ -1,4 +1,4 @@
-// Switching language is a full page load (spec §2), so this is a plain link, not a router link.
+// Switching language is a full page load (docs/rules.md#screens-and-routes), so this is a plain link, not a router link.
 import { Link, type LinkProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
 // The visitor's session in the top bar: portrait, nickname, messages with the unread count,
 // personal centre and sign-out for a signed-in user; the sign-in button (Chinese only: no sign-in
-// popup in English, spec §1) otherwise. A row in the dark strip of wide screens (`strip`), a column
+// popup in English, docs/rules.md#product) otherwise. A row in the dark strip of wide screens (`strip`), a column
 // in the menu sheet of narrow ones (`sheet`, whose `onAction` closes the sheet).
 // Every link is named by the words it shows (WCAG 2.5.3, label in name): the unread count is a
 // visible badge followed by words only screen readers read, never an aria-label that hides the text.

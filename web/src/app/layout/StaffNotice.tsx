@@ -1,4 +1,4 @@
-// The notice staff see for the 1.5 s before they are sent to the intranet version (spec §6).
+// The notice staff see for the 1.5 s before they are sent to the intranet version (docs/rules.md#roles).
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';

@@ -56,7 +56,7 @@ describe('top bar menu on a narrow screen', { timeout: 20_000 }, () => {
     const { location } = at('en', '/blog/list');
     const sheet = await openSheet('Open menu, 3 unread messages');
     expect(within(sheet).getByText('Menu')).toBeTruthy();
-    // English hides ranks, blogs and gifts and shows Q&A (spec §1).
+    // English hides ranks, blogs and gifts and shows Q&A (docs/rules.md#product).
     expect(linkNames(within(sheet).getByRole('navigation', { name: 'Main menu' }))).toEqual(['Home', 'Submit vulnerability', 'Challenges', 'Announcements', 'Q&A']);
     // Each link is named by what it shows (label in name): the count, then words for screen readers.
     expect(within(sheet).getByRole('link', { name: 'Messages 3 unread' }).getAttribute('href')).toBe('/v2/user/msgs?language=en');

@@ -1,4 +1,4 @@
-// The 'Top' button, shown once the page is scrolled more than two viewport heights (spec §2).
+// The 'Top' button, shown once the page is scrolled more than two viewport heights (docs/rules.md#screens-and-routes).
 import { useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

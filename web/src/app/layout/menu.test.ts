@@ -4,7 +4,7 @@ import { shouldShowTop } from './TopButton';
 
 const keys = (items: { key: string }[]) => items.map((i) => i.key);
 
-describe('top bar menu (spec §1, §2)', () => {
+describe('top bar menu (docs/rules.md#product, #screens-and-routes)', () => {
   it('shows the message board only to users with a nickname', () => {
     expect(keys(menuItems('zh', true))).toEqual(['home', 'submit', 'activities', 'ranks', 'blogs', 'rewards', 'announcements', 'messages']);
     expect(keys(menuItems('zh', false))).not.toContain('messages');

@@ -1,4 +1,4 @@
-// The code-block languages of the legacy editor (spec §9: the 23 languages from ActionScript3 to
+// The code-block languages of the legacy editor (docs/rules.md#limits: the 23 languages from ActionScript3 to
 // Xml, plus plain text). Each id is registered with lowlight under that name, so the stored HTML
 // carries class="language-<id>"; CodeFunction and JavaFx have no grammar of their own.
 import { createLowlight } from 'lowlight';

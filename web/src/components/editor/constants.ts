@@ -1,4 +1,4 @@
-// The editor's limits and choices (spec §9 "Editor"): 10,000 characters, 20 undo steps, the font
+// The editor's limits and choices (docs/rules.md#limits "Editor"): 10,000 characters, 20 undo steps, the font
 // sizes, row spacings and line heights of the toolbar, tables of at most 100 rows × 20 columns
 // (5 × 5 by default), Tab as 4 spaces, images as the shared upload policy allows (jpg/png, 2 MB),
 // messages shown for 4 s.

@@ -1,4 +1,4 @@
-// Styles of the editing area: list padding 30 px (spec §9), tables with borders, code blocks with
+// Styles of the editing area: list padding 30 px (docs/rules.md#limits), tables with borders, code blocks with
 // highlight colours, the loading look of an image being uploaded and the placeholder text.
 export const editorCss = {
   '& .ProseMirror': { outline: 'none', minHeight: '260px', lineHeight: '1.7', wordBreak: 'break-word' },

@@ -1,4 +1,4 @@
-// Images in the editor (spec §4 "Editor", §7): each chosen, pasted or dropped image is checked
+// Images in the editor (docs/rules.md#states-and-transitions, #calls): each chosen, pasted or dropped image is checked
 // (jpg/jpeg/png, 2 MB), shown at once as a placeholder, sent to uploadEditorImage, then the
 // placeholder gets the stored address — or is removed and the reason shown. Pasted and dropped
 // images are then recorded with markImage (the page they belong to).

@@ -1,4 +1,4 @@
-// Exactly 20 undo steps (spec §9). ProseMirror's history trims its events only once they exceed
+// Exactly 20 undo steps (docs/rules.md#limits). ProseMirror's history trims its events only once they exceed
 // the depth by 20 more, so up to 40 could be undone; this plugin refuses an undo that would go
 // further back than 20 events from the latest edit.
 import { Extension } from '@tiptap/core';

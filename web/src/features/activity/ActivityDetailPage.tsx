@@ -1,4 +1,4 @@
-// One activity (spec §2): the article with its countdown, the scrolling latest news, the ranking.
+// One activity (docs/rules.md#screens-and-routes): the article with its countdown, the scrolling latest news, the ranking.
 import { Badge, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';

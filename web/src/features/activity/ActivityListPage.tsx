@@ -1,4 +1,4 @@
-// Activities (spec §2): cards with a countdown from the server's time; load more, 10 at a time.
+// Activities (docs/rules.md#screens-and-routes): cards with a countdown from the server's time; load more, 10 at a time.
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';

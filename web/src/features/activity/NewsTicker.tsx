@@ -1,4 +1,4 @@
-// The latest-news ticker (spec §9): more than 7 items scroll upwards one pixel every 30 ms and
+// The latest-news ticker (docs/rules.md#limits): more than 7 items scroll upwards one pixel every 30 ms and
 // loop; hovering pauses it. Seven or fewer stand still.
 import { useEffect, useRef, useState } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// Announcements (spec §2): type tabs all / reward / activity / other; title, release date, type.
+// Announcements (docs/rules.md#screens-and-routes): type tabs all / reward / activity / other; title, release date, type.
 import { useState } from 'react';
 import { Badge, Box, Link, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

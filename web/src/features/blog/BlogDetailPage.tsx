@@ -1,4 +1,4 @@
-// One article (spec §2): sanitised content, like toggle, previous / next, 5 recommended.
+// One article (docs/rules.md#screens-and-routes): sanitised content, like toggle, previous / next, 5 recommended.
 import { Badge, Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/api';

@@ -1,4 +1,4 @@
-// Blogs (spec §2): category tabs and a list that loads more, 10 at a time.
+// Blogs (docs/rules.md#screens-and-routes): category tabs and a list that loads more, 10 at a time.
 import { useState } from 'react';
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

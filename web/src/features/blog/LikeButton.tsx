@@ -1,6 +1,6 @@
-// The like toggle (spec §4): like posts, unlike deletes; the count follows the server's answer
+// The like toggle (docs/rules.md#states-and-transitions): like posts, unlike deletes; the count follows the server's answer
 // (written into the cached article, which renders this button again). Visitors get the 'not logged
-// in' notice. English mode shows the count only (spec §6).
+// in' notice. English mode shows the count only (docs/rules.md#roles).
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { showFailure, withLoading } from '../../lib/ui';

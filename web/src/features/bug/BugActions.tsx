@@ -1,5 +1,5 @@
 // What the owner can do with a report: edit while unreviewed, urge the review (state codes 0–3 of
-// spec §4), answer the re-check (fixed / not fixed) while it awaits one, and resubmit it once when
+// docs/rules.md#states-and-transitions), answer the re-check (fixed / not fixed) while it awaits one, and resubmit it once when
 // it finished as not fixed (ResubmitBug).
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';

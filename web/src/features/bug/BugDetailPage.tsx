@@ -1,4 +1,4 @@
-// A report as its owner sees it (bug/{id}): the process bar, every field of spec §3, the sanitised
+// A report as its owner sees it (bug/{id}): the process bar, every field of docs/rules.md#entities-and-enums, the sanitised
 // detail, attachments (downloaded through the authorised route), the thread, the owner's actions
 // and the operation history.
 import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';

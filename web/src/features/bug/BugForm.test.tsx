@@ -119,7 +119,7 @@ describe('report form: rendering', () => {
   });
 });
 
-describe('report form: validation (spec §5)', () => {
+describe('report form: validation (docs/rules.md#validation)', () => {
   it('shows every required message in Chinese and scrolls to the first failing field', async () => {
     const api = stubForm();
     await open('zh');

@@ -1,4 +1,4 @@
-// The report form (spec §5 "Vulnerability form"): react-hook-form, checked with the contract's
+// The report form (docs/rules.md#vulnerability-form): react-hook-form, checked with the contract's
 // validator (bugFormCheck.ts), the first failing field scrolled to; the agreement must be ticked and
 // uploads finished. The draft is saved
 // every 500 ms under the page path and cleared on success. 1004 refreshes the captcha; 4005 opens

@@ -1,4 +1,4 @@
-// The operation history of a report (spec §3 "operation history timeline"), newest first.
+// The operation history of a report (docs/rules.md#entities-and-enums "operation history timeline"), newest first.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Async } from '../../components/StateBlocks';

@@ -66,7 +66,7 @@ export const ActivityPicker = memo(function ActivityPicker({ activities, value, 
   );
 });
 
-/** The levels a researcher may pick: English offers Low, Medium and High Risk (spec §3). */
+/** The levels a researcher may pick: English offers Low, Medium and High Risk (docs/rules.md#entities-and-enums). */
 export function submissionLevels(lang: 'zh' | 'en'): number[] {
   return lang === 'en' ? [1, 2, 3] : [1, 2, 3, 4];
 }

@@ -1,4 +1,4 @@
-// A report's message thread (spec §3: replies up to 500 characters, both sides), oldest first.
+// A report's message thread (docs/rules.md#entities-and-enums: replies up to 500 characters, both sides), oldest first.
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

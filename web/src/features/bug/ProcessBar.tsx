@@ -1,4 +1,4 @@
-// The report's five-step flow (spec §4): submitted, under review, confirmed, user re-check, finished.
+// The report's five-step flow (docs/rules.md#states-and-transitions): submitted, under review, confirmed, user re-check, finished.
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BugStatus } from '../../../../generated/enums';

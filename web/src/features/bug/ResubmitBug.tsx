@@ -1,4 +1,4 @@
-// Resubmitting a report finished as not fixed (53): spec §4 "not-fixed allows resubmission with
+// Resubmitting a report finished as not fixed (53): docs/rules.md#states-and-transitions "not-fixed allows resubmission with
 // re-scoring". Once per report (the server says whether it still may, `canResubmit`); the note tells
 // staff what still reproduces, and the report goes back to review to be re-rated.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The report form's checks (spec §5 "Vulnerability form"): the contract's BugSubmitForm, through
+// The report form's checks (docs/rules.md#vulnerability-form): the contract's BugSubmitForm, through
 // its generated validator, checks the body the form would send (required fields, lengths, the
 // captcha's 4 characters, and the app form's if/then: app name, version and source instead of the
 // link for mainType 10). Two rules the schema cannot state are functions here: an untouched

@@ -1,4 +1,4 @@
-// The report form's fixed values and fields (spec §5 "Vulnerability form"); the numbers are the
+// The report form's fixed values and fields (docs/rules.md#vulnerability-form); the numbers are the
 // contract's (BugSubmitForm through generated/limits.ts). Its checks are in bugFormCheck.ts.
 import { BugMainType, HarmResult } from '../../../../generated/enums';
 import { BugSubmitFormLimits as Limits } from '../../../../generated/limits';

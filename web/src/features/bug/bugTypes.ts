@@ -1,5 +1,5 @@
 // The type tree as the form shows it: the legacy site showed the ninth main type before the eighth
-// (spec §7); the server keeps the natural order (contract, listBugTypes), so the swap happens here,
+// (docs/rules.md#calls); the server keeps the natural order (contract, listBugTypes), so the swap happens here,
 // once, when the tree arrives.
 import type { components } from '../../../../generated/api';
 

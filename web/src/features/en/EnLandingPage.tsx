@@ -31,7 +31,7 @@ export function EnLandingPage() {
           </Text>
           <Wrap gap="3">
             {ENTRIES.map((entry) => (
-              // Full loads: the English site starts with language=en in the address (spec §2).
+              // Full loads: the English site starts with language=en in the address (docs/rules.md#screens-and-routes).
               // orange.700 under white text: orange.600 gave 3.55:1, below WCAG AA's 4.5:1.
               <Button
                 key={entry.key}

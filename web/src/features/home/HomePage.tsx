@@ -1,4 +1,4 @@
-// Home (spec §2): banners, latest announcements, the monthly honour table (not in English), latest
+// Home (docs/rules.md#screens-and-routes): banners, latest announcements, the monthly honour table (not in English), latest
 // blogs, gifts, about, quick links and follow-us; English adds the email-reporting instructions.
 // A failed banner call leaves the carousel out rather than showing an error above the page.
 import { Box, Stack } from '@chakra-ui/react';

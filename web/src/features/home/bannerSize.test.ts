@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerSize } from './bannerSize';
 
-describe('banner size (spec §9)', () => {
+describe('banner size (docs/rules.md#limits)', () => {
   it('clamps the width to 1120–1990 and keeps height = width / 3.2 from 1120 px up', () => {
     expect(bannerSize(1120)).toEqual({ width: 1120, height: 350 });
     expect(bannerSize(1280)).toEqual({ width: 1280, height: 400 });

@@ -1,4 +1,4 @@
-// The message board (message/create, spec §5 "Message board"): title, details and captcha required,
+// The message board (message/create, docs/rules.md#message-board): title, details and captcha required,
 // attachments and the agreement, checked with the contract's LeaveMessageForm (lengths, the
 // captcha's 4 characters) plus the details' 5,000 characters of plain text, a rule of this form (the
 // contract limits the HTML it becomes); the Chinese messages of the spec and their English

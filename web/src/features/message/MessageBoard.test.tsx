@@ -30,7 +30,7 @@ function fill(title: string, content: string, captcha: string) {
   fireEvent.change(screen.getByLabelText(/验证码/), { target: { value: captcha } });
 }
 
-describe('message board (spec §5)', () => {
+describe('message board (docs/rules.md#validation)', () => {
   it('shows the Chinese messages of the spec for each empty field', async () => {
     const api = stubBoard();
     renderWithApp(<CreateMessagePage />, { lang: 'zh' });

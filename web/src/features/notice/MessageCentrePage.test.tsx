@@ -25,7 +25,7 @@ afterEach(() => {
   act(() => appStore.set(sessionAtom, { status: 'unknown' }));
 });
 
-describe('message centre (spec §4)', () => {
+describe('message centre (docs/rules.md#states-and-transitions)', () => {
   it('filters by read status and keeps the top bar unread count in step', async () => {
     appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 9 });
     const api = stubApi().get('/v2/api/notice', (url) =>

@@ -1,4 +1,4 @@
-// Message centre (msgs, spec §4): notices filtered all / unread / read; select some to mark read,
+// Message centre (msgs, docs/rules.md#states-and-transitions): notices filtered all / unread / read; select some to mark read,
 // mark unread or delete; clear all after a confirmation. The top bar's unread count follows.
 import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, HStack, Stack, Tabs, Text } from '@chakra-ui/react';

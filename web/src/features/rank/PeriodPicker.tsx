@@ -1,4 +1,4 @@
-// Year (from 2015) and month buttons plus 'whole year' for the monthly rankings (spec §9).
+// Year (from 2015) and month buttons plus 'whole year' for the monthly rankings (docs/rules.md#limits).
 import { Button, HStack, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { pageLanguage } from '../../lib/language';

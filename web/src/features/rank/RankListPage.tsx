@@ -1,4 +1,4 @@
-// Rankings (spec §2): researchers and teams, monthly (with year/month pickers) or all time.
+// Rankings (docs/rules.md#screens-and-routes): researchers and teams, monthly (with year/month pickers) or all time.
 import { useState } from 'react';
 import { Box, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teamChartOption } from './teamChartOption';
 
-describe('team bar chart (spec §9)', () => {
+describe('team bar chart (docs/rules.md#limits)', () => {
   it('cuts member names to 12 characters and the team name to 20, with an ellipsis', () => {
     const option = teamChartOption(
       {

@@ -1,5 +1,5 @@
 // The ECharts option of a team's member scores: names cut to 12 characters, the team's to 20
-// (spec §9). Kept apart from the chart so it can be tested without loading ECharts.
+// (docs/rules.md#limits). Kept apart from the chart so it can be tested without loading ECharts.
 import type { components } from '../../../../generated/api';
 import { truncate } from '../../lib/formats';
 

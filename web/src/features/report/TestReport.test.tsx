@@ -14,7 +14,7 @@ afterEach(() => {
   act(() => appStore.set(sessionAtom, { status: 'unknown' }));
 });
 
-describe('test report form (spec §5)', () => {
+describe('test report form (docs/rules.md#validation)', () => {
   it('asks for the name and ip in Chinese, with the limits', async () => {
     const api = stubApi().post('/v2/api/report/submit', { id: 1 });
     renderWithApp(<TestReportPage />, { lang: 'zh' });

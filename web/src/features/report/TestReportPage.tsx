@@ -1,4 +1,4 @@
-// The test-information report (loophole/testReporting, spec §5 "Test report"): who tested (name in
+// The test-information report (loophole/testReporting, docs/rules.md#test-report): who tested (name in
 // Chinese, email in English), the source IP, the time range (YYYY-MM-DD HH:mm:ss: the start at
 // 00:00:00, the end at 23:59:59, sorted), DNSLog, hosts, accounts and what was tested. Checked with
 // the contract's TestReportForm (lengths, the email's pattern, ip required) and one rule it states

@@ -1,4 +1,4 @@
-// Gifts (spec §2, §4, §9): type and price filters, 12 a page; sold out and not exchangeable
+// Gifts (docs/rules.md#screens-and-routes, #states-and-transitions, #limits): type and price filters, 12 a page; sold out and not exchangeable
 // states; exchange flow with quantity, then a new tab for custom/new gifts or a trade for others.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, SimpleGrid, Text, Wrap } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 // What an exchange ends in: a success with the quantity and cost, or a failure with the server's
-// message and code (spec §8).
+// message and code (docs/rules.md#errors).
 import type { ApiFailure } from '../../lib/api';
 
 export type ExchangeOutcome =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availability, PRICE_RANGES } from './filters';
 
-describe('gift filters and states (spec §4, §9)', () => {
+describe('gift filters and states (docs/rules.md#states-and-transitions, #limits)', () => {
   it('offers the six price ranges as [low, high) bounds', () => {
     expect(PRICE_RANGES.map((r) => [r.priceLow, r.priceHigh])).toEqual([
       [undefined, undefined],

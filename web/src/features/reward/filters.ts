@@ -1,4 +1,4 @@
-// Gift filters of spec §9: type all / new / cash / custom; price unlimited, 0-100, 100-200,
+// Gift filters of docs/rules.md#limits: type all / new / cash / custom; price unlimited, 0-100, 100-200,
 // 200-500, 500-1000, 1000+ (priceLow inclusive, priceHigh exclusive).
 import type { RewardType } from '../../../../generated/enums';
 

@@ -1,4 +1,4 @@
-// Create a team (team/create, spec §5 "Team and profile"): name, introduction and contact, all
+// Create a team (team/create, docs/rules.md#team-and-profile): name, introduction and contact, all
 // required, checked with the contract's createTeam body (lengths from the contract); staff review it
 // within 24 hours.
 import { useForm } from 'react-hook-form';

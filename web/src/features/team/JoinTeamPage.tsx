@@ -15,7 +15,7 @@ import { useApplyToTeam, useMyTeam, useTeams } from './api';
 
 const PAGE_SIZE = 10;
 
-/** The search term sent: trimmed, and ignored when blank or over 150 characters (spec §5 pickers). */
+/** The search term sent: trimmed, and ignored when blank or over 150 characters (docs/rules.md#pickers). */
 export function searchTerm(raw: string): string | undefined {
   const value = raw.trim();
   return value && value.length <= searchTeamsParamLimits.keyword.maxLength ? value : undefined;

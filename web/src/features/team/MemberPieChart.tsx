@@ -9,7 +9,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 echarts.use([PieChart, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-/** Names cut to 12 characters plus an ellipsis, as on the ranking's team chart (spec §9). */
+/** Names cut to 12 characters plus an ellipsis, as on the ranking's team chart (docs/rules.md#limits). */
 export function shortName(name: string): string {
   const chars = [...name];
   return chars.length > 12 ? `${chars.slice(0, 12).join('')}…` : name;

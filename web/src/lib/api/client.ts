@@ -11,7 +11,7 @@ export interface ClientOptions {
   baseUrl?: string;
   language?: () => Lang;
   fetch?: (request: Request) => Promise<Response>;
-  /** Time limit per call path (ms); spec §7 limits by default. */
+  /** Time limit per call path (ms); docs/rules.md#calls limits by default. */
   timeout?: (pathname: string) => number;
 }
 

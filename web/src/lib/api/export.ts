@@ -1,4 +1,4 @@
-// Exports are form GETs (spec §7): the browser downloads the file from this address itself.
+// Exports are form GETs (docs/rules.md#calls): the browser downloads the file from this address itself.
 import { pageLanguage } from './language';
 
 export function exportUrl(path: string, params: Record<string, string | number | undefined>, language = pageLanguage()): string {

@@ -1,4 +1,4 @@
-// Per-call time limits of spec §7/§9: uploads 5 minutes, exports 50 s, everything else 30 s.
+// Per-call time limits of docs/rules.md#calls, #limits: uploads 5 minutes, exports 50 s, everything else 30 s.
 export const TIMEOUT_MS = { default: 30_000, upload: 300_000, export: 50_000 } as const;
 
 export function timeoutFor(pathname: string): number {

@@ -1,4 +1,4 @@
-// Uploads with progress (spec §5 "Generic uploader"; attachments up to 500 MB): fetch cannot report
+// Uploads with progress (docs/rules.md#uploads; attachments up to 500 MB): fetch cannot report
 // upload progress, so this one call goes through XMLHttpRequest — with the same language value,
 // CSRF header, 5-minute limit and envelope handling (call()) as every other call.
 import type { components } from '../../../../generated/api';

@@ -1,4 +1,4 @@
-// Lists that load more (spec §4: hasMore from total versus page size), as infinite queries whose
+// Lists that load more (docs/rules.md#states-and-transitions: hasMore from total versus page size), as infinite queries whose
 // page parameter is `page`, starting at 1.
 import type { InfiniteData } from '@tanstack/react-query';
 
