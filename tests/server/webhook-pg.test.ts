@@ -9,7 +9,7 @@ import { webhookPolicy } from '../../server/src/services/webhooks/address-check'
 import { emitWebhook } from '../../server/src/services/webhooks/emit';
 import { createEndpoint } from '../../server/src/services/webhooks/endpoints';
 import { deliverDue } from '../../server/src/services/webhooks/worker';
-import { startReceiver, type Receiver } from '../contract/webhook-receiver';
+import { startReceiver, type Receiver } from '../contract/adminWebhook/webhook-receiver';
 
 const url = process.env.TEST_DATABASE_URL;
 const policy = webhookPolicy(['127.0.0.1']);

@@ -14,7 +14,7 @@ import { emitWebhook } from '../../server/src/services/webhooks/emit';
 import { createEndpoint } from '../../server/src/services/webhooks/endpoints';
 import { verifySignature } from '../../server/src/services/webhooks/signature';
 import { startWebhookWorker } from '../../server/src/services/webhooks/worker';
-import { startReceiver } from '../contract/webhook-receiver';
+import { startReceiver } from '../contract/adminWebhook/webhook-receiver';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-webhook-restart-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

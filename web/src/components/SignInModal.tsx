@@ -26,7 +26,7 @@ export const RESEND_SECONDS = 120;
 
 type Values = { email: string; code: string };
 const bodyOf = (v: Values) => ({ email: v.email.trim(), code: v.code.trim() });
-/** The 'mail' shape (spec §5), checked once the contract's lengths pass. */
+/** The 'mail' shape (docs/rules.md#validation), checked once the contract's lengths pass. */
 const mailShape = (email: string, format: string) => (email === '' || MAIL_PATTERN.test(email) ? {} : { email: format });
 
 export function SignInModal() {

@@ -1,5 +1,5 @@
 // Changing the sign-in email: the new address is checked with the contract's sendEmailChangeCode and
-// changeEmail bodies (generated validators), and with the 'mail' shape of spec §5, which the
+// changeEmail bodies (generated validators), and with the 'mail' shape of docs/rules.md#validation, which the
 // schema's `format: email` does not enforce in the browser (no format checks are compiled).
 import { useTranslation } from 'react-i18next';
 import { CodeVerifyDialog } from '../../components/CodeVerifyDialog';

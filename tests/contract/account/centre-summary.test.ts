@@ -3,11 +3,11 @@
 // report counts (all, valid, this month), gifts and unread notices, and the profile's rank
 // (userRankIn) agreeing with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bugs } from '../../server/src/db/schema';
-import { CoinType, postLedger } from '../../server/src/services/ledger';
-import { periodsOf } from '../../common/periods';
-import { userRankIn } from '../../server/src/services/rank';
-import { callOp, data, startTestApp, type Data, type TestApp } from './harness';
+import { bugs } from '../../../server/src/db/schema';
+import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { periodsOf } from '../../../common/periods';
+import { userRankIn } from '../../../server/src/services/rank';
+import { callOp, data, startTestApp, type Data, type TestApp } from '../harness';
 
 let t: TestApp;
 beforeAll(async () => {

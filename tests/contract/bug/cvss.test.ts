@@ -4,7 +4,7 @@
 // CVE-2014-0160 8.7, CVE-2022-41741 8.5). A vector it cannot score answers 1001 naming the field,
 // and a score sent by the browser is never taken: the contract has no such field, so it is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOp, data, type Data, startTestApp, type TestApp, type Who } from './harness';
+import { callOp, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
 let boss: Who;

@@ -5,8 +5,8 @@
 // attachments or contact data.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bugs } from '../../server/src/db/schema';
-import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from './harness';
+import { bugs } from '../../../server/src/db/schema';
+import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
 let boss: Who;

@@ -5,13 +5,13 @@
 // restart is in tests/server/webhook-restart.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries } from '../../server/src/db/schema';
-import { webhookPolicy } from '../../server/src/services/webhooks/address-check';
-import { emitWebhook } from '../../server/src/services/webhooks/emit';
-import { verifySignature } from '../../server/src/services/webhooks/signature';
-import { deliverDue, startWebhookWorker, type Worker } from '../../server/src/services/webhooks/worker';
-import { callOp, data, type Data, startTestApp, type TestApp, type Who } from './harness';
-import { validatorAt } from './spec-validator';
+import { webhookDeliveries } from '../../../server/src/db/schema';
+import { webhookPolicy } from '../../../server/src/services/webhooks/address-check';
+import { emitWebhook } from '../../../server/src/services/webhooks/emit';
+import { verifySignature } from '../../../server/src/services/webhooks/signature';
+import { deliverDue, startWebhookWorker, type Worker } from '../../../server/src/services/webhooks/worker';
+import { callOp, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
+import { validatorAt } from '../spec-validator';
 import { startReceiver, type Receiver } from './webhook-receiver';
 
 const CAPTCHA = 'ab12';
