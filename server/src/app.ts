@@ -26,6 +26,7 @@ import { createSmsSender, type PhoneCodeSender } from './services/sms/index';
 import { publicAddressesOnly, type AddressPolicy } from './services/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
+import { apiTokenPlugin } from './plugins/api-token';
 import { rankCachePlugin } from './plugins/rank-cache';
 import type { Db } from './db/index';
 import { DbSessionStore } from './services/session-store';
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     store: opts.sessionStore ?? new DbSessionStore(opts.db),
     secureCookie: config.publicUrl.startsWith('https:'),
   });
+  await app.register(apiTokenPlugin);
   await app.register(hardeningPlugin, { https: config.publicUrl.startsWith('https:') });
   registerHealthRoutes(app, { db: opts.db, readiness });
   // In memory only where this process sees every write: the embedded database (content-version.ts).

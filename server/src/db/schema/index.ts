@@ -6,3 +6,4 @@ export * from './bugs';
 export * from './coins';
 export * from './messages';
 export * from './relations';
+export * from './api-tokens';

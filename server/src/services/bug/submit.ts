@@ -28,7 +28,8 @@ export interface BugForm {
   detail: string;
   attach?: string[];
   dataPkg?: string;
-  captcha: string;
+  /** Required with a session; a bearer (API token) request has none (see submitBug). */
+  captcha?: string;
   mainType: number;
   subType: number;
   harmfulResults?: number;
@@ -92,7 +93,8 @@ export async function submitBug(request: FastifyRequest, form: BugForm): Promise
   const checked = checkForm(form, lang);
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   if (!user?.phone && (await phoneRequired(request))) throw new ApiError(Retcode.PhoneNotBound);
-  await consumeCaptcha(request, form.captcha);
+  // An API token is its own proof of a person (and is rate-limited); it has no session to hold a captcha.
+  if (!request.apiToken) await consumeCaptcha(request, form.captcha ?? '');
 
   const files = await ownedUploads(db, userId, form.attach ?? [], ['attachment'], lang, 'attach');
   const [pkg] = form.dataPkg ? await ownedUploads(db, userId, [form.dataPkg], ['dataPkg'], lang, 'dataPkg') : [];
