@@ -16,6 +16,7 @@ import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOption
 import { compressionPlugin } from './plugins/compression';
 import { publicCachePlugin } from './plugins/public-cache';
 import { registerWebApp } from './plugins/web-app';
+import { registerApiDocs } from './plugins/api-docs';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
 import { storagePlugin } from './plugins/storage';
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     serviceHandlers: serviceHandlers(),
     securityHandlers,
   });
+  registerApiDocs(app);
   await registerWebApp(app, { dist: opts.webDist ?? paths.webDist });
   return app;
 }
