@@ -33,6 +33,10 @@ export function Footer() {
           <Link asChild color="gray.300">
             <AppLink href="/loophole/create">{t('footer.submit')}</AppLink>
           </Link>
+          {/* A page of the server, not of this app: an ordinary link. */}
+          <Link href="/v2/docs" color="gray.300">
+            {t('footer.apiDocs')}
+          </Link>
         </Stack>
         <Stack gap="2">
           <Heading as="h2" size="sm" color="white">
