@@ -106,7 +106,7 @@ async function tokenSuite(opts: Options, gets: OperationInfo[], token: string) {
   let bugId: number | undefined;
   try {
     const mine = await call(opts, byId.get('listMyBugs')!, { token, query: { page: '1', pageSize: '1' } });
-    bugId = (mine.json.retdata as { list?: { id: number }[] } | null)?.list?.[0]?.id;
+    bugId = (mine.json.retdata as { bugs?: { id: number }[] } | null)?.bugs?.[0]?.id;
   } catch {
     bugId = undefined;
   }
