@@ -23,6 +23,13 @@ const token = {
   expiresAt: '2027-01-30T08:00:00Z',
   lastUsedAt: null,
 };
+/** Ticks a box and waits until it reports the change (Chakra's checkbox does so asynchronously). */
+async function tick(name: RegExp) {
+  const box = screen.getByRole('checkbox', { name }) as HTMLInputElement;
+  fireEvent.click(box);
+  await waitFor(() => expect(box.checked).toBe(true));
+}
+
 const SECRET = `srcp_${'ab'.repeat(32)}`;
 
 // The create and revoke flows click through Chakra's checkbox and dialog; on the shared, loaded
@@ -70,8 +77,8 @@ describe('API tokens page', { timeout: 30_000 }, () => {
     expect(api.posts).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: ' CI scanner ' } });
-    fireEvent.click(screen.getByText(/^Read my reports/));
-    fireEvent.click(screen.getByText(/^Submit and reply to reports/));
+    await tick(/Read my reports/);
+    await tick(/Submit and reply to reports/);
     fireEvent.change(screen.getByLabelText('Expires in'), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     await waitFor(() => expect(api.posts).toHaveLength(1));

@@ -10,7 +10,6 @@ import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useApiTokens, useRevokeApiToken } from './api';
@@ -25,8 +24,9 @@ const when = (iso: string) => {
 };
 
 export function ApiTokensPage() {
-  const { t } = useTranslation('apiTokens');
-  const lang = pageLanguage();
+  const { t, i18n } = useTranslation('apiTokens');
+  // The language the texts are shown in (the page's, once i18n has read it).
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const list = useApiTokens();
   const revoke = useRevokeApiToken();
   const [created, setCreated] = useState<string | null>(null);

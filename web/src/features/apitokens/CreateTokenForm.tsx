@@ -6,7 +6,6 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ApiTokenScope, ApiTokenScopeLabels } from '../../../../generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
 import { signedInUserAtom } from '../../lib/session';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useCreateApiToken } from './api';
@@ -15,8 +14,9 @@ export const EXPIRY_DAYS = [7, 30, 90, 365] as const;
 const NAME_MAX = 50;
 
 export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
-  const { t } = useTranslation('apiTokens');
-  const lang = pageLanguage();
+  const { t, i18n } = useTranslation('apiTokens');
+  // The language the texts are shown in (the page's, once i18n has read it).
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const staff = useAtomValue(signedInUserAtom)?.role === 'staff';
   const scopes = Object.values(ApiTokenScope).filter((s) => staff || !s.startsWith('staff:'));
   const create = useCreateApiToken();
