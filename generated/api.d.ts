@@ -576,7 +576,7 @@ export interface paths {
         put?: never;
         /**
          * Submit or edit a vulnerability report
-         * @description Creates a report in status 10 (unreviewed), or with `id` edits one of the caller's own reports while it is still unreviewed. Order of checks: the fields (1001), then the phone binding (4005), then the captcha, which is consumed (1004); a refused field or a missing phone leaves the captcha valid, so the researcher binds the phone and submits again with it.
+         * @description Creates a report in status 10 (unreviewed), or with `id` edits one of the caller's own reports while it is still unreviewed. Order of checks: the fields (1001), then the phone binding (4005), then the captcha, which is consumed (1004); a refused field or a missing phone leaves the captcha valid, so the researcher binds the phone and submits again with it. With an API token (scope `bugs:write`) there is no captcha: the token is the proof, and its rate limit the brake.
          *
          *     Retcodes: 1001 invalid field (retmsg names it, e.g. name, subType, link); 1004 captcha wrong (the client refreshes the captcha); 4005 phone not bound (the client offers the binding page and then continues); 1006 edit not allowed once review has started; 1002 unknown or foreign upload key, unknown activity or report; 1006 activity option disabled.
          *     On the app form (mainType 10) link is optional and appName, appVersion, appSource are required; the app fields are also packed into the stored detail text. subType must be a child of mainType. detail is sanitised by allow-list.
@@ -1429,6 +1429,52 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My personal API tokens
+         * @description The caller's tokens that still work (not revoked, not expired), newest first, with when each was created, last used and expires. The secret is never listed. Session only: a token cannot list tokens.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create a personal API token
+         * @description Creates a token with a name, scopes and an expiry (1 to 365 days) and answers it once (only its SHA-256 is stored). At most 20 working tokens per account (1006). `staff:*` scopes only for staff (4003). Session only (a token cannot create tokens).
+         *
+         *     Use it as `Authorization: Bearer <token>` on the operations whose `bearer` requirement names one of its scopes; such requests need no CSRF header, set no cookie and are limited to 120 a minute per token (1003). A token in the query string is never accepted. A token stops working at once when revoked, when it expires, when its account is deleted, and (staff scopes) when its holder is no longer staff.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal API token
+         * @description The token stops working at once, on every server (1002 when it is not the caller's or already revoked). Session only.
+         */
+        delete: operations["revokeApiToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3766,7 +3812,8 @@ export interface components {
             attach?: components["schemas"]["UploadKey"][];
             /** @description Data package uploaded with fileType dataPkg (txt). */
             dataPkg?: components["schemas"]["UploadKey"];
-            captcha: components["schemas"]["SubmitCaptcha"];
+            /** @description Required with a session (1004 when missing or wrong); not used with an API token (`bearer`), which has no session to hold a captcha. */
+            captcha?: components["schemas"]["SubmitCaptcha"];
             mainType: components["schemas"]["BugMainType"];
             /** @description A child id of the chosen main type in `listBugTypes`. */
             subType: number;
@@ -4398,6 +4445,49 @@ export interface components {
             /** @description The current available balance. */
             balance: number;
             records: components["schemas"]["CenterCoinRecord"][];
+        };
+        /**
+         * @description What a personal API token may do. Each operation that accepts a token names its scope in its `bearer` security requirement. `staff:*` scopes are granted only to staff and work only while the holder is staff.
+         * @enum {string}
+         */
+        ApiTokenScope: "bugs:read" | "bugs:write" | "coins:read" | "staff:bugs:read" | "staff:bugs:write";
+        /** @description A personal API token as listed (never the secret itself). */
+        ApiToken: {
+            id: components["schemas"]["Id"];
+            /** @description The holder's label for the token. */
+            name: string;
+            /**
+             * @description The first characters of the token (`srcp_` and 6 more), to tell tokens apart.
+             * @example srcp_3fa9c1
+             */
+            prefix: string;
+            scopes: components["schemas"]["ApiTokenScope"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description When the token was last accepted (updated at most once a minute); null if never used. */
+            lastUsedAt: string | null;
+        };
+        /** @description The caller's tokens that are neither revoked nor expired, newest first (at most 20, so not paged). */
+        ApiTokenList: {
+            total: number;
+            list: components["schemas"]["ApiToken"][];
+        };
+        /** @description A new personal API token. */
+        ApiTokenForm: {
+            /** @description A label, e.g. the script or system that uses the token. */
+            name: string;
+            /** @description Scopes (repeat the key). `staff:*` scopes only for staff (4003 otherwise). */
+            scopes: components["schemas"]["ApiTokenScope"][];
+            /** @description Days until the token stops working (1 to 365). */
+            expiresInDays: number;
+        };
+        /** @description The new token. `token` is shown this once: only its SHA-256 is stored, so it cannot be shown again. */
+        ApiTokenCreated: {
+            /** @description `srcp_` and 64 hex characters (32 random bytes). Send it as `Authorization: Bearer <token>`. */
+            token: string;
+            apiToken: components["schemas"]["ApiToken"];
         };
         /**
          * @description Review state of a team created by a researcher (staff review within 24 hours).
@@ -8068,6 +8158,91 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["CenterCoinRecordPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["ApiTokenList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApiTokenForm"];
+            };
+        };
+        responses: {
+            /** @description The token, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["ApiTokenCreated"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token was revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

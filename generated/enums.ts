@@ -28,6 +28,7 @@ export * from './enums/SmsStatus';
 export * from './enums/RealNameState';
 export * from './enums/CoinRecordType';
 export * from './enums/ScoreReason';
+export * from './enums/ApiTokenScope';
 export * from './enums/TeamStatus';
 export * from './enums/TeamApplicationStatus';
 export * from './enums/RewardType';

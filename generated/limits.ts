@@ -384,6 +384,21 @@ export const AdminUserIdFilterParamLimits = {
   "maximum": 2147483647
 } as const;
 
+export const ApiTokenFormLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "scopes": {
+    "minItems": 1,
+    "maxItems": 5
+  },
+  "expiresInDays": {
+    "minimum": 1,
+    "maximum": 365
+  }
+} as const;
+
 export const bindPhoneBodyLimits = {
   "phone": {
     "pattern": "^\\+[1-9][0-9]{6,14}$"

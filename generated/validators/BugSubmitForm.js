@@ -25,7 +25,7 @@ const ucs2length = function ucs2length(str) {
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$ref":"spec#/components/schemas/BugSubmitForm"};
-const schema33 = {"type":"object","required":["name","level","detail","captcha","mainType","subType"],"additionalProperties":false,"properties":{"id":{"$ref":"#/components/schemas/Id"},"activityId":{"$ref":"#/components/schemas/Id"},"name":{"type":"string","maxLength":50,"minLength":1},"level":{"$ref":"#/components/schemas/BugLevel"},"link":{"type":"string","maxLength":500},"detail":{"type":"string","maxLength":200000,"minLength":1},"attach":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/UploadKey"}},"dataPkg":{"$ref":"#/components/schemas/UploadKey"},"captcha":{"$ref":"#/components/schemas/SubmitCaptcha"},"mainType":{"$ref":"#/components/schemas/BugMainType"},"subType":{"type":"integer","minimum":1,"maximum":2147483647},"harmfulResults":{"$ref":"#/components/schemas/HarmResult"},"harmfulResultsText":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":20000},"appName":{"type":"string","maxLength":50},"appVersion":{"type":"string","maxLength":50},"appSource":{"type":"string","maxLength":50},"appLink":{"type":"string","maxLength":500},"cvssVector":{"$ref":"#/components/schemas/CvssVector"}},"if":{"required":["mainType"],"properties":{"mainType":{"type":"integer","const":10}}},"then":{"required":["appName","appVersion","appSource"],"properties":{"appName":{"type":"string","minLength":1},"appVersion":{"type":"string","minLength":1},"appSource":{"type":"string","minLength":1}}},"else":{"required":["link"],"properties":{"link":{"type":"string","minLength":1}}}};
+const schema33 = {"type":"object","required":["name","level","detail","mainType","subType"],"additionalProperties":false,"properties":{"id":{"$ref":"#/components/schemas/Id"},"activityId":{"$ref":"#/components/schemas/Id"},"name":{"type":"string","maxLength":50,"minLength":1},"level":{"$ref":"#/components/schemas/BugLevel"},"link":{"type":"string","maxLength":500},"detail":{"type":"string","maxLength":200000,"minLength":1},"attach":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/UploadKey"}},"dataPkg":{"$ref":"#/components/schemas/UploadKey"},"captcha":{"$ref":"#/components/schemas/SubmitCaptcha"},"mainType":{"$ref":"#/components/schemas/BugMainType"},"subType":{"type":"integer","minimum":1,"maximum":2147483647},"harmfulResults":{"$ref":"#/components/schemas/HarmResult"},"harmfulResultsText":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":20000},"appName":{"type":"string","maxLength":50},"appVersion":{"type":"string","maxLength":50},"appSource":{"type":"string","maxLength":50},"appLink":{"type":"string","maxLength":500},"cvssVector":{"$ref":"#/components/schemas/CvssVector"}},"if":{"required":["mainType"],"properties":{"mainType":{"type":"integer","const":10}}},"then":{"required":["appName","appVersion","appSource"],"properties":{"appName":{"type":"string","minLength":1},"appVersion":{"type":"string","minLength":1},"appSource":{"type":"string","minLength":1}}},"else":{"required":["link"],"properties":{"link":{"type":"string","minLength":1}}}};
 const schema34 = {"type":"integer","minimum":1,"maximum":2147483647};
 const schema36 = {"type":"integer","enum":[0,1,2,3,4]};
 const schema37 = {"type":"string","pattern":"^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$","maxLength":40};
@@ -311,8 +311,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.captcha === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "captcha"}};
+if(data.mainType === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainType"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -321,8 +321,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.mainType === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainType"}};
+if(data.subType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subType"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -331,8 +331,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data.subType === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subType"}};
+for(const key0 in data){
+if(!(func5.call(schema33.properties, key0))){
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -341,9 +342,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema33.properties, key0))){
-const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+}
+if(data.id !== undefined){
+let data5 = data.id;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err22 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/Id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -352,11 +355,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data5 = data.id;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err23 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/Id/type",keyword:"type",params:{type: "integer"}};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -365,9 +366,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(data5 < 1 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -376,8 +376,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/id",schemaPath:"#/components/schemas/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data.activityId !== undefined){
+let data6 = data.activityId;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err25 = {instancePath:instancePath+"/activityId",schemaPath:"#/components/schemas/Id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -386,12 +390,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.activityId !== undefined){
-let data6 = data.activityId;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/activityId",schemaPath:"#/components/schemas/Id/type",keyword:"type",params:{type: "integer"}};
+if(typeof data6 == "number"){
+if(data6 > 2147483647 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/activityId",schemaPath:"#/components/schemas/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -400,24 +401,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 2147483647 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/activityId",schemaPath:"#/components/schemas/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(data6 < 1 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/activityId",schemaPath:"#/components/schemas/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
-}
-errors++;
-}
-if(data6 < 1 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/activityId",schemaPath:"#/components/schemas/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 }
@@ -427,7 +417,17 @@ if(data.name !== undefined){
 let data7 = data.name;
 if(typeof data7 === "string"){
 if(func1(data7) > 50){
-const err29 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50}};
+const err28 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(func1(data7) < 1){
+const err29 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -436,8 +436,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func1(data7) < 1){
-const err30 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err30 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -447,8 +448,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data.level !== undefined){
+let data8 = data.level;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err31 = {instancePath:instancePath+"/level",schemaPath:"#/components/schemas/BugLevel/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -457,11 +460,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.level !== undefined){
-let data8 = data.level;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err32 = {instancePath:instancePath+"/level",schemaPath:"#/components/schemas/BugLevel/type",keyword:"type",params:{type: "integer"}};
+if(!(((((data8 === 0) || (data8 === 1)) || (data8 === 2)) || (data8 === 3)) || (data8 === 4))){
+const err32 = {instancePath:instancePath+"/level",schemaPath:"#/components/schemas/BugLevel/enum",keyword:"enum",params:{allowedValues: schema36.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -470,8 +470,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(((((data8 === 0) || (data8 === 1)) || (data8 === 2)) || (data8 === 3)) || (data8 === 4))){
-const err33 = {instancePath:instancePath+"/level",schemaPath:"#/components/schemas/BugLevel/enum",keyword:"enum",params:{allowedValues: schema36.enum}};
+}
+if(data.link !== undefined){
+let data9 = data.link;
+if(typeof data9 === "string"){
+if(func1(data9) > 500){
+const err33 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -481,11 +485,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.link !== undefined){
-let data9 = data.link;
-if(typeof data9 === "string"){
-if(func1(data9) > 500){
-const err34 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 500}};
+else {
+const err34 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -495,8 +496,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"}};
+if(data.detail !== undefined){
+let data10 = data.detail;
+if(typeof data10 === "string"){
+if(func1(data10) > 200000){
+const err35 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 200000}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -505,12 +509,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.detail !== undefined){
-let data10 = data.detail;
-if(typeof data10 === "string"){
-if(func1(data10) > 200000){
-const err36 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 200000}};
+if(func1(data10) < 1){
+const err36 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -519,8 +519,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(func1(data10) < 1){
-const err37 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err37 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -530,8 +531,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"}};
+if(data.attach !== undefined){
+let data11 = data.attach;
+if(Array.isArray(data11)){
+if(data11.length > 10){
+const err38 = {instancePath:instancePath+"/attach",schemaPath:"#/properties/attach/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -540,12 +544,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.attach !== undefined){
-let data11 = data.attach;
-if(Array.isArray(data11)){
-if(data11.length > 10){
-const err39 = {instancePath:instancePath+"/attach",schemaPath:"#/properties/attach/maxItems",keyword:"maxItems",params:{limit: 10}};
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(typeof data12 === "string"){
+if(func1(data12) > 40){
+const err39 = {instancePath:instancePath+"/attach/" + i0,schemaPath:"#/components/schemas/UploadKey/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -554,12 +558,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(typeof data12 === "string"){
-if(func1(data12) > 40){
-const err40 = {instancePath:instancePath+"/attach/" + i0,schemaPath:"#/components/schemas/UploadKey/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(!pattern4.test(data12)){
+const err40 = {instancePath:instancePath+"/attach/" + i0,schemaPath:"#/components/schemas/UploadKey/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -568,8 +568,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern4.test(data12)){
-const err41 = {instancePath:instancePath+"/attach/" + i0,schemaPath:"#/components/schemas/UploadKey/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$"}};
+}
+else {
+const err41 = {instancePath:instancePath+"/attach/" + i0,schemaPath:"#/components/schemas/UploadKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -579,8 +580,9 @@ vErrors.push(err41);
 errors++;
 }
 }
+}
 else {
-const err42 = {instancePath:instancePath+"/attach/" + i0,schemaPath:"#/components/schemas/UploadKey/type",keyword:"type",params:{type: "string"}};
+const err42 = {instancePath:instancePath+"/attach",schemaPath:"#/properties/attach/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -590,9 +592,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/attach",schemaPath:"#/properties/attach/type",keyword:"type",params:{type: "array"}};
+if(data.dataPkg !== undefined){
+let data13 = data.dataPkg;
+if(typeof data13 === "string"){
+if(func1(data13) > 40){
+const err43 = {instancePath:instancePath+"/dataPkg",schemaPath:"#/components/schemas/UploadKey/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -601,12 +605,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.dataPkg !== undefined){
-let data13 = data.dataPkg;
-if(typeof data13 === "string"){
-if(func1(data13) > 40){
-const err44 = {instancePath:instancePath+"/dataPkg",schemaPath:"#/components/schemas/UploadKey/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(!pattern4.test(data13)){
+const err44 = {instancePath:instancePath+"/dataPkg",schemaPath:"#/components/schemas/UploadKey/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -615,8 +615,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern4.test(data13)){
-const err45 = {instancePath:instancePath+"/dataPkg",schemaPath:"#/components/schemas/UploadKey/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$"}};
+}
+else {
+const err45 = {instancePath:instancePath+"/dataPkg",schemaPath:"#/components/schemas/UploadKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -626,8 +627,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/dataPkg",schemaPath:"#/components/schemas/UploadKey/type",keyword:"type",params:{type: "string"}};
+if(data.captcha !== undefined){
+let data14 = data.captcha;
+if(typeof data14 === "string"){
+if(func1(data14) > 4){
+const err46 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/maxLength",keyword:"maxLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -636,12 +640,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.captcha !== undefined){
-let data14 = data.captcha;
-if(typeof data14 === "string"){
-if(func1(data14) > 4){
-const err47 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/maxLength",keyword:"maxLength",params:{limit: 4}};
+if(func1(data14) < 4){
+const err47 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/minLength",keyword:"minLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -650,8 +650,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(func1(data14) < 4){
-const err48 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/minLength",keyword:"minLength",params:{limit: 4}};
+if(!pattern6.test(data14)){
+const err48 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -660,8 +660,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern6.test(data14)){
-const err49 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{4}$"}};
+}
+else {
+const err49 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -671,8 +672,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/captcha",schemaPath:"#/components/schemas/SubmitCaptcha/type",keyword:"type",params:{type: "string"}};
+if(data.mainType !== undefined){
+let data15 = data.mainType;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err50 = {instancePath:instancePath+"/mainType",schemaPath:"#/components/schemas/BugMainType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -681,11 +684,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.mainType !== undefined){
-let data15 = data.mainType;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err51 = {instancePath:instancePath+"/mainType",schemaPath:"#/components/schemas/BugMainType/type",keyword:"type",params:{type: "integer"}};
+if(!((((((((data15 === 1) || (data15 === 2)) || (data15 === 3)) || (data15 === 4)) || (data15 === 5)) || (data15 === 10)) || (data15 === 11)) || (data15 === 12))){
+const err51 = {instancePath:instancePath+"/mainType",schemaPath:"#/components/schemas/BugMainType/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -694,8 +694,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!((((((((data15 === 1) || (data15 === 2)) || (data15 === 3)) || (data15 === 4)) || (data15 === 5)) || (data15 === 10)) || (data15 === 11)) || (data15 === 12))){
-const err52 = {instancePath:instancePath+"/mainType",schemaPath:"#/components/schemas/BugMainType/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
+}
+if(data.subType !== undefined){
+let data16 = data.subType;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err52 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -704,11 +707,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.subType !== undefined){
-let data16 = data.subType;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err53 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/type",keyword:"type",params:{type: "integer"}};
+if(typeof data16 == "number"){
+if(data16 > 2147483647 || isNaN(data16)){
+const err53 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -717,9 +718,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(data16 > 2147483647 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(data16 < 1 || isNaN(data16)){
+const err54 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -728,8 +728,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data.harmfulResults !== undefined){
+let data17 = data.harmfulResults;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err55 = {instancePath:instancePath+"/harmfulResults",schemaPath:"#/components/schemas/HarmResult/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -738,12 +742,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data.harmfulResults !== undefined){
-let data17 = data.harmfulResults;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err56 = {instancePath:instancePath+"/harmfulResults",schemaPath:"#/components/schemas/HarmResult/type",keyword:"type",params:{type: "integer"}};
+if(!(((((((((((data17 === 1) || (data17 === 2)) || (data17 === 3)) || (data17 === 4)) || (data17 === 5)) || (data17 === 6)) || (data17 === 7)) || (data17 === 8)) || (data17 === 9)) || (data17 === 10)) || (data17 === 11))){
+const err56 = {instancePath:instancePath+"/harmfulResults",schemaPath:"#/components/schemas/HarmResult/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -752,8 +752,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!(((((((((((data17 === 1) || (data17 === 2)) || (data17 === 3)) || (data17 === 4)) || (data17 === 5)) || (data17 === 6)) || (data17 === 7)) || (data17 === 8)) || (data17 === 9)) || (data17 === 10)) || (data17 === 11))){
-const err57 = {instancePath:instancePath+"/harmfulResults",schemaPath:"#/components/schemas/HarmResult/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
+}
+if(data.harmfulResultsText !== undefined){
+let data18 = data.harmfulResultsText;
+if(typeof data18 === "string"){
+if(func1(data18) > 500){
+const err57 = {instancePath:instancePath+"/harmfulResultsText",schemaPath:"#/properties/harmfulResultsText/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -763,11 +767,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.harmfulResultsText !== undefined){
-let data18 = data.harmfulResultsText;
-if(typeof data18 === "string"){
-if(func1(data18) > 500){
-const err58 = {instancePath:instancePath+"/harmfulResultsText",schemaPath:"#/properties/harmfulResultsText/maxLength",keyword:"maxLength",params:{limit: 500}};
+else {
+const err58 = {instancePath:instancePath+"/harmfulResultsText",schemaPath:"#/properties/harmfulResultsText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -777,8 +778,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/harmfulResultsText",schemaPath:"#/properties/harmfulResultsText/type",keyword:"type",params:{type: "string"}};
+if(data.text !== undefined){
+let data19 = data.text;
+if(typeof data19 === "string"){
+if(func1(data19) > 20000){
+const err59 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -788,11 +792,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data19 = data.text;
-if(typeof data19 === "string"){
-if(func1(data19) > 20000){
-const err60 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000}};
+else {
+const err60 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -802,8 +803,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
+if(data.appName !== undefined){
+let data20 = data.appName;
+if(typeof data20 === "string"){
+if(func1(data20) > 50){
+const err61 = {instancePath:instancePath+"/appName",schemaPath:"#/properties/appName/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -813,11 +817,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.appName !== undefined){
-let data20 = data.appName;
-if(typeof data20 === "string"){
-if(func1(data20) > 50){
-const err62 = {instancePath:instancePath+"/appName",schemaPath:"#/properties/appName/maxLength",keyword:"maxLength",params:{limit: 50}};
+else {
+const err62 = {instancePath:instancePath+"/appName",schemaPath:"#/properties/appName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -827,8 +828,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/appName",schemaPath:"#/properties/appName/type",keyword:"type",params:{type: "string"}};
+if(data.appVersion !== undefined){
+let data21 = data.appVersion;
+if(typeof data21 === "string"){
+if(func1(data21) > 50){
+const err63 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -838,11 +842,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.appVersion !== undefined){
-let data21 = data.appVersion;
-if(typeof data21 === "string"){
-if(func1(data21) > 50){
-const err64 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/maxLength",keyword:"maxLength",params:{limit: 50}};
+else {
+const err64 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -852,8 +853,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"}};
+if(data.appSource !== undefined){
+let data22 = data.appSource;
+if(typeof data22 === "string"){
+if(func1(data22) > 50){
+const err65 = {instancePath:instancePath+"/appSource",schemaPath:"#/properties/appSource/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -863,11 +867,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.appSource !== undefined){
-let data22 = data.appSource;
-if(typeof data22 === "string"){
-if(func1(data22) > 50){
-const err66 = {instancePath:instancePath+"/appSource",schemaPath:"#/properties/appSource/maxLength",keyword:"maxLength",params:{limit: 50}};
+else {
+const err66 = {instancePath:instancePath+"/appSource",schemaPath:"#/properties/appSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -877,8 +878,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/appSource",schemaPath:"#/properties/appSource/type",keyword:"type",params:{type: "string"}};
+if(data.appLink !== undefined){
+let data23 = data.appLink;
+if(typeof data23 === "string"){
+if(func1(data23) > 500){
+const err67 = {instancePath:instancePath+"/appLink",schemaPath:"#/properties/appLink/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -888,11 +892,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.appLink !== undefined){
-let data23 = data.appLink;
-if(typeof data23 === "string"){
-if(func1(data23) > 500){
-const err68 = {instancePath:instancePath+"/appLink",schemaPath:"#/properties/appLink/maxLength",keyword:"maxLength",params:{limit: 500}};
+else {
+const err68 = {instancePath:instancePath+"/appLink",schemaPath:"#/properties/appLink/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -902,8 +903,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/appLink",schemaPath:"#/properties/appLink/type",keyword:"type",params:{type: "string"}};
+if(data.cvssVector !== undefined){
+let data24 = data.cvssVector;
+if(typeof data24 === "string"){
+if(func1(data24) > 300){
+const err69 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/maxLength",keyword:"maxLength",params:{limit: 300}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -912,12 +916,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data.cvssVector !== undefined){
-let data24 = data.cvssVector;
-if(typeof data24 === "string"){
-if(func1(data24) > 300){
-const err70 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/maxLength",keyword:"maxLength",params:{limit: 300}};
+if(!pattern7.test(data24)){
+const err70 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/pattern",keyword:"pattern",params:{pattern: "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -926,8 +926,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!pattern7.test(data24)){
-const err71 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/pattern",keyword:"pattern",params:{pattern: "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"}};
+}
+else {
+const err71 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -937,25 +938,14 @@ vErrors.push(err71);
 errors++;
 }
 }
+}
 else {
-const err72 = {instancePath:instancePath+"/cvssVector",schemaPath:"#/components/schemas/CvssVector/type",keyword:"type",params:{type: "string"}};
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
 }
 errors++;
 }

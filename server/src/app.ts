@@ -16,6 +16,7 @@ import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOption
 import { compressionPlugin } from './plugins/compression';
 import { publicCachePlugin } from './plugins/public-cache';
 import { registerWebApp } from './plugins/web-app';
+import { registerApiDocs } from './plugins/api-docs';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
 import { storagePlugin } from './plugins/storage';
@@ -27,6 +28,7 @@ import { createSmsSender, type PhoneCodeSender } from './services/sms/index';
 import { publicAddressesOnly, type AddressPolicy } from './services/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/session';
 import { dbPlugin } from './plugins/db';
+import { apiTokenPlugin } from './plugins/api-token';
 import { rankCachePlugin } from './plugins/rank-cache';
 import { changeFeedPlugin } from './plugins/change-feed';
 import { ChangeFeed } from './services/change-feed';
@@ -126,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     store: new CachedSessionStore(opts.sessionStore ?? new DbSessionStore(opts.db), feed),
     secureCookie: config.publicUrl.startsWith('https:'),
   });
+  await app.register(apiTokenPlugin);
   // Rate-limit counters in PostgreSQL, shared by every server; the embedded database's one process keeps them in memory.
   await app.register(hardeningPlugin, {
     https: config.publicUrl.startsWith('https:'),
@@ -158,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     serviceHandlers: serviceHandlers(),
     securityHandlers,
   });
+  registerApiDocs(app);
   await registerWebApp(app, { dist: opts.webDist ?? paths.webDist });
   return app;
 }

@@ -1,13 +1,17 @@
-// Security handlers for the spec's schemes (researcher, staff, csrf), used by fastify-openapi-glue.
-// Each throws an ApiError carrying the retcode the client acts on: csrf -> HTTP 400 (1005),
-// researcher -> 4006 with the sign-in address, staff -> 4003 (4006 when signed out).
+// Security handlers for the spec's schemes (researcher, staff, csrf, bearer), used by
+// fastify-openapi-glue. Each throws an ApiError carrying the retcode the client acts on: csrf -> HTTP
+// 400 (1005), researcher -> 4006 with the sign-in address, staff -> 4003 (4006 when signed out),
+// bearer -> 4006 (no working token) or 4003 (scope missing; plugins/api-token.ts).
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Retcode, retcodeText } from './envelope';
 import { langOf } from './lang';
 import type { SecurityRequirement } from './contract';
+import { checkBearer } from './plugins/api-token';
 
-export type SchemeName = 'researcher' | 'staff' | 'csrf';
+export type SchemeName = 'researcher' | 'staff' | 'csrf' | 'bearer';
+/** The glue calls a handler with (request, reply, the requirement's scopes). */
+export type SecurityHandler = (request: FastifyRequest, reply?: unknown, scopes?: string[]) => Promise<void>;
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -20,7 +24,7 @@ export const signInAddress = (publicUrl: string, request: FastifyRequest) => `${
 
 export function makeSecurityHandlers(publicUrl: string) {
   const loginUrl = (request: FastifyRequest) => signInAddress(publicUrl, request);
-  const handlers: Record<SchemeName, (request: FastifyRequest) => Promise<void>> = {
+  const handlers: Record<SchemeName, SecurityHandler> = {
     async csrf(request) {
       const header = request.headers['x-csrf-token'];
       const expected = request.session.csrfToken;
@@ -37,6 +41,10 @@ export function makeSecurityHandlers(publicUrl: string) {
         throw new ApiError(Retcode.NoPermission, retcodeText(Retcode.NoPermission, langOf(request)));
       }
     },
+    async bearer(request, _reply, scopes) {
+      if (!request.apiToken) throw new ApiError(Retcode.LoginRequired, loginUrl(request));
+      await checkBearer(request, scopes ?? []);
+    },
   };
   return handlers;
 }
@@ -47,19 +55,26 @@ export function makeSecurityHandlers(publicUrl: string) {
  * the schemes inside one requirement are AND-ed, in the spec's order.
  */
 export async function checkRequirements(
-  handlers: Record<SchemeName, (request: FastifyRequest) => Promise<void>>,
+  handlers: Record<SchemeName, SecurityHandler>,
   requirements: SecurityRequirement[],
   request: FastifyRequest,
 ): Promise<void> {
   if (requirements.length === 0) return;
   let last: unknown;
+  // A request without a token is answered as the session requirements answer it (4006 with the
+  // sign-in address, or 4003), and a request with one as its token's requirement answers it.
+  const tokenPresented = Boolean(request.apiToken);
+  let bearerError: unknown;
   for (const requirement of requirements) {
+    const isBearer = 'bearer' in requirement;
+    if (isBearer && !tokenPresented) continue;
     try {
-      for (const name of Object.keys(requirement)) await handlers[name as SchemeName](request);
+      for (const [name, scopes] of Object.entries(requirement)) await handlers[name as SchemeName](request, undefined, scopes);
       return;
     } catch (err) {
+      if (isBearer) bearerError = err;
       last = err;
     }
   }
-  throw last;
+  throw bearerError ?? last;
 }

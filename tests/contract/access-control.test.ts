@@ -31,6 +31,7 @@ const world = {
   editorImage: '',
   leaveMessage: 0,
   address: 0,
+  apiToken: 0,
   trade: 0,
   notice: 0,
   approveApplication: 0,
@@ -82,6 +83,7 @@ beforeAll(async () => {
   world.leaveMessage = data(await callOp(t.app, 'createLeaveMessage', { ...owner, form: { title: '建议', content: '<p>希望增加导出</p>', captcha: CAPTCHA } })).id as number;
 
   world.address = data(await callOp(t.app, 'createAddress', { ...owner, form: { realname: '张三', tel: '13800138000', address: '北京市海淀区 1 号' } })).id as number;
+  world.apiToken = (data(await callOp(t.app, 'createApiToken', { ...owner, form: { name: 'ci', scopes: ['bugs:read'], expiresInDays: 30 } })).apiToken as { id: number }).id;
   const [mug] = await t.db.insert(rewards).values({ name: '马克杯', price: 10, num: 100, type: 'custom', area: 'custom' }).returning();
   for (const who of [owner, other]) await t.db.transaction((tx) => postLedger(tx, { userId: who.id, type: CoinType.BugRating, amount: 100, earned: true }));
   world.trade = data(await callOp(t.app, 'createTrade', { ...owner, form: { rewardId: mug!.id, num: 1, addressId: world.address } })).tradeId as number;
@@ -133,6 +135,7 @@ const CASES: Case[] = [
   // Editing a report goes through submitBug with its id: only the owner's, only while unreviewed.
   { op: 'submitBug', call: () => ({ form: { id: world.bug, name: 'SQL 注入（补充）' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'deleteAddress', call: () => ({ params: { id: world.address } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
+  { op: 'revokeApiToken', call: () => ({ params: { id: world.apiToken } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
 ];
 
 const actors = (): Record<Actor, Credentials> => ({ anonymous: anon, other, staff, owner });

@@ -143,6 +143,10 @@ export async function callOp(app: FastifyInstance, operationId: string, opts: Ca
   const contentType = String(res.headers['content-type'] ?? '');
   const json = contentType.includes('application/json') ? res.json() : undefined;
   assertResponseMatches(operationId, res.statusCode, contentType, json);
+  // A personal API token never gets a session: no answer to a bearer request sets a cookie.
+  if (/^bearer /i.test(headers.authorization ?? '') && res.headers['set-cookie'] !== undefined) {
+    throw new Error(`${operationId}: a bearer answer set a cookie`);
+  }
   return { status: res.statusCode, json, body: res.body, headers: res.headers, cookies: res.cookies };
 }
 

@@ -24,7 +24,7 @@ export const bugHandlers = {
     return ok(await listBugActivities(db, lang), lang);
   },
   async submitBug(request, _reply, ctx) {
-    const session = { sessionToken: ctx.session.cookieToken, smsDelivers: request.server.sms.delivers };
+    const session = { sessionToken: ctx.session.cookieToken, smsDelivers: request.server.sms.delivers, viaApiToken: Boolean(request.apiToken) };
     return ok(await submitBug(ctx, session, request.body), ctx.lang);
   },
   async listMyBugs(request, _reply, { db, lang, user }) {

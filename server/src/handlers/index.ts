@@ -13,6 +13,7 @@ import { rankHandlers } from './rank';
 import { teamHandlers } from './team';
 import { rewardHandlers } from './reward';
 import { addressHandlers } from './address';
+import { apiTokenHandlers } from './apiToken';
 import { bugHandlers } from './bug';
 import { uploadHandlers } from './upload';
 import { messageHandlers } from './message';
@@ -48,6 +49,7 @@ export const implemented: HandlerMap = {
   ...teamHandlers,
   ...rewardHandlers,
   ...addressHandlers,
+  ...apiTokenHandlers,
   ...bugHandlers,
   ...uploadHandlers,
   ...messageHandlers,

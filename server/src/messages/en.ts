@@ -69,6 +69,7 @@ export const en: Messages = {
     noSuchPortrait: 'no such uploaded image',
     ownRole: 'You cannot change your own role',
   },
+  apiToken: { nameRequired: 'required', tooMany: (max) => `At most ${max} working tokens`, invalid: 'The API token is unknown, expired or revoked', noScope: (scope) => `The API token lacks the ${scope} scope` },
   address: { realnameRequired: 'required', addressRequired: 'required', tooMany: (max) => `At most ${max} addresses`, choose: 'choose a shipping address' },
   bug: {
     disclosureNotFinished: 'Only a finished, fixed report can be disclosed',

@@ -75,6 +75,7 @@ export const zh = {
     noSuchPortrait: '图片不存在',
     ownRole: '不能修改自己的角色',
   },
+  apiToken: { nameRequired: '请填写令牌名称', tooMany: (max: number) => `最多保留 ${max} 个有效令牌`, invalid: 'API 令牌无效、已过期或已撤销', noScope: (scope: string) => `该 API 令牌没有 ${scope} 权限` },
   address: { realnameRequired: '请填写收货人', addressRequired: '请填写详细地址', tooMany: (max: number) => `最多保存 ${max} 个地址`, choose: '请选择收货地址' },
   bug: {
     disclosureNotFinished: '只有已修复完成的漏洞可以申请公开',

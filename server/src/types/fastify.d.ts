@@ -2,6 +2,7 @@
 // sets each one is named beside it.
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import type { PresentedToken } from '../plugins/api-token';
 import type { Session } from '../plugins/session';
 import type { Mailer } from '../services/mail';
 import type { RankCache } from '../services/rank-cache';
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** plugins/session.ts */
     session: Session;
+    /** plugins/api-token.ts: set when the request carries `Authorization: Bearer` (null otherwise). */
+    apiToken: PresentedToken | null;
     /** plugins/errors.ts: set once the body is parsed and validated, just before the handlers run. */
     bodyRead?: boolean;
     /** plugins/multipart.ts: the files of a multipart body, already checked and kept in DATA_DIR/tmp. */

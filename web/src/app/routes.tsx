@@ -9,6 +9,7 @@ import { routes as accountRoutes } from '../features/account/routes';
 import { routes as activityRoutes } from '../features/activity/routes';
 import { routes as addressRoutes } from '../features/address/routes';
 import { routes as announceRoutes } from '../features/announce/routes';
+import { routes as apiTokenRoutes } from '../features/apitokens/routes';
 import { routes as blogRoutes } from '../features/blog/routes';
 import { routes as bugRoutes } from '../features/bug/routes';
 import { routes as configRoutes } from '../features/config/routes';
@@ -45,6 +46,7 @@ export const allRoutes: AppRoute[] = [
   ...configRoutes,
   ...noticeRoutes,
   ...addressRoutes,
+  ...apiTokenRoutes,
   ...bugRoutes,
   ...messageRoutes,
   ...reportRoutes,

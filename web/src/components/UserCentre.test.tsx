@@ -25,12 +25,12 @@ describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-t
     expect(location.history.at(-1)).toBe('/v2/home?language=en');
   });
 
-  it('shows the page and the twelve menu entries to a signed-in user, marking the current one', () => {
+  it('shows the page and the menu entries (spec §2\'s twelve, then API tokens) to a signed-in user, marking the current one', () => {
     appStore.set(sessionAtom, { status: 'signedIn', user, unread: 0 });
     renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/v2/user/bug/12', lang: 'en' });
     expect(screen.getByText('secret')).toBeTruthy();
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(12);
+    expect(links).toHaveLength(13);
     expect(links.map((a) => a.textContent)).toEqual([
       'Personal centre',
       'Personal info',
@@ -44,6 +44,7 @@ describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-t
       'FAQ',
       'Report information',
       'Business coefficients',
+      'API tokens',
     ]);
     expect(screen.getByText('Vulnerability records').closest('a')?.getAttribute('aria-current')).toBe('page');
   });
@@ -54,6 +55,7 @@ describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-t
     expect(currentUserMenuKey('/user/team/join')).toBe('team');
     expect(currentUserMenuKey('/user/unknown')).toBeUndefined();
     expect(currentUserMenuKey('/home')).toBeUndefined();
-    expect(USER_MENU).toHaveLength(12);
+    expect(currentUserMenuKey('/user/api-tokens')).toBe('apiTokens');
+    expect(USER_MENU).toHaveLength(13);
   });
 });

@@ -26,6 +26,8 @@ export const USER_MENU = [
   { key: 'qa', href: '/user/qa', sections: ['qa'] },
   { key: 'reportingInfo', href: '/user/reportingInfo', sections: ['reportingInfo'] },
   { key: 'businessCoefficient', href: '/user/businessCoefficient', sections: ['businessCoefficient'] },
+  // Not in spec §2's menu: personal API tokens (issue 16).
+  { key: 'apiTokens', href: '/user/api-tokens', sections: ['api-tokens'] },
 ] as const;
 
 /** The menu key of a path such as /user/bug/12 (→ bugs), or undefined outside the centre. */

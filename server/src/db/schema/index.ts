@@ -9,3 +9,4 @@ export * from './limits';
 export * from './relations';
 export * from './webhooks';
 export * from './disclosures';
+export * from './api-tokens';

@@ -29,7 +29,8 @@ export interface BugForm {
   detail: string;
   attach?: string[];
   dataPkg?: string;
-  captcha: string;
+  /** Required with a session; a bearer (API token) request has none (see submitBug). */
+  captcha?: string;
   mainType: number;
   subType: number;
   harmfulResults?: number;
@@ -87,6 +88,8 @@ export interface SubmitSession {
   sessionToken: string | null;
   /** False while phone codes cannot reach a phone (production without SMS_URL). */
   smsDelivers: boolean;
+  /** Sent with a personal API token (bearer): no captcha to check. */
+  viaApiToken: boolean;
 }
 
 /** The setting, forced off while phone codes cannot reach a phone. */
@@ -94,14 +97,15 @@ async function phoneRequired(db: ServiceContext['db'], smsDelivers: boolean): Pr
   return smsDelivers && (await getSetting(db, 'requirePhoneForBug'));
 }
 
-export async function submitBug({ db, lang, user: caller }: ServiceContext, { sessionToken, smsDelivers }: SubmitSession, form: BugForm): Promise<{ id: number }> {
+export async function submitBug({ db, lang, user: caller }: ServiceContext, { sessionToken, smsDelivers, viaApiToken }: SubmitSession, form: BugForm): Promise<{ id: number }> {
   const userId = signedInId(caller);
   const checked = checkForm(form, lang);
   // Scored before the captcha is spent, like every other field check.
   const cvss = researcherCvss(lang, form.cvssVector);
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   if (!user?.phone && (await phoneRequired(db, smsDelivers))) throw new ApiError(Retcode.PhoneNotBound);
-  await consumeCaptcha({ db, sessionToken }, form.captcha, lang);
+  // An API token is its own proof of a person (and is rate-limited); it has no session to hold a captcha.
+  if (!viaApiToken) await consumeCaptcha({ db, sessionToken }, form.captcha ?? '', lang);
 
   const files = await ownedUploads(db, userId, form.attach ?? [], ['attachment'], lang, 'attach');
   const [pkg] = form.dataPkg ? await ownedUploads(db, userId, [form.dataPkg], ['dataPkg'], lang, 'dataPkg') : [];

@@ -36,6 +36,10 @@ export function Footer() {
           <Link asChild color="gray.300">
             <AppLink href="/disclosure">{t('footer.disclosure')}</AppLink>
           </Link>
+          {/* A page of the server, not of this app: an ordinary link. */}
+          <Link href="/v2/docs" color="gray.300">
+            {t('footer.apiDocs')}
+          </Link>
         </Stack>
         <Stack gap="2">
           <Heading as="h2" size="sm" color="white">
