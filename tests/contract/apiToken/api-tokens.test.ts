@@ -6,12 +6,12 @@
 // moment after it is revoked; it needs no CSRF header, ignores the session cookie and sets no cookie.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, bugs, users } from '../../server/src/db/schema';
-import { listOperations } from '../../server/src/contract';
-import { RATE_PER_MINUTE } from '../../server/src/plugins/api-token';
-import { tokenHash as hashOf } from '../../server/src/services/api-tokens';
-import { ApiTokenScope } from '../../generated/enums';
-import { callOp, type CallOptions, type Credentials, data, startTestApp, type TestApp, type Who } from './harness';
+import { apiTokens, bugs, users } from '../../../server/src/db/schema';
+import { listOperations } from '../../../server/src/contract';
+import { RATE_PER_MINUTE } from '../../../server/src/plugins/api-token';
+import { tokenHash as hashOf } from '../../../server/src/services/api-tokens';
+import { ApiTokenScope } from '../../../generated/enums';
+import { callOp, type CallOptions, type Credentials, data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
 let researcher: Who;
