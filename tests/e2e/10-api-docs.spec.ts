@@ -23,12 +23,12 @@ test('the API reference lists the operations with no CSP violation', async ({ pa
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
   await expect(page.getByRole('heading', { name: /Security Response Centre portal API/ })).toBeVisible({ timeout: 30_000 });
-  // Operations of several tags, by their path (Swagger UI puts zero-width spaces in the shown path).
-  await expect(page.locator('.opblock').first()).toBeVisible();
-  // Swagger UI renders the tags one after another: poll until the later ones are there too.
+  // Every tag of the contract is listed (folded); opening three of them shows their operations, by
+  // path (Swagger UI puts zero-width spaces in the shown path).
+  await expect.poll(() => page.locator('.opblock-tag').count(), { timeout: 30_000 }).toBeGreaterThan(25);
+  for (const tag of ['bug', 'apiToken', 'adminBug']) await page.locator(`.opblock-tag[data-tag="${tag}"]`).click();
   const shown = () => page.locator('.opblock-summary-path').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/[\u200b\s]/g, '')));
   await expect.poll(shown, { timeout: 30_000 }).toEqual(expect.arrayContaining(['/v2/api/bug', '/v2/api/my/api-tokens', '/v2/admin/api/bug']));
-  expect((await shown()).length).toBeGreaterThan(100);
 
   // Opening an operation renders its parameters and the bearer scope it accepts.
   await page.locator('.opblock-summary-path').filter({ hasText: /my.?\/.?bugs$/ }).first().click();

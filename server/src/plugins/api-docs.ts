@@ -55,6 +55,9 @@ const INIT = `window.addEventListener('load', function () {
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
+    // Tags start folded: with every operation listed at once (142) Swagger UI stopped after the
+    // first tag in Chromium; a reader opens the tag they need.
+    docExpansion: 'none',
   });
 });
 `;
