@@ -2,7 +2,8 @@
 // file something still shows. By id: report attachments and data packages, leave-message
 // attachments. By address (/v2/api/file/<key>) inside text: a portrait, HTML a researcher or staff
 // wrote (report details, comments, leave messages and replies, canned replies, notices) and site
-// content (banners, announcements, blogs, activities, gifts, FAQ, the regulation setting).
+// content (banners, announcements, blogs, activities, gifts, FAQ, the regulation setting) and the
+// summaries of disclosed reports.
 // tests/server/upload-sweeper.test.ts fails when a text column is added to the schema without being
 // listed here or among the columns that cannot hold a file address.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import {
   bugComments,
   bugs,
   commonResponses,
+  disclosures,
   faqs,
   leaveMessageAttachments,
   leaveMessageReplies,
@@ -48,6 +50,8 @@ export const ADDRESS_COLUMNS: PgColumn[] = [
   rewards.description,
   faqs.answer,
   settings.value,
+  // A disclosure's summary is sanitised rich text staff write, which may show uploaded images.
+  disclosures.summary,
 ];
 
 /** SQL true when the upload whose id is `id` is referenced by id (attachments, data packages). */
