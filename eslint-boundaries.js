@@ -19,7 +19,10 @@ const CONSOLE_SHARED = new Set(['components', 'layout']);
 /** @param {string} root */
 function subdirs(root) {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && !SKIP.has(d.name)).map((d) => d.name);
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !SKIP.has(d.name))
+    .map((d) => d.name);
 }
 
 /** Every folder under the roots that holds at least one .ts/.tsx file (repo-relative, posix). */
@@ -63,7 +66,9 @@ const within = (dir, root) => dir === root || dir.startsWith(`${root}/`);
  */
 function forbiddenFor(dir, features, areas) {
   const rules = [];
-  const add = (targets, message) => { for (const target of targets) rules.push({ target, message }); };
+  const add = (targets, message) => {
+    for (const target of targets) rules.push({ target, message });
+  };
   const featureDirs = features.map((f) => `web/src/features/${f}`);
   const areaDirs = areas.map((a) => `web/src/admin/${a}`);
 
@@ -75,13 +80,19 @@ function forbiddenFor(dir, features, areas) {
 
   const feature = features.find((f) => within(dir, `web/src/features/${f}`));
   if (feature) {
-    add(featureDirs.filter((d) => d !== `web/src/features/${feature}`), 'A feature never imports another feature: move the shared piece to web/src/components or web/src/lib.');
+    add(
+      featureDirs.filter((d) => d !== `web/src/features/${feature}`),
+      'A feature never imports another feature: move the shared piece to web/src/components or web/src/lib.',
+    );
     add(['web/src/admin'], 'The public site never imports the staff console: move the shared piece to web/src/components or web/src/lib.');
   }
 
   const area = areas.find((a) => within(dir, `web/src/admin/${a}`));
   if (area) {
-    add(areaDirs.filter((d) => d !== `web/src/admin/${area}`), 'A console area never imports another area: move the shared piece to web/src/admin/components or web/src/lib.');
+    add(
+      areaDirs.filter((d) => d !== `web/src/admin/${area}`),
+      'A console area never imports another area: move the shared piece to web/src/admin/components or web/src/lib.',
+    );
   } else if (within(dir, 'web/src/admin')) {
     // Shared console pieces are used by every area, so they cannot lean on any one of them.
     add(areaDirs, 'Shared console pieces never import a console area: move what they need to web/src/admin/components or web/src/lib.');
@@ -114,10 +125,15 @@ function patternsFor(dir, rules, { allowRoutes = false } = {}) {
 function rulesFor(patterns, paths = []) {
   return {
     'no-restricted-imports': ['error', { paths, patterns }],
-    'no-restricted-syntax': ['error', ...patterns.filter((p) => !p.importNames).map(({ regex, message }) => ({
-      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
-      message,
-    }))],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns
+        .filter((p) => !p.importNames)
+        .map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+          message,
+        })),
+    ],
   };
 }
 
@@ -125,11 +141,13 @@ function rulesFor(patterns, paths = []) {
  * Services take plain values (the request context of handlers/context.ts: db, lang, user, session
  * token, ip), never the request or the reply: handlers read those and pass what a service needs.
  */
-const SERVICE_PATHS = [{
-  name: 'fastify',
-  importNames: ['FastifyRequest', 'FastifyReply'],
-  message: 'Services never take the request or the reply: take plain values (db, lang, user, ip, session token) from the handler.',
-}];
+const SERVICE_PATHS = [
+  {
+    name: 'fastify',
+    importNames: ['FastifyRequest', 'FastifyReply'],
+    message: 'Services never take the request or the reply: take plain values (db, lang, user, ip, session token) from the handler.',
+  },
+];
 
 /** langOf reads the request: a service is given the language instead. (Kept out of no-restricted-syntax: it names an import, not a folder.) */
 const SERVICE_LANG_OF = {
@@ -152,9 +170,7 @@ export function boundaryBlocks(cwd = path.dirname(fileURLToPath(import.meta.url)
     blocks.push({
       files: [`${dir}/*.{ts,tsx}`],
       ignores: [...tests, ...ROUTE_COLLECTORS],
-      rules: within(dir, 'server/src/services')
-        ? rulesFor([...patterns, SERVICE_LANG_OF], SERVICE_PATHS)
-        : rulesFor(patterns),
+      rules: within(dir, 'server/src/services') ? rulesFor([...patterns, SERVICE_LANG_OF], SERVICE_PATHS) : rulesFor(patterns),
     });
   }
   for (const file of ROUTE_COLLECTORS) {

@@ -47,10 +47,15 @@ export default tseslint.config(
     files: ['common/**/*.ts'],
     ignores: ['common/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/server/**', '**/web/**'], message: 'common/ is imported by both sides; it imports neither.' },
-        { group: ['node:*', 'jsdom', 'drizzle-orm', 'fastify', 'react', 'react-dom', '@chakra-ui/*'], message: 'common/ runs in the browser and on the server alike.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**'], message: 'common/ is imported by both sides; it imports neither.' },
+            { group: ['node:*', 'jsdom', 'drizzle-orm', 'fastify', 'react', 'react-dom', '@chakra-ui/*'], message: 'common/ runs in the browser and on the server alike.' },
+          ],
+        },
+      ],
     },
   },
   // Who may import whom (features, console areas, components/lib, server/web, services): see eslint-boundaries.js.

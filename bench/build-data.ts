@@ -59,15 +59,8 @@ export async function buildDataSet(db: Db, s: Scale, log: (msg: string) => void)
      SELECT u, 1, 10 + (g % 90), true, ${teamOf('u')}, now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
      FROM (SELECT g, 1 + ((g::bigint * 7919) % ${s.researchers})::int AS u FROM generate_series(1, ${s.ledger}) g) x`,
   );
-  await run(
-    'balances',
-    `INSERT INTO balances (user_id, balance, contribution) SELECT user_id, sum(amount), sum(amount) FROM ledger GROUP BY user_id`,
-  );
-  const periods = [
-    `'all'`,
-    `'y' || to_char(${local('created_at')}, 'YYYY')`,
-    `'m' || to_char(${local('created_at')}, 'YYYYMM')`,
-  ];
+  await run('balances', `INSERT INTO balances (user_id, balance, contribution) SELECT user_id, sum(amount), sum(amount) FROM ledger GROUP BY user_id`);
+  const periods = [`'all'`, `'y' || to_char(${local('created_at')}, 'YYYY')`, `'m' || to_char(${local('created_at')}, 'YYYYMM')`];
   for (const [table, key] of [
     ['user_scores', 'user_id'],
     ['team_scores', 'team_id'],
@@ -75,9 +68,7 @@ export async function buildDataSet(db: Db, s: Scale, log: (msg: string) => void)
     await run(
       `${table} (all, years, months)`,
       `INSERT INTO ${table} (period, ${key}, score, reached_at) ` +
-        periods
-          .map((p) => `SELECT ${p}, ${key}, sum(amount), max(created_at) FROM ledger WHERE earned AND ${key} IS NOT NULL GROUP BY 1, 2`)
-          .join(' UNION ALL '),
+        periods.map((p) => `SELECT ${p}, ${key}, sum(amount), max(created_at) FROM ledger WHERE earned AND ${key} IS NOT NULL GROUP BY 1, 2`).join(' UNION ALL '),
     );
   }
   await run(

@@ -66,5 +66,7 @@ export function checkUpload(kind: UploadKind, file: { name: string; size: number
 
 /** The accept attribute of a file input for an upload kind. */
 export function acceptOf(kind: UploadKind): string {
-  return acceptedExtensions(kind).map((e) => `.${e}`).join(',');
+  return acceptedExtensions(kind)
+    .map((e) => `.${e}`)
+    .join(',');
 }

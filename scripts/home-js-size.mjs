@@ -49,7 +49,9 @@ try {
 const rows = [...browser.rows].sort((a, b) => b.bytes - a.bytes);
 for (const row of rows) console.log(`${kb(row.bytes).padStart(7)} KB  ${row.encoding.padEnd(8)} ${kb(row.rawBytes).padStart(7)} KB raw  ${row.file}`);
 const { totals } = browser;
-console.log(`/v2/home first load over HTTP (${BROWSER_ACCEPT_ENCODING}): ${kb(totals.all)} KB transferred, headers included (JavaScript ${kb(totals.js)} KB, CSS ${kb(totals.css)} KB, HTML ${kb(totals.html)} KB) for ${kb(totals.raw)} KB of files in ${browser.rows.length} answers; JavaScript bodies ${kb(totals.jsBody)} KB`);
+console.log(
+  `/v2/home first load over HTTP (${BROWSER_ACCEPT_ENCODING}): ${kb(totals.all)} KB transferred, headers included (JavaScript ${kb(totals.js)} KB, CSS ${kb(totals.css)} KB, HTML ${kb(totals.html)} KB) for ${kb(totals.raw)} KB of files in ${browser.rows.length} answers; JavaScript bodies ${kb(totals.jsBody)} KB`,
+);
 console.log(`  with gzip only: ${kb(gzipOnly.totals.all)} KB transferred, JavaScript bodies ${kb(gzipOnly.totals.jsBody)} KB`);
 console.log(`  budgets: first load ${FIRST_LOAD_BUDGET_KB} KB as Chromium receives it; JavaScript bodies ${JS_BUDGET_KB} KB with gzip only`);
 

@@ -16,4 +16,9 @@ export function measureHomeTransfer(
   origin: string,
   dist: string,
   acceptEncoding?: string,
-): Promise<{ rows: TransferRow[]; files: Set<string>; manifest: ReturnType<typeof homeFiles>['manifest']; totals: { all: number; js: number; css: number; html: number; jsBody: number; raw: number } }>;
+): Promise<{
+  rows: TransferRow[];
+  files: Set<string>;
+  manifest: ReturnType<typeof homeFiles>['manifest'];
+  totals: { all: number; js: number; css: number; html: number; jsBody: number; raw: number };
+}>;

@@ -69,10 +69,20 @@ export async function measureHomeTransfer(origin, dist, acceptEncoding = BROWSER
   const { manifest, files } = homeFiles(dist);
   // The page's own references too, so a file the manifest does not know is still counted.
   for (const [, ref] of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/v2\/([^"]+\.(?:js|css))"/g)) files.add(ref);
-  const rows = [{ file: 'index.html (/v2/home)', kind: 'html', status: page.status, encoding: page.encoding, bytes: page.bytes, bodyBytes: page.bodyBytes, rawBytes: Buffer.byteLength(html) }];
+  const rows = [
+    { file: 'index.html (/v2/home)', kind: 'html', status: page.status, encoding: page.encoding, bytes: page.bytes, bodyBytes: page.bodyBytes, rawBytes: Buffer.byteLength(html) },
+  ];
   for (const file of files) {
     const answer = await fetchRaw(`${origin}/v2/${file}`, acceptEncoding);
-    rows.push({ file, kind: file.endsWith('.css') ? 'css' : 'js', status: answer.status, encoding: answer.encoding, bytes: answer.bytes, bodyBytes: answer.bodyBytes, rawBytes: decode(answer).length });
+    rows.push({
+      file,
+      kind: file.endsWith('.css') ? 'css' : 'js',
+      status: answer.status,
+      encoding: answer.encoding,
+      bytes: answer.bytes,
+      bodyBytes: answer.bodyBytes,
+      rawBytes: decode(answer).length,
+    });
   }
   const sum = (kind, field = 'bytes') => rows.filter((r) => !kind || r.kind === kind).reduce((n, r) => n + r[field], 0);
   const totals = { all: sum(), js: sum('js'), css: sum('css'), html: sum('html'), jsBody: sum('js', 'bodyBytes'), raw: sum(undefined, 'rawBytes') };

@@ -15,13 +15,16 @@ function sources(dir) {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) { if (!SKIP.has(entry.name)) out.push(...sources(full)); }
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+    if (entry.isDirectory()) {
+      if (!SKIP.has(entry.name)) out.push(...sources(full));
+    } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
   }
   return out;
 }
 
-const files = FOLDERS.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f)).flatMap(sources);
+const files = FOLDERS.map((f) => path.join(root, f))
+  .filter((f) => fs.existsSync(f))
+  .flatMap(sources);
 const graph = new Map();
 for (const file of files) {
   const targets = runtimeImports(fs.readFileSync(file, 'utf8'))

@@ -56,16 +56,22 @@ export function findCycles(graph) {
   for (const root of [...graph.keys()].sort()) {
     if (index.has(root)) continue;
     const work = [{ node: root, i: 0 }];
-    index.set(root, next); low.set(root, next); next++;
-    stack.push(root); onStack.add(root);
+    index.set(root, next);
+    low.set(root, next);
+    next++;
+    stack.push(root);
+    onStack.add(root);
     while (work.length > 0) {
       const frame = work[work.length - 1];
       const out = edges(frame.node);
       if (frame.i < out.length) {
         const m = out[frame.i++];
         if (!index.has(m)) {
-          index.set(m, next); low.set(m, next); next++;
-          stack.push(m); onStack.add(m);
+          index.set(m, next);
+          low.set(m, next);
+          next++;
+          stack.push(m);
+          onStack.add(m);
           work.push({ node: m, i: 0 });
         } else if (onStack.has(m)) {
           low.set(frame.node, Math.min(low.get(frame.node), index.get(m)));
@@ -78,7 +84,11 @@ export function findCycles(graph) {
       if (low.get(frame.node) === index.get(frame.node)) {
         const component = [];
         let m;
-        do { m = stack.pop(); onStack.delete(m); component.push(m); } while (m !== frame.node);
+        do {
+          m = stack.pop();
+          onStack.delete(m);
+          component.push(m);
+        } while (m !== frame.node);
         components.push(component);
       }
     }
@@ -107,7 +117,10 @@ function pathBack(start, members, edges) {
         for (let at = n; at !== start; at = cameFrom.get(at)) trail.unshift(at);
         return [start, ...trail, start];
       }
-      if (!cameFrom.has(m)) { cameFrom.set(m, n); queue.push(m); }
+      if (!cameFrom.has(m)) {
+        cameFrom.set(m, n);
+        queue.push(m);
+      }
     }
   }
   return [start, start]; // unreachable for a real component

@@ -40,7 +40,10 @@ export async function precompressDir(dir) {
           brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
           gzip(raw, { level: 9 }),
         ]);
-        for (const [ext, bytes] of [['.br', br], ['.gz', gz]]) {
+        for (const [ext, bytes] of [
+          ['.br', br],
+          ['.gz', gz],
+        ]) {
           if (bytes.length >= raw.length) continue;
           await fs.writeFile(file + ext, bytes);
           written.push({ file: path.relative(dir, file) + ext, raw: raw.length, bytes: bytes.length });

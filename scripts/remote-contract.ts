@@ -48,7 +48,11 @@ interface Answer {
   setCookie: string | null;
 }
 
-async function call(opts: Options, op: OperationInfo, init: { path?: Record<string, string | number>; query?: Record<string, string>; token?: string; form?: Record<string, string | number> } = {}): Promise<Answer> {
+async function call(
+  opts: Options,
+  op: OperationInfo,
+  init: { path?: Record<string, string | number>; query?: Record<string, string>; token?: string; form?: Record<string, string | number> } = {},
+): Promise<Answer> {
   const url = new URL(opts.baseUrl + op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(init.path?.[n] ?? ''))));
   url.searchParams.set('language', opts.language);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);

@@ -65,7 +65,6 @@ export interface AppOptions {
   changes?: ChangeFeed;
 }
 
-
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -79,7 +78,10 @@ function hasBody(request: FastifyRequest): boolean {
  */
 function unsupportedMedia(op: OperationInfo, request: FastifyRequest): Error | undefined {
   if (!op.bodyMedia.length || !hasBody(request)) return undefined;
-  const media = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const media = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   return op.bodyMedia.includes(media) ? undefined : Object.assign(new Error('unsupported media type'), { statusCode: 415 });
 }
 
@@ -114,8 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: opts.db });
   // With DATABASE_URL other servers write too: their writes reach this one's caches as NOTIFY messages.
   const logFeedError = (err: unknown, what: string) => app.log.error({ err }, what);
-  const feed =
-    opts.changes ?? new ChangeFeed(config.databaseUrl ? new PgNotifyTransport(config.databaseUrl, opts.db, logFeedError) : undefined, logFeedError);
+  const feed = opts.changes ?? new ChangeFeed(config.databaseUrl ? new PgNotifyTransport(config.databaseUrl, opts.db, logFeedError) : undefined, logFeedError);
   await app.register(changeFeedPlugin, { feed });
   const publicCache = opts.publicCache ?? true;
   await app.register(rankCachePlugin, { processVersion: publicCache });

@@ -66,9 +66,6 @@ export function parseS3Url(raw: string | undefined, env: NodeJS.ProcessEnv): S3C
     region: u.searchParams.get('region') || env.AWS_REGION || 'us-east-1',
     // S3-compatible services mostly need path-style addresses (no bucket subdomains); AWS prefers virtual hosts.
     forcePathStyle: bool('forcePathStyle', u.searchParams.get('forcePathStyle'), !isAws),
-    credentials:
-      accessKeyId && secretAccessKey
-        ? { accessKeyId, secretAccessKey, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) }
-        : undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) } : undefined,
   };
 }

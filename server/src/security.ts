@@ -54,11 +54,7 @@ export function makeSecurityHandlers(publicUrl: string) {
  * are never read (see app.ts). Requirements are OR-ed;
  * the schemes inside one requirement are AND-ed, in the spec's order.
  */
-export async function checkRequirements(
-  handlers: Record<SchemeName, SecurityHandler>,
-  requirements: SecurityRequirement[],
-  request: FastifyRequest,
-): Promise<void> {
+export async function checkRequirements(handlers: Record<SchemeName, SecurityHandler>, requirements: SecurityRequirement[], request: FastifyRequest): Promise<void> {
   if (requirements.length === 0) return;
   let last: unknown;
   // A request without a token is answered as the session requirements answer it (4006 with the

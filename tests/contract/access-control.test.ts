@@ -70,7 +70,10 @@ beforeAll(async () => {
   expect(created.json.retcode, created.json.retmsg).toBe(0);
   world.bug = data(created).id as number;
   // Waiting 8 days (so it may be urged) and a reply in its thread.
-  await t.db.update(bugs).set({ submittedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(bugs.id, world.bug));
+  await t.db
+    .update(bugs)
+    .set({ submittedAt: new Date(Date.now() - 8 * 86_400_000) })
+    .where(eq(bugs.id, world.bug));
   expect((await callOp(t.app, 'replyBug', { ...owner, params: { id: world.bug }, form: { content: '补充说明' } })).json.retcode).toBe(0);
   world.recheckBug = data(await submitBug(owner, { name: '越权' })).id as number;
   await t.db.update(bugs).set({ status: 40 }).where(eq(bugs.id, world.recheckBug));
@@ -119,7 +122,11 @@ const CASES: Case[] = [
   { op: 'urgeBug', call: () => ({ params: { id: world.bug } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'answerRecheck', call: () => ({ params: { id: world.recheckBug }, form: { answer: 'fixed' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'resubmitBug', call: () => ({ params: { id: world.resubmitBug }, form: { note: '仍可复现' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
-  { op: 'requestDisclosure', call: () => ({ params: { id: world.disclosureBug }, form: { note: '希望公开' } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
+  {
+    op: 'requestDisclosure',
+    call: () => ({ params: { id: world.disclosureBug }, form: { note: '希望公开' } }),
+    expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 },
+  },
   { op: 'downloadFile', call: () => ({ params: { key: world.attachment.key } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },
   { op: 'markImage', call: () => ({ form: { url: world.editorImage, mark: 3 } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'getLeaveMessage', call: () => ({ params: { id: world.leaveMessage } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },
@@ -161,7 +168,19 @@ describe('every operation that takes an id of a researcher object', () => {
   it('covers every researcher operation with an id in its path', () => {
     const covered = new Set(CASES.map((c) => c.op));
     // Public reads (anyone may read them; getDisclosure answers only approved disclosures, bug-disclosure.test.ts) and apply (any researcher may apply to any team).
-    const publicOrOpen = new Set(['getAnnouncement', 'getArticle', 'getActivity', 'listActivityRank', 'getUserProfile', 'getTeam', 'getReward', 'getDisclosure', 'voteArticle', 'unvoteArticle', 'applyTeam']);
+    const publicOrOpen = new Set([
+      'getAnnouncement',
+      'getArticle',
+      'getActivity',
+      'listActivityRank',
+      'getUserProfile',
+      'getTeam',
+      'getReward',
+      'getDisclosure',
+      'voteArticle',
+      'unvoteArticle',
+      'applyTeam',
+    ]);
     const withId = listOperations().filter((op) => op.path.includes('{') && !op.path.startsWith('/v2/admin/'));
     expect(withId.map((op) => op.operationId).filter((id) => !covered.has(id) && !publicOrOpen.has(id))).toEqual([]);
   });

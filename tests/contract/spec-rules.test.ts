@@ -13,16 +13,46 @@ const opNode = (path: string, method: string) => spec.paths[path]![method.toLowe
 
 /** Every call of docs/rules.md#calls with its exact method and path. */
 const SPEC_CALLS = [
-  'GET /v2/api/info', 'GET /v2/api/banner', 'GET /v2/api/announcement', 'GET /v2/api/announcement/{id}',
-  'GET /v2/api/user/{userId}', 'GET /v2/api/team/{id}', 'GET /v2/api/rank/user', 'GET /v2/api/rank/team',
-  'GET /v2/api/blog/article', 'GET /v2/api/blog/article/{id}', 'POST /v2/api/blog/article/{id}/vote',
-  'DELETE /v2/api/blog/article/{id}/vote', 'GET /v2/api/blog/category', 'GET /v2/api/reward', 'GET /v2/api/reward/{id}',
-  'GET /v2/api/info/reward', 'POST /v2/api/trade', 'GET /v2/api/address', 'GET /v2/api/config/regulation',
-  'GET /v2/api/captcha/graph', 'POST /v2/api/captcha/graph', 'GET /v2/api/bug-activity', 'GET /v2/api/bug/{id}',
-  'POST /v2/api/bug', 'GET /v2/api/check', 'POST /v2/api/leave-message', 'POST /v2/api/report/submit',
-  'GET /v2/api/activity', 'GET /v2/api/activity/{id}', 'GET /v2/api/activity/{id}/rank', 'GET /v2/api/news',
-  'GET /v2/admin/api/activity', 'GET /v2/api/bug-type', 'POST /v2/api/send/code', 'POST /v2/api/email/login',
-  'GET /v2/api/log', 'GET /v2/admin/api/uic-user', 'POST /v2/api/upload', 'POST /v2/api/ue-upload', 'POST /v2/api/image-mark',
+  'GET /v2/api/info',
+  'GET /v2/api/banner',
+  'GET /v2/api/announcement',
+  'GET /v2/api/announcement/{id}',
+  'GET /v2/api/user/{userId}',
+  'GET /v2/api/team/{id}',
+  'GET /v2/api/rank/user',
+  'GET /v2/api/rank/team',
+  'GET /v2/api/blog/article',
+  'GET /v2/api/blog/article/{id}',
+  'POST /v2/api/blog/article/{id}/vote',
+  'DELETE /v2/api/blog/article/{id}/vote',
+  'GET /v2/api/blog/category',
+  'GET /v2/api/reward',
+  'GET /v2/api/reward/{id}',
+  'GET /v2/api/info/reward',
+  'POST /v2/api/trade',
+  'GET /v2/api/address',
+  'GET /v2/api/config/regulation',
+  'GET /v2/api/captcha/graph',
+  'POST /v2/api/captcha/graph',
+  'GET /v2/api/bug-activity',
+  'GET /v2/api/bug/{id}',
+  'POST /v2/api/bug',
+  'GET /v2/api/check',
+  'POST /v2/api/leave-message',
+  'POST /v2/api/report/submit',
+  'GET /v2/api/activity',
+  'GET /v2/api/activity/{id}',
+  'GET /v2/api/activity/{id}/rank',
+  'GET /v2/api/news',
+  'GET /v2/admin/api/activity',
+  'GET /v2/api/bug-type',
+  'POST /v2/api/send/code',
+  'POST /v2/api/email/login',
+  'GET /v2/api/log',
+  'GET /v2/admin/api/uic-user',
+  'POST /v2/api/upload',
+  'POST /v2/api/ue-upload',
+  'POST /v2/api/image-mark',
 ];
 
 function walk(node: unknown, visit: (n: Node, path: string) => void, path = '#') {
@@ -57,7 +87,10 @@ describe('the contract', () => {
   it('requires CSRF on every write (but a bearer-only requirement) and the language value on every operation', () => {
     for (const op of ops) {
       const params = ((opNode(op.path, op.method).parameters as Node[]) ?? []).map((p) => resolve(p));
-      expect(params.some((p) => p.name === 'language' && p.in === 'query'), op.operationId).toBe(true);
+      expect(
+        params.some((p) => p.name === 'language' && p.in === 'query'),
+        op.operationId,
+      ).toBe(true);
       if (op.method !== 'GET') {
         expect(op.security.length, op.operationId).toBeGreaterThan(0);
         // A personal API token travels in a header a foreign page cannot set: nothing to forge, so
@@ -102,7 +135,10 @@ describe('the contract', () => {
       expect(schema['x-enum-varnames'], name).toHaveLength(schema.enum.length);
       expect(labels?.zh, name).toHaveLength(schema.enum.length);
       expect(labels?.en, name).toHaveLength(schema.enum.length);
-      expect(labels!.zh.some((l) => /[\u4e00-\u9fff]/.test(l)), `${name} has Chinese labels`).toBe(true);
+      expect(
+        labels!.zh.some((l) => /[\u4e00-\u9fff]/.test(l)),
+        `${name} has Chinese labels`,
+      ).toBe(true);
     }
   });
 

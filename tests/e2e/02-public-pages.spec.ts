@@ -34,8 +34,18 @@ for (const lang of ['zh', 'en'] as const) {
   test.describe(`public pages (${lang})`, () => {
     test('home', async ({ page }) => {
       await visit(page, lang, '/home', text(lang, 'home', 'announcements'), 'home');
-      await expect(page.getByText(text(lang, 'home', 'blogs')).filter({ visible: true }).first()).toBeVisible();
-      await expect(page.getByText(text(lang, 'home', 'gifts')).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(text(lang, 'home', 'blogs'))
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByText(text(lang, 'home', 'gifts'))
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
       // The monthly honour table is shown in Chinese only (docs/rules.md#product).
       await expect(page.getByText(text(lang, 'home', 'honourTitle'))).toHaveCount(lang === 'zh' ? 1 : 0);
     });
@@ -55,7 +65,12 @@ for (const lang of ['zh', 'en'] as const) {
     test('challenges and a challenge', async ({ page }) => {
       await visit(page, lang, '/activity/list', text(lang, 'activity', 'title'), 'activity-list');
       await openFirst(page, lang, /\/v2\/activity\/\d+(\?|$)/, 'activity-detail');
-      await expect(page.getByText(text(lang, 'activity', 'news')).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(text(lang, 'activity', 'news'))
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     });
 
     test('ranks and a researcher profile', async ({ page, request }) => {
@@ -70,7 +85,12 @@ for (const lang of ['zh', 'en'] as const) {
 
     test('gifts', async ({ page }) => {
       await visit(page, lang, '/reward/list', text(lang, 'reward', 'title'), 'reward-list');
-      await expect(page.getByText(text(lang, 'reward', 'soldOut')).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(text(lang, 'reward', 'soldOut'))
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     });
 
     test('forms a visitor can open: report, test report, message board', async ({ page }) => {

@@ -70,10 +70,7 @@ test.describe('signed in as the demo researcher', () => {
     await page.goto('/v2/reward/list?language=zh');
     await page.getByRole('button', { name: '实物礼品', exact: true }).click();
     await page.getByRole('button', { name: '立即兑换' }).first().click();
-    const [exchangeTab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('dialog', { name: '兑换礼品' }).getByRole('button', { name: '确认兑换' }).click(),
-    ]);
+    const [exchangeTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('dialog', { name: '兑换礼品' }).getByRole('button', { name: '确认兑换' }).click()]);
     await exchangeTab.waitForLoadState();
     await expect(exchangeTab).toHaveURL(/\/v2\/reward\/\d+\?.*n=1/);
     await exchangeTab.getByText('上海市浦东新区世纪大道 100 号').click();

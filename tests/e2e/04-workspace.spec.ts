@@ -10,28 +10,112 @@ import { codeFromOutbox, outboxSize, screenshot, signIn } from './support';
 
 const TEXT = {
   zh: {
-    name: '漏洞名称', mainType: '漏洞大类', subType: '漏洞子类', level: '中危', link: '漏洞链接', table: '插入表格', insert: '插入',
-    attach: '上传附件', remove: '移除', captcha: '验证码', submit: '提交漏洞', bindTitle: '绑定手机', phone: '手机号码', sendCode: '获取验证码',
-    code: '验证码', confirm: '确定', records: '查看漏洞记录', tooEarly: '提交后未满催审天数', reply: '回复内容', send: '发送',
-    edit: '编辑', nickname: '昵称', sign: '个性签名', save: '保存', profileSaved: '个人信息已保存', addAddress: '新增地址', recipient: '收货人',
-    tel: '手机号码', address: '详细地址', addressSaved: '地址已保存', teamName: '团队名称', intro: '团队介绍', contact: '联系方式',
-    teamSubmit: '提交申请', teamSent: '创建申请已提交，请等待审核', search: '搜索团队名称', apply: '申请加入',
-    applyTitle: (n: string) => `申请加入“${n}”`, applyRule: '申请将发送给队长审批', applied: '申请已发送，请等待队长审批', approve: '同意',
-    approved: '已同意入队申请', members: '团队成员（2/15）', system: '系统消息', clearAll: '清空全部', clearTitle: '清空全部消息',
-    clearConfirm: '确定清空', cleared: '已清空全部消息', noMessages: '暂无消息',
-    staffApprove: '通过', staffApproveTitle: (n: string) => `通过战队“${n}”`, staffReviewed: '审核完成',
+    name: '漏洞名称',
+    mainType: '漏洞大类',
+    subType: '漏洞子类',
+    level: '中危',
+    link: '漏洞链接',
+    table: '插入表格',
+    insert: '插入',
+    attach: '上传附件',
+    remove: '移除',
+    captcha: '验证码',
+    submit: '提交漏洞',
+    bindTitle: '绑定手机',
+    phone: '手机号码',
+    sendCode: '获取验证码',
+    code: '验证码',
+    confirm: '确定',
+    records: '查看漏洞记录',
+    tooEarly: '提交后未满催审天数',
+    reply: '回复内容',
+    send: '发送',
+    edit: '编辑',
+    nickname: '昵称',
+    sign: '个性签名',
+    save: '保存',
+    profileSaved: '个人信息已保存',
+    addAddress: '新增地址',
+    recipient: '收货人',
+    tel: '手机号码',
+    address: '详细地址',
+    addressSaved: '地址已保存',
+    teamName: '团队名称',
+    intro: '团队介绍',
+    contact: '联系方式',
+    teamSubmit: '提交申请',
+    teamSent: '创建申请已提交，请等待审核',
+    search: '搜索团队名称',
+    apply: '申请加入',
+    applyTitle: (n: string) => `申请加入“${n}”`,
+    applyRule: '申请将发送给队长审批',
+    applied: '申请已发送，请等待队长审批',
+    approve: '同意',
+    approved: '已同意入队申请',
+    members: '团队成员（2/15）',
+    system: '系统消息',
+    clearAll: '清空全部',
+    clearTitle: '清空全部消息',
+    clearConfirm: '确定清空',
+    cleared: '已清空全部消息',
+    noMessages: '暂无消息',
+    staffApprove: '通过',
+    staffApproveTitle: (n: string) => `通过战队“${n}”`,
+    staffReviewed: '审核完成',
   },
   en: {
-    name: 'Vulnerability Name', mainType: 'Category', subType: 'Sub-type', level: 'Medium', link: 'Vulnerability Link', table: 'Insert table', insert: 'Insert',
-    attach: 'Upload attachments', remove: 'Remove', captcha: 'Captcha', submit: 'Submit', bindTitle: 'Bind your phone', phone: 'Phone', sendCode: 'Send code',
-    code: 'Verification code', confirm: 'Confirm', records: 'Open vulnerability records', tooEarly: 'Too soon after submission', reply: 'Reply', send: 'Send',
-    edit: 'Edit', nickname: 'Nickname', sign: 'Signature', save: 'Save', profileSaved: 'Personal info saved', addAddress: 'Add address', recipient: 'Recipient',
-    tel: 'Phone', address: 'Address', addressSaved: 'Address saved', teamName: 'Team name', intro: 'Introduction', contact: 'Contact',
-    teamSubmit: 'Submit', teamSent: 'Request sent; it will be reviewed', search: 'Search team names', apply: 'Apply',
-    applyTitle: (n: string) => `Apply to join "${n}"`, applyRule: 'The leader decides on your request', applied: 'Request sent to the leader', approve: 'Approve',
-    approved: 'Request approved', members: 'Members (2/15)', system: 'System', clearAll: 'Clear all', clearTitle: 'Clear all messages',
-    clearConfirm: 'Clear all', cleared: 'All messages cleared', noMessages: 'No messages',
-    staffApprove: 'Approve', staffApproveTitle: (n: string) => `Approve team “${n}”`, staffReviewed: 'Review saved',
+    name: 'Vulnerability Name',
+    mainType: 'Category',
+    subType: 'Sub-type',
+    level: 'Medium',
+    link: 'Vulnerability Link',
+    table: 'Insert table',
+    insert: 'Insert',
+    attach: 'Upload attachments',
+    remove: 'Remove',
+    captcha: 'Captcha',
+    submit: 'Submit',
+    bindTitle: 'Bind your phone',
+    phone: 'Phone',
+    sendCode: 'Send code',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    records: 'Open vulnerability records',
+    tooEarly: 'Too soon after submission',
+    reply: 'Reply',
+    send: 'Send',
+    edit: 'Edit',
+    nickname: 'Nickname',
+    sign: 'Signature',
+    save: 'Save',
+    profileSaved: 'Personal info saved',
+    addAddress: 'Add address',
+    recipient: 'Recipient',
+    tel: 'Phone',
+    address: 'Address',
+    addressSaved: 'Address saved',
+    teamName: 'Team name',
+    intro: 'Introduction',
+    contact: 'Contact',
+    teamSubmit: 'Submit',
+    teamSent: 'Request sent; it will be reviewed',
+    search: 'Search team names',
+    apply: 'Apply',
+    applyTitle: (n: string) => `Apply to join "${n}"`,
+    applyRule: 'The leader decides on your request',
+    applied: 'Request sent to the leader',
+    approve: 'Approve',
+    approved: 'Request approved',
+    members: 'Members (2/15)',
+    system: 'System',
+    clearAll: 'Clear all',
+    clearTitle: 'Clear all messages',
+    clearConfirm: 'Clear all',
+    cleared: 'All messages cleared',
+    noMessages: 'No messages',
+    staffApprove: 'Approve',
+    staffApproveTitle: (n: string) => `Approve team “${n}”`,
+    staffReviewed: 'Review saved',
   },
 } as const;
 
@@ -130,7 +214,11 @@ for (const lang of ['zh', 'en'] as const) {
 
     test('adds an address', async () => {
       await page.goto(at('/v2/user/addr'));
-      await page.getByRole('link', { name: L.addAddress }).or(page.getByRole('button', { name: L.addAddress })).first().click();
+      await page
+        .getByRole('link', { name: L.addAddress })
+        .or(page.getByRole('button', { name: L.addAddress }))
+        .first()
+        .click();
       await page.getByLabel(L.recipient, { exact: true }).fill(lang === 'zh' ? '张三' : 'Ann Lee');
       await page.getByLabel(L.tel, { exact: true }).fill('13800138000');
       const line = lang === 'zh' ? '北京市海淀区中关村大街 1 号' : '1 Main Street, Cambridge';
@@ -155,7 +243,10 @@ for (const lang of ['zh', 'en'] as const) {
       await staff.goto(consoleUrl('/teams?status=0', lang));
       const row = staff.getByRole('row').filter({ hasText: teamName });
       await row.getByRole('button', { name: L.staffApprove, exact: true }).click();
-      await staff.getByRole('dialog', { name: L.staffApproveTitle(teamName) }).getByRole('button', { name: L.staffApprove, exact: true }).click();
+      await staff
+        .getByRole('dialog', { name: L.staffApproveTitle(teamName) })
+        .getByRole('button', { name: L.staffApprove, exact: true })
+        .click();
       await expect(staff.getByText(L.staffReviewed)).toBeVisible();
       await expect(row).toHaveCount(0);
       await staff.context().close();

@@ -13,7 +13,10 @@ import { expectNoScriptRan, signIn, watchForScript } from './support';
 const corpus = path.resolve('..', 'shared', 'security');
 function vectors(): string[] {
   const lines = ['xss_alert.txt', 'IntrudersXSS.txt', 'port_swigger_xss_cheatsheet_event_handlers.txt'].flatMap((f) =>
-    fs.readFileSync(path.join(corpus, f), 'utf8').split('\n').filter((l) => l.trim() !== ''),
+    fs
+      .readFileSync(path.join(corpus, f), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== ''),
   );
   const dompurify = (JSON.parse(fs.readFileSync(path.join(corpus, 'dompurify-vectors.json'), 'utf8')) as { payload: string }[]).map((v) => v.payload);
   return [...lines, ...dompurify];
@@ -47,7 +50,11 @@ async function scriptCapableNodes(page: Page): Promise<string[]> {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
         // Only attributes the browser follows as addresses (a title="javascript:…" is just text).
-        if (/^(href|src|action|formaction|xlink:href|data|background|poster|srcset|ping|cite)$/i.test(attr.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test([...attr.value].filter((c) => c > ' ').join(''))) found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
+        if (
+          /^(href|src|action|formaction|xlink:href|data|background|poster|srcset|ping|cite)$/i.test(attr.name) &&
+          /^\s*(javascript|vbscript|data:text\/html)/i.test([...attr.value].filter((c) => c > ' ').join(''))
+        )
+          found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
       }
     }
     return found;
@@ -69,7 +76,10 @@ test(`${all.length} vectors as report detail do not run on the report's page`, a
   const ids: string[] = [];
   // 120 vectors a report keeps the visible text under the 10,000-character limit; the leading
   // paragraph keeps a report whose vectors sanitise to nothing from being refused as empty.
-  const reports = Array.from({ length: Math.ceil(all.length / 120) }, (_, i) => `<p>向量 ${i * 120 + 1}–${Math.min(all.length, (i + 1) * 120)}</p>${all.slice(i * 120, (i + 1) * 120).join('\n')}`);
+  const reports = Array.from(
+    { length: Math.ceil(all.length / 120) },
+    (_, i) => `<p>向量 ${i * 120 + 1}–${Math.min(all.length, (i + 1) * 120)}</p>${all.slice(i * 120, (i + 1) * 120).join('\n')}`,
+  );
   for (const [i, detail] of reports.entries()) {
     await page.evaluate(() => fetch('/v2/api/captcha/graph?language=zh'));
     const created = await apiFromPage(page, 'POST', '/v2/api/bug', {
@@ -106,7 +116,11 @@ test(`${all.length} vectors as blog content do not run on the blog page`, async 
   expect(categoryId, JSON.stringify(categories)).toBeTruthy();
   const ids: string[] = [];
   for (const [i, content] of chunks(all, 30_000).entries()) {
-    const created = await apiFromPage(staff, 'POST', '/v2/admin/api/blog/article', { title: `XSS vectors ${i + 1}`, categoryId: categoryId ?? '', content: `<p>vectors ${i + 1}</p>${content}` });
+    const created = await apiFromPage(staff, 'POST', '/v2/admin/api/blog/article', {
+      title: `XSS vectors ${i + 1}`,
+      categoryId: categoryId ?? '',
+      content: `<p>vectors ${i + 1}</p>${content}`,
+    });
     expect(created.retcode, created.retmsg).toBe(0);
     ids.push(String((created.retdata as { id: number }).id));
   }

@@ -31,12 +31,19 @@ test('the API reference lists the operations with no CSP violation', async ({ pa
   await expect.poll(shown, { timeout: 30_000 }).toEqual(expect.arrayContaining(['/v2/api/bug', '/v2/api/my/api-tokens', '/v2/admin/api/bug']));
 
   // Opening an operation renders its parameters and the bearer scope it accepts.
-  await page.locator('.opblock-summary-path').filter({ hasText: /my.?\/.?bugs$/ }).first().click();
+  await page
+    .locator('.opblock-summary-path')
+    .filter({ hasText: /my.?\/.?bugs$/ })
+    .first()
+    .click();
   await expect(page.locator('.opblock.is-open').first()).toBeVisible();
   await screenshot(page, 'api-docs', { fullPage: false });
 
   const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(violations, 'CSP violations').toEqual([]);
-  expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e)), 'CSP console errors').toEqual([]);
+  expect(
+    consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e)),
+    'CSP console errors',
+  ).toEqual([]);
   expect(failedRequests, 'failed requests').toEqual([]);
 });

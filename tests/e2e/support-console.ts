@@ -6,8 +6,28 @@ import { codeFromOutbox, outboxSize, withSavedSession } from './support';
 export type Lang = 'zh' | 'en';
 
 export const GATE = {
-  zh: { title: '员工登录', signIn: '登录', dialog: '邮箱登录', email: '邮箱', sendCode: '获取验证码', code: '验证码', confirm: '登录', menu: '后台菜单', noPermission: '抱歉，您没有权限访问运营后台' },
-  en: { title: 'Staff sign-in', signIn: 'Sign in', dialog: 'Sign in by email', email: 'Email', sendCode: 'Get code', code: 'Captcha', confirm: 'Sign in', menu: 'Console menu', noPermission: 'Sorry, you do not have permission to open the staff console' },
+  zh: {
+    title: '员工登录',
+    signIn: '登录',
+    dialog: '邮箱登录',
+    email: '邮箱',
+    sendCode: '获取验证码',
+    code: '验证码',
+    confirm: '登录',
+    menu: '后台菜单',
+    noPermission: '抱歉，您没有权限访问运营后台',
+  },
+  en: {
+    title: 'Staff sign-in',
+    signIn: 'Sign in',
+    dialog: 'Sign in by email',
+    email: 'Email',
+    sendCode: 'Get code',
+    code: 'Captcha',
+    confirm: 'Sign in',
+    menu: 'Console menu',
+    noPermission: 'Sorry, you do not have permission to open the staff console',
+  },
 } as const;
 
 /** A console address in a language (`path` relative to /v2/admin, with or without a query). */

@@ -70,12 +70,24 @@ describe('import zones (eslint-boundaries.js, eslint.config.js)', () => {
 
   const allowed: [what: string, file: string, code: string][] = [
     ['the web imports common/ and generated/', 'web/src/lib/Probe.ts', `import { x } from '../../../common/periods';\nimport { y } from '../../../generated/enums';${use('x, y')}`],
-    ['the server imports common/ and generated/', 'server/src/services/Probe.ts', `import { x } from '../../../common/periods';\nimport { y } from '../../../generated/enums';${use('x, y')}`],
+    [
+      'the server imports common/ and generated/',
+      'server/src/services/Probe.ts',
+      `import { x } from '../../../common/periods';\nimport { y } from '../../../generated/enums';${use('x, y')}`,
+    ],
     ['a feature imports components and lib', 'web/src/features/bug/Probe.tsx', `import { x } from '../../components/AppLink';\nimport { y } from '../../lib/formats';${use('x, y')}`],
-    ['a service imports other services and the language helper it may use', 'server/src/services/Probe.ts', `import { asLang } from '../lang';\nimport { paging } from './paging';${use('asLang, paging')}`],
+    [
+      'a service imports other services and the language helper it may use',
+      'server/src/services/Probe.ts',
+      `import { asLang } from '../lang';\nimport { paging } from './paging';${use('asLang, paging')}`,
+    ],
     ['a service imports the app type from fastify', 'server/src/services/Probe.ts', `import type { FastifyInstance } from 'fastify';\nexport type I = FastifyInstance;\n`],
-    ['a handler imports services and plugins', 'server/src/handlers/Probe.ts', `import { paging } from '../services/paging';\nimport { Session } from '../plugins/session';${use('paging, Session')}`],
-    ['the route collector imports each area\'s routes', 'web/src/app/routes.tsx', `import { routes } from '../features/bug/routes';${use('routes')}`],
+    [
+      'a handler imports services and plugins',
+      'server/src/handlers/Probe.ts',
+      `import { paging } from '../services/paging';\nimport { Session } from '../plugins/session';${use('paging, Session')}`,
+    ],
+    ["the route collector imports each area's routes", 'web/src/app/routes.tsx', `import { routes } from '../features/bug/routes';${use('routes')}`],
   ];
 
   it.each(allowed)('allows: %s', async (_what, file, code) => {
@@ -85,7 +97,12 @@ describe('import zones (eslint-boundaries.js, eslint.config.js)', () => {
 
 describe('import cycles (scripts/import-cycles.mjs, run by npm run lint)', () => {
   it('finds a cycle of runtime imports and names its files', () => {
-    const graph = new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', ['a.ts']]]);
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
     const cycles = findCycles(graph);
     expect(cycles).toHaveLength(1);
     expect([...cycles[0]!].sort()).toEqual(expect.arrayContaining(['a.ts', 'b.ts', 'c.ts']));
@@ -115,7 +132,14 @@ describe('documents the code points to', () => {
 
   it('points only at headings docs/rules.md has', () => {
     const rules = fs.readFileSync(path.join(root, 'docs/rules.md'), 'utf8');
-    const anchors = new Set([...rules.matchAll(/^#{2,4} (.+)$/gm)].map(([, title]) => title!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
+    const anchors = new Set(
+      [...rules.matchAll(/^#{2,4} (.+)$/gm)].map(([, title]) =>
+        title!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
     const cited = new Set<string>();
     for (const f of sources) {
       const text = fs.readFileSync(path.join(root, f), 'utf8');
@@ -131,7 +155,13 @@ describe('documents the code points to', () => {
   it('has a README map that names every top-level folder', () => {
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
     const map = readme.slice(readme.indexOf('## Where things are'), readme.indexOf('\n## ', readme.indexOf('## Where things are') + 1));
-    const folders = [...new Set(repoFiles().filter((f) => f.includes('/') && !f.startsWith('.')).map((f) => f.split('/')[0]!))];
+    const folders = [
+      ...new Set(
+        repoFiles()
+          .filter((f) => f.includes('/') && !f.startsWith('.'))
+          .map((f) => f.split('/')[0]!),
+      ),
+    ];
     expect(folders.length).toBeGreaterThan(5);
     expect(folders.filter((d) => !map.includes(`\`${d}/`))).toEqual([]);
   });

@@ -40,7 +40,7 @@ describe('/v2/docs', () => {
     expect((await get('/v2/docs/')).statusCode).toBe(200);
   });
 
-  it('serves the package\'s files with types, ETags and caching, and nothing else from the folder', async () => {
+  it("serves the package's files with types, ETags and caching, and nothing else from the folder", async () => {
     const js = await get('/v2/docs/swagger-ui-bundle.js', { 'accept-encoding': 'gzip' });
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toMatch(/^text\/javascript/);

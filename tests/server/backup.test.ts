@@ -21,9 +21,9 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 /** Every table of the schema: its row count and a digest of all its rows. */
 async function fingerprint(db: Db): Promise<Record<string, string>> {
   type Rows<T> = { rows: T[] };
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as Rows<{ name: string }>;
+  const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as Rows<{
+    name: string;
+  }>;
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     const q = `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`;

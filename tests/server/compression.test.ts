@@ -27,7 +27,10 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-dist-'));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-data-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  for (const [file, text] of [['index.html', INDEX], ['assets/index-AbC123.js', SCRIPT]] as const) {
+  for (const [file, text] of [
+    ['index.html', INDEX],
+    ['assets/index-AbC123.js', SCRIPT],
+  ] as const) {
     fs.writeFileSync(path.join(dist, file), text);
     fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
     fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
@@ -46,8 +49,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 function decoded(res: LightMyRequestResponse): string {
   const encoding = res.headers['content-encoding'];

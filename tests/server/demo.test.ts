@@ -68,7 +68,9 @@ describe('the demo', () => {
   it('keeps the ledger invariants and gives ranks this month and of all time', async () => {
     expect(await one(`select count(*) from balances b where b.balance <> (select coalesce(sum(amount), 0) from ledger l where l.user_id = b.user_id)`)).toBe(0);
     expect(await one(`select count(*) from balances where balance < 0`)).toBe(0);
-    expect(await one(`select count(*) from user_scores s where s.period = 'all' and s.score <> (select coalesce(sum(amount), 0) from ledger l where l.user_id = s.user_id and l.earned)`)).toBe(0);
+    expect(
+      await one(`select count(*) from user_scores s where s.period = 'all' and s.score <> (select coalesce(sum(amount), 0) from ledger l where l.user_id = s.user_id and l.earned)`),
+    ).toBe(0);
     const month = periodsOf(new Date()).month;
     expect(await one(`select count(*) from user_scores where period = '${month}' and score > 0`)).toBeGreaterThanOrEqual(10);
     expect(await one(`select count(*) from team_scores where period = 'all' and score > 0`)).toBeGreaterThanOrEqual(3);
@@ -85,8 +87,14 @@ describe('the demo', () => {
     expect(physical.filter((g) => g.type !== 'custom')).toEqual([]);
     for (const lang of ['zh', 'en'] as const) {
       const { faqs } = await listFaq(database.db, lang);
-      expect(faqs.filter((f) => f.answer.includes(teamRuleText(lang, 12))), lang).toHaveLength(1);
-      expect(faqs.filter((f) => f.answer.includes(FAQ_TEAM_RULE)), lang).toEqual([]);
+      expect(
+        faqs.filter((f) => f.answer.includes(teamRuleText(lang, 12))),
+        lang,
+      ).toHaveLength(1);
+      expect(
+        faqs.filter((f) => f.answer.includes(FAQ_TEAM_RULE)),
+        lang,
+      ).toEqual([]);
     }
   });
 
@@ -110,7 +118,11 @@ describe('the command line', () => {
   it('admin grant makes an account staff, creating it when missing; revoke undoes it; bad input prints the usage', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-admin-cli-'));
     const run = (...args: string[]) =>
-      execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/src/admin-cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/src/admin-cli.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     expect(run('grant', 'New.Staff@Example.org')).toContain('new.staff@example.org is now staff');
     expect(run('revoke', 'new.staff@example.org')).toContain('is now researcher');
     expect(() => run('promote', 'x@example.org')).toThrow(/usage/);

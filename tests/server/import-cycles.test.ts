@@ -21,7 +21,10 @@ describe('findCycles', () => {
   it('reports one cycle per tangle, each a real path through it', () => {
     const g = graph({ a: ['b'], b: ['c'], c: ['a', 'd'], d: ['e'], e: ['d'], f: [] });
     const cycles = findCycles(g);
-    expect(cycles).toEqual([['a', 'b', 'c', 'a'], ['d', 'e', 'd']]);
+    expect(cycles).toEqual([
+      ['a', 'b', 'c', 'a'],
+      ['d', 'e', 'd'],
+    ]);
     for (const cycle of cycles) {
       for (let i = 0; i + 1 < cycle.length; i++) expect(g.get(cycle[i]!)).toContain(cycle[i + 1]);
     }

@@ -33,7 +33,10 @@ const FOREIGN_KEY_VIOLATION = '23503';
 let database: Database;
 let userId: number;
 const report = (values: Partial<typeof bugs.$inferInsert> = {}) =>
-  database.db.insert(bugs).values({ userId, name: 'r', level: 1, detail: 'd', mainType: 3, subType: 301, ...values }).returning();
+  database.db
+    .insert(bugs)
+    .values({ userId, name: 'r', level: 1, detail: 'd', mainType: 3, subType: 301, ...values })
+    .returning();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -115,13 +118,21 @@ describe('the integrity migration on an older database', { timeout: 120_000 }, (
     const { client, db } = await olderDatabase();
     try {
       await db.execute(sql`INSERT INTO users (id, email, team_id) VALUES (2, 'b@example.org', 77)`);
-      await db.execute(sql`INSERT INTO bugs (id, user_id, name, level, detail, main_type, sub_type, activity_id) VALUES (1, 1, 'kept', 1, 'd', 3, 301, 1), (2, 1, 'gone activity', 1, 'd', 3, 301, 99)`);
+      await db.execute(
+        sql`INSERT INTO bugs (id, user_id, name, level, detail, main_type, sub_type, activity_id) VALUES (1, 1, 'kept', 1, 'd', 3, 301, 1), (2, 1, 'gone activity', 1, 'd', 3, 301, 99)`,
+      );
       await db.execute(sql`INSERT INTO sessions (token_hash, user_id, csrf_token, expires_at) VALUES ('live', 1, 'c', now()), ('orphan', 99, 'c', now())`);
       await db.execute(sql`INSERT INTO notices (user_id, type, title, content) VALUES (1, 'user', 'kept', 'c'), (99, 'user', 'orphan', 'c')`);
       await migrate(db, { migrationsFolder: migrations });
       const rows = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rows;
-      expect(await rows(sql`SELECT id, team_id FROM users ORDER BY id`)).toEqual([{ id: 1, team_id: null }, { id: 2, team_id: null }]);
-      expect(await rows(sql`SELECT id, activity_id FROM bugs ORDER BY id`)).toEqual([{ id: 1, activity_id: 1 }, { id: 2, activity_id: null }]);
+      expect(await rows(sql`SELECT id, team_id FROM users ORDER BY id`)).toEqual([
+        { id: 1, team_id: null },
+        { id: 2, team_id: null },
+      ]);
+      expect(await rows(sql`SELECT id, activity_id FROM bugs ORDER BY id`)).toEqual([
+        { id: 1, activity_id: 1 },
+        { id: 2, activity_id: null },
+      ]);
       expect(await rows(sql`SELECT token_hash FROM sessions`)).toEqual([{ token_hash: 'live' }]);
       expect(await rows(sql`SELECT title FROM notices`)).toEqual([{ title: 'kept' }]);
     } finally {
@@ -131,10 +142,11 @@ describe('the integrity migration on an older database', { timeout: 120_000 }, (
 
   it('refuses a report of a missing account, an order of a missing gift or a status outside the enum, and changes nothing', async () => {
     const { client, db } = await olderDatabase();
-    const failure = () => migrate(db, { migrationsFolder: migrations }).then(
-      () => 'applied',
-      (err: { cause?: Error } & Error) => err.cause?.message ?? err.message,
-    );
+    const failure = () =>
+      migrate(db, { migrationsFolder: migrations }).then(
+        () => 'applied',
+        (err: { cause?: Error } & Error) => err.cause?.message ?? err.message,
+      );
     const added = async () => (await db.execute(sql`SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'bugs_user_id_users_id_fk'`)).rows;
     try {
       for (const bad of [

@@ -28,9 +28,7 @@ it('writes .br and .gz beside large compressible files only', async () => {
 
   const written = await precompressDir(dist);
 
-  expect(written.map((w) => w.file).sort()).toEqual(
-    ['assets/index-1.css.br', 'assets/index-1.css.gz', 'assets/index-1.js.br', 'assets/index-1.js.gz', 'index.html.br', 'index.html.gz'],
-  );
+  expect(written.map((w) => w.file).sort()).toEqual(['assets/index-1.css.br', 'assets/index-1.css.gz', 'assets/index-1.js.br', 'assets/index-1.js.gz', 'index.html.br', 'index.html.gz']);
   expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'assets/index-1.js.br'))).toString()).toBe(script);
   expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'assets/index-1.js.gz'))).toString()).toBe(script);
   for (const w of written) expect(w.bytes).toBeLessThan(w.raw);

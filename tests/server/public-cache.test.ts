@@ -90,7 +90,10 @@ describe('public reads from memory', () => {
   it('sees a ledger record in the rank lists once its writer says it committed (no query to know it)', async () => {
     const before = data(await callOp(t.app, 'listUserRank', { query: { page: 1, pageSize: 1 } }));
     const top = (before.rank as Data[])[0]!;
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.nickname, String(top.nickname)));
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.nickname, String(top.nickname)));
     await t.db.transaction((tx) => postLedger(tx, { userId: user!.id, type: CoinType.BugRating, amount: 1000, earned: true }));
     // Not a request (a job such as the monthly prize): it tells the feed after its commit.
     await t.app.changes.contentChanged();
@@ -102,7 +105,13 @@ describe('public reads from memory', () => {
     const staff = await t.newResearcher({ role: 'staff' });
     await callOp(t.app, 'listFaq');
     // Refused: no CSRF token (HTTP 400), then a business refusal (retcode 1002: no such gift).
-    const forged = await t.app.inject({ method: 'POST', url: '/v2/admin/api/reward/1/stock?language=zh', cookies: staff.cookies, payload: 'delta=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/v2/admin/api/reward/1/stock?language=zh',
+      cookies: staff.cookies,
+      payload: 'delta=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.statusCode).toBe(400);
     const missing = await callOp(t.app, 'adjustRewardStock', { ...staff, params: { id: 999_999 }, form: { delta: 1 } });
     expect(missing.json.retcode).not.toBe(0);

@@ -49,7 +49,11 @@ describe('a truncated multipart body', () => {
     const researcher = await t.newResearcher();
     const boundary = '----trunc';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nimage\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
-    for (const [url, who] of [['/v2/api/upload', researcher], ['/v2/api/send/code', visitor], ['/v2/api/captcha/graph', visitor]] as const) {
+    for (const [url, who] of [
+      ['/v2/api/upload', researcher],
+      ['/v2/api/send/code', visitor],
+      ['/v2/api/captcha/graph', visitor],
+    ] as const) {
       const res = await t.app.inject({
         method: 'POST',
         url: `${url}?language=en`,

@@ -166,7 +166,10 @@ describe('uploads with S3_URL', () => {
   }, 180_000); // an app of its own
 
   it('sweeps unreferenced uploads out of the bucket, and objects no row names', async () => {
-    const kept = (await upload(t.app, ada, 'image', 'me.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]))).json.retdata as { key: string; url: string };
+    const kept = (await upload(t.app, ada, 'image', 'me.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]))).json.retdata as {
+      key: string;
+      url: string;
+    };
     expect((await callOp(t.app, 'updateProfile', { ...ada, form: { nickname: 'ada-s3', portrait: kept.url } })).json.retcode).toBe(0);
     const doomed = ((await upload(t.app, ada, 'attachment', 'never-sent.pdf', PDF(300))).json.retdata as { key: string }).key;
     const removed = await sweepUnreferencedUploads(t.db, t.app.storage, new Date(Date.now() + 25 * HOUR));
@@ -223,7 +226,10 @@ describe('two servers on one database and one bucket', () => {
     const a = await server();
     const b = await server();
     const db = databases[0]!.db;
-    const [user] = await db.insert(users).values({ email: `two-${crypto.randomBytes(3).toString('hex')}@example.org`, nickname: 'two', role: 'researcher', phone: '+8613800000000' }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ email: `two-${crypto.randomBytes(3).toString('hex')}@example.org`, nickname: 'two', role: 'researcher', phone: '+8613800000000' })
+      .returning({ id: users.id });
     const token = randomToken();
     const csrfToken = randomToken();
     await new DbSessionStore(db).set(token, { userId: user!.id, role: 'researcher', csrfToken }, 3600);

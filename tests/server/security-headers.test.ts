@@ -16,7 +16,11 @@ async function fastifyHelmetHeaders(options: Record<string, unknown>): Promise<R
   const res = await app.inject({ method: 'GET', url: '/' });
   await app.close();
   const ignored = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(Object.entries(res.headers).filter(([name]) => !ignored.has(name)).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !ignored.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 let t: TestApp;

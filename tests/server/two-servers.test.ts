@@ -144,7 +144,10 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
   }
 
   async function staffBrowser(): Promise<Browser> {
-    const [staff] = await a.database.db.insert(users).values({ email: `staff-${randomToken().slice(0, 8)}@example.org`, role: 'staff' }).returning({ id: users.id });
+    const [staff] = await a.database.db
+      .insert(users)
+      .values({ email: `staff-${randomToken().slice(0, 8)}@example.org`, role: 'staff' })
+      .returning({ id: users.id });
     const token = randomToken();
     const csrf = randomToken();
     await new DbSessionStore(a.database.db).set(token, { userId: staff!.id, role: 'staff', csrfToken: csrf }, 3600);
@@ -257,9 +260,15 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     prizeData();
     await Promise.all(prizeRuns);
     expect(prizeRuns).toHaveLength(2);
-    const [n] = await a.database.db.select({ n: sql<number>`count(*)::int` }).from(monthlyPrizes).where(eq(monthlyPrizes.month, '2025-03'));
+    const [n] = await a.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(monthlyPrizes)
+      .where(eq(monthlyPrizes.month, '2025-03'));
     expect(n!.n).toBe(1);
-    const prizes = await a.database.db.select({ amount: ledger.amount }).from(ledger).where(sql`${ledger.userId} = ${winner!.id} and ${ledger.reason} = 2`);
+    const prizes = await a.database.db
+      .select({ amount: ledger.amount })
+      .from(ledger)
+      .where(sql`${ledger.userId} = ${winner!.id} and ${ledger.reason} = 2`);
     expect(prizes).toHaveLength(1);
     for (const server of [a, b]) {
       const march = data(await call(server, 'listUserRank', {}, { query: { startTime: '2025-03-01', endTime: '2025-03-31' } })).rank as Data[];

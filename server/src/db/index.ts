@@ -57,8 +57,7 @@ export function acquireLock(lockFile: string): () => void {
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
         throw new DatabaseLockedError(
-          `The embedded database in ${path.dirname(lockFile)} is in use by process ${owner}. ` +
-            'Stop that process, or set DATA_DIR to another folder (or DATABASE_URL for PostgreSQL).',
+          `The embedded database in ${path.dirname(lockFile)} is in use by process ${owner}. ` + 'Stop that process, or set DATA_DIR to another folder (or DATABASE_URL for PostgreSQL).',
         );
       }
       fs.rmSync(lockFile, { force: true }); // left behind by a process that died

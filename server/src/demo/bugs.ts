@@ -103,7 +103,10 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
         { bugId: bug!.id, userId: people.staffId, isStaff: true, content: '请补充完整的请求包。', createdAt: new Date(submittedAt + 3600_000) },
         { bugId: bug!.id, userId, content: '已在附件中补充。', createdAt: new Date(submittedAt + 7200_000) },
       ]);
-      await db.update(bugs).set({ lastStaffReplyAt: new Date(submittedAt + 3600_000), lastReporterReplyAt: new Date(submittedAt + 7200_000) }).where(eq(bugs.id, bug!.id));
+      await db
+        .update(bugs)
+        .set({ lastStaffReplyAt: new Date(submittedAt + 3600_000), lastReporterReplyAt: new Date(submittedAt + 7200_000) })
+        .where(eq(bugs.id, bug!.id));
     }
     if (coins > 0) {
       await postLedger(db, { userId, type: CoinType.BugRating, amount: coins, earned: true, reason: activity?.crowdTesting ? 1 : null, bugId: bug!.id, remark: name, at: new Date(ratedAt) });
@@ -137,12 +140,34 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
   // A gift order (paid from the ledger) and notices for the demo researcher.
   const [mug] = await db.select().from(rewards).limit(2).offset(1);
   if (mug) {
-    const [order] = await db.insert(trades).values({ userId: people.researcherId, rewardId: mug.id, num: 1, cost: mug.price, status: 21, realname: '张三', tel: '+8613800000001', address: '北京市海淀区示例路 1 号', tracking: 'SF1234567890', createdAt: new Date(now - 20 * DAY) }).returning();
+    const [order] = await db
+      .insert(trades)
+      .values({
+        userId: people.researcherId,
+        rewardId: mug.id,
+        num: 1,
+        cost: mug.price,
+        status: 21,
+        realname: '张三',
+        tel: '+8613800000001',
+        address: '北京市海淀区示例路 1 号',
+        tracking: 'SF1234567890',
+        createdAt: new Date(now - 20 * DAY),
+      })
+      .returning();
     await postLedger(db, { userId: people.researcherId, type: CoinType.GiftPayment, amount: -mug.price, earned: false, tradeId: order!.id, remark: mug.name, at: new Date(now - 20 * DAY) });
   }
   await db.insert(notices).values([
     { userId: people.researcherId, type: 'bug', title: '您的漏洞已确认', content: '您提交的漏洞已确认，安全币已发放。', link: '/user/bugs', createdAt: new Date(now - 3 * DAY) },
-    { userId: people.researcherId, type: 'trade', title: '礼品已发货', content: '您兑换的定制马克杯已发货，运单号 SF1234567890。', link: '/user/ex', createdAt: new Date(now - 18 * DAY), read: true },
+    {
+      userId: people.researcherId,
+      type: 'trade',
+      title: '礼品已发货',
+      content: '您兑换的定制马克杯已发货，运单号 SF1234567890。',
+      link: '/user/ex',
+      createdAt: new Date(now - 18 * DAY),
+      read: true,
+    },
     { userId: people.researcherId, type: 'user', title: '欢迎加入安全应急响应中心', content: '感谢注册，祝您挖洞愉快！', createdAt: new Date(now - 300 * DAY), read: true },
   ]);
   return made;

@@ -25,17 +25,19 @@ export async function loadContent(db: Db, now: number) {
     content: `<p>${abstract}</p><p>${language === 'zh' ? '感谢各位白帽子的支持与参与。' : 'Thank you to every researcher for taking part.'}</p>`,
     createdAt: new Date(now - daysAgo * DAY),
   });
-  await db.insert(announcements).values([
-    ann('zh', 1, '十月优秀白帽奖励发放公告', '十月贡献榜前三名的额外奖励已发放至安全币账户。', 20),
-    ann('zh', 2, '双倍安全币挑战赛开启', '挑战期间提交的 Web 漏洞经确认后奖励安全币翻倍。', 10),
-    ann('zh', 3, '安全应急响应中心全新上线', '新版平台支持邮箱登录、团队排行与礼品兑换。', 40),
-    ann('zh', 1, '九月优秀白帽奖励发放公告', '九月贡献榜前三名的额外奖励已发放。', 50),
-    ann('zh', 2, '年度白帽盛典报名开始', '年度盛典将评选最具价值白帽与最佳团队。', 5),
-    ann('zh', 3, '漏洞评分标准更新说明', '业务系数与等级区间已更新，详见个人中心“业务系数”。', 2),
-    ann('en', 1, 'October prizes paid', "The extra coins for October's top three have been paid.", 20),
-    ann('en', 2, 'Double-coin challenge is on', 'Confirmed web reports earn twice the coins during the challenge.', 10),
-    ann('en', 3, 'The new Security Response Centre', 'Email sign-in, team rankings and gift redemption are here.', 40),
-  ]);
+  await db
+    .insert(announcements)
+    .values([
+      ann('zh', 1, '十月优秀白帽奖励发放公告', '十月贡献榜前三名的额外奖励已发放至安全币账户。', 20),
+      ann('zh', 2, '双倍安全币挑战赛开启', '挑战期间提交的 Web 漏洞经确认后奖励安全币翻倍。', 10),
+      ann('zh', 3, '安全应急响应中心全新上线', '新版平台支持邮箱登录、团队排行与礼品兑换。', 40),
+      ann('zh', 1, '九月优秀白帽奖励发放公告', '九月贡献榜前三名的额外奖励已发放。', 50),
+      ann('zh', 2, '年度白帽盛典报名开始', '年度盛典将评选最具价值白帽与最佳团队。', 5),
+      ann('zh', 3, '漏洞评分标准更新说明', '业务系数与等级区间已更新，详见个人中心“业务系数”。', 2),
+      ann('en', 1, 'October prizes paid', "The extra coins for October's top three have been paid.", 20),
+      ann('en', 2, 'Double-coin challenge is on', 'Confirmed web reports earn twice the coins during the challenge.', 10),
+      ann('en', 3, 'The new Security Response Centre', 'Email sign-in, team rankings and gift redemption are here.', 40),
+    ]);
 
   const cats = await db
     .insert(blogCategories)
@@ -92,7 +94,12 @@ export async function loadContent(db: Db, now: number) {
     articles.flatMap((a, i) => {
       const zh = a.language === 'zh';
       const first = zh ? tags[i % 4]! : tags[4 + (i % 2)]!;
-      return i % 3 === 0 && zh ? [{ articleId: a.id, tagId: first.id }, { articleId: a.id, tagId: tags[3]!.id }].filter((x, j, all) => all.findIndex((y) => y.tagId === x.tagId) === j) : [{ articleId: a.id, tagId: first.id }];
+      return i % 3 === 0 && zh
+        ? [
+            { articleId: a.id, tagId: first.id },
+            { articleId: a.id, tagId: tags[3]!.id },
+          ].filter((x, j, all) => all.findIndex((y) => y.tagId === x.tagId) === j)
+        : [{ articleId: a.id, tagId: first.id }];
     }),
   );
 
@@ -142,7 +149,12 @@ export async function loadContent(db: Db, now: number) {
     { language: 'en', sort: 2, question: 'How are coins calculated?', answer: '<p>Awarded coins = base coins × business coefficient × activity multiplier, rounded.</p>' },
     { language: 'en', sort: 3, question: 'How often can I change teams?', answer: `<p>${FAQ_TEAM_RULE}</p>` },
     { language: 'en', sort: 4, question: 'When can I ask for a review?', answer: '<p>Seven days after submission, once a day, while the report is not reviewed yet.</p>' },
-    { language: 'en', sort: 5, question: 'How are coins paid out as cash?', answer: `<p>1 coin = ${CURRENCY_UNITS_PER_COIN} yuan; cash gifts are priced at this rate. Cash needs real-name verification and arrives within 3 days.</p>` },
+    {
+      language: 'en',
+      sort: 5,
+      question: 'How are coins paid out as cash?',
+      answer: `<p>1 coin = ${CURRENCY_UNITS_PER_COIN} yuan; cash gifts are priced at this rate. Cash needs real-name verification and arrives within 3 days.</p>`,
+    },
   ]);
 
   const DELIVERY: Record<string, Record<'zh' | 'en', string>> = {
@@ -164,24 +176,26 @@ export async function loadContent(db: Db, now: number) {
   });
   // Cash gifts cost their sum at 1 coin = 5 yuan; physical gifts (custom) are shipped to an address;
   // coin gifts (score) are issued online. The mug stays second: the demo's shipped order is for it.
-  await db.insert(rewards).values([
-    gift('zh', '100 元现金红包', 'cash', coinsForCash(100), 50, 'cash', 'cash', 1),
-    gift('zh', '定制马克杯', 'mug', 80, 120, 'custom', 'custom', 2),
-    gift('zh', '白帽贴纸套装', 'sticker', 30, 500, 'custom', 'custom', 3),
-    gift('zh', '机械键盘', 'keyboard', 600, 20, 'custom', 'custom', 4),
-    gift('zh', '新人福利礼包', 'gift', 0, 200, 'new', 'activity', 5),
-    gift('zh', '白帽 T 恤', 'tshirt', 150, 80, 'custom', 'custom', 6),
-    gift('zh', '限量双肩包', 'backpack', 400, 0, 'custom', 'custom', 7),
-    gift('zh', '年度纪念卫衣', 'hoodie', 300, 0, 'custom', 'activity', 8),
-    gift('zh', '500 元现金红包', 'cash', coinsForCash(500), 20, 'cash', 'cash', 9),
-    gift('zh', '视频会员月卡', 'membership', 30, 300, 'score', 'custom', 10),
-    gift('en', 'Coffee mug', 'mug', 80, 100, 'custom', 'custom', 2),
-    gift('en', 'Sticker pack', 'sticker', 30, 300, 'custom', 'custom', 3),
-    gift('en', 'Researcher T-shirt', 'tshirt', 150, 50, 'custom', 'custom', 6),
-    gift('en', 'Limited backpack', 'backpack', 400, 0, 'custom', 'custom', 7),
-    gift('en', 'Welcome pack', 'gift', 0, 100, 'new', 'activity', 5),
-    gift('en', 'Streaming membership (1 month)', 'membership', 30, 200, 'score', 'custom', 10),
-  ]);
+  await db
+    .insert(rewards)
+    .values([
+      gift('zh', '100 元现金红包', 'cash', coinsForCash(100), 50, 'cash', 'cash', 1),
+      gift('zh', '定制马克杯', 'mug', 80, 120, 'custom', 'custom', 2),
+      gift('zh', '白帽贴纸套装', 'sticker', 30, 500, 'custom', 'custom', 3),
+      gift('zh', '机械键盘', 'keyboard', 600, 20, 'custom', 'custom', 4),
+      gift('zh', '新人福利礼包', 'gift', 0, 200, 'new', 'activity', 5),
+      gift('zh', '白帽 T 恤', 'tshirt', 150, 80, 'custom', 'custom', 6),
+      gift('zh', '限量双肩包', 'backpack', 400, 0, 'custom', 'custom', 7),
+      gift('zh', '年度纪念卫衣', 'hoodie', 300, 0, 'custom', 'activity', 8),
+      gift('zh', '500 元现金红包', 'cash', coinsForCash(500), 20, 'cash', 'cash', 9),
+      gift('zh', '视频会员月卡', 'membership', 30, 300, 'score', 'custom', 10),
+      gift('en', 'Coffee mug', 'mug', 80, 100, 'custom', 'custom', 2),
+      gift('en', 'Sticker pack', 'sticker', 30, 300, 'custom', 'custom', 3),
+      gift('en', 'Researcher T-shirt', 'tshirt', 150, 50, 'custom', 'custom', 6),
+      gift('en', 'Limited backpack', 'backpack', 400, 0, 'custom', 'custom', 7),
+      gift('en', 'Welcome pack', 'gift', 0, 100, 'new', 'activity', 5),
+      gift('en', 'Streaming membership (1 month)', 'membership', 30, 200, 'score', 'custom', 10),
+    ]);
 
   return { activities: acts, coefficients };
 }

@@ -10,10 +10,48 @@ export const DEMO_RESEARCHER = 'researcher@demo.src';
 export const DEMO_NEWBIE = 'newbie@demo.src';
 
 const NICKNAMES = [
-  '夜行者', '零日猎人', '白帽阿强', '蓝鲸', 'CipherCat', '逆向小王', 'ByteWolf', '安全喵', 'RedFox', '代码诗人',
-  'NullPointer', '月光边界', 'Kernel熊', '风起', 'SQL侠', 'PacketPilot', '青鸟', '溢出君', 'HexHunter', '灯塔',
-  'Shellby', '北极星', '渗透小队长', 'Xsser', '星河', 'BitBandit', '墨白', 'RootCanal', '云端漫步', 'Fuzzer007',
-  '极光', 'TokenThief', '石头', 'LogicBomb', '竹影', 'PwnPanda', '清风', 'ZeroCool', '山海', 'DeepSea', '天枢', 'Vega',
+  '夜行者',
+  '零日猎人',
+  '白帽阿强',
+  '蓝鲸',
+  'CipherCat',
+  '逆向小王',
+  'ByteWolf',
+  '安全喵',
+  'RedFox',
+  '代码诗人',
+  'NullPointer',
+  '月光边界',
+  'Kernel熊',
+  '风起',
+  'SQL侠',
+  'PacketPilot',
+  '青鸟',
+  '溢出君',
+  'HexHunter',
+  '灯塔',
+  'Shellby',
+  '北极星',
+  '渗透小队长',
+  'Xsser',
+  '星河',
+  'BitBandit',
+  '墨白',
+  'RootCanal',
+  '云端漫步',
+  'Fuzzer007',
+  '极光',
+  'TokenThief',
+  '石头',
+  'LogicBomb',
+  '竹影',
+  'PwnPanda',
+  '清风',
+  'ZeroCool',
+  '山海',
+  'DeepSea',
+  '天枢',
+  'Vega',
 ];
 const TEAMS: [string, string][] = [
   ['天网安全实验室', '专注 Web 与云安全研究'],
@@ -63,7 +101,10 @@ export async function loadPeople(db: Db, rng: Rng, now: number): Promise<DemoPeo
     .returning();
   const teamIds = teamRows.slice(0, 5).map((t) => t.id);
   const member = async (userId: number, teamId: number) =>
-    db.update(users).set({ teamId, teamJoinedAt: new Date(now - 370 * DAY), lastTeamChangeAt: new Date(now - 370 * DAY) }).where(eq(users.id, userId));
+    db
+      .update(users)
+      .set({ teamId, teamJoinedAt: new Date(now - 370 * DAY), lastTeamChangeAt: new Date(now - 370 * DAY) })
+      .where(eq(users.id, userId));
   for (let i = 0; i < 5; i += 1) await member(others[i]!, teamIds[i]!);
   await member(others[5]!, teamRows[5]!.id);
   await member(researcherId, teamIds[0]!);

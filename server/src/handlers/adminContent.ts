@@ -14,7 +14,13 @@ const RESOURCES = {
   ...crudHandlers(categoryCrud, { list: 'listAdminBlogCategories', key: 'categories', create: 'createBlogCategory', update: 'updateBlogCategory', remove: 'deleteBlogCategory' }),
   ...crudHandlers(activityCrud, { list: 'listAdminActivities', key: 'activities', create: 'createActivity', update: 'updateActivity', remove: 'deleteActivity' }),
   ...crudHandlers(rewardCrud, { list: 'listAdminRewards', key: 'rewards', create: 'createReward', update: 'updateReward', remove: 'deleteReward' }),
-  ...crudHandlers(coefficientCrud, { list: 'listAdminBusinessCoefficients', key: 'coefficients', create: 'createBusinessCoefficient', update: 'updateBusinessCoefficient', remove: 'deleteBusinessCoefficient' }),
+  ...crudHandlers(coefficientCrud, {
+    list: 'listAdminBusinessCoefficients',
+    key: 'coefficients',
+    create: 'createBusinessCoefficient',
+    update: 'updateBusinessCoefficient',
+    remove: 'deleteBusinessCoefficient',
+  }),
   ...crudHandlers(faqCrud, { list: 'listAdminFaqs', key: 'faqs', create: 'createFaq', update: 'updateFaq', remove: 'deleteFaq' }),
 };
 

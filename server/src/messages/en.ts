@@ -60,7 +60,11 @@ export const en: Messages = {
   },
   realName: realNameEn,
   mail: {
-    subject: { login: 'Your security response centre sign-in code', 'email-change': 'Your security response centre email verification code', phone: 'Your security response centre phone verification code' },
+    subject: {
+      login: 'Your security response centre sign-in code',
+      'email-change': 'Your security response centre email verification code',
+      phone: 'Your security response centre phone verification code',
+    },
     codeBody: (code) => `Your verification code is ${code}. It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this mail.`,
   },
   account: {
@@ -69,7 +73,12 @@ export const en: Messages = {
     noSuchPortrait: 'no such uploaded image',
     ownRole: 'You cannot change your own role',
   },
-  apiToken: { nameRequired: 'required', tooMany: (max) => `At most ${max} working tokens`, invalid: 'The API token is unknown, expired or revoked', noScope: (scope) => `The API token lacks the ${scope} scope` },
+  apiToken: {
+    nameRequired: 'required',
+    tooMany: (max) => `At most ${max} working tokens`,
+    invalid: 'The API token is unknown, expired or revoked',
+    noScope: (scope) => `The API token lacks the ${scope} scope`,
+  },
   address: { realnameRequired: 'required', addressRequired: 'required', tooMany: (max) => `At most ${max} addresses`, choose: 'choose a shipping address' },
   bug: {
     disclosureNotFinished: 'Only a finished, fixed report can be disclosed',
@@ -114,7 +123,14 @@ export const en: Messages = {
     staffCsvName: 'reports',
   },
   activity: { notStarted: 'Not started yet', ended: 'Activity ended' },
-  content: { defaultAuthor: 'Security Response Centre', unknownCategory: 'unknown category', categoryHasArticles: 'The category still has articles', deltaNotZero: 'must not be 0', stockBelowZero: 'the stock cannot go below 0', giftHasOrders: 'The gift has orders and cannot be deleted' },
+  content: {
+    defaultAuthor: 'Security Response Centre',
+    unknownCategory: 'unknown category',
+    categoryHasArticles: 'The category still has articles',
+    deltaNotZero: 'must not be 0',
+    stockBelowZero: 'the stock cannot go below 0',
+    giftHasOrders: 'The gift has orders and cannot be deleted',
+  },
   leave: { titleRequired: 'required', contentRequired: 'required', tooManyReplies: (max) => `At most ${max} replies` },
   team: {
     switchRule: (months) => `You can join or create a team ${months === 1 ? 'once a month' : `once every ${months} months`}; leaving a team does not count as a change.`,
@@ -128,7 +144,12 @@ export const en: Messages = {
     leaderLeaves: 'A leader can leave only after the other members have left',
     notUnderReview: 'The team is not under review',
   },
-  webhook: { urlScheme: 'must start with http:// or https:// and carry no user name or password', urlPrivate: 'the address must resolve to public addresses (private ones need the server setting WEBHOOK_ALLOW_PRIVATE)', urlUnresolved: 'the host name does not resolve', eventsRequired: 'choose at least one event' },
+  webhook: {
+    urlScheme: 'must start with http:// or https:// and carry no user name or password',
+    urlPrivate: 'the address must resolve to public addresses (private ones need the server setting WEBHOOK_ALLOW_PRIVATE)',
+    urlUnresolved: 'the host name does not resolve',
+    eventsRequired: 'choose at least one event',
+  },
   trade: { moveNotAllowed: (action) => `"${action}" is not allowed for this order now`, trackingRequired: 'required', refund: 'Refund' },
   testReport: { nameRequired: 'required', emailRequired: 'required', ipRequired: 'required', alreadyReviewed: 'The report was already reviewed' },
   prize: { monthFormat: 'YYYY-MM', monthNotEnded: 'The month has not ended' },

@@ -23,7 +23,10 @@ export const noticesEn: NoticeTexts = {
     content: [p.tracking, p.comment].filter(Boolean).join(' ') || TradeStatusLabels.en[p.status],
   }),
   'coins.changed': (p) => ({ title: p.amount > 0 ? `You received ${p.amount} coins` : `${-p.amount} coins were taken back`, content: p.reason }),
-  'prize.monthly': (p) => ({ title: `No. ${p.rank} in the ${p.month} monthly ranking`, content: `Congratulations! An extra ${p.coins} coins have been paid; they count in the ${p.month} ranking.` }),
+  'prize.monthly': (p) => ({
+    title: `No. ${p.rank} in the ${p.month} monthly ranking`,
+    content: `Congratulations! An extra ${p.coins} coins have been paid; they count in the ${p.month} ranking.`,
+  }),
   'team.reviewed': (p) => ({
     title: p.approved ? `Your team "${p.team}" was approved` : `Your team "${p.team}" was not approved`,
     content: p.comment || (p.approved ? 'You can now invite members.' : 'You may change it and apply again.'),
@@ -35,5 +38,8 @@ export const noticesEn: NoticeTexts = {
   }),
   'testReport.reviewed': (p) => ({ title: p.approved ? 'Your test report was approved' : 'Your test report was not approved', content: p.comment || `IP: ${p.ip}` }),
   'leave.replied': (p) => ({ title: `New reply to your message "${p.title}"`, content: p.text }),
-  'realName.reviewed': (p) => (p.approved ? { title: 'Real-name verification approved', content: 'Your real name is verified: you can now redeem cash gifts.' } : { title: 'Real-name verification refused', content: `Reason: ${p.reason ?? ''}. You may correct it and send it again.` }),
+  'realName.reviewed': (p) =>
+    p.approved
+      ? { title: 'Real-name verification approved', content: 'Your real name is verified: you can now redeem cash gifts.' }
+      : { title: 'Real-name verification refused', content: `Reason: ${p.reason ?? ''}. You may correct it and send it again.` },
 };

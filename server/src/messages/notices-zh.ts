@@ -13,7 +13,12 @@ export function ignoreLineZh(reason: string, duplicate?: { id: number; submitted
 export const noticesZh: NoticeTexts = {
   'bug.acted': (p) => ({
     title: `您的漏洞“${p.name}”：${BugActionLabels.zh[p.action]}`,
-    content: [`当前状态：${BugStatusLabels.zh[p.status]}。`, p.ignoreReason ? ignoreLineZh(p.ignoreReason, p.duplicate) : '', p.delta !== 0 ? `安全币变动：${signed(p.delta)}。` : '', p.comment]
+    content: [
+      `当前状态：${BugStatusLabels.zh[p.status]}。`,
+      p.ignoreReason ? ignoreLineZh(p.ignoreReason, p.duplicate) : '',
+      p.delta !== 0 ? `安全币变动：${signed(p.delta)}。` : '',
+      p.comment,
+    ]
       .filter(Boolean)
       .join(' '),
   }),
@@ -35,5 +40,8 @@ export const noticesZh: NoticeTexts = {
   }),
   'testReport.reviewed': (p) => ({ title: p.approved ? '您的测试报备已通过' : '您的测试报备未通过', content: p.comment || `IP：${p.ip}` }),
   'leave.replied': (p) => ({ title: `留言“${p.title}”有新的回复`, content: p.text }),
-  'realName.reviewed': (p) => (p.approved ? { title: '实名认证已通过', content: '您的实名认证已通过审核，现在可以兑换现金礼品了。' } : { title: '实名认证未通过', content: `原因：${p.reason ?? ''}。您可以修改后重新提交。` }),
+  'realName.reviewed': (p) =>
+    p.approved
+      ? { title: '实名认证已通过', content: '您的实名认证已通过审核，现在可以兑换现金礼品了。' }
+      : { title: '实名认证未通过', content: `原因：${p.reason ?? ''}。您可以修改后重新提交。` },
 };

@@ -15,7 +15,7 @@ const zhField: Record<'name' | 'idNumber', Record<RealNameProblem, string>> = {
   name: {
     required: 'name：请填写真实姓名',
     length: `name：姓名长度为 ${Limits.name.minLength}–${Limits.name.maxLength} 个字符`,
-    characters: 'name：姓名只能包含文字、空格和 ·.\'’-，不能有数字',
+    characters: "name：姓名只能包含文字、空格和 ·.'’-，不能有数字",
     checkDigit: 'name：姓名格式不正确',
   },
   idNumber: {

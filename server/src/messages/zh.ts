@@ -75,7 +75,12 @@ export const zh = {
     noSuchPortrait: '图片不存在',
     ownRole: '不能修改自己的角色',
   },
-  apiToken: { nameRequired: '请填写令牌名称', tooMany: (max: number) => `最多保留 ${max} 个有效令牌`, invalid: 'API 令牌无效、已过期或已撤销', noScope: (scope: string) => `该 API 令牌没有 ${scope} 权限` },
+  apiToken: {
+    nameRequired: '请填写令牌名称',
+    tooMany: (max: number) => `最多保留 ${max} 个有效令牌`,
+    invalid: 'API 令牌无效、已过期或已撤销',
+    noScope: (scope: string) => `该 API 令牌没有 ${scope} 权限`,
+  },
   address: { realnameRequired: '请填写收货人', addressRequired: '请填写详细地址', tooMany: (max: number) => `最多保存 ${max} 个地址`, choose: '请选择收货地址' },
   bug: {
     disclosureNotFinished: '只有已修复完成的漏洞可以申请公开',
@@ -120,7 +125,14 @@ export const zh = {
     staffCsvName: '漏洞列表',
   },
   activity: { notStarted: '活动尚未开始', ended: '活动已结束' },
-  content: { defaultAuthor: '安全应急响应中心', unknownCategory: '分类不存在', categoryHasArticles: '该分类下还有文章', deltaNotZero: '不能为 0', stockBelowZero: '库存不能为负', giftHasOrders: '该礼品已有订单，无法删除' },
+  content: {
+    defaultAuthor: '安全应急响应中心',
+    unknownCategory: '分类不存在',
+    categoryHasArticles: '该分类下还有文章',
+    deltaNotZero: '不能为 0',
+    stockBelowZero: '库存不能为负',
+    giftHasOrders: '该礼品已有订单，无法删除',
+  },
   leave: { titleRequired: '请填写标题', contentRequired: '请填写留言内容', tooManyReplies: (max: number) => `最多 ${max} 条回复` },
   team: {
     switchRule: (months: number) => `每 ${months} 个月可加入或创建一次团队；退出团队不计为变更。`,
@@ -134,7 +146,12 @@ export const zh = {
     leaderLeaves: '队长需在其他成员都退出后才能退出',
     notUnderReview: '该团队不在审核中',
   },
-  webhook: { urlScheme: '地址须以 http:// 或 https:// 开头，且不含用户名和密码', urlPrivate: '地址须解析为公网地址（内网地址需服务器设置 WEBHOOK_ALLOW_PRIVATE 允许）', urlUnresolved: '无法解析该地址的域名', eventsRequired: '请至少选择一个事件' },
+  webhook: {
+    urlScheme: '地址须以 http:// 或 https:// 开头，且不含用户名和密码',
+    urlPrivate: '地址须解析为公网地址（内网地址需服务器设置 WEBHOOK_ALLOW_PRIVATE 允许）',
+    urlUnresolved: '无法解析该地址的域名',
+    eventsRequired: '请至少选择一个事件',
+  },
   trade: { moveNotAllowed: (action: string) => `当前订单不能执行“${action}”`, trackingRequired: '请填写物流单号', refund: '订单退款' },
   testReport: { nameRequired: '请填写姓名', emailRequired: '请填写邮箱', ipRequired: '请填写测试 IP', alreadyReviewed: '该报备已审核' },
   prize: { monthFormat: '格式为 YYYY-MM', monthNotEnded: '该月尚未结束' },

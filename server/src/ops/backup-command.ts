@@ -20,7 +20,7 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
       const opts = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesInS3: config.s3 !== undefined };
       const result = command === 'backup' ? await backupPostgres(opts, target) : await restorePostgres(opts, target);
       const mb = (result.dbBytes / 1024 / 1024).toFixed(1);
-      const files = result.files === null ? 'no files (they are in S3_URL\'s bucket)' : `${result.files} files of ${config.dataDir}`;
+      const files = result.files === null ? "no files (they are in S3_URL's bucket)" : `${result.files} files of ${config.dataDir}`;
       process.stdout.write(
         command === 'backup'
           ? `Backed up the PostgreSQL database (pg_dump, ${mb} MB) and ${files} to ${target}.\n`

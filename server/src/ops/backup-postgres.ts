@@ -81,7 +81,11 @@ export async function backupPostgres(opts: PostgresBackupOptions, file: string):
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${dumpFile}`, `--dbname=${url}`], env);
     const names =
       !opts.filesInS3 && fs.existsSync(filesDir)
-        ? fs.readdirSync(filesDir, { withFileTypes: true }).filter((d) => d.isFile() && FILE_ENTRY.test(`files/${d.name}`)).map((d) => d.name).sort()
+        ? fs
+            .readdirSync(filesDir, { withFileTypes: true })
+            .filter((d) => d.isFile() && FILE_ENTRY.test(`files/${d.name}`))
+            .map((d) => d.name)
+            .sort()
         : [];
     const manifest: PostgresManifest = { format: 1, kind: 'postgres', createdAt: new Date().toISOString(), files: opts.filesInS3 ? null : names.length };
     // Written under a temporary name first: a failed backup never leaves a half archive behind the real one.
@@ -100,9 +104,7 @@ async function otherSessions(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
     return rows[0]!.n;
   } finally {
     await client.end();

@@ -72,7 +72,11 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<{ d
     }
     const filesDir = filesDirOf(dataDir);
     const names = fs.existsSync(filesDir)
-      ? fs.readdirSync(filesDir, { withFileTypes: true }).filter((d) => d.isFile() && FILE_ENTRY.test(`files/${d.name}`)).map((d) => d.name).sort()
+      ? fs
+          .readdirSync(filesDir, { withFileTypes: true })
+          .filter((d) => d.isFile() && FILE_ENTRY.test(`files/${d.name}`))
+          .map((d) => d.name)
+          .sort()
       : [];
     // Written under a temporary name first: a failed backup never leaves a half archive behind the real one.
     const partial = `${file}.partial`;

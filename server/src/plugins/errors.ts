@@ -34,13 +34,19 @@ export function fieldWithNul(value: unknown, path = ''): string | null {
 }
 
 function isMultipart(request: FastifyRequest): boolean {
-  return String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+  return String(request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('multipart/');
 }
 
 export function installErrorHandling(app: FastifyInstance) {
   // Callback hooks: synchronous steps on every request need no promise each.
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const [context, value] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
+    for (const [context, value] of [
+      ['querystring', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
       const field = fieldWithNul(value);
       if (field !== null) {
         const lang = langOf(request);

@@ -17,8 +17,7 @@ export const RATE_LIMITS: Record<string, number> = {
   uploadEditorImage: 60,
 };
 
-const byUserOrAddress = (request: FastifyRequest) =>
-  request.session?.userId ? `user:${request.session.userId}` : `ip:${request.ip}`;
+const byUserOrAddress = (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${request.ip}`);
 
 /**
  * The site's policy. Chakra UI styles through emotion, which inserts <style> elements at run time,

@@ -72,10 +72,7 @@ export async function installAdmission(app: FastifyInstance, opts: AdmissionOpti
 async function databaseAnswers(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([
-      db.execute(sql`select 1`).then(() => true),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DB_PING_TIMEOUT_MS))),
-    ]);
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DB_PING_TIMEOUT_MS)))]);
   } catch {
     return false;
   } finally {

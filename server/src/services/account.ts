@@ -42,7 +42,11 @@ export interface CodeSender {
   sms: PhoneCodeSender;
 }
 
-const taken = (lang: Lang, field: 'nickname' | 'email' | 'phone') => new ApiError(Retcode.Conflict, fieldMessage(lang, field, (m) => m.account.taken[field]));
+const taken = (lang: Lang, field: 'nickname' | 'email' | 'phone') =>
+  new ApiError(
+    Retcode.Conflict,
+    fieldMessage(lang, field, (m) => m.account.taken[field]),
+  );
 
 export async function getProfile(ctx: ServiceContext) {
   return profileOf(await me(ctx));

@@ -30,13 +30,20 @@ export async function listAddresses(db: Db, userId: number) {
 }
 
 async function own(tx: Db, userId: number, id: number) {
-  const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .for('update');
   if (!row) throw new ApiError(Retcode.NotFound);
   return row;
 }
 
 async function makeDefault(tx: Db, userId: number, id: number) {
-  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
   await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
 }
 
@@ -47,7 +54,10 @@ export async function createAddress(db: Db, lang: Lang, userId: number, form: Ad
     await tx.execute(`select pg_advisory_xact_lock(hashtext('addresses'), ${userId})`);
     const [n] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     if ((n?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(Retcode.StateNotAllowed, t(lang).address.tooMany(MAX_ADDRESSES));
-    const [row] = await tx.insert(addresses).values({ ...values, userId }).returning({ id: addresses.id });
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...values, userId })
+      .returning({ id: addresses.id });
     if (form.isDefault || (n?.n ?? 0) === 0) await makeDefault(tx, userId, row!.id);
     return { id: row!.id };
   });

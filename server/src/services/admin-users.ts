@@ -78,7 +78,9 @@ export async function pickUsers(db: Db, query: { username?: string; keyword?: st
   const where = username ? eq(users.email, username.toLowerCase()) : or(ilike(users.nickname, `${escapeLike(keyword!)}%`), ilike(users.email, `${escapeLike(keyword!)}%`));
   const rows = await db.select().from(users).where(where).orderBy(users.id).limit(20);
   // This portal has no internal directory: the passport name is the email and there is no department.
-  return { users: rows.map((u) => ({ userId: u.id, nickname: displayName(u), passname: u.email.slice(0, 50), username: u.role === 'staff' ? u.email.slice(0, 50) : null, departmentName: null })) };
+  return {
+    users: rows.map((u) => ({ userId: u.id, nickname: displayName(u), passname: u.email.slice(0, 50), username: u.role === 'staff' ? u.email.slice(0, 50) : null, departmentName: null })),
+  };
 }
 
 export async function pickActivities(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
@@ -122,7 +124,15 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
     const awarded = top.map((r, i) => ({ userId: r.userId, rank: i + 1, coins: coins[i] ?? 0 })).filter((a) => a.coins > 0);
     const at = new Date(end.getTime() - 1);
     for (const a of awarded) {
-      await postLedger(tx, { userId: a.userId, type: CoinType.ManualChange, amount: a.coins, earned: true, reason: a.rank === 1 ? 2 : 3, remark: `${month} 月度排行第 ${a.rank} 名奖励`, at });
+      await postLedger(tx, {
+        userId: a.userId,
+        type: CoinType.ManualChange,
+        amount: a.coins,
+        earned: true,
+        reason: a.rank === 1 ? 2 : 3,
+        remark: `${month} 月度排行第 ${a.rank} 名奖励`,
+        at,
+      });
       await notify(tx, a.userId, { type: 'user', key: 'prize.monthly', params: { month, rank: a.rank, coins: a.coins }, link: '/user/currency' });
     }
     await tx.insert(monthlyPrizes).values({ month, awarded });

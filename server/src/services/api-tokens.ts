@@ -57,7 +57,10 @@ export async function createApiToken(db: Db, lang: Lang, user: { id: number; rol
   return db.transaction(async (tx) => {
     // Serialises one account's token creation so the limit holds under concurrent requests.
     await tx.execute(`select pg_advisory_xact_lock(hashtext('api_tokens'), ${user.id})`);
-    const [n] = await tx.select({ n: count() }).from(apiTokens).where(and(eq(apiTokens.userId, user.id), working(new Date())));
+    const [n] = await tx
+      .select({ n: count() })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, user.id), working(new Date())));
     if ((n?.n ?? 0) >= MAX_TOKENS) throw new ApiError(Retcode.StateNotAllowed, t(lang).apiToken.tooMany(MAX_TOKENS));
     const [row] = await tx
       .insert(apiTokens)

@@ -52,7 +52,10 @@ export function sessionUser(user: UserRow) {
 async function findOrCreateUser(db: Db, email: string): Promise<UserRow> {
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (existing) return existing;
-  await db.insert(users).values({ email, nickname: localPart(email) }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ email, nickname: localPart(email) })
+    .onConflictDoNothing();
   const [created] = await db.select().from(users).where(eq(users.email, email));
   if (!created) throw new Error('user row missing after insert');
   return created;

@@ -15,7 +15,11 @@ async function slotOfNewSession(): Promise<CaptchaSlot> {
   return { db: t.app.db, sessionToken: anon.cookies.src_sid! };
 }
 
-const retcodeOf = (p: Promise<unknown>) => p.then(() => 0, (e: { retcode?: number }) => e.retcode);
+const retcodeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 0,
+    (e: { retcode?: number }) => e.retcode,
+  );
 
 describe('consumeCaptcha', () => {
   it('refuses a wrong answer with 1004 and spends the image', async () => {

@@ -51,7 +51,10 @@ export async function consumeCaptcha(slot: CaptchaSlot, given: string, lang: Lan
   const answer = await storedAnswer(slot);
   const { db, sessionToken: token } = slot;
   if (token) {
-    await db.update(sessions).set({ captchaAnswer: null, captchaExpiresAt: null }).where(eq(sessions.tokenHash, sessionKey(token)));
+    await db
+      .update(sessions)
+      .set({ captchaAnswer: null, captchaExpiresAt: null })
+      .where(eq(sessions.tokenHash, sessionKey(token)));
   }
   if (answer === null || !sameAnswer(answer, given)) {
     throw new ApiError(Retcode.CaptchaWrong, retcodeText(Retcode.CaptchaWrong, lang));

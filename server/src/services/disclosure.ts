@@ -25,7 +25,15 @@ const when = (d: Date | null) => (d ? formatDateTime(d) : null);
 export async function disclosureOf(db: Db, bug: BugRow) {
   const [row] = await db.select().from(disclosures).where(eq(disclosures.bugId, bug.id));
   const state = row
-    ? { id: row.id, status: row.status as DisclosureStatus, anonymous: row.anonymous, note: row.note, refuseReason: row.refuseReason, requestTime: formatDateTime(row.requestedAt), decideTime: when(row.decidedAt) }
+    ? {
+        id: row.id,
+        status: row.status as DisclosureStatus,
+        anonymous: row.anonymous,
+        note: row.note,
+        refuseReason: row.refuseReason,
+        requestTime: formatDateTime(row.requestedAt),
+        decideTime: when(row.decidedAt),
+      }
     : null;
   const canRequestDisclosure = bug.status === BugStatus.FinishedFixed && (!row || row.status === DisclosureStatus.Refused);
   return { disclosure: state, canRequestDisclosure };
@@ -38,7 +46,16 @@ export async function requestDisclosure(db: Db, lang: Lang, bugId: number, userI
     if (bug.status !== BugStatus.FinishedFixed) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.disclosureNotFinished);
     const [existing] = await tx.select().from(disclosures).where(eq(disclosures.bugId, bug.id));
     if (existing && existing.status !== DisclosureStatus.Refused) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.disclosureExists);
-    const values = { status: DisclosureStatus.Pending, anonymous: form.anonymous ?? false, note: form.note?.trim() ?? '', summary: '', refuseReason: '', requestedAt: new Date(), decidedAt: null, decidedById: null };
+    const values = {
+      status: DisclosureStatus.Pending,
+      anonymous: form.anonymous ?? false,
+      note: form.note?.trim() ?? '',
+      summary: '',
+      refuseReason: '',
+      requestedAt: new Date(),
+      decidedAt: null,
+      decidedById: null,
+    };
     if (existing) await tx.update(disclosures).set(values).where(eq(disclosures.id, existing.id));
     else await tx.insert(disclosures).values({ ...values, bugId: bug.id, userId });
     return { status: DisclosureStatus.Pending };
@@ -50,7 +67,10 @@ async function decide(db: Db, lang: Lang, id: number, staffId: number, set: Part
     const [row] = await tx.select().from(disclosures).where(eq(disclosures.id, id)).for('update');
     if (!row) throw new ApiError(Retcode.NotFound);
     if (row.status !== DisclosureStatus.Pending) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.disclosureDecided);
-    await tx.update(disclosures).set({ ...set, decidedAt: new Date(), decidedById: staffId }).where(eq(disclosures.id, id));
+    await tx
+      .update(disclosures)
+      .set({ ...set, decidedAt: new Date(), decidedById: staffId })
+      .where(eq(disclosures.id, id));
     return { status: set.status as DisclosureStatus };
   });
 }
@@ -77,8 +97,17 @@ export async function listAdminDisclosures(db: Db, query: { page?: number; pageS
   return {
     total: total?.n ?? 0,
     requests: rows.map(({ d, bugName, ...user }) => ({
-      id: d.id, bugId: d.bugId, bugName, researcher: personCard(d.userId, user), status: d.status as DisclosureStatus, anonymous: d.anonymous,
-      note: d.note, summary: d.summary, refuseReason: d.refuseReason, requestTime: formatDateTime(d.requestedAt), decideTime: when(d.decidedAt),
+      id: d.id,
+      bugId: d.bugId,
+      bugName,
+      researcher: personCard(d.userId, user),
+      status: d.status as DisclosureStatus,
+      anonymous: d.anonymous,
+      note: d.note,
+      summary: d.summary,
+      refuseReason: d.refuseReason,
+      requestTime: formatDateTime(d.requestedAt),
+      decideTime: when(d.decidedAt),
     })),
   };
 }
@@ -95,7 +124,10 @@ async function publicRows(db: Db, lang: Lang, where: SQL, page: { limit: number;
     .offset(page.offset);
   return Promise.all(
     rows.map(async ({ d, bug, nickname, portrait }) => {
-      const [rated] = await db.select({ at: min(bugLogs.createdAt) }).from(bugLogs).where(and(eq(bugLogs.bugId, bug.id), eq(bugLogs.action, BugLogAction.Confirm)));
+      const [rated] = await db
+        .select({ at: min(bugLogs.createdAt) })
+        .from(bugLogs)
+        .where(and(eq(bugLogs.bugId, bug.id), eq(bugLogs.action, BugLogAction.Confirm)));
       const { cvss, auditCvss } = cvssOf(bug);
       return {
         id: d.id,

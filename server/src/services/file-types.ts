@@ -4,10 +4,15 @@ import fs from 'node:fs';
 
 type Check = (head: Buffer) => boolean;
 
-const startsWith = (sig: number[], offset = 0): Check => (head) =>
-  head.length >= offset + sig.length && sig.every((b, i) => head[offset + i] === b);
+const startsWith =
+  (sig: number[], offset = 0): Check =>
+  (head) =>
+    head.length >= offset + sig.length && sig.every((b, i) => head[offset + i] === b);
 const ascii = (s: string, offset = 0): Check => startsWith([...Buffer.from(s, 'latin1')], offset);
-const anyOf = (...checks: Check[]): Check => (head) => checks.some((c) => c(head));
+const anyOf =
+  (...checks: Check[]): Check =>
+  (head) =>
+    checks.some((c) => c(head));
 
 const png = startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const jpeg = startsWith([0xff, 0xd8, 0xff]);

@@ -30,11 +30,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<{ sessions
  * `intervalMs`; call before the app is ready (it adds an onClose hook). Returns the first purge so a
  * caller (a test) can wait for it; a failed purge is logged, not fatal.
  */
-export function startHousekeeping(
-  app: FastifyInstance,
-  db: Db,
-  opts: { intervalMs?: number; now?: () => Date; after?: Promise<unknown> } = {},
-): Promise<void> {
+export function startHousekeeping(app: FastifyInstance, db: Db, opts: { intervalMs?: number; now?: () => Date; after?: Promise<unknown> } = {}): Promise<void> {
   const now = opts.now ?? (() => new Date());
   const run = async () => {
     try {

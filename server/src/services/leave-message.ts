@@ -46,10 +46,19 @@ export async function listMyLeaveMessages(db: Db, userId: number, query: { page?
   const { limit, offset } = paging(query);
   const where = eq(leaveMessages.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select({ m: leaveMessages, replies: replyCount, replied: staffReplied }).from(leaveMessages).where(where).orderBy(desc(leaveMessages.createdAt), desc(leaveMessages.id)).limit(limit).offset(offset),
+    db
+      .select({ m: leaveMessages, replies: replyCount, replied: staffReplied })
+      .from(leaveMessages)
+      .where(where)
+      .orderBy(desc(leaveMessages.createdAt), desc(leaveMessages.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(leaveMessages).where(where),
   ]);
-  return { total: total?.n ?? 0, messages: rows.map(({ m, replies, replied }) => ({ id: m.id, title: m.title, createTime: formatDateTime(m.createdAt), replyCount: replies, status: (replied ? 1 : 0) as 0 | 1 })) };
+  return {
+    total: total?.n ?? 0,
+    messages: rows.map(({ m, replies, replied }) => ({ id: m.id, title: m.title, createTime: formatDateTime(m.createdAt), replyCount: replies, status: (replied ? 1 : 0) as 0 | 1 })),
+  };
 }
 
 async function readable({ db, user }: ServiceContext, id: number) {

@@ -38,11 +38,7 @@ export async function postLedger(tx: Db, entry: LedgerEntry): Promise<{ id: numb
   // (after the commit, plugins/public-cache.ts), or when a background job says so (change-feed.ts).
   if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error('ledger amount must be a non-zero integer');
   const at = entry.at ?? new Date();
-  const [user] = await tx
-    .select({ teamId: users.teamId, teamStatus: teams.status })
-    .from(users)
-    .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(eq(users.id, entry.userId));
+  const [user] = await tx.select({ teamId: users.teamId, teamStatus: teams.status }).from(users).leftJoin(teams, eq(teams.id, users.teamId)).where(eq(users.id, entry.userId));
   if (!user) throw new ApiError(Retcode.NotFound);
   const teamId = entry.earned && user.teamId !== null && user.teamStatus === TeamStatus.Approved ? user.teamId : null;
 

@@ -14,7 +14,10 @@ import { formatDateTime } from './time';
 const mine = (userId: number, ids: number[]) => and(eq(notices.userId, userId), inArray(notices.id, ids.length ? ids : [-1]));
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notices).where(and(eq(notices.userId, userId), eq(notices.read, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), eq(notices.read, false)));
   return row?.n ?? 0;
 }
 
@@ -46,7 +49,11 @@ export async function listNotices(db: Db, lang: Lang, userId: number, query: { p
 }
 
 export async function markNotices(db: Db, userId: number, ids: number[], read: boolean) {
-  const rows = await db.update(notices).set({ read }).where(and(mine(userId, ids), eq(notices.read, !read))).returning({ id: notices.id });
+  const rows = await db
+    .update(notices)
+    .set({ read })
+    .where(and(mine(userId, ids), eq(notices.read, !read)))
+    .returning({ id: notices.id });
   return { affected: rows.length };
 }
 

@@ -12,9 +12,15 @@ export type UploadRow = typeof uploads.$inferSelect;
 export async function ownedUploads(db: Db, ownerId: number, keys: string[], kinds: string[], lang: Lang, field: string): Promise<UploadRow[]> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
-  const rows = await db.select().from(uploads).where(and(inArray(uploads.key, unique), eq(uploads.ownerId, ownerId), inArray(uploads.kind, kinds)));
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(inArray(uploads.key, unique), eq(uploads.ownerId, ownerId), inArray(uploads.kind, kinds)));
   if (rows.length !== unique.length) {
-    throw new ApiError(Retcode.NotFound, fieldMessage(lang, field, (m) => m.validation.unknownFile));
+    throw new ApiError(
+      Retcode.NotFound,
+      fieldMessage(lang, field, (m) => m.validation.unknownFile),
+    );
   }
   return unique.map((k) => rows.find((r) => r.key === k)!);
 }

@@ -22,14 +22,10 @@ export interface RankQuery {
 export function periodOrFail(query: RankQuery, lang: Lang): string {
   const period = periodOfRange(query.startTime, query.endTime);
   if (!period) {
-    throw new ApiError(
-      Retcode.InvalidField,
-      t(lang).rank.periodRule,
-    );
+    throw new ApiError(Retcode.InvalidField, t(lang).rank.periodRule);
   }
   return period;
 }
-
 
 /**
  * How many researchers rank in a period: every positive score, less the few held by staff (read
@@ -72,11 +68,24 @@ export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
     page.length === 0
       ? []
       : await db
-          .select({ userId: users.id, nickname: users.nickname, email: users.email, portrait: users.portrait, team: teams.name, teamStatus: teams.status, contribution: balances.contribution })
+          .select({
+            userId: users.id,
+            nickname: users.nickname,
+            email: users.email,
+            portrait: users.portrait,
+            team: teams.name,
+            teamStatus: teams.status,
+            contribution: balances.contribution,
+          })
           .from(users)
           .leftJoin(teams, eq(teams.id, users.teamId))
           .leftJoin(balances, eq(balances.userId, users.id))
-          .where(inArray(users.id, page.map((p) => p.userId)));
+          .where(
+            inArray(
+              users.id,
+              page.map((p) => p.userId),
+            ),
+          );
   return {
     total,
     rank: page.flatMap((entry, i) => {
@@ -138,13 +147,26 @@ export function userRankSql(userId: number, period: string): SQL<number | null> 
 }
 
 export async function userRankIn(db: Db, userId: number, period: string): Promise<number | null> {
-  const [row] = await db.select({ rank: userRankSql(userId, period) }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ rank: userRankSql(userId, period) })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.rank ?? null;
 }
 
 export async function getUserProfile(db: Db, userId: number) {
   const [user] = await db
-    .select({ id: users.id, nickname: users.nickname, email: users.email, portrait: users.portrait, sign: users.sign, role: users.role, teamId: teams.id, teamName: teams.name, teamStatus: teams.status })
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      email: users.email,
+      portrait: users.portrait,
+      sign: users.sign,
+      role: users.role,
+      teamId: teams.id,
+      teamName: teams.name,
+      teamStatus: teams.status,
+    })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamId))
     .where(eq(users.id, userId));
@@ -152,8 +174,14 @@ export async function getUserProfile(db: Db, userId: number) {
   const month = periodsOf(new Date()).month;
   const [[bal], [valid], [monthScore], rank, thresholds] = await Promise.all([
     db.select({ contribution: balances.contribution }).from(balances).where(eq(balances.userId, userId)),
-    db.select({ n: count() }).from(bugs).where(and(eq(bugs.userId, userId), inArray(bugs.status, VALID_BUG_STATUSES))),
-    db.select({ score: userScores.score }).from(userScores).where(and(eq(userScores.period, month), eq(userScores.userId, userId))),
+    db
+      .select({ n: count() })
+      .from(bugs)
+      .where(and(eq(bugs.userId, userId), inArray(bugs.status, VALID_BUG_STATUSES))),
+    db
+      .select({ score: userScores.score })
+      .from(userScores)
+      .where(and(eq(userScores.period, month), eq(userScores.userId, userId))),
     userRankIn(db, userId, month),
     getSetting(db, 'honourThresholds'),
   ]);
@@ -177,9 +205,15 @@ export async function getUserProfile(db: Db, userId: number) {
 /** A team's score in the period and its current members' scores (earned while members). */
 export async function getPublicTeam(db: Db, lang: Lang, id: number, query: RankQuery) {
   const period = periodOrFail(query, lang);
-  const [team] = await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.status, TeamStatus.Approved)));
+  const [team] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.status, TeamStatus.Approved)));
   if (!team) throw new ApiError(Retcode.NotFound);
-  const [score] = await db.select({ score: teamScores.score }).from(teamScores).where(and(eq(teamScores.period, period), eq(teamScores.teamId, id)));
+  const [score] = await db
+    .select({ score: teamScores.score })
+    .from(teamScores)
+    .where(and(eq(teamScores.period, period), eq(teamScores.teamId, id)));
   const members = await db.select({ userId: users.id, nickname: users.nickname, email: users.email }).from(users).where(eq(users.teamId, id)).orderBy(users.id);
   // A member's score for the team is what the ledger recorded with this team id in the period
   // (at most 15 members, each read through the ledger's user index).
@@ -189,7 +223,17 @@ export async function getPublicTeam(db: Db, lang: Lang, id: number, query: RankQ
       : await db
           .select({ userId: ledger.userId, score: sql<number>`sum(${ledger.amount})::int` })
           .from(ledger)
-          .where(and(inArray(ledger.userId, members.map((m) => m.userId)), eq(ledger.teamId, id), eq(ledger.earned, true), periodBounds(period)))
+          .where(
+            and(
+              inArray(
+                ledger.userId,
+                members.map((m) => m.userId),
+              ),
+              eq(ledger.teamId, id),
+              eq(ledger.earned, true),
+              periodBounds(period),
+            ),
+          )
           .groupBy(ledger.userId);
   return {
     teamInfo: {

@@ -47,11 +47,17 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     constructor(private readonly prefix = '') {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      countRequest(db, this.prefix + key, timeWindow).then((r) => callback(null, r), (err: Error) => callback(err));
+      countRequest(db, this.prefix + key, timeWindow).then(
+        (r) => callback(null, r),
+        (err: Error) => callback(err),
+      );
     }
 
     read(key: string, callback: Callback): void {
-      readCount(db, this.prefix + key).then((r) => callback(null, r), (err: Error) => callback(err));
+      readCount(db, this.prefix + key).then(
+        (r) => callback(null, r),
+        (err: Error) => callback(err),
+      );
     }
 
     child(routeOptions: { method?: string | string[]; url?: string; path?: string; routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {

@@ -6,7 +6,12 @@ import { ReadCache } from './read-cache';
 function setup(max = 2) {
   let clock = 0;
   let version = 0;
-  const cache = new ReadCache<number>(max, 1_000, () => clock, () => version);
+  const cache = new ReadCache<number>(
+    max,
+    1_000,
+    () => clock,
+    () => version,
+  );
   let loads = 0;
   const load = async () => ++loads;
   return { cache, load, tick: (ms: number) => (clock += ms), bump: () => (version += 1) };

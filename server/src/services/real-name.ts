@@ -57,9 +57,15 @@ export async function submitRealName(db: Db, lang: Lang, userId: number, form: {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new ApiError(Retcode.LoginRequired);
     if (user.realName) throw new ApiError(Retcode.StateNotAllowed, t(lang).realName.alreadyVerified);
-    const [pending] = await tx.select({ id: realNameRequests.id }).from(realNameRequests).where(and(eq(realNameRequests.userId, userId), eq(realNameRequests.status, RealNameState.Pending)));
+    const [pending] = await tx
+      .select({ id: realNameRequests.id })
+      .from(realNameRequests)
+      .where(and(eq(realNameRequests.userId, userId), eq(realNameRequests.status, RealNameState.Pending)));
     if (pending) throw new ApiError(Retcode.StateNotAllowed, t(lang).realName.alreadyPending);
-    const [row] = await tx.insert(realNameRequests).values({ userId, name, idMasked: maskIdNumber(idNumber), language: lang }).returning({ id: realNameRequests.id });
+    const [row] = await tx
+      .insert(realNameRequests)
+      .values({ userId, name, idMasked: maskIdNumber(idNumber), language: lang })
+      .returning({ id: realNameRequests.id });
     await addToStaffInbox(tx, { kind: StaffInboxKind.RealNameRequest, objectId: row!.id, actorId: userId, title: displayName(user) });
   });
   return getRealNameStatus(db, userId);

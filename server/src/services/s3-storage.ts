@@ -5,15 +5,7 @@
 // file, and no signed address that would keep working after sign-out or could be passed on.
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../s3-config';
 import { SAFE_KEY, type FileStorage } from './storage';
 
@@ -84,9 +76,7 @@ export class S3Storage implements FileStorage {
   async *list(): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix || undefined, ContinuationToken: token }),
-      );
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix || undefined, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(this.config.prefix.length);
         if (key && SAFE_KEY.test(key)) yield key;

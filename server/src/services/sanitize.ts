@@ -15,7 +15,11 @@ export function sanitizeHtml(html: string): string {
 
 /** Plain text of stored HTML (abstracts, CSV cells): tags dropped, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -13,7 +13,8 @@ import { paging } from './paging';
 import { getSetting, putSetting, type Settings } from './settings';
 import { formatDateTime } from './time';
 
-export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays'] as const satisfies readonly (SettingKey & keyof Settings)[];
+export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays'] as const satisfies readonly (SettingKey &
+  keyof Settings)[];
 type Key = (typeof SETTING_KEYS)[number];
 type Rules = Pick<Settings, Key>;
 
@@ -27,7 +28,6 @@ export interface SettingsForm {
   requirePhoneForBug?: boolean;
   urgeAfterDays?: number;
 }
-
 
 async function readRules(db: Db): Promise<Rules> {
   const values = await Promise.all(SETTING_KEYS.map((key) => getSetting(db, key)));

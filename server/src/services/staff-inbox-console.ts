@@ -84,7 +84,10 @@ export async function countStaffInboxUnread(db: Db, staffId: number) {
 export async function markStaffInboxRead(db: Db, lang: Lang, staffId: number, form: { ids?: number[]; all?: boolean; kind?: StaffInboxKind }) {
   const all = form.all === true;
   if (all === (form.ids !== undefined)) {
-    throw new ApiError(Retcode.InvalidField, fieldMessage(lang, 'ids', (m) => m.inbox.idsOrAll));
+    throw new ApiError(
+      Retcode.InvalidField,
+      fieldMessage(lang, 'ids', (m) => m.inbox.idsOrAll),
+    );
   }
   if (!all && form.kind !== undefined) throw invalid(lang, 'kind', (m) => m.inbox.kindOnlyWithAll);
   return db.transaction(async (tx) => {
@@ -96,7 +99,10 @@ export async function markStaffInboxRead(db: Db, lang: Lang, staffId: number, fo
     if (all && form.kind === undefined) {
       const [newest] = await tx.select({ id: staffInbox.id }).from(staffInbox).orderBy(desc(staffInbox.id)).limit(1);
       const through = newest?.id ?? cursor;
-      const [n] = await tx.select({ n: count() }).from(staffInbox).where(and(unread, lte(staffInbox.id, through)));
+      const [n] = await tx
+        .select({ n: count() })
+        .from(staffInbox)
+        .where(and(unread, lte(staffInbox.id, through)));
       await tx.update(staffInboxCursors).set({ readThrough: through }).where(eq(staffInboxCursors.staffId, staffId));
       // Single marks at or below the cursor say nothing more.
       await tx.delete(staffInboxReads).where(and(eq(staffInboxReads.staffId, staffId), lte(staffInboxReads.itemId, through)));

@@ -29,7 +29,10 @@ export async function switchRule(db: Db, lang: Lang, lastChange: Date | null) {
 
 async function assertMayChange(tx: Db, lang: Lang, user: typeof users.$inferSelect) {
   if (user.teamId !== null) throw new ApiError(Retcode.Conflict, t(lang).team.alreadyInTeam);
-  const [pending] = await tx.select({ id: teamApplications.id }).from(teamApplications).where(and(eq(teamApplications.userId, user.id), eq(teamApplications.status, TeamApplicationStatus.Pending)));
+  const [pending] = await tx
+    .select({ id: teamApplications.id })
+    .from(teamApplications)
+    .where(and(eq(teamApplications.userId, user.id), eq(teamApplications.status, TeamApplicationStatus.Pending)));
   if (pending) throw new ApiError(Retcode.Conflict, t(lang).team.pendingApplication);
   const rule = await switchRule(tx, lang, user.lastTeamChangeAt);
   if (rule.nextChangeAt) throw new ApiError(Retcode.TeamSwitchNotAllowed, t(lang).team.nextChange(rule.text, rule.nextChangeAt));
@@ -45,13 +48,20 @@ export async function createTeam(db: Db, lang: Lang, userId: number, form: { nam
   const name = clean(form.name);
   const intro = clean(form.intro);
   const contact = clean(form.contact);
-  for (const [field, value] of [['name', name], ['intro', intro], ['contact', contact]] as const) {
+  for (const [field, value] of [
+    ['name', name],
+    ['intro', intro],
+    ['contact', contact],
+  ] as const) {
     if (!value) throw invalid(lang, field, (m) => m.required);
   }
   return db.transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
     await assertMayChange(tx, lang, user);
-    const [taken] = await tx.select({ id: teams.id }).from(teams).where(sql`lower(${teams.name}) = lower(${name})`);
+    const [taken] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(sql`lower(${teams.name}) = lower(${name})`);
     if (taken) throw new ApiError(Retcode.Conflict, t(lang).field('name', t(lang).team.nameTaken));
     const now = new Date();
     const [team] = await tx.insert(teams).values({ name, intro, contact, leaderId: userId, status: TeamStatus.PendingReview }).returning({ id: teams.id });
@@ -78,7 +88,10 @@ export async function searchTeams(db: Db, query: { page?: number; pageSize?: num
 export async function applyTeam(db: Db, lang: Lang, userId: number, teamId: number) {
   return db.transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
-    const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.status, TeamStatus.Approved)));
+    const [team] = await tx
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.status, TeamStatus.Approved)));
     if (!team) throw new ApiError(Retcode.NotFound);
     await assertMayChange(tx, lang, user);
     const [n] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, teamId));
@@ -104,7 +117,10 @@ export async function decideApplication(db: Db, lang: Lang, leaderId: number, ap
       const now = new Date();
       await tx.update(users).set({ teamId: team.id, teamJoinedAt: now, lastTeamChangeAt: now }).where(eq(users.id, app.userId));
     }
-    await tx.update(teamApplications).set({ status: approve ? TeamApplicationStatus.Approved : TeamApplicationStatus.Refused, decidedAt: new Date() }).where(eq(teamApplications.id, app.id));
+    await tx
+      .update(teamApplications)
+      .set({ status: approve ? TeamApplicationStatus.Approved : TeamApplicationStatus.Refused, decidedAt: new Date() })
+      .where(eq(teamApplications.id, app.id));
     await notify(tx, app.userId, { type: 'team', key: 'team.decided', params: { team: team.name, approved: approve }, link: '/user/team' });
     return {};
   });
@@ -143,11 +159,18 @@ export async function getMyTeam(db: Db, lang: Lang, userId: number) {
   const scores = await db
     .select({ userId: ledger.userId, score: sql<number>`sum(${ledger.amount})::int` })
     .from(ledger)
-    .where(and(inArray(ledger.userId, members.map((m) => m.id)), eq(ledger.teamId, team.id), eq(ledger.earned, true)))
+    .where(
+      and(
+        inArray(
+          ledger.userId,
+          members.map((m) => m.id),
+        ),
+        eq(ledger.teamId, team.id),
+        eq(ledger.earned, true),
+      ),
+    )
     .groupBy(ledger.userId);
-  const ranked = members
-    .map((m) => ({ m, score: Math.max(0, scores.find((s) => s.userId === m.id)?.score ?? 0) }))
-    .sort((a, b) => b.score - a.score || a.m.id - b.m.id);
+  const ranked = members.map((m) => ({ m, score: Math.max(0, scores.find((s) => s.userId === m.id)?.score ?? 0) })).sort((a, b) => b.score - a.score || a.m.id - b.m.id);
   const isLeader = team.leaderId === userId;
   const applicants = isLeader
     ? await db
@@ -170,7 +193,13 @@ export async function getMyTeam(db: Db, lang: Lang, userId: number) {
       isLeader,
       score: ranked.reduce((sum, r) => sum + r.score, 0),
       members: ranked.map(({ m, score }, i) => ({ userId: m.id, nickname: displayName(m), portrait: m.portrait, score, rank: i + 1, isLeader: m.id === team.leaderId })),
-      applicants: applicants.map(({ a, ...u }) => ({ id: a.id, userId: a.userId, nickname: displayName(u), createTime: formatDateTime(a.createdAt), status: a.status as TeamApplicationStatus })),
+      applicants: applicants.map(({ a, ...u }) => ({
+        id: a.id,
+        userId: a.userId,
+        nickname: displayName(u),
+        createTime: formatDateTime(a.createdAt),
+        status: a.status as TeamApplicationStatus,
+      })),
     },
   };
 }

@@ -61,7 +61,16 @@ export async function listMyTestReports(db: Db, userId: number, query: { page?: 
   ]);
   return {
     total: total?.n ?? 0,
-    reports: rows.map((r) => ({ id: r.id, ip: r.ip, host: r.host, startTime: time(r.startTime), endTime: time(r.endTime), content: r.content, result: r.result as 0 | 1 | 2, createTime: formatDateTime(r.createdAt) })),
+    reports: rows.map((r) => ({
+      id: r.id,
+      ip: r.ip,
+      host: r.host,
+      startTime: time(r.startTime),
+      endTime: time(r.endTime),
+      content: r.content,
+      result: r.result as 0 | 1 | 2,
+      createTime: formatDateTime(r.createdAt),
+    })),
   };
 }
 
@@ -104,7 +113,10 @@ export async function reviewTestReport(db: Db, lang: Lang, id: number, result: 1
     const [r] = await tx.select().from(testReports).where(eq(testReports.id, id)).for('update');
     if (!r) throw new ApiError(Retcode.NotFound);
     if (r.result !== 0) throw new ApiError(Retcode.StateNotAllowed, t(lang).testReport.alreadyReviewed);
-    await tx.update(testReports).set({ result, comment: comment?.trim() ?? '' }).where(eq(testReports.id, id));
+    await tx
+      .update(testReports)
+      .set({ result, comment: comment?.trim() ?? '' })
+      .where(eq(testReports.id, id));
     await notify(tx, r.userId, { type: 'user', key: 'testReport.reviewed', params: { approved: result === 1, ip: r.ip, comment: comment?.trim() }, link: '/user/reportingInfo' });
     return { result };
   });

@@ -69,11 +69,10 @@ export async function keysInAddressColumns(db: Db): Promise<Set<string>> {
   for (const column of ADDRESS_COLUMNS) {
     const table = column.table as PgTable;
     const text = sql`${column}::text`;
-    const result = (await db.execute(
-      sql`select distinct (regexp_matches(${text}, ${ADDRESS_PATTERN}, 'g'))[1] as key from ${table} where ${text} like '%/v2/api/file/%'`,
-    )) as unknown as { rows: { key: string }[] };
+    const result = (await db.execute(sql`select distinct (regexp_matches(${text}, ${ADDRESS_PATTERN}, 'g'))[1] as key from ${table} where ${text} like '%/v2/api/file/%'`)) as unknown as {
+      rows: { key: string }[];
+    };
     for (const row of result.rows) keys.add(row.key);
   }
   return keys;
 }
-

@@ -90,11 +90,7 @@ export type StoreResult = { ok: true; upload: StoredUpload } | { ok: false; mess
  * Checks the received file and, when it passes and fits the owner's quota (checked again here with
  * its real size, under a lock on the account), moves it into storage and records it.
  */
-export async function storeUpload(
-  db: Db,
-  storage: FileStorage,
-  opts: { ownerId: number; kind: UploadKind; file: ReceivedFile; lang: Lang; quotaBytes: number },
-): Promise<StoreResult> {
+export async function storeUpload(db: Db, storage: FileStorage, opts: { ownerId: number; kind: UploadKind; file: ReceivedFile; lang: Lang; quotaBytes: number }): Promise<StoreResult> {
   const { file, kind, lang } = opts;
   const refusal = await refusalOf(file, kind, lang);
   if (refusal) return { ok: false, message: refusal };
@@ -102,7 +98,10 @@ export async function storeUpload(
   if (!ext.ok) return { ok: false, message: ext.message };
   const key = generateKey(ext.ext);
   // Client names are metadata only; keep them printable and within the contract's 255.
-  const name = [...file.clientName].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 255);
+  const name = [...file.clientName]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .slice(0, 255);
   // Stored before the transaction: copying to object storage takes as long as the file is big, and
   // the account's lock (on the embedded database, the only connection) must not wait for it. A file
   // the quota then refuses, or a failed insert, is removed again (and a crash in between leaves an
@@ -142,7 +141,11 @@ async function isPublic(db: Db, row: typeof uploads.$inferSelect): Promise<boole
   if (row.public) return true;
   if (!['png', 'jpg', 'jpeg'].includes(row.ext)) return false;
   if (row.kind === 'image') {
-    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.portrait, fileUrl(row.key))).limit(1);
+    const [holder] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.portrait, fileUrl(row.key)))
+      .limit(1);
     return holder !== undefined;
   }
   if (row.kind === 'editor') {
@@ -174,12 +177,7 @@ export async function publishUploads(db: Db, values: unknown[]): Promise<void> {
  * The file for its owner, staff, or anyone when it is a public image; a signed-in reader of anything
  * else gets 1002, exactly as for a missing key, and a visitor is asked to sign in.
  */
-export async function openDownload(
-  db: Db,
-  storage: FileStorage,
-  key: string,
-  viewer: { userId: number | null; role: string | null },
-): Promise<Download | { signInRequired: true }> {
+export async function openDownload(db: Db, storage: FileStorage, key: string, viewer: { userId: number | null; role: string | null }): Promise<Download | { signInRequired: true }> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   const mayRead = row && (row.ownerId === viewer.userId || (viewer.userId !== null && viewer.role === 'staff') || (await isPublic(db, row)));
   if (!mayRead) {

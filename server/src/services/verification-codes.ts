@@ -72,10 +72,7 @@ export async function issueCode(db: Db, req: IssueRequest, now = new Date()): Pr
           .where(and(eq(verificationCodes.userId, req.userId), gt(verificationCodes.createdAt, since)))
       : [{ n: 0 }];
     if ((perTarget?.n ?? 0) >= MAX_PER_TARGET || (perIp?.n ?? 0) >= MAX_PER_IP || (perUser?.n ?? 0) >= MAX_PER_TARGET) {
-      throw new ApiError(
-        Retcode.RateLimited,
-        t(lang).auth.tooManyCodes,
-      );
+      throw new ApiError(Retcode.RateLimited, t(lang).auth.tooManyCodes);
     }
     await tx
       .update(verificationCodes)
@@ -118,10 +115,7 @@ export async function consumeCode(db: Db, purpose: CodePurpose, target: string, 
     .where(and(eq(verificationCodes.id, current.id), lt(verificationCodes.tries, MAX_TRIES), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (!claimed) {
-    throw new ApiError(
-      Retcode.CaptchaWrong,
-      t(lang).auth.tooManyTries,
-    );
+    throw new ApiError(Retcode.CaptchaWrong, t(lang).auth.tooManyTries);
   }
   if (!/^\d{6}$/.test(code) || !sameHash(current.codeHash, hashCode(purpose, target, code))) throw wrongCode(lang);
   const [used] = await db

@@ -38,7 +38,18 @@ describe('the centre summary', () => {
       { ...report, userId: bob.id, status: 30 },
     ]);
     const summary = async (who: typeof ada) => data(await callOp(t.app, 'getCenterSummary', who)).summary as Data;
-    expect(await summary(ada)).toMatchObject({ coins: 50, contribution: 50, coinsThisMonth: 50, monthRank: 2, yearRank: 2, totalBugs: 4, validBugs: 2, monthBugs: 3, giftsRedeemed: 0, unread: expect.any(Number) });
+    expect(await summary(ada)).toMatchObject({
+      coins: 50,
+      contribution: 50,
+      coinsThisMonth: 50,
+      monthRank: 2,
+      yearRank: 2,
+      totalBugs: 4,
+      validBugs: 2,
+      monthBugs: 3,
+      giftsRedeemed: 0,
+      unread: expect.any(Number),
+    });
     expect(await summary(bob)).toMatchObject({ monthRank: 1, yearRank: 1, totalBugs: 1, validBugs: 1, monthBugs: 1 });
     expect(await summary(cy)).toMatchObject({ monthRank: 3, totalBugs: 0, validBugs: 0 });
     expect(await summary(idle)).toMatchObject({ coins: 0, coinsThisMonth: 0, monthRank: null, yearRank: null, totalBugs: 0 });

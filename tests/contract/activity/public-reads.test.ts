@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('activities', () => {
   it('lists with the server time, shows one, and ranks by coins from its reports', async () => {
     const now = Date.now();
@@ -27,7 +26,8 @@ describe('activities', () => {
 
     const a = await t.createUser({ nickname: 'Alpha' });
     const b = await t.createUser({ nickname: 'Bravo' });
-    const bug = async (userId: number) => (await t.db.insert(bugs).values({ userId, name: 'x', level: 2, detail: 'd', mainType: 3, subType: 301, status: 30, activityId: running!.id }).returning())[0]!.id;
+    const bug = async (userId: number) =>
+      (await t.db.insert(bugs).values({ userId, name: 'x', level: 2, detail: 'd', mainType: 3, subType: 301, status: 30, activityId: running!.id }).returning())[0]!.id;
     const [ba, bb] = [await bug(a), await bug(b)];
     await t.db.transaction(async (tx) => {
       await postLedger(tx, { userId: b, type: CoinType.BugRating, amount: 20, earned: true, bugId: bb, at: new Date(now - 2000) });

@@ -26,7 +26,8 @@ let seq = 0;
 const researcher = (nickname = `r${++seq}x${Date.now() % 1e6}`) => t.newResearcher({ nickname, phone: '+8613800000000' });
 const staff = (nickname?: string) => t.newResearcher({ role: 'staff', nickname });
 const act = (who: Credentials, id: number, form: Record<string, string | number | boolean>) => callOp(t.app, 'actOnBug', { ...who, params: { id }, form });
-const queue = async (who: Credentials, query: Record<string, string | number | boolean>) => data(await callOp(t.app, 'listAdminBugs', { ...who, query: { pageSize: 50, ...query } })).bugs as Data[];
+const queue = async (who: Credentials, query: Record<string, string | number | boolean>) =>
+  data(await callOp(t.app, 'listAdminBugs', { ...who, query: { pageSize: 50, ...query } })).bugs as Data[];
 const ids = (rows: Data[]) => rows.map((r) => r.id);
 
 describe('internal notes', () => {
@@ -140,7 +141,18 @@ describe('the queue', () => {
     const insert = async (userId: number, name: string, status: number, ageDays: number, extra: Partial<typeof bugs.$inferInsert> = {}) => {
       const [row] = await t.db
         .insert(bugs)
-        .values({ userId, name, level: 2, detail: '<p>x</p>', mainType: 3, subType: 301, status, submittedAt: new Date(now - ageDays * day), updatedAt: new Date(now - ageDays * day), ...extra })
+        .values({
+          userId,
+          name,
+          level: 2,
+          detail: '<p>x</p>',
+          mainType: 3,
+          subType: 301,
+          status,
+          submittedAt: new Date(now - ageDays * day),
+          updatedAt: new Date(now - ageDays * day),
+          ...extra,
+        })
         .returning();
       return row!.id;
     };
@@ -177,7 +189,11 @@ describe('the queue', () => {
 
     // The CSV holds the same rows in the same order.
     const csv = await callOp(t.app, 'exportAdminBugs', { ...boss, query: { reporter: prefix, sort: 'waiting' } });
-    const csvIds = csv.body.trim().split('\r\n').slice(1).map((line) => Number(line.split(',')[0]));
+    const csvIds = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]));
     expect(csvIds).toEqual([oldOpen, urged, fresh, done]);
     const urgedCsv = await callOp(t.app, 'exportAdminBugs', { ...boss, query: { reporter: prefix, urged: true } });
     expect(urgedCsv.body.trim().split('\r\n')).toHaveLength(2);
@@ -200,7 +216,10 @@ describe('ignore reasons and duplicates', () => {
     const boss = await staff();
     const original = await newBug(first, { name: '原始报告的标题' });
     const id = await newBug(ada);
-    await t.db.update(bugs).set({ submittedAt: new Date('2026-10-01T01:02:03Z') }).where(eq(bugs.id, original));
+    await t.db
+      .update(bugs)
+      .set({ submittedAt: new Date('2026-10-01T01:02:03Z') })
+      .where(eq(bugs.id, original));
 
     expect((await act(boss, id, { action: 'update@ignore' })).json.retcode).toBe(1001);
     expect((await act(boss, id, { action: 'update@ignore', ignoreReason: 'duplicate' })).json.retcode).toBe(1001);
@@ -222,7 +241,11 @@ describe('ignore reasons and duplicates', () => {
     expect(notice!.content).toContain(`忽略原因：重复提交（漏洞 #${original}，提交于 2026-10-01 09:02:03）`);
     expect(notice!.content).toContain('与已有报告重复');
     // Nothing of the other report but its id and time: not its title, not its reporter.
-    for (const body of [detail.body, JSON.stringify(await t.db.select().from(notices).where(eq(notices.userId, ada.id))), (await callOp(t.app, 'listLogs', { ...ada, query: { bugId: id } })).body]) {
+    for (const body of [
+      detail.body,
+      JSON.stringify(await t.db.select().from(notices).where(eq(notices.userId, ada.id))),
+      (await callOp(t.app, 'listLogs', { ...ada, query: { bugId: id } })).body,
+    ]) {
       expect(body).not.toContain('原始报告的标题');
       expect(body).not.toContain('先到者');
     }
@@ -332,7 +355,10 @@ describe('the dashboard', () => {
     const s = await d.newResearcher({ role: 'staff', nickname: '值班' });
     const made: { id: number; status: number; at: number }[] = [];
     const bug = async (status: number, at: number) => {
-      const [row] = await d.db.insert(bugs).values({ userId: r.id, name: `报告${made.length}`, level: 1, detail: 'x', mainType: 3, subType: 301, status, submittedAt: new Date(at) }).returning();
+      const [row] = await d.db
+        .insert(bugs)
+        .values({ userId: r.id, name: `报告${made.length}`, level: 1, detail: 'x', mainType: 3, subType: 301, status, submittedAt: new Date(at) })
+        .returning();
       made.push({ id: row!.id, status, at });
       return row!.id;
     };

@@ -19,11 +19,46 @@ afterAll(() => t.close());
 const now = Date.now();
 
 const RESOURCES = [
-  { name: 'Banner', list: 'listAdminBanners', key: 'banners', form: { imgurl: '/v2/static/banner/zh-1.svg', linkurl: '/v2/home', sort: 1 }, change: { imgurl: '/v2/static/banner/zh-2.svg', linkurl: 'https://example.com/', sort: 2 }, check: 'linkurl' },
-  { name: 'Announcement', list: 'listAdminAnnouncements', key: 'announcements', form: { title: '公告', type: 1, content: '<p>正文</p>' }, change: { title: '新公告', type: 2, content: '<p>新</p>' }, check: 'title' },
-  { name: 'Activity', list: 'listAdminActivities', key: 'activities', form: { title: '活动', startTime: now - 1000, endTime: now + 86400_000, content: '<p>x</p>', multiplier: 2 }, change: { title: '改名活动', startTime: now, endTime: now + 1000, content: '<p>y</p>' }, check: 'title' },
-  { name: 'Reward', list: 'listAdminRewards', key: 'rewards', form: { name: '杯子', pic: '/v2/static/reward/mug.svg', price: 10, num: 5, type: 'score', area: 'custom' }, change: { name: '大杯子', pic: '/v2/static/reward/mug.svg', price: 20, type: 'score', area: 'custom' }, check: 'name' },
-  { name: 'BusinessCoefficient', list: 'listAdminBusinessCoefficients', key: 'coefficients', form: { business: '支付', coefficient: 1.5 }, change: { business: '核心支付', coefficient: 2 }, check: 'business' },
+  {
+    name: 'Banner',
+    list: 'listAdminBanners',
+    key: 'banners',
+    form: { imgurl: '/v2/static/banner/zh-1.svg', linkurl: '/v2/home', sort: 1 },
+    change: { imgurl: '/v2/static/banner/zh-2.svg', linkurl: 'https://example.com/', sort: 2 },
+    check: 'linkurl',
+  },
+  {
+    name: 'Announcement',
+    list: 'listAdminAnnouncements',
+    key: 'announcements',
+    form: { title: '公告', type: 1, content: '<p>正文</p>' },
+    change: { title: '新公告', type: 2, content: '<p>新</p>' },
+    check: 'title',
+  },
+  {
+    name: 'Activity',
+    list: 'listAdminActivities',
+    key: 'activities',
+    form: { title: '活动', startTime: now - 1000, endTime: now + 86400_000, content: '<p>x</p>', multiplier: 2 },
+    change: { title: '改名活动', startTime: now, endTime: now + 1000, content: '<p>y</p>' },
+    check: 'title',
+  },
+  {
+    name: 'Reward',
+    list: 'listAdminRewards',
+    key: 'rewards',
+    form: { name: '杯子', pic: '/v2/static/reward/mug.svg', price: 10, num: 5, type: 'score', area: 'custom' },
+    change: { name: '大杯子', pic: '/v2/static/reward/mug.svg', price: 20, type: 'score', area: 'custom' },
+    check: 'name',
+  },
+  {
+    name: 'BusinessCoefficient',
+    list: 'listAdminBusinessCoefficients',
+    key: 'coefficients',
+    form: { business: '支付', coefficient: 1.5 },
+    change: { business: '核心支付', coefficient: 2 },
+    check: 'business',
+  },
   { name: 'Faq', list: 'listAdminFaqs', key: 'faqs', form: { question: '问题？', answer: '<p>答</p>' }, change: { question: '新问题？', answer: '<p>新答</p>' }, check: 'question' },
   { name: 'BlogCategory', list: 'listAdminBlogCategories', key: 'categories', form: { name: '技术' }, change: { name: '技术分享' }, check: 'name' },
 ] as const;
@@ -60,7 +95,8 @@ describe('content rules', () => {
   });
 
   it('changes stock atomically and never below zero; keeps one regulation per language', async () => {
-    const id = data(await callOp(t.app, 'createReward', { ...boss, form: { name: '键盘', pic: '/v2/static/reward/keyboard.svg', price: 100, num: 3, type: 'score', area: 'custom' } })).id as number;
+    const id = data(await callOp(t.app, 'createReward', { ...boss, form: { name: '键盘', pic: '/v2/static/reward/keyboard.svg', price: 100, num: 3, type: 'score', area: 'custom' } }))
+      .id as number;
     expect(data(await callOp(t.app, 'adjustRewardStock', { ...boss, params: { id }, form: { delta: 5 } }))).toEqual({ num: 8 });
     expect((await callOp(t.app, 'adjustRewardStock', { ...boss, params: { id }, form: { delta: -9 } })).json.retcode).toBe(1001);
     expect((await callOp(t.app, 'updateRegulation', { ...boss, query: { language: 'en' }, form: { filename: 'rules.pdf', url: '/v2/static/regulation-en.pdf' } })).json.retcode).toBe(0);
@@ -106,12 +142,15 @@ describe('content rules', () => {
   it('refuses every content operation to researchers (4003) and visitors (4006)', async () => {
     const ada = await t.newResearcher();
     const ops: [string, Data][] = [
-      ...RESOURCES.flatMap((r) => [
-        [r.list, {}],
-        [`create${r.name}`, { form: r.form }],
-        [`update${r.name}`, { params: { id: 1 }, form: r.change }],
-        [`delete${r.name}`, { params: { id: 1 } }],
-      ] as [string, Data][]),
+      ...RESOURCES.flatMap(
+        (r) =>
+          [
+            [r.list, {}],
+            [`create${r.name}`, { form: r.form }],
+            [`update${r.name}`, { params: { id: 1 }, form: r.change }],
+            [`delete${r.name}`, { params: { id: 1 } }],
+          ] as [string, Data][],
+      ),
       ['listAdminBlogArticles', {}],
       ['createBlogArticle', { form: { title: 't', categoryId: 1, content: '<p>x</p>' } }],
       ['updateBlogArticle', { params: { id: 1 }, form: { title: 't', categoryId: 1, content: '<p>x</p>' } }],

@@ -57,7 +57,10 @@ describe('researcher actions fill the staff inbox', () => {
     expect(await ofKind('urge')).toHaveLength(0);
     expect((await callOp(t.app, 'urgeBug', { ...ada, params: { id } })).json.retcode).toBe(1006);
     expect(await ofKind('urge')).toHaveLength(0);
-    await t.db.update(bugs).set({ submittedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(bugs.id, id));
+    await t.db
+      .update(bugs)
+      .set({ submittedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(bugs.id, id));
     ok(await callOp(t.app, 'urgeBug', { ...ada, params: { id } }));
     expect((await callOp(t.app, 'urgeBug', { ...ada, params: { id } })).json.retcode).toBe(1007);
     expect(await ofKind('urge')).toEqual([expect.objectContaining({ objectId: id, title: '订单接口 SQL 注入', who: expect.objectContaining({ userId: ada.id }) })]);

@@ -21,7 +21,10 @@ afterAll(() => t.close());
 const give = (userId: number, amount: number, at: Date) => t.db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount, earned: true, at }));
 const report = (userId: number, language: 'zh' | 'en') => t.db.insert(bugs).values({ userId, name: 'x', level: 1, detail: 'x', mainType: 3, subType: 301, language });
 const prizeRecords = (userIds: number[]) =>
-  t.db.select({ userId: ledger.userId, amount: ledger.amount, createdAt: ledger.createdAt }).from(ledger).where(and(inArray(ledger.userId, userIds), inArray(ledger.reason, [2, 3])));
+  t.db
+    .select({ userId: ledger.userId, amount: ledger.amount, createdAt: ledger.createdAt })
+    .from(ledger)
+    .where(and(inArray(ledger.userId, userIds), inArray(ledger.reason, [2, 3])));
 
 /** A clock and a timer the test moves by hand. */
 function fakeTime(start: string) {
@@ -84,8 +87,7 @@ describe('the monthly prize', () => {
     expect(coins[0]).toMatchObject({ amount: 300, createTime: '2026-10-31 23:59:59' });
 
     // Read in each reader's language: a scheduled run has no language of its own.
-    const titles = async (who: typeof ada, language: 'zh' | 'en') =>
-      (data(await callOp(t.app, 'listNotices', { ...who, query: { language } })).notices as Data[]).map((n) => n.title);
+    const titles = async (who: typeof ada, language: 'zh' | 'en') => (data(await callOp(t.app, 'listNotices', { ...who, query: { language } })).notices as Data[]).map((n) => n.title);
     expect(await titles(ada, 'en')).toContain('No. 1 in the 2026-10 monthly ranking');
     expect(await titles(bob, 'zh')).toContain('2026-10 月度排行第 2 名');
 
@@ -113,7 +115,10 @@ describe('the monthly prize', () => {
     const servers = [Fastify(), Fastify()];
     const time = fakeTime('2027-04-30T16:30:00Z');
     await Promise.all(servers.map((s) => startPrizeSchedule(s, t.db, time.opts)));
-    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(monthlyPrizes).where(eq(monthlyPrizes.month, '2027-04'));
+    const [n] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(monthlyPrizes)
+      .where(eq(monthlyPrizes.month, '2027-04'));
     expect(n!.n).toBe(1);
     expect((await prizeRecords([april!.id])).map((r) => r.amount)).toEqual([300]);
     await Promise.all(servers.map((s) => s.close()));

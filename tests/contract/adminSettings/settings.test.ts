@@ -77,7 +77,10 @@ describe('a change applies to the next request', () => {
     const ada = await t.newResearcher();
     expect((await submitBug(ada)).json.retcode).toBe(0);
     const [bug] = await t.db.select().from(bugs).where(eq(bugs.userId, ada.id));
-    await t.db.update(bugs).set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(bugs.id, bug!.id));
+    await t.db
+      .update(bugs)
+      .set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(bugs.id, bug!.id));
     const state = async () => data(await callOp(t.app, 'getUrgeState', { ...ada, params: { id: bug!.id } }));
     expect(await state()).toEqual({ state: 0, afterDays: 7 });
     expect((await callOp(t.app, 'urgeBug', { ...ada, params: { id: bug!.id } })).json.retmsg).toContain('7');
@@ -111,7 +114,7 @@ describe('a change applies to the next request', () => {
   it('honour thresholds, even for a cached rank list', async () => {
     const ada = await t.newResearcher({ nickname: 'MedalAda' });
     await t.db.transaction((tx) => postLedger(tx, { userId: ada.id, type: CoinType.BugRating, amount: 150, earned: true }));
-    const medal = async () => ((data(await callOp(t.app, 'listUserRank', { query: { pageSize: 50 } })).rank as Data[]).find((r) => r.userId === ada.id)!).medal;
+    const medal = async () => (data(await callOp(t.app, 'listUserRank', { query: { pageSize: 50 } })).rank as Data[]).find((r) => r.userId === ada.id)!.medal;
     expect(await medal()).toBe(2);
     expect(await medal()).toBe(2); // now cached
     await change({ honourThresholds: [0, 200, 2000, 8000] });
@@ -142,7 +145,14 @@ describe('the change log', () => {
     const { total, changes } = await log();
     expect(total).toBe(before + 2);
     expect(changes.slice(0, 2)).toEqual([
-      { id: expect.any(Number), key: 'urgeAfterDays', oldValue: '2', newValue: '4', operator: expect.objectContaining({ userId: kim.id, nickname: 'Kim' }), time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+      {
+        id: expect.any(Number),
+        key: 'urgeAfterDays',
+        oldValue: '2',
+        newValue: '4',
+        operator: expect.objectContaining({ userId: kim.id, nickname: 'Kim' }),
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
       expect.objectContaining({ key: 'monthlyPrize', operator: expect.objectContaining({ userId: kim.id }) }),
     ]);
     expect(JSON.parse(changes[1]!.oldValue as string)).toEqual({ minimum: 50, coins: [40, 30, 20] });

@@ -88,7 +88,12 @@ describe('people', () => {
     expect(await rankScore()).toBe(0);
     expect(await scores()).toEqual(zero);
     expect(await centre()).toMatchObject({ balance: 0, contribution: 0 });
-    const [claw] = await t.db.select().from(ledger).where(eq(ledger.userId, ada.id)).orderBy(sql`${ledger.id} desc`).limit(1);
+    const [claw] = await t.db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.userId, ada.id))
+      .orderBy(sql`${ledger.id} desc`)
+      .limit(1);
     expect(claw).toMatchObject({ type: CoinType.ManualChange, amount: -500, earned: true });
 
     // Spending on a gift lowers only the balance.
@@ -117,7 +122,10 @@ describe('people', () => {
     });
     const again = data(await callOp(t.app, 'runMonthlyPrize', { ...boss, form: { month: '2026-09' } }));
     expect(again).toEqual({ ...first, alreadyDone: true });
-    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(ledger).where(sql`${ledger.reason} in (2, 3)`);
+    const [n] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledger)
+      .where(sql`${ledger.reason} in (2, 3)`);
     expect(n!.n).toBe(3);
   });
 

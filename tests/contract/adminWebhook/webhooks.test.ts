@@ -77,7 +77,9 @@ describe('a delivery that fails twice', () => {
     // Nothing a ticket system must not hold: detail, email, phone.
     expect(got[0]!.body).not.toMatch(/秘密|ada@example\.org|13812345678/);
 
-    await expect.poll(async () => (await deliveries({ endpointId }))[0], { timeout: 5_000 }).toMatchObject({ status: 'delivered', attempts: 3, responseCode: 200, responseExcerpt: 'ok', nextAttemptTime: null });
+    await expect
+      .poll(async () => (await deliveries({ endpointId }))[0], { timeout: 5_000 })
+      .toMatchObject({ status: 'delivered', attempts: 3, responseCode: 200, responseExcerpt: 'ok', nextAttemptTime: null });
     const [logged] = await deliveries({ endpointId });
     expect(logged).toMatchObject({ deliveryId: [...ids][0], event: 'report.submitted', url: receiver.url });
   });
@@ -202,9 +204,17 @@ describe('endpoint management', () => {
     expect(JSON.stringify(listed)).not.toContain(created.secret);
     const rotated = data(await callOp(t.app, 'rotateWebhookSecret', { ...boss, params: { id: created.id } }));
     expect(rotated.secret).not.toBe(created.secret);
-    const upd = await callOp(t.app, 'updateWebhookEndpoint', { ...boss, params: { id: created.id }, form: { url: 'http://127.0.0.1:9/b', events: ['order.created', 'order.changed'], active: false } });
+    const upd = await callOp(t.app, 'updateWebhookEndpoint', {
+      ...boss,
+      params: { id: created.id },
+      form: { url: 'http://127.0.0.1:9/b', events: ['order.created', 'order.changed'], active: false },
+    });
     expect(upd.json.retcode, upd.json.retmsg).toBe(0);
-    expect((data(await callOp(t.app, 'listWebhookEndpoints', boss)).endpoints as Data[])[0]).toMatchObject({ url: 'http://127.0.0.1:9/b', active: false, events: ['order.created', 'order.changed'] });
+    expect((data(await callOp(t.app, 'listWebhookEndpoints', boss)).endpoints as Data[])[0]).toMatchObject({
+      url: 'http://127.0.0.1:9/b',
+      active: false,
+      events: ['order.created', 'order.changed'],
+    });
     const bad = await callOp(t.app, 'createWebhookEndpoint', { ...boss, form: { url: 'http://127.0.0.1:9/c', events: ['report.deleted'] } });
     expect(bad.json.retcode).toBe(1001);
     expect((await callOp(t.app, 'deleteWebhookEndpoint', { ...boss, params: { id: 999999 } })).json.retcode).toBe(1002);

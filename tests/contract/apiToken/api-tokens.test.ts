@@ -64,10 +64,7 @@ beforeAll(async () => {
   t = await startTestApp();
   researcher = await t.newResearcher();
   staff = await t.newResearcher({ role: 'staff' });
-  const [row] = await t.db
-    .insert(bugs)
-    .values({ userId: researcher.id, name: 'seed', level: 2, detail: '<p>x</p>', mainType: 3, subType: 301 })
-    .returning({ id: bugs.id });
+  const [row] = await t.db.insert(bugs).values({ userId: researcher.id, name: 'seed', level: 2, detail: '<p>x</p>', mainType: 3, subType: 301 }).returning({ id: bugs.id });
   bugId = row!.id;
 }, 60_000);
 afterAll(async () => t?.close());
@@ -85,9 +82,15 @@ describe('every operation with a bearer scope, from the contract', () => {
     it(`${op.operationId} (${op.scopes.join(', ')}): right scope works without CSRF, wrong scope 4003, expired 4006`, async () => {
       const holder = op.scopes.some(isStaffScope) ? staff : researcher;
       const right = await token(holder, op.scopes);
-      const wrong = await token(holder, ALL_SCOPES.filter((s) => !op.scopes.includes(s) && (holder === staff || !isStaffScope(s))));
+      const wrong = await token(
+        holder,
+        ALL_SCOPES.filter((s) => !op.scopes.includes(s) && (holder === staff || !isStaffScope(s))),
+      );
       const expired = await token(holder, op.scopes);
-      await t.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.tokenHash, hashOf(expired)));
+      await t.db
+        .update(apiTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(apiTokens.tokenHash, hashOf(expired)));
 
       const ok = await callOp(t.app, op.operationId, { ...requestFor(op.operationId), ...bearer(right) });
       expect(ok.json.retcode, ok.json.retmsg).toBe(0);
@@ -100,14 +103,21 @@ describe('every operation with a bearer scope, from the contract', () => {
       const dead = await callOp(t.app, op.operationId, { ...requestFor(op.operationId), ...bearer(expired) });
       expect(dead.json.retcode).toBe(4006);
       // Out of the way of the 20-working-tokens limit for the next operations.
-      for (const secret of [right, wrong]) await t.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.tokenHash, hashOf(secret)));
+      for (const secret of [right, wrong])
+        await t.db
+          .update(apiTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(apiTokens.tokenHash, hashOf(secret)));
     });
   }
 });
 
 describe('what a token can never do', () => {
   it('a researcher token never works on a staff operation, whatever its scopes', async () => {
-    const every = await token(researcher, ALL_SCOPES.filter((s) => !isStaffScope(s)));
+    const every = await token(
+      researcher,
+      ALL_SCOPES.filter((s) => !isStaffScope(s)),
+    );
     for (const op of listOperations().filter((o) => o.path.startsWith('/v2/admin/') && o.method === 'GET')) {
       const res = await t.app.inject({ method: 'GET', url: op.path.replace(/\{\w+\}/g, String(bugId)), query: { language: 'en' }, ...bearer(every) });
       expect([4003, 4006], op.operationId).toContain(res.json().retcode);
@@ -125,14 +135,17 @@ describe('what a token can never do', () => {
     expect((await callOp(t.app, 'listAdminBugs', bearer(secret))).json.retcode).toBe(4003);
   });
 
-  it('a staff member\'s researcher-scoped token reads only that member\'s own reports', async () => {
+  it("a staff member's researcher-scoped token reads only that member's own reports", async () => {
     const secret = await token(staff, ['bugs:read']);
     const res = await callOp(t.app, 'getBug', { params: { id: bugId }, ...bearer(secret) });
     expect(res.json.retcode).toBe(1002);
   });
 
   it('an operation without a bearer requirement treats a token as a visitor, and ignores the cookie sent with it', async () => {
-    const secret = await token(researcher, ALL_SCOPES.filter((s) => !isStaffScope(s)));
+    const secret = await token(
+      researcher,
+      ALL_SCOPES.filter((s) => !isStaffScope(s)),
+    );
     const res = await callOp(t.app, 'listAddresses', { cookies: researcher.cookies, headers: { ...researcher.headers, authorization: `Bearer ${secret}` } });
     expect(res.json.retcode).toBe(4006);
     // The same cookie alone still works: the refusal came from the token, not a broken session.
@@ -161,7 +174,10 @@ describe('what a token can never do', () => {
   });
 
   it('a token cannot manage tokens (session only)', async () => {
-    const secret = await token(researcher, ALL_SCOPES.filter((s) => !isStaffScope(s)));
+    const secret = await token(
+      researcher,
+      ALL_SCOPES.filter((s) => !isStaffScope(s)),
+    );
     expect((await callOp(t.app, 'listApiTokens', bearer(secret))).json.retcode).toBe(4006);
     expect((await callOp(t.app, 'createApiToken', { ...bearer(secret), form: { name: 'x', scopes: ['bugs:read'], expiresInDays: 1 } })).json.retcode).not.toBe(0);
   });
@@ -178,7 +194,10 @@ describe('what is stored and listed', () => {
   it('keeps only the hash, shows the secret once, and records the last use', async () => {
     const secret = await token(researcher, ['coins:read']);
     expect(secret).toMatch(/^srcp_[0-9a-f]{64}$/);
-    const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.tokenHash, hashOf(secret)));
+    const [row] = await t.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.tokenHash, hashOf(secret)));
     expect(row!.lastUsedAt).toBeNull();
     expect(JSON.stringify(row)).not.toContain(secret.slice(5));
     await callOp(t.app, 'listCoinRecords', bearer(secret));

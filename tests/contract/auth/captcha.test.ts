@@ -42,7 +42,10 @@ describe('captcha', () => {
     const anon = await anonymousSession(random.app);
     await callOp(random.app, 'getCaptcha', anon);
     const answerOf = async () => {
-      const [row] = await random.db.select().from(sessions).where(eq(sessions.tokenHash, sessionKey(anon.cookies.src_sid!)));
+      const [row] = await random.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sessionKey(anon.cookies.src_sid!)));
       return row!.captchaAnswer!;
     };
     const first = await answerOf();

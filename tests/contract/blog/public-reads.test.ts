@@ -17,7 +17,13 @@ describe('blogs', () => {
   let ids: number[] = [];
   let categoryId = 0;
   beforeAll(async () => {
-    const [cat, other] = await t.db.insert(blogCategories).values([{ name: '技术分享', sort: 1 }, { name: '活动', sort: 2 }]).returning();
+    const [cat, other] = await t.db
+      .insert(blogCategories)
+      .values([
+        { name: '技术分享', sort: 1 },
+        { name: '活动', sort: 2 },
+      ])
+      .returning();
     categoryId = cat!.id;
     const rows = await t.db
       .insert(blogArticles)

@@ -19,7 +19,8 @@ function scriptCapable(html: string): string[] {
     if (/^(script|iframe|object|embed|frame|frameset|style|svg|math|form|base|meta|link)$/i.test(el.tagName)) found.push(el.tagName);
     for (const a of Array.from(el.attributes)) {
       if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
-      if (/^(href|src|action|formaction|xlink:href|background|poster|srcset|data|cite)$/i.test(a.name) && /^\s*(javascript|vbscript|data:text)/i.test(a.value)) found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
+      if (/^(href|src|action|formaction|xlink:href|background|poster|srcset|data|cite)$/i.test(a.name) && /^\s*(javascript|vbscript|data:text)/i.test(a.value))
+        found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
     }
   }
   return found;
@@ -83,7 +84,10 @@ describe('submitting a report', () => {
     ]);
     expect((await submit(ada, { attach: ['20261123000000-bobbbb.pdf'] })).json.retcode).toBe(1002);
     const now = Date.now();
-    const [ended] = await t.db.insert(activities).values({ title: '已结束', startAt: new Date(now - 9e8), endAt: new Date(now - 1e8) }).returning();
+    const [ended] = await t.db
+      .insert(activities)
+      .values({ title: '已结束', startAt: new Date(now - 9e8), endAt: new Date(now - 1e8) })
+      .returning();
     expect((await submit(ada, { activityId: ended!.id })).json.retcode).toBe(1006);
     const id = await newBug(ada, { attach: ['20261123000000-adaaaa.pdf'] });
     const bug = data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data;
@@ -107,9 +111,19 @@ describe('submitting a report', () => {
 
   it('packs the app form into the detail and needs no link there', async () => {
     const ada = await researcher();
-    const id = await newBug(ada, { mainType: 10, subType: 1001, link: undefined, appName: 'Demo App', appVersion: '1.2.3', appSource: '应用商店', appLink: 'https://app.example.com/<b>x</b>' });
+    const id = await newBug(ada, {
+      mainType: 10,
+      subType: 1001,
+      link: undefined,
+      appName: 'Demo App',
+      appVersion: '1.2.3',
+      appSource: '应用商店',
+      appLink: 'https://app.example.com/<b>x</b>',
+    });
     const bug = data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data;
-    expect(bug.detail).toMatch(/^<p>应用名称：Demo App<\/p><p>应用版本：1\.2\.3<\/p><p>应用来源：应用商店<\/p><p>下载链接：https:\/\/app\.example\.com\/&lt;b&gt;x&lt;\/b&gt;<\/p><p>复现步骤<\/p>$/);
+    expect(bug.detail).toMatch(
+      /^<p>应用名称：Demo App<\/p><p>应用版本：1\.2\.3<\/p><p>应用来源：应用商店<\/p><p>下载链接：https:\/\/app\.example\.com\/&lt;b&gt;x&lt;\/b&gt;<\/p><p>复现步骤<\/p>$/,
+    );
     expect(bug).toMatchObject({ appName: 'Demo App', link: '' });
     const missing = await submit(ada, { mainType: 10, subType: 1001, appName: 'x', appVersion: '', appSource: 's' });
     expect(missing.json.retcode).toBe(1001);
@@ -117,7 +131,12 @@ describe('submitting a report', () => {
 
   it('stores every shared XSS vector without script, event handler or script URL', async () => {
     const corpus = path.resolve('..', 'shared', 'security');
-    const lines = ['xss_alert.txt', 'IntrudersXSS.txt', 'port_swigger_xss_cheatsheet_event_handlers.txt'].flatMap((f) => fs.readFileSync(path.join(corpus, f), 'utf8').split('\n').filter((l) => l.trim()));
+    const lines = ['xss_alert.txt', 'IntrudersXSS.txt', 'port_swigger_xss_cheatsheet_event_handlers.txt'].flatMap((f) =>
+      fs
+        .readFileSync(path.join(corpus, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim()),
+    );
     const dompurify = (JSON.parse(fs.readFileSync(path.join(corpus, 'dompurify-vectors.json'), 'utf8')) as { payload: string }[]).map((v) => v.payload);
     const ada = await researcher();
     const vectors = [...lines, ...dompurify];
@@ -135,7 +154,7 @@ describe('submitting a report', () => {
     const bob = await researcher();
     const id = await newBug(ada);
     expect((await submit(ada, { id, name: '改过的名称' })).json.retcode).toBe(0);
-    expect(((data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data).name)).toBe('改过的名称');
+    expect((data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data).name).toBe('改过的名称');
     expect((await submit(bob, { id })).json.retcode).toBe(1002);
     const boss = await staff();
     expect((await act(boss, id, { action: 'update@start' })).json.retcode).toBe(0);
@@ -149,13 +168,18 @@ describe('the review flow', () => {
     const boss = await staff();
     const [coef] = await t.db.insert(businessCoefficients).values({ business: '支付', coefficient: 1.5 }).returning();
     const now = Date.now();
-    const [running] = await t.db.insert(activities).values({ title: '双倍', startAt: new Date(now - 9e7), endAt: new Date(now + 9e7), multiplier: 2 }).returning();
+    const [running] = await t.db
+      .insert(activities)
+      .values({ title: '双倍', startAt: new Date(now - 9e7), endAt: new Date(now + 9e7), multiplier: 2 })
+      .returning();
     const id = await newBug(ada, { activityId: running!.id });
     expect((await act(boss, id, { action: 'update@confirm', level: 2 })).json.retcode).toBe(1006);
     expect(data(await act(boss, id, { action: 'update@start' }))).toEqual({ status: 20, rewardCoins: 0, ledgerDelta: 0 });
     expect((await act(boss, id, { action: 'update@confirm', level: 2, baseCoins: 99 })).json.retcode).toBe(1001);
     expect((await act(boss, id, { action: 'update@confirm', level: 2, baseCoins: 20 })).json.retcode).toBe(1001);
-    const confirmed = data(await act(boss, id, { action: 'update@confirm', level: 2, baseCoins: 10, businessCoefficientId: coef!.id, firstKill: true, intelligenceValue: 5, comment: '确认，感谢' }));
+    const confirmed = data(
+      await act(boss, id, { action: 'update@confirm', level: 2, baseCoins: 10, businessCoefficientId: coef!.id, firstKill: true, intelligenceValue: 5, comment: '确认，感谢' }),
+    );
     expect(confirmed).toEqual({ status: 30, rewardCoins: 30, ledgerDelta: 30 });
     const rerated = data(await act(boss, id, { action: 'update@re-confirm', level: 1, baseCoins: 5, businessCoefficientId: coef!.id }));
     expect(rerated).toEqual({ status: 30, rewardCoins: 15, ledgerDelta: -15 });
@@ -168,9 +192,15 @@ describe('the review flow', () => {
     const detail = data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data;
     expect(detail).toMatchObject({ status: 40, auditLevel: 1, baseCoins: 5, multiplier: 2, rewardCoins: 35, highQuality: true, firstKill: false, activityTitle: '双倍' });
     const [bal] = await t.db.select().from(balances).where(eq(balances.userId, ada.id));
-    const [sum] = await t.db.select({ s: sql<number>`sum(${ledger.amount})::int` }).from(ledger).where(eq(ledger.userId, ada.id));
+    const [sum] = await t.db
+      .select({ s: sql<number>`sum(${ledger.amount})::int` })
+      .from(ledger)
+      .where(eq(ledger.userId, ada.id));
     expect([bal!.balance, sum!.s]).toEqual([35, 35]);
-    const [score] = await t.db.select().from(userScores).where(sql`${userScores.userId} = ${ada.id} and ${userScores.period} = 'all'`);
+    const [score] = await t.db
+      .select()
+      .from(userScores)
+      .where(sql`${userScores.userId} = ${ada.id} and ${userScores.period} = 'all'`);
     expect(score!.score).toBe(35);
     const log = data(await callOp(t.app, 'listLogs', { ...ada, query: { bugId: id } })).logs as Data[];
     expect(log.map((l) => l.action)).toEqual(['review', 'mark-quality', 're-confirm', 'confirm', 'start', 'submit']);
@@ -189,7 +219,10 @@ describe('the review flow', () => {
     const id = await newBug(ada);
     expect(data(await callOp(t.app, 'getUrgeState', { ...ada, params: { id } }))).toEqual({ state: 0, afterDays: 7 });
     expect((await callOp(t.app, 'urgeBug', { ...ada, params: { id } })).json.retcode).toBe(1006);
-    await t.db.update(bugs).set({ submittedAt: new Date(Date.now() - 8 * 86400_000) }).where(eq(bugs.id, id));
+    await t.db
+      .update(bugs)
+      .set({ submittedAt: new Date(Date.now() - 8 * 86400_000) })
+      .where(eq(bugs.id, id));
     expect(data(await callOp(t.app, 'getUrgeState', { ...ada, params: { id } }))).toEqual({ state: 1, afterDays: 7 });
     expect(data(await callOp(t.app, 'urgeBug', { ...ada, params: { id } }))).toEqual({ state: 2, afterDays: 7 });
     expect((await callOp(t.app, 'urgeBug', { ...ada, params: { id } })).json.retcode).toBe(1007);

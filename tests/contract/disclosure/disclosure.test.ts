@@ -28,7 +28,10 @@ async function bugIn(who: Who, status: number, name = '订单接口越权'): Pro
   const res = await callOp(t.app, 'submitBug', { ...who, form });
   expect(res.json.retcode, res.json.retmsg).toBe(0);
   const id = data(res).id as number;
-  await t.db.update(bugs).set({ status, auditLevel: status === 10 ? null : 3 }).where(eq(bugs.id, id));
+  await t.db
+    .update(bugs)
+    .set({ status, auditLevel: status === 10 ? null : 3 })
+    .where(eq(bugs.id, id));
   return id;
 }
 const ask = (who: Credentials, id: number, form: Record<string, string | boolean> = {}) => callOp(t.app, 'requestDisclosure', { ...who, params: { id }, form });
@@ -54,13 +57,23 @@ describe('public disclosure', () => {
     // A second request while pending is refused.
     expect((await ask(ada, id)).json.retcode).toBe(1006);
 
-    const approve = await callOp(t.app, 'approveDisclosure', { ...boss, params: { id: requestId }, form: { summary: '<p>改订单号可读他人订单</p><img src=x onerror="alert(1)"><script>alert(2)</script>' } });
+    const approve = await callOp(t.app, 'approveDisclosure', {
+      ...boss,
+      params: { id: requestId },
+      form: { summary: '<p>改订单号可读他人订单</p><img src=x onerror="alert(1)"><script>alert(2)</script>' },
+    });
     expect(approve.json.retcode, approve.json.retmsg).toBe(0);
     expect(data(approve)).toEqual({ status: 'approved' });
     const list = await publicList();
     expect(list.total).toBe(1);
     const [report] = list.reports as Data[];
-    expect(report).toMatchObject({ id: requestId, title: '订单接口越权', level: 3, cvss: { vector: VECTOR, score: 8.7, severity: 'high' }, researcher: { userId: ada.id, nickname: 'AdaSec' } });
+    expect(report).toMatchObject({
+      id: requestId,
+      title: '订单接口越权',
+      level: 3,
+      cvss: { vector: VECTOR, score: 8.7, severity: 'high' },
+      researcher: { userId: ada.id, nickname: 'AdaSec' },
+    });
     expect(report!.summary).toContain('改订单号可读他人订单');
     expect(report!.summary).not.toMatch(/onerror|<script/);
     const page = await callOp(t.app, 'getDisclosure', { ...visitor, params: { id: requestId }, query: { language: 'en' } });
@@ -93,7 +106,10 @@ describe('public disclosure', () => {
     expect(data(refuse)).toEqual({ status: 'refused' });
     expect((await callOp(t.app, 'getDisclosure', { ...visitor, params: { id: requestId } })).json.retcode).toBe(1002);
     expect(((await publicList()).reports as Data[]).map((r) => r.title)).not.toContain('被拒绝');
-    expect(data(await callOp(t.app, 'getBug', { ...cat, params: { id } })).bug).toMatchObject({ disclosure: { status: 'refused', refuseReason: '涉及未公开业务' }, canRequestDisclosure: true });
+    expect(data(await callOp(t.app, 'getBug', { ...cat, params: { id } })).bug).toMatchObject({
+      disclosure: { status: 'refused', refuseReason: '涉及未公开业务' },
+      canRequestDisclosure: true,
+    });
     expect((await ask(cat, id)).json.retcode).toBe(0);
     expect((await adminList('pending')).map((r) => r.bugId)).toContain(id);
   });

@@ -48,7 +48,8 @@ describe('order notices', () => {
     const [keyboard] = await t.db.insert(rewards).values({ name: 'Keyboard', price: 10, num: 9, type: 'custom', area: 'custom' }).returning();
     const [sticker] = await t.db.insert(rewards).values({ name: 'Sticker', price: 10, num: 9, type: 'score', area: 'custom' }).returning();
     const addressId = data(await callOp(t.app, 'createAddress', { ...ada, form: { realname: 'Ada', tel: '13800138000', address: '1 Main St' } })).id as number;
-    const order = async (rewardId: number, extra: Record<string, number> = {}) => data(await callOp(t.app, 'createTrade', { ...ada, form: { rewardId, num: 1, ...extra } })).tradeId as number;
+    const order = async (rewardId: number, extra: Record<string, number> = {}) =>
+      data(await callOp(t.app, 'createTrade', { ...ada, form: { rewardId, num: 1, ...extra } })).tradeId as number;
     const physical = { addressId };
     const moves: [number, Record<string, string>][] = [
       [await order(keyboard!.id, physical), { action: 'ship', tracking: 'SF123' }],
@@ -173,7 +174,7 @@ describe('the staff inbox', () => {
     await t.db.transaction((tx) => postLedger(tx, { userId: ada.id, type: CoinType.BugRating, amount: 100, earned: true }));
     const [sticker] = await t.db.insert(rewards).values({ name: 'Badge', price: 10, num: 9, type: 'score', area: 'custom' }).returning();
     await ok(callOp(t.app, 'createTrade', { ...inLang(ada, 'zh'), form: { rewardId: sticker!.id, num: 2 } }));
-    const item = async (language: Lang) => ((data(await callOp(t.app, 'listStaffInbox', { ...inLang(boss, language), query: { language, kind: 'trade' } })).items as Data[])[0]!);
+    const item = async (language: Lang) => (data(await callOp(t.app, 'listStaffInbox', { ...inLang(boss, language), query: { language, kind: 'trade' } })).items as Data[])[0]!;
     expect((await item('en')).summary).toBe('× 2, 20 coins');
     expect((await item('zh')).summary).toMatch(CJK);
   });

@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const give = (userId: number, amount: number) => t.db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount, earned: true }));
-const gift = async (values: Partial<typeof rewards.$inferInsert>) => (await t.db.insert(rewards).values({ name: '礼品', price: 10, num: 100, type: 'score', area: 'custom', ...values }).returning())[0]!.id;
+const gift = async (values: Partial<typeof rewards.$inferInsert>) =>
+  (
+    await t.db
+      .insert(rewards)
+      .values({ name: '礼品', price: 10, num: 100, type: 'score', area: 'custom', ...values })
+      .returning()
+  )[0]!.id;
 const addAddress = async (who: Who, form: Record<string, string | boolean> = {}) =>
   data(await callOp(t.app, 'createAddress', { ...who, form: { realname: '张三', tel: '13800138000', address: '北京市海淀区 1 号', ...form } })).id as number;
 
@@ -74,7 +80,14 @@ describe('exchanging gifts', () => {
     const [row] = await t.db.select().from(rewards).where(eq(rewards.id, mug));
     expect(row!.num).toBe(2);
     const mine = data(await callOp(t.app, 'listMyTrades', ada)).trades as Data[];
-    expect(mine[0]).toMatchObject({ rewardName: '马克杯', num: 3, cost: 90, status: 10, statusText: '待处理', address: { realname: '张三', tel: '13800138000', address: '北京市海淀区 1 号' } });
+    expect(mine[0]).toMatchObject({
+      rewardName: '马克杯',
+      num: 3,
+      cost: 90,
+      status: 10,
+      statusText: '待处理',
+      address: { realname: '张三', tel: '13800138000', address: '北京市海淀区 1 号' },
+    });
     const eve = await t.newResearcher();
     await give(eve.id, 100);
     expect((await callOp(t.app, 'createTrade', { ...eve, form: { rewardId: mug, num: 1, addressId: addr } })).json.retcode).toBe(1002);
@@ -107,14 +120,23 @@ describe('exchanging gifts', () => {
     const okCount = codes.filter((c) => c === 0).length;
     expect(codes.every((c) => [0, 2001, 2002].includes(c))).toBe(true);
     const [row] = await t.db.select().from(rewards).where(eq(rewards.id, item));
-    const [orders] = await t.db.select({ n: sql<number>`coalesce(sum(${trades.num}), 0)::int` }).from(trades).where(eq(trades.rewardId, item));
+    const [orders] = await t.db
+      .select({ n: sql<number>`coalesce(sum(${trades.num}), 0)::int` })
+      .from(trades)
+      .where(eq(trades.rewardId, item));
     expect(okCount).toBe(stock);
     expect([row!.num, orders!.n]).toEqual([0, stock]);
-    const [negative] = await t.db.select({ n: sql<number>`count(*)::int` }).from(balances).where(sql`${balances.balance} < 0`);
+    const [negative] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(balances)
+      .where(sql`${balances.balance} < 0`);
     expect(negative!.n).toBe(0);
     for (const p of people) {
       const [b] = await t.db.select().from(balances).where(eq(balances.userId, p.id));
-      const [s] = await t.db.select({ s: sql<number>`sum(${ledger.amount})::int` }).from(ledger).where(eq(ledger.userId, p.id));
+      const [s] = await t.db
+        .select({ s: sql<number>`sum(${ledger.amount})::int` })
+        .from(ledger)
+        .where(eq(ledger.userId, p.id));
       expect(b!.balance).toBe(s!.s);
     }
   }, 120_000);
@@ -124,29 +146,38 @@ describe('the ledger', () => {
   it('keeps balance = sum of records, never negative, for any sequence of awards and exchanges', async () => {
     const item = await gift({ name: '任意', price: 7, num: 1_000_000 });
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(fc.integer({ min: 1, max: 50 }).map((n) => ({ award: n })), fc.integer({ min: 1, max: 10 }).map((n) => ({ buy: n }))), { minLength: 1, maxLength: 15 }), async (steps) => {
-        const who = await t.newResearcher();
-        let expected = 0;
-        for (const step of steps) {
-          if ('award' in step) {
-            await give(who.id, step.award);
-            expected += step.award;
-          } else {
-            const res = await callOp(t.app, 'createTrade', { ...who, form: { rewardId: item, num: step.buy } });
-            if (expected >= 7 * step.buy) {
-              expect(res.json.retcode).toBe(0);
-              expected -= 7 * step.buy;
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 1, max: 50 }).map((n) => ({ award: n })),
+            fc.integer({ min: 1, max: 10 }).map((n) => ({ buy: n })),
+          ),
+          { minLength: 1, maxLength: 15 },
+        ),
+        async (steps) => {
+          const who = await t.newResearcher();
+          let expected = 0;
+          for (const step of steps) {
+            if ('award' in step) {
+              await give(who.id, step.award);
+              expected += step.award;
             } else {
-              expect(res.json.retcode).toBe(2001);
+              const res = await callOp(t.app, 'createTrade', { ...who, form: { rewardId: item, num: step.buy } });
+              if (expected >= 7 * step.buy) {
+                expect(res.json.retcode).toBe(0);
+                expected -= 7 * step.buy;
+              } else {
+                expect(res.json.retcode).toBe(2001);
+              }
             }
           }
-        }
-        const records = data(await callOp(t.app, 'listCoinRecords', { ...who, query: { pageSize: 50 } }));
-        expect(records.balance).toBe(expected);
-        const list = records.records as Data[];
-        expect(list.reduce((sum, r) => sum + (r.amount as number), 0)).toBe(expected);
-        if (list.length > 0) expect(list[0]!.balance).toBe(expected);
-      }),
+          const records = data(await callOp(t.app, 'listCoinRecords', { ...who, query: { pageSize: 50 } }));
+          expect(records.balance).toBe(expected);
+          const list = records.records as Data[];
+          expect(list.reduce((sum, r) => sum + (r.amount as number), 0)).toBe(expected);
+          if (list.length > 0) expect(list[0]!.balance).toBe(expected);
+        },
+      ),
       { numRuns: 25 },
     );
   }, 120_000);
@@ -161,7 +192,17 @@ describe('the ledger', () => {
     expect((spent.records as Data[])[0]).toMatchObject({ amount: -40, balance: 80, typeText: expect.any(String) });
     await t.db.insert(notices).values({ userId: ada.id, type: 'user', title: 't', content: 'c' });
     const summary = data(await callOp(t.app, 'getCenterSummary', ada)).summary as Data;
-    expect(summary).toMatchObject({ contribution: 120, coins: 80, coinsThisMonth: 120, giftsRedeemed: 2, unread: 1, monthRank: expect.any(Number), honourLevel: 2, nextLevelAt: 1000, phone: '+86138****5678' });
+    expect(summary).toMatchObject({
+      contribution: 120,
+      coins: 80,
+      coinsThisMonth: 120,
+      giftsRedeemed: 2,
+      unread: 1,
+      monthRank: expect.any(Number),
+      honourLevel: 2,
+      nextLevelAt: 1000,
+      phone: '+86138****5678',
+    });
     expect((await callOp(t.app, 'getCenterSummary')).json.retcode).toBe(4006);
   });
 });

@@ -31,5 +31,4 @@ describe('gifts', () => {
     expect(data(await callOp(t.app, 'getRewardInfo', ada))).toEqual({ new_people_reward_status: true, coins: 0, realNameVerified: false });
     expect((await callOp(t.app, 'getRewardInfo')).json.retcode).toBe(4006);
   });
-
 });

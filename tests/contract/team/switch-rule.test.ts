@@ -89,7 +89,7 @@ describe('the team-switch rule', () => {
       const faq = (data(await callOp(t.app, 'listFaq', { query: { language } })).faqs as Data[]).map((f) => f.answer);
       expect(faq).toContain(`<p>${rule}</p>`);
     }
-    expect(((data(await callOp(t.app, 'getMyTeam', { ...ada, query: { language: 'en' } })).switchRule as Data).text as string)).toBe(
+    expect((data(await callOp(t.app, 'getMyTeam', { ...ada, query: { language: 'en' } })).switchRule as Data).text as string).toBe(
       'You can join or create a team once every 3 months; leaving a team does not count as a change.',
     );
   });

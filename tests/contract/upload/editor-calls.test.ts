@@ -76,7 +76,9 @@ describe('snapshot and simple upload', () => {
 describe('remote-image catcher', () => {
   it('refuses the local server with the real policy, and never connects', async () => {
     t.app.remoteImagePolicy = publicAddressesOnly;
-    const res = data(await callOp(t.app, 'catchRemoteImage', { ...ada, query: { language: 'en' }, form: { source: [`${base}/poc.png`, 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd'] } }));
+    const res = data(
+      await callOp(t.app, 'catchRemoteImage', { ...ada, query: { language: 'en' }, form: { source: [`${base}/poc.png`, 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd'] } }),
+    );
     expect(res).toEqual({
       state: 'SUCCESS',
       list: [

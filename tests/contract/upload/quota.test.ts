@@ -34,7 +34,9 @@ function heldUpload(who: Who, size: number) {
   const body = Readable.from(
     (async function* () {
       read.started = true;
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nimage\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.png"\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nimage\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.png"\r\n\r\n`,
+      );
       yield png(size).subarray(0, 100);
       await gate;
       yield png(size).subarray(100);
@@ -142,7 +144,13 @@ describe('temporary files of a failed upload', () => {
       })(),
     );
     const res = await t.app
-      .inject({ method: 'POST', url: '/v2/api/upload?language=en', payload: broken, headers: { ...eve.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, cookies: eve.cookies })
+      .inject({
+        method: 'POST',
+        url: '/v2/api/upload?language=en',
+        payload: broken,
+        headers: { ...eve.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        cookies: eve.cookies,
+      })
       .catch(() => undefined);
     expect(wrote).toBe(true);
     expect(res?.statusCode ?? 400).toBeLessThan(500);

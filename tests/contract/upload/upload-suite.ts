@@ -135,7 +135,9 @@ describe('uploadFile', () => {
     const boundary = '----srcportalstream';
     const total = 64 * MB;
     let sent = 0;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nimage\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nimage\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n\r\n`,
+    );
     const body = Readable.from(
       (function* () {
         yield head;
@@ -180,7 +182,12 @@ describe('uploadFile', () => {
 
   it('refuses an extension outside the allow-list of the file type, naming the accepted ones', async () => {
     const before = await snapshot(ada.id);
-    await expectRefused(await upload(ada, 'attachment', 'run.exe', padded(ZIP, 100)), 'file format must be: jpg, jpeg, png, pdf, doc, docx, apk, ipa, aar, jar, rar, zip, 7z', before, ada.id);
+    await expectRefused(
+      await upload(ada, 'attachment', 'run.exe', padded(ZIP, 100)),
+      'file format must be: jpg, jpeg, png, pdf, doc, docx, apk, ipa, aar, jar, rar, zip, 7z',
+      before,
+      ada.id,
+    );
     await expectRefused(await upload(ada, 'image', 'doc.pdf', padded(PDF, 100)), 'file format must be: jpg, jpeg, png', before, ada.id);
     await expectRefused(await upload(ada, 'leave', 'app.apk', padded(ZIP, 100)), 'file format must be: jpg, jpeg, png, pdf, doc, docx, rar, zip, 7z', before, ada.id);
     await expectRefused(await upload(ada, 'dataPkg', 'data.csv', Buffer.from('a,b')), 'file format must be: txt', before, ada.id);
@@ -219,9 +226,7 @@ describe('downloadFile', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(
-      "attachment; filename=\"__ __ (1)'.pdf\"; filename*=UTF-8''%E5%A4%8D%E7%8E%B0%20%E6%AD%A5%E9%AA%A4%20%281%29%27.pdf",
-    );
+    expect(res.headers['content-disposition']).toBe("attachment; filename=\"__ __ (1)'.pdf\"; filename*=UTF-8''%E5%A4%8D%E7%8E%B0%20%E6%AD%A5%E9%AA%A4%20%281%29%27.pdf");
     expect(Buffer.from(res.body, 'latin1').subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.body.length).toBe(500);
   });
@@ -232,7 +237,7 @@ describe('downloadFile', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
-  it("answers another researcher 1002, exactly as for a key that does not exist", async () => {
+  it('answers another researcher 1002, exactly as for a key that does not exist', async () => {
     const other = await callOp(t.app, 'downloadFile', { ...bob, params: { key } });
     const missing = await callOp(t.app, 'downloadFile', { ...bob, params: { key: '20260101000000-abcdef.pdf' } });
     expect(other.json).toEqual({ retcode: 1002, retmsg: '内容不存在', retdata: null });

@@ -35,13 +35,7 @@ export const consoleNav: ConsoleNavGroup[] = [
   { key: 'orders', items: [item('orders', '/orders')] },
   {
     key: 'people',
-    items: [
-      item('users', '/users'),
-      areaItem('adminPeople', 'realName', '/realname'),
-      item('teams', '/teams'),
-      item('testReports', '/test-reports'),
-      item('messages', '/messages'),
-    ],
+    items: [item('users', '/users'), areaItem('adminPeople', 'realName', '/realname'), item('teams', '/teams'), item('testReports', '/test-reports'), item('messages', '/messages')],
   },
   { key: 'system', items: [item('settings', '/settings'), areaItem('adminWebhooks', 'webhooks', '/webhooks')] },
 ];

@@ -14,16 +14,7 @@ import { routes as settingsRoutes } from './settings/routes';
 import { routes as webhookRoutes } from './webhooks/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 
-export const consoleRoutes: AppRoute[] = [
-  ...dashboardRoutes,
-  ...inboxRoutes,
-  ...bugRoutes,
-  ...contentRoutes,
-  ...orderRoutes,
-  ...peopleRoutes,
-  ...settingsRoutes,
-  ...webhookRoutes,
-];
+export const consoleRoutes: AppRoute[] = [...dashboardRoutes, ...inboxRoutes, ...bugRoutes, ...contentRoutes, ...orderRoutes, ...peopleRoutes, ...settingsRoutes, ...webhookRoutes];
 
 export function ConsoleRoutes() {
   return (

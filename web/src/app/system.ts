@@ -52,7 +52,17 @@ const theme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: { badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, radiomark: radiomarkRecipe, spinner: spinnerRecipe, textarea: textareaRecipe },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,

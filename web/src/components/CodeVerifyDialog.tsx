@@ -127,7 +127,13 @@ export function CodeVerifyDialog<T>(props: CodeVerifyDialogProps<T>) {
         )}
         <Field.Root invalid={Boolean(errors.target)} required>
           <Field.Label>{props.targetLabel}</Field.Label>
-          <Input type={props.targetType} inputMode={props.targetType === 'tel' ? 'tel' : 'email'} maxLength={props.targetMaxLength} placeholder={props.targetPlaceholder} {...form.register('target')} />
+          <Input
+            type={props.targetType}
+            inputMode={props.targetType === 'tel' ? 'tel' : 'email'}
+            maxLength={props.targetMaxLength}
+            placeholder={props.targetPlaceholder}
+            {...form.register('target')}
+          />
           <Field.ErrorText>{errors.target?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.code)} required>

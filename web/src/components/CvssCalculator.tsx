@@ -11,7 +11,10 @@ import { enumLabel } from '../lib/enumLabel';
 
 /** The vector with one base metric set, its other metrics kept (base ones in order, then the rest). */
 export function withMetric(vector: string, metric: CvssBaseMetric, value: string): string {
-  const pairs = vector.split('/').slice(vector.startsWith(CVSS_PREFIX) ? 1 : 0).map((p) => p.split(':') as [string, string?]);
+  const pairs = vector
+    .split('/')
+    .slice(vector.startsWith(CVSS_PREFIX) ? 1 : 0)
+    .map((p) => p.split(':') as [string, string?]);
   const base = new Map<string, string>();
   const rest: string[] = [];
   for (const [key, v] of pairs) {

@@ -10,13 +10,7 @@ export function ErrorModal() {
   const [notice, setNotice] = useAtom(errorModalAtom);
   const close = () => setNotice(null);
   return (
-    <AppDialog
-      open={notice !== null}
-      onClose={close}
-      role="alertdialog"
-      title={notice?.title ?? t('errorTitle')}
-      footer={<Button onClick={close}>{t('ok')}</Button>}
-    >
+    <AppDialog open={notice !== null} onClose={close} role="alertdialog" title={notice?.title ?? t('errorTitle')} footer={<Button onClick={close}>{t('ok')}</Button>}>
       <Text>{notice?.message}</Text>
       <Text color="fg.muted" fontSize="sm" mt="2">
         {t('errorCode', { code: notice?.code ?? '0000' })}

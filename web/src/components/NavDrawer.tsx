@@ -20,16 +20,7 @@ export interface NavDrawerProps {
 export function NavDrawer({ open, onClose, title, returnFocus, children }: NavDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="end"
-      size="xs"
-      finalFocusEl={() => returnFocus.current}
-      lazyMount
-      unmountOnExit
-    >
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="xs" finalFocusEl={() => returnFocus.current} lazyMount unmountOnExit>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

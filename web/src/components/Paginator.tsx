@@ -41,14 +41,7 @@ export function Paginator({ page, pageSize, total, onPageChange, onPageSizeChang
             …
           </Text>
         ) : (
-          <Button
-            key={p}
-            size="sm"
-            variant={p === page ? 'solid' : 'ghost'}
-            colorPalette="blue"
-            aria-current={p === page ? 'page' : undefined}
-            onClick={() => onPageChange(p)}
-          >
+          <Button key={p} size="sm" variant={p === page ? 'solid' : 'ghost'} colorPalette="blue" aria-current={p === page ? 'page' : undefined} onClick={() => onPageChange(p)}>
             {p}
           </Button>
         ),

@@ -19,9 +19,11 @@ describe('locale files', () => {
     }
   });
   it('have no empty text', () => {
-    for (const lang of ['zh', 'en']) for (const ns of Object.keys(resources[lang]!)) for (const key of keys(resources[lang]![ns])) {
-      const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources[lang]![ns]);
-      expect(typeof value === 'string' && value.trim() !== '', `${lang}/${ns}:${key}`).toBe(true);
-    }
+    for (const lang of ['zh', 'en'])
+      for (const ns of Object.keys(resources[lang]!))
+        for (const key of keys(resources[lang]![ns])) {
+          const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources[lang]![ns]);
+          expect(typeof value === 'string' && value.trim() !== '', `${lang}/${ns}:${key}`).toBe(true);
+        }
   });
 });

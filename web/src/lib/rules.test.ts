@@ -4,7 +4,7 @@ import { checkBody } from './forms/contractResolver';
 import { MAIL_PATTERN } from './rules';
 
 describe('dialog patterns (docs/rules.md#validation)', () => {
-  it('an international phone number is + and 7–15 digits (the contract\'s sendPhoneCode pattern)', () => {
+  it("an international phone number is + and 7–15 digits (the contract's sendPhoneCode pattern)", () => {
     expect(checkBody(sendPhoneCode, { phone: '+447700900123' })).toEqual({});
     expect(checkBody(sendPhoneCode, { phone: '+0447700900' })).toEqual({ phone: { kind: 'pattern' } });
     expect(checkBody(sendPhoneCode, {})).toEqual({ phone: { kind: 'required' } });

@@ -4,10 +4,7 @@ import type { components } from '../../../generated/api';
 
 export type SessionUser = components['schemas']['SessionUser'];
 
-export type Session =
-  | { status: 'unknown' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; unread: number };
+export type Session = { status: 'unknown' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; unread: number };
 
 export const sessionAtom = atom<Session>({ status: 'unknown' });
 

@@ -8,9 +8,7 @@ import type { OkData } from '../lib/api/result';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type PathOf<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, { responses: { 200: unknown } }> ? P : never }[keyof paths];
-type DataOf<M extends Method, P extends keyof paths> = paths[P] extends Record<M, { responses: { 200: { content: { 'application/json': infer B } } } }>
-  ? OkData<B>
-  : never;
+type DataOf<M extends Method, P extends keyof paths> = paths[P] extends Record<M, { responses: { 200: { content: { 'application/json': infer B } } } }> ? OkData<B> : never;
 type Answer<M extends Method, P extends keyof paths> = DataOf<M, P> | ((url: URL, form: URLSearchParams) => DataOf<M, P>);
 
 export interface ApiStub {

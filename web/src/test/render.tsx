@@ -23,15 +23,15 @@ export function renderWithApp(ui: ReactNode, { lang = 'zh', path = '/home', sear
   const queryClient = makeQueryClient({ retry: false });
   const result = render(
     <QueryClientProvider client={queryClient}>
-    <JotaiProvider store={appStore}>
-      <I18nextProvider i18n={createI18n(lang, resources)}>
-        <ChakraProvider value={system}>
-          <Router base="/v2" hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
-        </ChakraProvider>
-      </I18nextProvider>
-    </JotaiProvider>
+      <JotaiProvider store={appStore}>
+        <I18nextProvider i18n={createI18n(lang, resources)}>
+          <ChakraProvider value={system}>
+            <Router base="/v2" hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
+          </ChakraProvider>
+        </I18nextProvider>
+      </JotaiProvider>
     </QueryClientProvider>,
   );
   return { ...result, location, queryClient };

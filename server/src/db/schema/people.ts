@@ -25,7 +25,9 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     index('users_team_idx').on(t.teamId),
     // The few accounts that are not researchers: the rank count subtracts their scores (rank.ts).
-    index('users_not_researcher_idx').on(t.id).where(sql`${t.role} <> 'researcher'`),
+    index('users_not_researcher_idx')
+      .on(t.id)
+      .where(sql`${t.role} <> 'researcher'`),
     // Serving a portrait to anyone asks whether it is someone's current portrait (uploads.ts).
     index('users_portrait_idx').on(t.portrait),
     check('users_role_check', oneOf(t.role, UserRole)),
@@ -146,7 +148,9 @@ export const realNameRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('real_name_requests_one_pending_uq').on(t.userId).where(sql`${t.status} = 1`),
+    uniqueIndex('real_name_requests_one_pending_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 1`),
     index('real_name_requests_user_idx').on(t.userId, t.id),
     index('real_name_requests_status_idx').on(t.status, t.id),
     check('real_name_requests_status_ck', oneOf(t.status, { Pending: RealNameState.Pending, Approved: RealNameState.Approved, Refused: RealNameState.Refused })),

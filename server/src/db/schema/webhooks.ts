@@ -46,7 +46,9 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
     check('webhook_deliveries_status_check', oneOf(t.status, WebhookDeliveryStatus)),
     check('webhook_deliveries_event_check', oneOf(t.event, WebhookEvent)),

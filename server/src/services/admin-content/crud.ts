@@ -30,7 +30,13 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
       const { limit, offset } = paging(query);
       const where = byLanguage(lang);
       const [rows, [total]] = await Promise.all([
-        db.select().from(table).where(where).orderBy(...(r.order ?? [desc(table.id)])).limit(limit).offset(offset),
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...(r.order ?? [desc(table.id)]))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(table).where(where),
       ]);
       return { total: total?.n ?? 0, items: await Promise.all((rows as Row[]).map((row) => r.item(row, lang, db))) };
@@ -39,7 +45,10 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
       const values = await r.values(form, lang);
       return db.transaction(async (tx) => {
         await r.beforeWrite?.(tx, form, lang);
-        const [row] = (await tx.insert(table).values({ ...values, ...(table.language ? { language: lang } : {}) }).returning()) as { id: number }[];
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...values, ...(table.language ? { language: lang } : {}) })
+          .returning()) as { id: number }[];
         // Staff publishing content: the files it points at become readable by everyone.
         await publishUploads(tx, Object.values(values));
         await r.afterWrite?.(tx, row!.id, form, lang);
@@ -60,7 +69,10 @@ export function crud<Row, Form, Item>(r: Resource<Row, Form, Item>) {
     async remove(db: Db, lang: Lang, id: number) {
       await db.transaction(async (tx) => {
         await r.beforeDelete?.(tx, id, lang);
-        const rows = await tx.delete(table).where(and(eq(table.id, id))).returning();
+        const rows = await tx
+          .delete(table)
+          .where(and(eq(table.id, id)))
+          .returning();
         if (rows.length === 0) throw new ApiError(Retcode.NotFound);
       });
       return {};

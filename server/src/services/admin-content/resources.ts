@@ -9,13 +9,7 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
 import { htmlToText, sanitizeWithin } from '../sanitize';
-import {
-  AdminActivityFormLimits,
-  AdminAnnouncementFormLimits,
-  AdminBlogArticleFormLimits,
-  AdminFaqFormLimits,
-  AdminRewardFormLimits,
-} from '../../../../generated/limits';
+import { AdminActivityFormLimits, AdminAnnouncementFormLimits, AdminBlogArticleFormLimits, AdminFaqFormLimits, AdminRewardFormLimits } from '../../../../generated/limits';
 import { formatDateTime } from '../time';
 import { crud, plain, required } from './crud';
 
@@ -65,7 +59,10 @@ export const announcementCrud = crud({
 });
 
 async function categoryOf(db: Db, lang: Lang, id: number) {
-  const [cat] = await db.select().from(blogCategories).where(and(eq(blogCategories.id, id), eq(blogCategories.language, lang)));
+  const [cat] = await db
+    .select()
+    .from(blogCategories)
+    .where(and(eq(blogCategories.id, id), eq(blogCategories.language, lang)));
   if (!cat) throw new ApiError(Retcode.NotFound, t(lang).field('categoryId', t(lang).content.unknownCategory));
   return cat;
 }
@@ -95,9 +92,17 @@ export const articleCrud = crud({
     const names = [...new Set((f.tags ?? []).map((n) => plain(n)).filter(Boolean))];
     await tx.delete(blogArticleTags).where(eq(blogArticleTags.articleId, id));
     if (names.length === 0) return;
-    const existing = await tx.select().from(blogTags).where(and(eq(blogTags.language, lang), inArray(blogTags.name, names)));
+    const existing = await tx
+      .select()
+      .from(blogTags)
+      .where(and(eq(blogTags.language, lang), inArray(blogTags.name, names)));
     const missing = names.filter((n) => !existing.some((t) => t.name === n));
-    const created = missing.length ? await tx.insert(blogTags).values(missing.map((name) => ({ name, language: lang }))).returning() : [];
+    const created = missing.length
+      ? await tx
+          .insert(blogTags)
+          .values(missing.map((name) => ({ name, language: lang })))
+          .returning()
+      : [];
     await tx.insert(blogArticleTags).values([...existing, ...created].map((t) => ({ articleId: id, tagId: t.id })));
   },
   async beforeDelete(tx, id) {
@@ -138,7 +143,17 @@ export const categoryCrud = crud({
   },
 });
 
-type ActivityForm = { title: string; imgurl?: string; requirement?: string; startTime: number; endTime: number; content: string; multiplier?: number; enabled?: boolean; crowdTesting?: boolean };
+type ActivityForm = {
+  title: string;
+  imgurl?: string;
+  requirement?: string;
+  startTime: number;
+  endTime: number;
+  content: string;
+  multiplier?: number;
+  enabled?: boolean;
+  crowdTesting?: boolean;
+};
 
 export const activityCrud = crud({
   table: activities,
@@ -213,13 +228,20 @@ export const rewardCrud = crud({
 export const coefficientCrud = crud({
   table: businessCoefficients,
   order: [asc(businessCoefficients.id)],
-  values: (f: { business: string; coefficient: number; description?: string }, lang) => ({ business: required(lang, 'business', f.business), coefficient: f.coefficient, description: plain(f.description) }),
+  values: (f: { business: string; coefficient: number; description?: string }, lang) => ({
+    business: required(lang, 'business', f.business),
+    coefficient: f.coefficient,
+    description: plain(f.description),
+  }),
   item: (r: typeof businessCoefficients.$inferSelect) => ({ id: r.id, business: r.business, coefficient: r.coefficient, description: r.description }),
 });
 
 export const faqCrud = crud({
   table: faqs,
   order: [asc(faqs.sort), asc(faqs.id)],
-  values: (f: { question: string; answer: string }, lang) => ({ question: required(lang, 'question', f.question), answer: rich(lang, 'answer', f.answer, AdminFaqFormLimits.answer.maxLength) }),
+  values: (f: { question: string; answer: string }, lang) => ({
+    question: required(lang, 'question', f.question),
+    answer: rich(lang, 'answer', f.answer, AdminFaqFormLimits.answer.maxLength),
+  }),
   item: (r: typeof faqs.$inferSelect) => ({ id: r.id, question: r.question, answer: r.answer, createTime: formatDateTime(r.createdAt) }),
 });

@@ -14,7 +14,11 @@ export async function adjustRewardStock(db: Db, lang: Lang, id: number, delta: n
     const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
     if (!row) throw new ApiError(Retcode.NotFound);
     if (row.num + delta < 0) throw invalid(lang, 'delta', (m) => m.content.stockBelowZero);
-    const [after] = await tx.update(rewards).set({ num: sql`${rewards.num} + ${delta}` }).where(eq(rewards.id, id)).returning({ num: rewards.num });
+    const [after] = await tx
+      .update(rewards)
+      .set({ num: sql`${rewards.num} + ${delta}` })
+      .where(eq(rewards.id, id))
+      .returning({ num: rewards.num });
     return { num: after!.num };
   });
 }

@@ -19,7 +19,11 @@ export async function assignBug(db: Db, lang: Lang, bugId: number, staffId: numb
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
     const [assignee] = id === null ? [] : await tx.select().from(users).where(eq(users.id, id));
-    if (id !== null && !assignee) throw new ApiError(Retcode.NotFound, fieldMessage(lang, 'assigneeId', (m) => m.bug.unknownAssignee));
+    if (id !== null && !assignee)
+      throw new ApiError(
+        Retcode.NotFound,
+        fieldMessage(lang, 'assigneeId', (m) => m.bug.unknownAssignee),
+      );
     if (assignee && assignee.role !== 'staff') {
       throw invalid(lang, 'assigneeId', (m) => m.bug.onlyStaffAssignee);
     }

@@ -85,7 +85,12 @@ export async function dashboard(db: Db, lang: Lang, now = new Date()) {
     db
       .select({ period: userScores.period, coins: sql<number>`sum(${userScores.score})::int` })
       .from(userScores)
-      .where(inArray(userScores.period, months.map((m) => `m${m.key.replace('-', '')}`)))
+      .where(
+        inArray(
+          userScores.period,
+          months.map((m) => `m${m.key.replace('-', '')}`),
+        ),
+      )
       .groupBy(userScores.period),
   ]);
 

@@ -98,7 +98,15 @@ async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
   return {
     coins: awardCoins(base, coefficient, multiplier),
     crowd: Boolean(activity?.crowdTesting),
-    set: { ...cvss, auditLevel: form.level, baseCoins: base, businessCoefficientId: coefficientId, multiplier, firstKill: form.firstKill ?? false, intelligenceValue: form.intelligenceValue ?? 0 },
+    set: {
+      ...cvss,
+      auditLevel: form.level,
+      baseCoins: base,
+      businessCoefficientId: coefficientId,
+      multiplier,
+      firstKill: form.firstKill ?? false,
+      intelligenceValue: form.intelligenceValue ?? 0,
+    },
   };
 }
 
@@ -156,7 +164,9 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const next = form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action];
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
-    await tx.insert(bugLogs).values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });
+    await tx
+      .insert(bugLogs)
+      .values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });
     const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice };
     await notify(tx, bug.userId, { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` });
     await emitStaffMove(tx, bug, after!, form.action, delta);

@@ -64,7 +64,13 @@ export async function closureOf(db: Db, bug: BugRow, lang: Lang) {
 
 export async function bugDetail(db: Db, bug: BugRow, lang: Lang) {
   const files = await db.select().from(uploads).innerJoin(bugAttachments, eq(bugAttachments.uploadId, uploads.id)).where(eq(bugAttachments.bugId, bug.id));
-  const [pkg] = bug.dataPkgId === null ? [] : await db.select().from(uploads).where(inArray(uploads.id, [bug.dataPkgId]));
+  const [pkg] =
+    bug.dataPkgId === null
+      ? []
+      : await db
+          .select()
+          .from(uploads)
+          .where(inArray(uploads.id, [bug.dataPkgId]));
   const [activity] = bug.activityId === null ? [] : await db.select({ title: activities.title }).from(activities).where(eq(activities.id, bug.activityId));
   return {
     id: bug.id,
@@ -110,7 +116,11 @@ export async function staffCard(db: Db, userId: number | null) {
 
 /** The report as staff see it: the researcher's view plus the reporter and the allowed actions. */
 export async function adminBugDetail<A extends string>(db: Db, bugId: number, lang: Lang, allowed: (bug: BugRow) => A[]) {
-  const [row] = await db.select({ bug: bugs, nickname: users.nickname, email: users.email, portrait: users.portrait }).from(bugs).innerJoin(users, eq(users.id, bugs.userId)).where(eq(bugs.id, bugId));
+  const [row] = await db
+    .select({ bug: bugs, nickname: users.nickname, email: users.email, portrait: users.portrait })
+    .from(bugs)
+    .innerJoin(users, eq(users.id, bugs.userId))
+    .where(eq(bugs.id, bugId));
   if (!row) throw new ApiError(Retcode.NotFound);
   const { bug, ...user } = row;
   const detail = await bugDetail(db, bug, lang);

@@ -15,7 +15,10 @@ import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 
 async function timesResubmitted(db: Db, bugId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bugLogs).where(and(eq(bugLogs.bugId, bugId), eq(bugLogs.action, BugLogAction.Resubmit)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(bugLogs)
+    .where(and(eq(bugLogs.bugId, bugId), eq(bugLogs.action, BugLogAction.Resubmit)));
   return row?.n ?? 0;
 }
 
@@ -35,16 +38,19 @@ export async function resubmitBug(db: Db, lang: Lang, bugId: number, userId: num
       throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.resubmitOnlyNotFixed);
     }
     if ((await timesResubmitted(tx, bug.id)) > 0) {
-      throw new ApiError(
-        Retcode.StateNotAllowed,
-        t(lang).bug.resubmittedOnce,
-      );
+      throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.resubmittedOnce);
     }
     const now = new Date();
     const [after] = await tx.update(bugs).set({ status: BugStatus.UnderReview, updatedAt: now }).where(eq(bugs.id, bug.id)).returning();
     await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Resubmit, text: note, operatorId: userId, createdAt: now });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Resubmit, objectId: bug.id, actorId: userId, title: bug.name, text: note });
-    await emitWebhook(tx, 'report.state_changed', { report: reportOf(after!), fromStatus: BugStatus.FinishedNotFixed, toStatus: BugStatus.UnderReview, action: 'resubmit', by: 'researcher' });
+    await emitWebhook(tx, 'report.state_changed', {
+      report: reportOf(after!),
+      fromStatus: BugStatus.FinishedNotFixed,
+      toStatus: BugStatus.UnderReview,
+      action: 'resubmit',
+      by: 'researcher',
+    });
     return { status: BugStatus.UnderReview };
   });
 }

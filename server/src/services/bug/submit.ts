@@ -135,7 +135,11 @@ export async function submitBug({ db, lang, user: caller }: ServiceContext, { se
   return db.transaction(async (tx) => {
     let id: number;
     if (form.id !== undefined) {
-      const [own] = await tx.select().from(bugs).where(and(eq(bugs.id, form.id), eq(bugs.userId, userId))).for('update');
+      const [own] = await tx
+        .select()
+        .from(bugs)
+        .where(and(eq(bugs.id, form.id), eq(bugs.userId, userId)))
+        .for('update');
       if (!own) throw new ApiError(Retcode.NotFound);
       if (own.status !== BugStatus.Unreviewed) {
         throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.notEditable);
@@ -144,7 +148,10 @@ export async function submitBug({ db, lang, user: caller }: ServiceContext, { se
       await tx.delete(bugAttachments).where(eq(bugAttachments.bugId, own.id));
       id = own.id;
     } else {
-      const [row] = await tx.insert(bugs).values({ ...values, userId }).returning();
+      const [row] = await tx
+        .insert(bugs)
+        .values({ ...values, userId })
+        .returning();
       id = row!.id;
       await addToStaffInbox(tx, { kind: StaffInboxKind.NewBug, objectId: id, actorId: userId, title: checked.name, detail: { level: form.level } });
       await emitWebhook(tx, 'report.submitted', { report: reportOf(row!) });

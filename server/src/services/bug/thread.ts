@@ -59,9 +59,16 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
   const text = replyText(content, lang);
   const note = isStaff && internal;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bugComments).values({ bugId: bug.id, userId: authorId, isStaff, internal: note, content: text }).returning({ id: bugComments.id, at: bugComments.createdAt });
+    const [row] = await tx
+      .insert(bugComments)
+      .values({ bugId: bug.id, userId: authorId, isStaff, internal: note, content: text })
+      .returning({ id: bugComments.id, at: bugComments.createdAt });
     // The queue's unread-reply filter compares these; an internal note answers nobody.
-    if (!note) await tx.update(bugs).set(isStaff ? { lastStaffReplyAt: row!.at } : { lastReporterReplyAt: row!.at }).where(eq(bugs.id, bug.id));
+    if (!note)
+      await tx
+        .update(bugs)
+        .set(isStaff ? { lastStaffReplyAt: row!.at } : { lastReporterReplyAt: row!.at })
+        .where(eq(bugs.id, bug.id));
     // The researcher hears of staff replies (never of an internal note); staff hear of the
     // researcher's in their inbox.
     if (isStaff && !note) {

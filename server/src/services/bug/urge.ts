@@ -35,10 +35,7 @@ export async function urge(db: Db, lang: Lang, bug: BugRow, userId: number): Pro
     const state = urgeState(locked!, afterDays);
     if (state === 2) throw new ApiError(Retcode.Conflict, t(lang).bug.alreadyUrged);
     if (state !== 1) {
-      throw new ApiError(
-        Retcode.StateNotAllowed,
-        t(lang).bug.urgeNotAllowed(afterDays),
-      );
+      throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.urgeNotAllowed(afterDays));
     }
     await tx.update(bugs).set({ lastUrgedAt: new Date() }).where(eq(bugs.id, bug.id));
     await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Urge, operatorId: userId });

@@ -27,7 +27,10 @@ export async function listActivities(db: Db, lang: Lang, query: { page?: number;
 }
 
 export async function getActivity(db: Db, id: number) {
-  const [row] = await db.select().from(activities).where(and(eq(activities.id, id), eq(activities.enabled, true)));
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.enabled, true)));
   if (!row) throw new ApiError(Retcode.NotFound);
   return { activity: { ...summary(row), content: row.content, multiplier: row.multiplier }, serverTime: Date.now() };
 }
@@ -83,7 +86,14 @@ export async function listBugActivities(db: Db, lang: Lang) {
   const rows = await db
     .select()
     .from(activities)
-    .where(and(eq(activities.language, lang), eq(activities.enabled, true), sql`${activities.endAt} > ${new Date(now - RECENT_MS).toISOString()}::timestamptz`, sql`${activities.startAt} < ${new Date(now + RECENT_MS).toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(activities.language, lang),
+        eq(activities.enabled, true),
+        sql`${activities.endAt} > ${new Date(now - RECENT_MS).toISOString()}::timestamptz`,
+        sql`${activities.startAt} < ${new Date(now + RECENT_MS).toISOString()}::timestamptz`,
+      ),
+    )
     .orderBy(desc(activities.startAt));
   return {
     activities: rows.map((a) => {

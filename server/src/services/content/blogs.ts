@@ -23,7 +23,10 @@ async function decorate(db: Db, rows: Article[], userId: number | null) {
       .where(inArray(blogArticleTags.articleId, ids)),
     userId === null
       ? Promise.resolve([])
-      : db.select({ articleId: blogVotes.articleId }).from(blogVotes).where(and(eq(blogVotes.userId, userId), inArray(blogVotes.articleId, ids))),
+      : db
+          .select({ articleId: blogVotes.articleId })
+          .from(blogVotes)
+          .where(and(eq(blogVotes.userId, userId), inArray(blogVotes.articleId, ids))),
   ]);
   const voted = new Set(votes.map((v) => v.articleId));
   return rows.map((r) => {
@@ -62,7 +65,13 @@ export async function listArticles(db: Db, lang: Lang, userId: number | null, qu
   const where = and(...filters);
   const order = query.top === 1 ? [desc(blogArticles.voteCnt), desc(blogArticles.createdAt), desc(blogArticles.id)] : [desc(blogArticles.createdAt), desc(blogArticles.id)];
   const [rows, [total]] = await Promise.all([
-    db.select().from(blogArticles).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(blogArticles)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(blogArticles).where(where),
   ]);
   return { total: total?.n ?? 0, articles: await decorate(db, rows, userId) };
@@ -97,7 +106,11 @@ export async function getArticle(db: Db, userId: number | null, id: number) {
 }
 
 export async function listCategories(db: Db, lang: Lang) {
-  const rows = await db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).where(eq(blogCategories.language, lang)).orderBy(blogCategories.sort, blogCategories.id);
+  const rows = await db
+    .select({ id: blogCategories.id, name: blogCategories.name })
+    .from(blogCategories)
+    .where(eq(blogCategories.language, lang))
+    .orderBy(blogCategories.sort, blogCategories.id);
   return { categories: rows };
 }
 
@@ -108,7 +121,10 @@ export async function setVote(db: Db, userId: number, articleId: number, voted: 
     if (!exists) throw new ApiError(Retcode.NotFound);
     const changed = voted
       ? await tx.insert(blogVotes).values({ articleId, userId }).onConflictDoNothing().returning({ a: blogVotes.articleId })
-      : await tx.delete(blogVotes).where(and(eq(blogVotes.articleId, articleId), eq(blogVotes.userId, userId))).returning({ a: blogVotes.articleId });
+      : await tx
+          .delete(blogVotes)
+          .where(and(eq(blogVotes.articleId, articleId), eq(blogVotes.userId, userId)))
+          .returning({ a: blogVotes.articleId });
     const delta = changed.length === 0 ? 0 : voted ? 1 : -1;
     const [row] = await tx
       .update(blogArticles)
@@ -118,4 +134,3 @@ export async function setVote(db: Db, userId: number, articleId: number, voted: 
     return { voted, voteCnt: row!.voteCnt };
   });
 }
-

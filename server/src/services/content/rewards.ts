@@ -12,7 +12,15 @@ type Row = typeof rewards.$inferSelect;
 export const maxPerExchange = (type: string) => (type === 'new' ? 1 : 10);
 
 function item(row: Row) {
-  return { id: row.id, name: row.name, pic: row.pic, price: row.price, num: row.num, type: row.type as 'cash' | 'score' | 'new' | 'custom', area: row.area as 'cash' | 'custom' | 'activity' };
+  return {
+    id: row.id,
+    name: row.name,
+    pic: row.pic,
+    price: row.price,
+    num: row.num,
+    type: row.type as 'cash' | 'score' | 'new' | 'custom',
+    area: row.area as 'cash' | 'custom' | 'activity',
+  };
 }
 
 export interface RewardQuery {
@@ -42,7 +50,10 @@ export async function listRewards(db: Db, lang: Lang, query: RewardQuery) {
 }
 
 export async function getReward(db: Db, id: number) {
-  const [row] = await db.select().from(rewards).where(and(eq(rewards.id, id), eq(rewards.enabled, true)));
+  const [row] = await db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.id, id), eq(rewards.enabled, true)));
   if (!row) throw new ApiError(Retcode.NotFound);
   return { reward: { ...item(row), description: row.description, maxPerExchange: maxPerExchange(row.type) } };
 }

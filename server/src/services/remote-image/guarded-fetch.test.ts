@@ -86,7 +86,14 @@ const TEST: GuardOptions = { ...REAL, policy: onlyTestServer };
 describe('the real policy refuses inside addresses before connecting', () => {
   it('refuses the loopback server itself, by address and by name', async () => {
     const port = new URL(base).port;
-    for (const source of [`${base}/ok.png`, `http://localhost:${port}/ok.png`, `http://[::1]:${port}/ok.png`, `http://[::ffff:127.0.0.1]:${port}/ok.png`, `http://2130706433:${port}/ok.png`, `http://0x7f.1:${port}/ok.png`]) {
+    for (const source of [
+      `${base}/ok.png`,
+      `http://localhost:${port}/ok.png`,
+      `http://[::1]:${port}/ok.png`,
+      `http://[::ffff:127.0.0.1]:${port}/ok.png`,
+      `http://2130706433:${port}/ok.png`,
+      `http://0x7f.1:${port}/ok.png`,
+    ]) {
       expect(await fetchRemoteImage(source, REAL), source).toEqual({ ok: false, refusal: 'address' });
     }
     expect(hits).toEqual([]);

@@ -22,8 +22,7 @@ export function phoneCodeText(code: string, lang: Lang): string {
   return t(lang).sms.codeText(code);
 }
 
-const notSent = (lang: Lang) =>
-  new ApiError(Retcode.InternalError, t(lang).sms.notSent);
+const notSent = (lang: Lang) => new ApiError(Retcode.InternalError, t(lang).sms.notSent);
 
 /** Sends codes through an SMS provider; a failed delivery answers 5000 with a plain reason. */
 export class SmsCodeSender implements PhoneCodeSender {

@@ -58,7 +58,10 @@ export async function actOnTrade(db: Db, lang: Lang, id: number, form: { action:
     if (form.action === 'ship' && !form.tracking?.trim()) throw invalid(lang, 'tracking', (m) => m.trade.trackingRequired);
     if (form.action === 'close' || form.action === 'reject') {
       if (trade.cost > 0) await postLedger(tx, { userId: trade.userId, type: CoinType.CoinExchange, amount: trade.cost, earned: false, tradeId: trade.id, remark: t(lang).trade.refund });
-      await tx.update(rewards).set({ num: sql`${rewards.num} + ${trade.num}` }).where(eq(rewards.id, trade.rewardId));
+      await tx
+        .update(rewards)
+        .set({ num: sql`${rewards.num} + ${trade.num}` })
+        .where(eq(rewards.id, trade.rewardId));
       // A returned new-person gift may be taken again.
       if (reward?.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: false }).where(eq(users.id, trade.userId));
     }

@@ -18,13 +18,20 @@ export const needsAddress = (type: string) => type === 'custom' || type === 'new
 
 export async function createTrade(db: Db, lang: Lang, userId: number, form: { rewardId: number; num: number; addressId?: number }) {
   return db.transaction(async (tx) => {
-    const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, form.rewardId), eq(rewards.enabled, true))).for('update');
+    const [reward] = await tx
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.id, form.rewardId), eq(rewards.enabled, true)))
+      .for('update');
     if (!reward) throw new ApiError(Retcode.NotFound);
     const num = Math.min(maxPerExchange(reward.type), Math.max(1, Math.round(form.num)));
     let shipTo: { realname: string; tel: string; address: string } | null = null;
     if (needsAddress(reward.type)) {
       if (form.addressId === undefined) throw invalid(lang, 'addressId', (m) => m.address.choose);
-      const [addr] = await tx.select().from(addresses).where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)));
+      const [addr] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, form.addressId), eq(addresses.userId, userId)));
       if (!addr) throw new ApiError(Retcode.NotFound);
       shipTo = { realname: addr.realname, tel: addr.tel, address: addr.address };
     }
@@ -39,8 +46,14 @@ export async function createTrade(db: Db, lang: Lang, userId: number, form: { re
     }
     if (reward.num < num) throw new ApiError(Retcode.SoldOut);
     const cost = reward.price * num;
-    await tx.update(rewards).set({ num: sql`${rewards.num} - ${num}` }).where(eq(rewards.id, reward.id));
-    const [trade] = await tx.insert(trades).values({ userId, rewardId: reward.id, num, cost, ...(shipTo ?? {}) }).returning();
+    await tx
+      .update(rewards)
+      .set({ num: sql`${rewards.num} - ${num}` })
+      .where(eq(rewards.id, reward.id));
+    const [trade] = await tx
+      .insert(trades)
+      .values({ userId, rewardId: reward.id, num, cost, ...(shipTo ?? {}) })
+      .returning();
     const { balance } =
       cost > 0 ? await postLedger(tx, { userId, type: CoinType.GiftPayment, amount: -cost, earned: false, tradeId: trade!.id, remark: reward.name }) : await balanceOf(tx, userId);
     if (reward.type === 'new') await tx.update(users).set({ newPeopleRewardUsed: true }).where(eq(users.id, userId));

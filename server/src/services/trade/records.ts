@@ -32,7 +32,14 @@ export async function listMyTrades(db: Db, lang: Lang, userId: number, query: { 
   const { limit, offset } = paging(query);
   const where = and(eq(trades.userId, userId), query.status === undefined ? undefined : eq(trades.status, query.status));
   const [rows, [total]] = await Promise.all([
-    db.select({ t: trades, name: rewards.name, pic: rewards.pic, type: rewards.type }).from(trades).innerJoin(rewards, eq(rewards.id, trades.rewardId)).where(where).orderBy(desc(trades.createdAt), desc(trades.id)).limit(limit).offset(offset),
+    db
+      .select({ t: trades, name: rewards.name, pic: rewards.pic, type: rewards.type })
+      .from(trades)
+      .innerJoin(rewards, eq(rewards.id, trades.rewardId))
+      .where(where)
+      .orderBy(desc(trades.createdAt), desc(trades.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(trades).where(where),
   ]);
   return {

@@ -38,7 +38,12 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The address to connect to for a URL, or why not: every address the host resolves to must pass. */
-export async function checkedAddress(raw: string, policy: AddressPolicy, resolve: Resolver = systemResolve, deadlineMs = RESOLVE_DEADLINE_MS): Promise<{ ok: true; url: URL; address: string } | { ok: false; problem: UrlProblem }> {
+export async function checkedAddress(
+  raw: string,
+  policy: AddressPolicy,
+  resolve: Resolver = systemResolve,
+  deadlineMs = RESOLVE_DEADLINE_MS,
+): Promise<{ ok: true; url: URL; address: string } | { ok: false; problem: UrlProblem }> {
   let url: URL;
   try {
     url = new URL(raw);

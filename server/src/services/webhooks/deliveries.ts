@@ -26,7 +26,14 @@ export async function listDeliveries(db: Db, query: DeliveryQuery) {
     query.status === undefined ? undefined : eq(d.status, query.status),
   );
   const [rows, [total]] = await Promise.all([
-    db.select({ d, url: webhookEndpoints.url }).from(d).innerJoin(webhookEndpoints, eq(webhookEndpoints.id, d.endpointId)).where(where).orderBy(desc(d.createdAt), desc(d.id)).limit(limit).offset(offset),
+    db
+      .select({ d, url: webhookEndpoints.url })
+      .from(d)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, d.endpointId))
+      .where(where)
+      .orderBy(desc(d.createdAt), desc(d.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(d).where(where),
   ]);
   return {

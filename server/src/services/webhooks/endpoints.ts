@@ -67,7 +67,11 @@ export async function createEndpoint(deps: EndpointDeps, form: EndpointForm) {
 
 export async function updateEndpoint(deps: EndpointDeps, id: number, form: EndpointForm) {
   const values = await checked(deps, form);
-  const rows = await deps.db.update(webhookEndpoints).set({ ...values, updatedAt: new Date() }).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  const rows = await deps.db
+    .update(webhookEndpoints)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
   if (rows.length === 0) throw new ApiError(Retcode.NotFound);
   return {};
 }

@@ -56,7 +56,12 @@ export async function claimDue(db: Db, owner: string, opts: { batch: number; lea
     const rows = await tx
       .update(webhookDeliveries)
       .set({ leaseUntil: new Date(now.getTime() + opts.leaseMs), leaseOwner: owner })
-      .where(inArray(webhookDeliveries.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning({ id: webhookDeliveries.id });
     return rows.map((r) => r.id);
   });
@@ -159,7 +164,10 @@ export function startWebhookWorker(db: Db, opts: WorkerOptions): Worker {
       schedule(claimed >= (opts.batch ?? WORKER_DEFAULTS.batch) ? 0 : intervalMs);
     });
   }
-  void (opts.after ?? Promise.resolve()).then(() => schedule(0), () => {});
+  void (opts.after ?? Promise.resolve()).then(
+    () => schedule(0),
+    () => {},
+  );
   return {
     async stop() {
       stopped = true;

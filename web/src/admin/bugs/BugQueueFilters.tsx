@@ -65,7 +65,8 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
     setPicked(null);
     onChange(Object.fromEntries(QUEUE_FILTER_KEYS.map((k) => [k, ''])));
   };
-  const labelled = <T extends string | number>(options: readonly T[], labels: Parameters<typeof enumLabel>[0]) => options.map((o) => ({ value: String(o), label: enumLabel(labels, lang, o) }));
+  const labelled = <T extends string | number>(options: readonly T[], labels: Parameters<typeof enumLabel>[0]) =>
+    options.map((o) => ({ value: String(o), label: enumLabel(labels, lang, o) }));
   const assigned: Option[] = [
     { value: 'me', label: t('filters.assignedMe') },
     { value: 'none', label: t('filters.unassigned') },
@@ -74,9 +75,21 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" mb="4" alignItems="center">
-      <FilterSelect label={t('filters.status')} allLabel={t('filters.allStatuses')} value={values.status} options={labelled(STATUSES, BugStatusLabels)} onChange={(status) => onChange({ status })} />
+      <FilterSelect
+        label={t('filters.status')}
+        allLabel={t('filters.allStatuses')}
+        value={values.status}
+        options={labelled(STATUSES, BugStatusLabels)}
+        onChange={(status) => onChange({ status })}
+      />
       <FilterSelect label={t('filters.level')} allLabel={t('filters.allLevels')} value={values.level} options={labelled(LEVELS, BugLevelLabels)} onChange={(level) => onChange({ level })} />
-      <FilterSelect label={t('filters.mainType')} allLabel={t('filters.allTypes')} value={values.mainType} options={labelled(MAIN_TYPES, BugMainTypeLabels)} onChange={(mainType) => onChange({ mainType })} />
+      <FilterSelect
+        label={t('filters.mainType')}
+        allLabel={t('filters.allTypes')}
+        value={values.mainType}
+        options={labelled(MAIN_TYPES, BugMainTypeLabels)}
+        onChange={(mainType) => onChange({ mainType })}
+      />
       <FilterSelect
         label={t('filters.activity')}
         allLabel={t('filters.allActivities')}
@@ -91,8 +104,24 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
         startLabel={t('filters.from')}
         endLabel={t('filters.to')}
       />
-      <Input size="sm" aria-label={t('filters.keyword')} placeholder={t('filters.keyword')} maxLength={AdminKeywordParamLimits.maxLength} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
-      <Input size="sm" aria-label={t('filters.reporter')} placeholder={t('filters.reporter')} maxLength={AdminBugReporterFilterParamLimits.maxLength} value={reporter} onChange={(e) => setReporter(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && search()} />
+      <Input
+        size="sm"
+        aria-label={t('filters.keyword')}
+        placeholder={t('filters.keyword')}
+        maxLength={AdminKeywordParamLimits.maxLength}
+        value={keyword}
+        onChange={(e) => setKeyword(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && search()}
+      />
+      <Input
+        size="sm"
+        aria-label={t('filters.reporter')}
+        placeholder={t('filters.reporter')}
+        maxLength={AdminBugReporterFilterParamLimits.maxLength}
+        value={reporter}
+        onChange={(e) => setReporter(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && search()}
+      />
       <UserPicker
         value={pickerValue}
         onPick={pick}
@@ -102,7 +131,12 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
         <Toggle label={t('filters.urgedOnly')} checked={values.urged === 'true'} onChange={(on) => onChange({ urged: on ? 'true' : '' })} />
         <Toggle label={t('filters.unreadOnly')} checked={values.unreadReply === 'true'} onChange={(on) => onChange({ unreadReply: on ? 'true' : '' })} />
       </HStack>
-      <FilterSelect label={t('filters.sort')} value={values.sort ?? 'newest'} options={labelled(SORTS, BugQueueSortLabels)} onChange={(sort) => onChange({ sort: sort === 'newest' ? '' : sort })} />
+      <FilterSelect
+        label={t('filters.sort')}
+        value={values.sort ?? 'newest'}
+        options={labelled(SORTS, BugQueueSortLabels)}
+        onChange={(sort) => onChange({ sort: sort === 'newest' ? '' : sort })}
+      />
       <HStack>
         <Button size="sm" colorPalette="blue" onClick={search}>
           {t('filters.search')}

@@ -38,83 +38,107 @@ function stub() {
 }
 
 describe('report review', () => {
-  it('shows the sanitised report, its files, thread and log', async () => {
-    const api = stub();
-    const { container } = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-    expect(await screen.findByText('Change the order id.', {}, { timeout: 5000 })).toBeTruthy();
-    expect(container.querySelector('[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'steps.pdf (178.9 KB)' }).getAttribute('href')).toBe('/v2/api/file/9f2c');
-    expect(await screen.findByText('Looking at it.')).toBeTruthy();
-    expect(await screen.findByText('Review started')).toBeTruthy();
-    expect(screen.getByText('Staff only')).toBeTruthy();
-    expect(api.requests.some((u) => u.pathname === '/v2/admin/api/bug/11/log')).toBe(true);
-  }, SLOW);
+  it(
+    'shows the sanitised report, its files, thread and log',
+    async () => {
+      const api = stub();
+      const { container } = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      expect(await screen.findByText('Change the order id.', {}, { timeout: 5000 })).toBeTruthy();
+      expect(container.querySelector('[onerror]')).toBeNull();
+      expect(screen.getByRole('link', { name: 'steps.pdf (178.9 KB)' }).getAttribute('href')).toBe('/v2/api/file/9f2c');
+      expect(await screen.findByText('Looking at it.')).toBeTruthy();
+      expect(await screen.findByText('Review started')).toBeTruthy();
+      expect(screen.getByText('Staff only')).toBeTruthy();
+      expect(api.requests.some((u) => u.pathname === '/v2/admin/api/bug/11/log')).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('marks internal notes unmistakably and posts one with the toggle', async () => {
-    const api = stub();
-    renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-    const note = (await screen.findByText('Probably a duplicate of #9.', {}, { timeout: 5000 })).closest('li')!;
-    expect(note.getAttribute('data-internal')).toBe('true');
-    expect(note.textContent).toContain('Internal note');
-    const reply = screen.getByText('Looking at it.').closest('li')!;
-    expect(reply.getAttribute('data-internal')).toBeNull();
-    expect(reply.textContent).not.toContain('Internal note');
-    const toggle = screen.getByRole('checkbox', { name: 'Internal note (hidden from the researcher)' });
-    fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.closest('label')?.getAttribute('data-state')).toBe('checked'));
-    fireEvent.change(screen.getByLabelText('Internal note (security team only)'), { target: { value: 'Check with the payments team' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save internal note' }));
-    await waitFor(() => expect(api.posts).toHaveLength(1));
-    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Check with the payments team', internal: 'true' });
-  }, SLOW);
+  it(
+    'marks internal notes unmistakably and posts one with the toggle',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      const note = (await screen.findByText('Probably a duplicate of #9.', {}, { timeout: 5000 })).closest('li')!;
+      expect(note.getAttribute('data-internal')).toBe('true');
+      expect(note.textContent).toContain('Internal note');
+      const reply = screen.getByText('Looking at it.').closest('li')!;
+      expect(reply.getAttribute('data-internal')).toBeNull();
+      expect(reply.textContent).not.toContain('Internal note');
+      const toggle = screen.getByRole('checkbox', { name: 'Internal note (hidden from the researcher)' });
+      fireEvent.click(toggle);
+      await waitFor(() => expect(toggle.closest('label')?.getAttribute('data-state')).toBe('checked'));
+      fireEvent.change(screen.getByLabelText('Internal note (security team only)'), { target: { value: 'Check with the payments team' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save internal note' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Check with the payments team', internal: 'true' });
+    },
+    SLOW,
+  );
 
-  it('inserts a saved reply into the box, to be edited before sending', async () => {
-    const api = stub();
-    renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-    await screen.findByRole('option', { name: 'Need the request' }, { timeout: 5000 });
-    expect(api.requests.find((u) => u.pathname === '/v2/admin/api/common-response')!.searchParams.get('responseLanguage')).toBe('en');
-    fireEvent.change(screen.getByLabelText('Insert a common response'), { target: { value: '4' } });
-    const box = screen.getByLabelText('Reply to the researcher') as HTMLTextAreaElement;
-    expect(box.value).toBe('Please attach the full request.');
-    fireEvent.change(box, { target: { value: `${box.value} Thanks!` } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(api.posts).toHaveLength(1));
-    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Please attach the full request. Thanks!' });
-  }, SLOW);
+  it(
+    'inserts a saved reply into the box, to be edited before sending',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      await screen.findByRole('option', { name: 'Need the request' }, { timeout: 5000 });
+      expect(api.requests.find((u) => u.pathname === '/v2/admin/api/common-response')!.searchParams.get('responseLanguage')).toBe('en');
+      fireEvent.change(screen.getByLabelText('Insert a common response'), { target: { value: '4' } });
+      const box = screen.getByLabelText('Reply to the researcher') as HTMLTextAreaElement;
+      expect(box.value).toBe('Please attach the full request.');
+      fireEvent.change(box, { target: { value: `${box.value} Thanks!` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Please attach the full request. Thanks!' });
+    },
+    SLOW,
+  );
 
-  it('assigns the report to a picked staff member after confirming', async () => {
-    const api = stub();
-    renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pick staff' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign the report' });
-    await within(dialog).findByRole('option', { name: 'ZhangOps (zhang@src.example.org, 4 open)' });
-    expect(api.posts).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('Assignee'), { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.posts).toHaveLength(1));
-    expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/assignee');
-    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ assigneeId: '2' });
-  }, SLOW);
+  it(
+    'assigns the report to a picked staff member after confirming',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Pick staff' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Assign the report' });
+      await within(dialog).findByRole('option', { name: 'ZhangOps (zhang@src.example.org, 4 open)' });
+      expect(api.posts).toHaveLength(0);
+      fireEvent.change(within(dialog).getByLabelText('Assignee'), { target: { value: '2' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/assignee');
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ assigneeId: '2' });
+    },
+    SLOW,
+  );
 
-  it('counts the reply, refuses one over 500 characters and posts a valid one', async () => {
-    const api = stub();
-    renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-    const box = await screen.findByLabelText('Reply to the researcher', {}, { timeout: 5000 });
-    fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
-    expect(screen.getByText('501/500 characters')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('At most 500 characters')).toBeTruthy();
-    expect(api.posts).toHaveLength(0);
-    fireEvent.change(box, { target: { value: '  Fixed in the next release.  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(api.posts).toHaveLength(1));
-    expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/comment');
-    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Fixed in the next release.' });
-  }, SLOW);
+  it(
+    'counts the reply, refuses one over 500 characters and posts a valid one',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      const box = await screen.findByLabelText('Reply to the researcher', {}, { timeout: 5000 });
+      fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
+      expect(screen.getByText('501/500 characters')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('At most 500 characters')).toBeTruthy();
+      expect(api.posts).toHaveLength(0);
+      fireEvent.change(box, { target: { value: '  Fixed in the next release.  ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/comment');
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Fixed in the next release.' });
+    },
+    SLOW,
+  );
 
-  it('shows a missing report as an error', async () => {
-    stubApi().fail('/v2/admin/api/bug/{id}', 1002, 'Not found');
-    renderWithApp(<BugReviewPage params={{ id: '404' }} />, { lang: 'en', path: '/v2/admin/bugs/404' });
-    expect(await screen.findByText('Not found', {}, { timeout: 5000 })).toBeTruthy();
-  }, SLOW);
+  it(
+    'shows a missing report as an error',
+    async () => {
+      stubApi().fail('/v2/admin/api/bug/{id}', 1002, 'Not found');
+      renderWithApp(<BugReviewPage params={{ id: '404' }} />, { lang: 'en', path: '/v2/admin/bugs/404' });
+      expect(await screen.findByText('Not found', {}, { timeout: 5000 })).toBeTruthy();
+    },
+    SLOW,
+  );
 });

@@ -35,7 +35,11 @@ function BugReview({ id }: { id: number }) {
               {data.name}
             </>
           }
-          actions={<Badge colorPalette={STATUS_COLOR[data.status]} size="lg">{data.statusText || enumLabel(BugStatusLabels, lang, data.status)}</Badge>}
+          actions={
+            <Badge colorPalette={STATUS_COLOR[data.status]} size="lg">
+              {data.statusText || enumLabel(BugStatusLabels, lang, data.status)}
+            </Badge>
+          }
         >
           <ConsoleCard title={t('actions.title')}>
             <Stack gap="3">

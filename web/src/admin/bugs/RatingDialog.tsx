@@ -131,7 +131,17 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
         </Stack>
         <Field.Root>
           <Field.Label>{t('rating.baseCoins')}</Field.Label>
-          <Input size="sm" type="number" min={min} max={max} step={1} value={baseText} disabled={min === max} onChange={(e) => setBaseText(e.currentTarget.value)} onBlur={() => setBaseText(String(base))} />
+          <Input
+            size="sm"
+            type="number"
+            min={min}
+            max={max}
+            step={1}
+            value={baseText}
+            disabled={min === max}
+            onChange={(e) => setBaseText(e.currentTarget.value)}
+            onBlur={() => setBaseText(String(base))}
+          />
           <Field.HelperText>{t('rating.range', { min, max })}</Field.HelperText>
         </Field.Root>
         <Field.Root>
@@ -156,7 +166,16 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
           </Checkbox.Root>
           <Field.Root width="56">
             <Field.Label>{t('rating.intelligence')}</Field.Label>
-            <Input size="sm" type="number" min={0} max={INTELLIGENCE_MAX} step={1} value={intelligence} onChange={(e) => setIntelligence(e.currentTarget.value)} onBlur={() => setIntelligence(String(intelligenceValue))} />
+            <Input
+              size="sm"
+              type="number"
+              min={0}
+              max={INTELLIGENCE_MAX}
+              step={1}
+              value={intelligence}
+              onChange={(e) => setIntelligence(e.currentTarget.value)}
+              onBlur={() => setIntelligence(String(intelligenceValue))}
+            />
           </Field.Root>
         </HStack>
         <Field.Root invalid={commentTooLong}>

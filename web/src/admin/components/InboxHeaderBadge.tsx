@@ -15,7 +15,13 @@ function HeaderBadge() {
   const { t } = useTranslation('adminInbox');
   const total = useInboxUnread().data?.total;
   const name =
-    total === undefined ? t('header.name') : total === 0 ? t('header.none') : total > SHOWN_MAX ? t('header.unreadCapped', { count: total, shown: `${SHOWN_MAX}+` }) : t('header.unread', { count: total });
+    total === undefined
+      ? t('header.name')
+      : total === 0
+        ? t('header.none')
+        : total > SHOWN_MAX
+          ? t('header.unreadCapped', { count: total, shown: `${SHOWN_MAX}+` })
+          : t('header.unread', { count: total });
   return (
     <Link asChild color="gray.100" _hover={{ color: 'white', textDecoration: 'none' }}>
       <AppLink href="/inbox" aria-label={name}>

@@ -87,7 +87,19 @@ export function ReviewListPage<D extends { total: number }, R>(props: ReviewList
 }
 
 /** The approve / refuse pair of a row waiting for a decision; a dash once it is decided. */
-export function DecisionButtons({ pending, approveLabel, refuseLabel, onDecide, children }: { pending: boolean; approveLabel: string; refuseLabel: string; onDecide: (approve: boolean) => void; children?: ReactNode }) {
+export function DecisionButtons({
+  pending,
+  approveLabel,
+  refuseLabel,
+  onDecide,
+  children,
+}: {
+  pending: boolean;
+  approveLabel: string;
+  refuseLabel: string;
+  onDecide: (approve: boolean) => void;
+  children?: ReactNode;
+}) {
   if (!pending && !children) return <Text color="fg.muted">—</Text>;
   return (
     <HStack gap="1">

@@ -55,7 +55,15 @@ export function UserPicker({ value, onPick, texts }: UserPickerProps) {
   }
   return (
     <Stack gap="1">
-      <Input size="sm" aria-label={texts.label} placeholder={texts.placeholder} maxLength={AdminKeywordParamLimits.maxLength} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
+      <Input
+        size="sm"
+        aria-label={texts.label}
+        placeholder={texts.placeholder}
+        maxLength={AdminKeywordParamLimits.maxLength}
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        autoComplete="off"
+      />
       {keyword.trim() !== '' && found.isSuccess && (
         <Stack as="ul" gap="0" listStyleType="none" borderWidth="1px" borderRadius="md" bg="white" maxH="48" overflowY="auto">
           {users.length === 0 && (

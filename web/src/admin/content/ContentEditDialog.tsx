@@ -49,7 +49,13 @@ export function ContentEditDialog<Item extends { id: number }, Form>({ resource,
     const result = await save({ id: item?.id ?? null, body: bodyOf(resource.fields, values, editing) });
     setBusy(false);
     if (!result.ok) {
-      const field = result.retcode === Retcode.InvalidField ? fieldOfRefusal(result.retmsg, resource.fields.map((f) => f.name)) : null;
+      const field =
+        result.retcode === Retcode.InvalidField
+          ? fieldOfRefusal(
+              result.retmsg,
+              resource.fields.map((f) => f.name),
+            )
+          : null;
       if (field) return setProblems({ [field]: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }

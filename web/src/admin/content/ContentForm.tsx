@@ -59,7 +59,16 @@ export function ContentForm<Form>({ formId, resourceKey, fields, values, onChang
                 {label}
                 {field.required && !fixed && <Field.RequiredIndicator />}
               </Field.Label>
-              {input(field, id, labelId, values[field.name]!, (v) => onChange(field.name, v), Boolean(problem), lang, (busy) => onBusyChange(field.name, busy))}
+              {input(
+                field,
+                id,
+                labelId,
+                values[field.name]!,
+                (v) => onChange(field.name, v),
+                Boolean(problem),
+                lang,
+                (busy) => onBusyChange(field.name, busy),
+              )}
               {field.hint && <Field.HelperText>{t(`${resourceKey}.hints.${field.name}`)}</Field.HelperText>}
               {fixed && <Field.HelperText>{t(`${resourceKey}.hints.${field.name}OnEdit`)}</Field.HelperText>}
               <Field.ErrorText>{problem}</Field.ErrorText>

@@ -61,7 +61,9 @@ describe('generic content screen (business coefficients)', slow, () => {
   });
 
   it('edits with PUT and shows a refusal that names a field under it', async () => {
-    const api = stubApi().get(LIST, { total: 1, coefficients: [payments] }).fail(`${LIST}/{id}`, 1001, '字段 business 已存在');
+    const api = stubApi()
+      .get(LIST, { total: 1, coefficients: [payments] })
+      .fail(`${LIST}/{id}`, 1001, '字段 business 已存在');
     renderWithApp(<CoefficientsPage />, { path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: '编辑「Payments」' }));
     const dialog = await screen.findByRole('dialog');
@@ -74,7 +76,9 @@ describe('generic content screen (business coefficients)', slow, () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const api = stubApi().get(LIST, { total: 2, coefficients: [payments, mail] }).delete(`${LIST}/{id}`, {});
+    const api = stubApi()
+      .get(LIST, { total: 2, coefficients: [payments, mail] })
+      .delete(`${LIST}/{id}`, {});
     renderWithApp(<CoefficientsPage />, { path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: '删除「Payments」' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -120,10 +124,22 @@ describe('rich text preview', slow, () => {
 });
 
 describe('gifts', slow, () => {
-  const gift = { id: 5, name: 'T-shirt', pic: '/v2/static/demo/shirt.png', price: 300, num: 12, type: 'custom' as const, area: 'custom' as const, description: '', createTime: '2026-10-01 09:00:00' };
+  const gift = {
+    id: 5,
+    name: 'T-shirt',
+    pic: '/v2/static/demo/shirt.png',
+    price: 300,
+    num: 12,
+    type: 'custom' as const,
+    area: 'custom' as const,
+    description: '',
+    createTime: '2026-10-01 09:00:00',
+  };
 
   it('changes the stock through the stock operation, not the replace form', async () => {
-    const api = stubApi().get('/v2/admin/api/reward', { total: 1, rewards: [gift] }).post('/v2/admin/api/reward/{id}/stock', { num: 7 });
+    const api = stubApi()
+      .get('/v2/admin/api/reward', { total: 1, rewards: [gift] })
+      .post('/v2/admin/api/reward/{id}/stock', { num: 7 });
     renderWithApp(<GiftsPage />, { path: '/v2/admin/content/gifts' });
     fireEvent.click(await screen.findByRole('button', { name: '调整库存「T-shirt」' }));
     const dialog = await screen.findByRole('dialog');
@@ -142,8 +158,20 @@ describe('gifts', slow, () => {
 
 describe('gift edits', slow, () => {
   it('saves an edit without the stock it loaded (exchanges meanwhile are not undone)', async () => {
-    const gift = { id: 5, name: 'T-shirt', pic: '/v2/static/demo/shirt.png', price: 300, num: 12, type: 'custom' as const, area: 'custom' as const, description: '', createTime: '2026-10-01 09:00:00' };
-    const api = stubApi().get('/v2/admin/api/reward', { total: 1, rewards: [gift] }).put('/v2/admin/api/reward/{id}', {});
+    const gift = {
+      id: 5,
+      name: 'T-shirt',
+      pic: '/v2/static/demo/shirt.png',
+      price: 300,
+      num: 12,
+      type: 'custom' as const,
+      area: 'custom' as const,
+      description: '',
+      createTime: '2026-10-01 09:00:00',
+    };
+    const api = stubApi()
+      .get('/v2/admin/api/reward', { total: 1, rewards: [gift] })
+      .put('/v2/admin/api/reward/{id}', {});
     renderWithApp(<GiftsPage />, { path: '/v2/admin/content/gifts' });
     fireEvent.click(await screen.findByRole('button', { name: '编辑「T-shirt」' }));
     const dialog = await screen.findByRole('dialog');

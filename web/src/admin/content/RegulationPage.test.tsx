@@ -10,7 +10,9 @@ const PATH = '/v2/admin/api/config/regulation';
 
 describe('regulation document', { timeout: 30_000 }, () => {
   it('checks the address, then saves the new file after a confirmation', async () => {
-    const api = stubApi().get(PATH, { regulation: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' } }).put(PATH, {});
+    const api = stubApi()
+      .get(PATH, { regulation: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' } })
+      .put(PATH, {});
     renderWithApp(<RegulationPage />, { path: '/v2/admin/content/regulation' });
     expect(await screen.findByRole('link', { name: '漏洞处理规范.pdf' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/文件地址/), { target: { value: 'ftp://x/y.pdf' } });

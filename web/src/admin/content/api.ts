@@ -31,8 +31,7 @@ const byId = (id: number) => ({ params: { path: { id } } });
 
 export const bannerApi = {
   listPath: '/v2/admin/api/banner',
-  useList: (page: number, pageSize: number) =>
-    $api.useQuery('get', '/v2/admin/api/banner', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.banners }) }),
+  useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/banner', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.banners }) }),
   create: (body: BannerForm) => api.POST('/v2/admin/api/banner', { body }),
   update: (id: number, body: BannerForm) => api.PUT('/v2/admin/api/banner/{id}', { ...byId(id), body }),
   remove: (id: number) => api.DELETE('/v2/admin/api/banner/{id}', byId(id)),
@@ -40,8 +39,7 @@ export const bannerApi = {
 
 export const announcementApi = {
   listPath: '/v2/admin/api/announcement',
-  useList: (page: number, pageSize: number) =>
-    $api.useQuery('get', '/v2/admin/api/announcement', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.announcements }) }),
+  useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/announcement', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.announcements }) }),
   create: (body: AnnouncementForm) => api.POST('/v2/admin/api/announcement', { body }),
   update: (id: number, body: AnnouncementForm) => api.PUT('/v2/admin/api/announcement/{id}', { ...byId(id), body }),
   remove: (id: number) => api.DELETE('/v2/admin/api/announcement/{id}', byId(id)),
@@ -49,8 +47,7 @@ export const announcementApi = {
 
 export const articleApi = {
   listPath: '/v2/admin/api/blog/article',
-  useList: (page: number, pageSize: number) =>
-    $api.useQuery('get', '/v2/admin/api/blog/article', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.articles }) }),
+  useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/blog/article', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.articles }) }),
   create: (body: ArticleForm) => api.POST('/v2/admin/api/blog/article', { body }),
   update: (id: number, body: ArticleForm) => api.PUT('/v2/admin/api/blog/article/{id}', { ...byId(id), body }),
   remove: (id: number) => api.DELETE('/v2/admin/api/blog/article/{id}', byId(id)),
@@ -58,8 +55,7 @@ export const articleApi = {
 
 export const categoryApi = {
   listPath: '/v2/admin/api/blog/category',
-  useList: (page: number, pageSize: number) =>
-    $api.useQuery('get', '/v2/admin/api/blog/category', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.categories }) }),
+  useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/blog/category', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.categories }) }),
   create: (body: CategoryForm) => api.POST('/v2/admin/api/blog/category', { body }),
   update: (id: number, body: CategoryForm) => api.PUT('/v2/admin/api/blog/category/{id}', { ...byId(id), body }),
   remove: (id: number) => api.DELETE('/v2/admin/api/blog/category/{id}', byId(id)),
@@ -73,8 +69,7 @@ export function useCategoryOptions() {
 
 export const activityApi = {
   listPath: '/v2/admin/api/activities',
-  useList: (page: number, pageSize: number) =>
-    $api.useQuery('get', '/v2/admin/api/activities', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.activities }) }),
+  useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/activities', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.activities }) }),
   create: (body: ActivityForm) => api.POST('/v2/admin/api/activities', { body }),
   update: (id: number, body: ActivityForm) => api.PUT('/v2/admin/api/activities/{id}', { ...byId(id), body }),
   remove: (id: number) => api.DELETE('/v2/admin/api/activities/{id}', byId(id)),
@@ -82,8 +77,7 @@ export const activityApi = {
 
 export const giftApi = {
   listPath: '/v2/admin/api/reward',
-  useList: (page: number, pageSize: number) =>
-    $api.useQuery('get', '/v2/admin/api/reward', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.rewards }) }),
+  useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/reward', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.rewards }) }),
   create: (body: GiftForm) => api.POST('/v2/admin/api/reward', { body }),
   // The edit form has no stock (it would undo exchanges made while the dialog was open): num is
   // dropped here even if a caller passes the create form.
@@ -93,10 +87,7 @@ export const giftApi = {
 
 /** A relative stock change (safe while researchers exchange the gift). */
 export function useAdjustStock() {
-  return useApiMutation(
-    ({ id, delta }: { id: number; delta: number }) => api.POST('/v2/admin/api/reward/{id}/stock', { ...byId(id), body: { delta } }),
-    { invalidates: [giftApi.listPath] },
-  );
+  return useApiMutation(({ id, delta }: { id: number; delta: number }) => api.POST('/v2/admin/api/reward/{id}/stock', { ...byId(id), body: { delta } }), { invalidates: [giftApi.listPath] });
 }
 
 export const coefficientApi = {
@@ -110,8 +101,7 @@ export const coefficientApi = {
 
 export const faqApi = {
   listPath: '/v2/admin/api/faq',
-  useList: (page: number, pageSize: number) =>
-    $api.useQuery('get', '/v2/admin/api/faq', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.faqs }) }),
+  useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/faq', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.faqs }) }),
   create: (body: FaqForm) => api.POST('/v2/admin/api/faq', { body }),
   update: (id: number, body: FaqForm) => api.PUT('/v2/admin/api/faq/{id}', { ...byId(id), body }),
   remove: (id: number) => api.DELETE('/v2/admin/api/faq/{id}', byId(id)),

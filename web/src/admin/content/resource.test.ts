@@ -11,7 +11,17 @@ describe('content forms from the resource tables', () => {
   it('starts an edit from the stored entry, times as local input values and back to the same moment', () => {
     const start = new Date(2026, 10, 1, 9, 30).getTime();
     const end = new Date(2026, 10, 30, 18, 0).getTime();
-    const values = valuesOf(activities.fields, { title: 'Double coins', imgurl: '', requirement: '*', startTime: start, endTime: end, content: '<p>x</p>', multiplier: 2, enabled: false, crowdTesting: true });
+    const values = valuesOf(activities.fields, {
+      title: 'Double coins',
+      imgurl: '',
+      requirement: '*',
+      startTime: start,
+      endTime: end,
+      content: '<p>x</p>',
+      multiplier: 2,
+      enabled: false,
+      crowdTesting: true,
+    });
     expect(values.startTime).toBe(toLocalInput(start));
     expect(values.multiplier).toBe('2');
     expect(values.enabled).toBe(false);

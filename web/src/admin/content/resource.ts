@@ -146,7 +146,13 @@ export function bodyOf<Form>(fields: FieldSpec<Form>[], values: FormValues, edit
 
 /** Text of rich HTML without tags (is the body empty?). */
 function hasRichContent(html: string): boolean {
-  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+  return (
+    /<img\b/i.test(html) ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
 }
 
 /** A site path (not //host) or an https address: what the server stores for pictures and links. */

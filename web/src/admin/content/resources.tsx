@@ -46,8 +46,10 @@ import {
 import { GiftStockAction } from './GiftStockAction';
 import { fromLocalInput, type ContentResource, type SelectOption } from './resource';
 
-const enumOptions = (labels: Record<Lang, Record<string, string>>) => (lang: Lang): SelectOption[] =>
-  Object.entries(labels[lang]).map(([value, label]) => ({ value, label }));
+const enumOptions =
+  (labels: Record<Lang, Record<string, string>>) =>
+  (lang: Lang): SelectOption[] =>
+    Object.entries(labels[lang]).map(([value, label]) => ({ value, label }));
 
 const thumbnail = (src: string) => (src ? <Image src={src} alt="" h="10" maxW="32" objectFit="contain" /> : null);
 function YesNo({ on }: { on: boolean }) {
@@ -202,7 +204,14 @@ export const coefficients: ContentResource<Coefficient, CoefficientForm> = {
   ...coefficientApi,
   fields: [
     { name: 'business', kind: 'text', required: true, maxLength: AdminBusinessCoefficientFormLimits.business.maxLength },
-    { name: 'coefficient', kind: 'number', required: true, min: AdminBusinessCoefficientFormLimits.coefficient.minimum, max: AdminBusinessCoefficientFormLimits.coefficient.maximum, hint: true },
+    {
+      name: 'coefficient',
+      kind: 'number',
+      required: true,
+      min: AdminBusinessCoefficientFormLimits.coefficient.minimum,
+      max: AdminBusinessCoefficientFormLimits.coefficient.maximum,
+      hint: true,
+    },
     { name: 'description', kind: 'textarea', maxLength: AdminBusinessCoefficientFormLimits.description.maxLength },
   ],
   columns: [

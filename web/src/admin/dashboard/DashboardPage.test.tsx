@@ -48,6 +48,10 @@ describe('dashboard', () => {
     expect(weeks.series[0]).toMatchObject({ name: '10', stack: 'status', data: [1, 0] });
     expect(weeks.xAxis.data).toEqual(['11-09', '11-16']);
     const months = monthsOption(dashboard.months, { firstResponse: 'f', rating: 'r', hours: 'h', coins: 'c' });
-    expect(months.series.map((s) => s.data)).toEqual([[5.5, 3], [null, 20], [120, -4]]);
+    expect(months.series.map((s) => s.data)).toEqual([
+      [5.5, 3],
+      [null, 20],
+      [120, -4],
+    ]);
   });
 });

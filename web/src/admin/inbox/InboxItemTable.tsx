@@ -39,7 +39,16 @@ export function InboxItemTable({ items, selected, onSelect, onOpen }: InboxItemT
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="8">
-              <SelectBox label={t('selectPage')} checked={all} onChange={(on) => onSelect(items.map((i) => i.id), on)} />
+              <SelectBox
+                label={t('selectPage')}
+                checked={all}
+                onChange={(on) =>
+                  onSelect(
+                    items.map((i) => i.id),
+                    on,
+                  )
+                }
+              />
             </Table.ColumnHeader>
             {(['kind', 'item', 'researcher', 'time'] as const).map((key) => (
               <Table.ColumnHeader key={key}>{t(`column.${key}`)}</Table.ColumnHeader>

@@ -27,10 +27,7 @@ const unread = {
   })),
 };
 const stub = (items: Item[]) =>
-  stubApi()
-    .get('/v2/admin/api/inbox', { total: items.length, items })
-    .get('/v2/admin/api/inbox/unread', unread)
-    .post('/v2/admin/api/inbox/read', { affected: 1 });
+  stubApi().get('/v2/admin/api/inbox', { total: items.length, items }).get('/v2/admin/api/inbox/unread', unread).post('/v2/admin/api/inbox/read', { affected: 1 });
 
 /** Ticks a box and waits until it reports the change (Chakra's checkbox does so asynchronously). */
 async function tick(name: string) {

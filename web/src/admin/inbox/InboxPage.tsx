@@ -34,8 +34,9 @@ export function InboxPage() {
 
   const select = (ids: number[], on: boolean) => {
     const next = new Set(selected);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
     setSelection({ view, ids: next });
   };
   // The link goes on to the item's screen at once; the mark is sent on its way (a failure only leaves it unread).

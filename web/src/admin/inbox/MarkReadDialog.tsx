@@ -29,14 +29,7 @@ export function MarkReadDialog({ scope, onClose, onDone }: { scope: MarkReadScop
   };
 
   return (
-    <ConfirmActionDialog
-      open
-      onClose={onClose}
-      title={t('ids' in scope ? 'markSelected' : 'markAll')}
-      confirmLabel={t('confirmMark')}
-      busy={mark.isPending}
-      onConfirm={() => void confirm()}
-    >
+    <ConfirmActionDialog open onClose={onClose} title={t('ids' in scope ? 'markSelected' : 'markAll')} confirmLabel={t('confirmMark')} busy={mark.isPending} onConfirm={() => void confirm()}>
       {'ids' in scope ? (
         <Text>{t('markSelectedText', { count: scope.ids.length })}</Text>
       ) : kind ? (

@@ -40,7 +40,9 @@ export function OrderActionDialog({ order, action, onClose }: { order: Order; ac
   const [refused, setRefused] = useState<string | null>(null);
   const needsReason = NEEDS_REASON.includes(action);
   const message = useFieldMessages(
-    { number: { required: t('dialog.numberRequired'), minLength: t('dialog.numberRequired'), maxLength: t('dialog.trackingTooLong', { max: AdminTradeActionFormLimits.tracking.maxLength }) } },
+    {
+      number: { required: t('dialog.numberRequired'), minLength: t('dialog.numberRequired'), maxLength: t('dialog.trackingTooLong', { max: AdminTradeActionFormLimits.tracking.maxLength }) },
+    },
     { maxLength: (p) => t('dialog.commentTooLong', { max: p.limit }) },
   );
   const form = useForm<Values>({

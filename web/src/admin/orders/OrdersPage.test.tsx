@@ -60,7 +60,9 @@ describe('console orders', { timeout: 20_000 }, () => {
   });
 
   it('ships only with a carrier and a tracking number, and posts them as tracking', async () => {
-    const api = stubApi().get('/v2/admin/api/trade', { total: 1, trades: [backpack] }).post('/v2/admin/api/trade/{id}/action', { status: 21 });
+    const api = stubApi()
+      .get('/v2/admin/api/trade', { total: 1, trades: [backpack] })
+      .post('/v2/admin/api/trade/{id}/action', { status: 21 });
     renderWithApp(<OrdersPage />, { path: '/v2/admin/orders' });
     fireEvent.click(await screen.findByRole('button', { name: '发货' }));
     const dialog = await screen.findByRole('dialog');
@@ -79,7 +81,9 @@ describe('console orders', { timeout: 20_000 }, () => {
   });
 
   it('rejects with a reason, saying the coins go back through the ledger', async () => {
-    const api = stubApi().get('/v2/admin/api/trade', { total: 1, trades: [cash] }).post('/v2/admin/api/trade/{id}/action', { status: 32 });
+    const api = stubApi()
+      .get('/v2/admin/api/trade', { total: 1, trades: [cash] })
+      .post('/v2/admin/api/trade/{id}/action', { status: 32 });
     renderWithApp(<OrdersPage />, { path: '/v2/admin/orders' });
     fireEvent.click(await screen.findByRole('button', { name: '驳回订单' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -94,7 +98,9 @@ describe('console orders', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusal in the dialog', async () => {
-    const api = stubApi().get('/v2/admin/api/trade', { total: 1, trades: [coins] }).fail('/v2/admin/api/trade/{id}/action', 1006, '当前订单不能执行“issue-coins”');
+    const api = stubApi()
+      .get('/v2/admin/api/trade', { total: 1, trades: [coins] })
+      .fail('/v2/admin/api/trade/{id}/action', 1006, '当前订单不能执行“issue-coins”');
     renderWithApp(<OrdersPage />, { path: '/v2/admin/orders' });
     fireEvent.click(await screen.findByRole('button', { name: '发放安全币礼品' }));
     const dialog = await screen.findByRole('dialog');

@@ -43,12 +43,18 @@ describe('console team review', { timeout: 20_000 }, () => {
     renderWithApp(<TeamsPage />, { path: '/v2/admin/teams', search: 'status=0' });
     await screen.findByTestId('team-3');
     expect(api.requests.find((u) => u.pathname === '/v2/admin/api/team')!.searchParams.get('status')).toBe('0');
-    expect(within(screen.getByTestId('team-3')).getAllByRole('button').map((b) => b.textContent)).toEqual(['通过', '驳回']);
+    expect(
+      within(screen.getByTestId('team-3'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['通过', '驳回']);
     expect(within(screen.getByTestId('team-4')).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('refuses only with a reason, and sends it for the leader', async () => {
-    const api = stubApi().get('/v2/admin/api/team', { total: 1, teams: [team(3, 0)] }).post('/v2/admin/api/team/{id}/review', { status: 2 });
+    const api = stubApi()
+      .get('/v2/admin/api/team', { total: 1, teams: [team(3, 0)] })
+      .post('/v2/admin/api/team/{id}/review', { status: 2 });
     renderWithApp(<TeamsPage />, { path: '/v2/admin/teams' });
     fireEvent.click(await screen.findByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -65,7 +71,9 @@ describe('console team review', { timeout: 20_000 }, () => {
 
 describe('console test reports', { timeout: 20_000 }, () => {
   it('shows a report in full and rejects it with a comment', async () => {
-    const api = stubApi().get('/v2/admin/api/test-report', { total: 1, reports: [report] }).post('/v2/admin/api/test-report/{id}/review', { result: 2 });
+    const api = stubApi()
+      .get('/v2/admin/api/test-report', { total: 1, reports: [report] })
+      .post('/v2/admin/api/test-report/{id}/review', { result: 2 });
     renderWithApp(<TestReportsPage />, { lang: 'en', path: '/v2/admin/test-reports', search: 'result=0&language=en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Details' }));
     const detail = await screen.findByRole('dialog');

@@ -44,7 +44,9 @@ describe('console users', { timeout: 20_000 }, () => {
   });
 
   it('changes another user’s role after confirmation', async () => {
-    const api = stubApi().get('/v2/admin/api/user', { total: 2, users: [wang, me] }).post('/v2/admin/api/user/{id}/role', {});
+    const api = stubApi()
+      .get('/v2/admin/api/user', { total: 2, users: [wang, me] })
+      .post('/v2/admin/api/user/{id}/role', {});
     renderWithApp(<UsersPage />, { path: '/v2/admin/users' });
     fireEvent.click(await screen.findByRole('button', { name: '设为工作人员' }));
     const dialog = await screen.findByRole('dialog');
@@ -57,7 +59,9 @@ describe('console users', { timeout: 20_000 }, () => {
   });
 
   it('asks for a reason before a coin change, confirms it, posts it and shows the new balance', async () => {
-    const api = stubApi().get('/v2/admin/api/user', { total: 1, users: [wang] }).post('/v2/admin/api/user/{id}/coins', { balance: 400 });
+    const api = stubApi()
+      .get('/v2/admin/api/user', { total: 1, users: [wang] })
+      .post('/v2/admin/api/user/{id}/coins', { balance: 400 });
     renderWithApp(<UsersPage />, { path: '/v2/admin/users' });
     fireEvent.click(await screen.findByRole('button', { name: '调整安全币' }));
     const dialog = await screen.findByRole('dialog');

@@ -52,10 +52,9 @@ export function useApproveRealName() {
 }
 
 export function useRefuseRealName() {
-  return useApiMutation(
-    ({ id, reason }: { id: number; reason: string }) => api.POST('/v2/admin/api/realname/{id}/refuse', { params: { path: { id } }, body: { reason } }),
-    { invalidates: ['/v2/admin/api/realname'] },
-  );
+  return useApiMutation(({ id, reason }: { id: number; reason: string }) => api.POST('/v2/admin/api/realname/{id}/refuse', { params: { path: { id } }, body: { reason } }), {
+    invalidates: ['/v2/admin/api/realname'],
+  });
 }
 
 export function useAdminTestReports(query: { page: number; result?: TestReportResult }) {
@@ -80,8 +79,7 @@ export function useMessageThread(id: number) {
 }
 
 export function useStaffReply() {
-  return useApiMutation(
-    ({ id, content }: { id: number; content: string }) => api.POST('/v2/admin/api/leave-message/{id}/reply', { params: { path: { id } }, body: { content } }),
-    { invalidates: ['/v2/api/leave-message/{id}', '/v2/admin/api/leave-message'] },
-  );
+  return useApiMutation(({ id, content }: { id: number; content: string }) => api.POST('/v2/admin/api/leave-message/{id}/reply', { params: { path: { id } }, body: { content } }), {
+    invalidates: ['/v2/api/leave-message/{id}', '/v2/admin/api/leave-message'],
+  });
 }

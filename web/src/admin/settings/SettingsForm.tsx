@@ -109,16 +109,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           {numberField('prizeMinimum', t('form.prizeMinimum'))}
         </SimpleGrid>,
       )}
-      {section(
-        'teamChangeMonths',
-        t('help.teamChangeMonths'),
-        <Box maxW="48">{numberField('teamChangeMonths', t('form.teamChangeMonths'))}</Box>,
-      )}
-      {section(
-        'urgeAfterDays',
-        t('help.urgeAfterDays'),
-        <Box maxW="48">{numberField('urgeAfterDays', t('form.urgeAfterDays'))}</Box>,
-      )}
+      {section('teamChangeMonths', t('help.teamChangeMonths'), <Box maxW="48">{numberField('teamChangeMonths', t('form.teamChangeMonths'))}</Box>)}
+      {section('urgeAfterDays', t('help.urgeAfterDays'), <Box maxW="48">{numberField('urgeAfterDays', t('form.urgeAfterDays'))}</Box>)}
       {section(
         'requirePhoneForBug',
         t('help.requirePhoneForBug'),
@@ -141,7 +133,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           {t('reset')}
         </Button>
       </HStack>
-      {pending && <SettingsConfirmDialog before={current} after={pending.rules} changed={pending.changed} busy={save.isPending} onConfirm={() => void confirm()} onClose={() => setPending(null)} />}
+      {pending && (
+        <SettingsConfirmDialog before={current} after={pending.rules} changed={pending.changed} busy={save.isPending} onConfirm={() => void confirm()} onClose={() => setPending(null)} />
+      )}
     </Stack>
   );
 }

@@ -26,11 +26,7 @@ const changes: components['schemas']['SettingChange'][] = [
   { id: 4, key: 'honourThresholds', oldValue: '[0,100,1000,5000]', newValue: '[0,200,2000,8000]', operator, time: '2026-11-03 09:00:00' },
   { id: 3, key: 'urgeAfterDays', oldValue: '7', newValue: '5', operator, time: '2026-11-02 10:30:00' },
 ];
-const stub = () =>
-  stubApi()
-    .get('/v2/admin/api/settings', { settings })
-    .get('/v2/admin/api/settings/log', { total: 2, changes })
-    .put('/v2/admin/api/settings', { settings, changed: [] });
+const stub = () => stubApi().get('/v2/admin/api/settings', { settings }).get('/v2/admin/api/settings/log', { total: 2, changes }).put('/v2/admin/api/settings', { settings, changed: [] });
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
@@ -119,9 +115,7 @@ describe('console settings', { timeout: 20_000 }, () => {
   });
 
   it('shows the change log with rule labels and readable values, paged in the address', async () => {
-    const api = stubApi()
-      .get('/v2/admin/api/settings', { settings })
-      .get('/v2/admin/api/settings/log', { total: 12, changes });
+    const api = stubApi().get('/v2/admin/api/settings', { settings }).get('/v2/admin/api/settings/log', { total: 12, changes });
     const { location } = renderWithApp(<SettingsPage />, { path: '/v2/admin/settings', search: 'page=2' });
     const row = within(await screen.findByTestId('log-4'));
     expect(row.getByText('荣誉等级门槛')).toBeTruthy();

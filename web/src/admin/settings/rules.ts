@@ -148,4 +148,3 @@ export function fieldOfMessage(retmsg: string): string | null {
   if (name in NUMBER_FIELDS || name === 'requirePhoneForBug') return name;
   return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
 }
-

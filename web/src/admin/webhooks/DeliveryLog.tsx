@@ -63,7 +63,14 @@ export function DeliveryLog({ filters, page, endpoints, onChange }: DeliveryLogP
           onChange={(v) => onChange({ endpointId: v })}
         />
         <SelectFilter id="webhook-event-filter" label={t('log.event')} allLabel={t('log.all')} value={filters.event ?? ''} options={eventOptions} onChange={(v) => onChange({ event: v })} />
-        <SelectFilter id="webhook-status-filter" label={t('log.status')} allLabel={t('log.all')} value={filters.status ?? ''} options={statusOptions} onChange={(v) => onChange({ status: v })} />
+        <SelectFilter
+          id="webhook-status-filter"
+          label={t('log.status')}
+          allLabel={t('log.all')}
+          value={filters.status ?? ''}
+          options={statusOptions}
+          onChange={(v) => onChange({ status: v })}
+        />
       </HStack>
       <Async state={list} isEmpty={(d) => d.deliveries.length === 0} emptyText={t('log.empty')}>
         {(data) => (

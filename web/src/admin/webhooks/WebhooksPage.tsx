@@ -71,12 +71,7 @@ export function WebhooksPage() {
         </Async>
       </ConsoleCard>
       <ConsoleCard title={t('log.title')}>
-        <DeliveryLog
-          filters={values}
-          page={page}
-          endpoints={endpoints.data?.endpoints ?? []}
-          onChange={({ page: p, ...changes }) => set({ ...changes, epage: values.epage, page: p })}
-        />
+        <DeliveryLog filters={values} page={page} endpoints={endpoints.data?.endpoints ?? []} onChange={({ page: p, ...changes }) => set({ ...changes, epage: values.epage, page: p })} />
       </ConsoleCard>
       {editing !== null && <EndpointDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={setSecret} />}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />

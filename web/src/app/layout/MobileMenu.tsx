@@ -15,12 +15,7 @@ export function MobileMenu() {
   const session = useAtomValue(sessionAtom);
   const unread = session.status === 'signedIn' ? session.unread : 0;
   return (
-    <MenuDrawerButton
-      label={unread > 0 ? t('openMenuUnread', { count: unread }) : t('openMenu')}
-      title={t('menuTitle')}
-      hideFrom="lg"
-      dot={unread > 0}
-    >
+    <MenuDrawerButton label={unread > 0 ? t('openMenuUnread', { count: unread }) : t('openMenu')} title={t('menuTitle')} hideFrom="lg" dot={unread > 0}>
       {(close) => (
         <Stack gap="5">
           <MainMenu direction="column" onNavigate={close} />

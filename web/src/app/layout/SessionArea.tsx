@@ -61,7 +61,13 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
             {t('personalCentre')}
           </AppLink>
         </Link>
-        <Button size={sheet ? 'md' : '2xs'} variant={sheet ? 'outline' : 'ghost'} mt={sheet ? '3' : undefined} {...(sheet ? {} : { color: 'gray.200', _hover: { bg: 'whiteAlpha.200' } })} onClick={() => void signOut()}>
+        <Button
+          size={sheet ? 'md' : '2xs'}
+          variant={sheet ? 'outline' : 'ghost'}
+          mt={sheet ? '3' : undefined}
+          {...(sheet ? {} : { color: 'gray.200', _hover: { bg: 'whiteAlpha.200' } })}
+          onClick={() => void signOut()}
+        >
           {t('signOut')}
         </Button>
       </Stack>

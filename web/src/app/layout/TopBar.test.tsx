@@ -22,7 +22,10 @@ async function openSheet(name: string | RegExp) {
   return screen.findByRole('dialog', {}, { timeout: 5000 });
 }
 
-const linkNames = (scope: HTMLElement) => within(scope).getAllByRole('link').map((a) => a.textContent);
+const linkNames = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 afterEach(() => {
   act(() => appStore.set(sessionAtom, { status: 'unknown' }));

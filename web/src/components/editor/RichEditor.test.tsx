@@ -129,9 +129,7 @@ describe('rich editor', () => {
   });
 
   it('replaces the placeholder of a pasted image with the stored address and marks it', async () => {
-    const api = stubApi()
-      .post('/v2/api/ue-upload', { state: 'SUCCESS', url: '/v2/api/file/20261122000000-abcdef.png', title: 't', original: 'shot.png' })
-      .post('/v2/api/image-mark', {});
+    const api = stubApi().post('/v2/api/ue-upload', { state: 'SUCCESS', url: '/v2/api/file/20261122000000-abcdef.png', title: 't', original: 'shot.png' }).post('/v2/api/image-mark', {});
     const { dom } = setup();
     paste(dom, [new File(['x'], 'shot.png', { type: 'image/png' })]);
     expect(document.querySelector(`.ProseMirror img[src="${PLACEHOLDER_SRC}"]`)).not.toBeNull();

@@ -105,7 +105,9 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
   }, [value, editor]);
 
   useEffect(() => {
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: { ...(editor.options.editorProps.attributes as Record<string, string>), 'aria-invalid': invalid ? 'true' : 'false' } } });
+    editor.setOptions({
+      editorProps: { ...editor.options.editorProps, attributes: { ...(editor.options.editorProps.attributes as Record<string, string>), 'aria-invalid': invalid ? 'true' : 'false' } },
+    });
   }, [invalid, editor]);
 
   useEffect(() => {

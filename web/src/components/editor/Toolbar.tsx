@@ -14,8 +14,32 @@ import { canUndo } from './undoLimit';
 
 /** What the buttons show: a letter for the character styles, a line icon for the rest. */
 const GLYPH: Record<'bold' | 'italic' | 'underline' | 'strike' | IconName, ReactNode> = {
-  bold: 'B', italic: 'I', underline: 'U', strike: 'S',
-  ...(Object.fromEntries((['undo', 'redo', 'bulletList', 'orderedList', 'indent', 'alignLeft', 'alignCenter', 'alignRight', 'alignJustify', 'link', 'unlink', 'image', 'table', 'source', 'fullscreen', 'clearColor'] as const).map((n) => [n, <Icon key={n} name={n} />])) as Record<IconName, ReactNode>),
+  bold: 'B',
+  italic: 'I',
+  underline: 'U',
+  strike: 'S',
+  ...(Object.fromEntries(
+    (
+      [
+        'undo',
+        'redo',
+        'bulletList',
+        'orderedList',
+        'indent',
+        'alignLeft',
+        'alignCenter',
+        'alignRight',
+        'alignJustify',
+        'link',
+        'unlink',
+        'image',
+        'table',
+        'source',
+        'fullscreen',
+        'clearColor',
+      ] as const
+    ).map((n) => [n, <Icon key={n} name={n} />]),
+  ) as Record<IconName, ReactNode>),
 };
 
 export interface ToolbarProps {
@@ -85,7 +109,13 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
           label={t('blockType')}
           disabled={off}
           value={heading ? String(heading) : '0'}
-          onChange={(v) => (v === '0' ? chain().setParagraph().run() : chain().setHeading({ level: Number(v) as 1 | 2 | 3 | 4 | 5 | 6 }).run())}
+          onChange={(v) =>
+            v === '0'
+              ? chain().setParagraph().run()
+              : chain()
+                  .setHeading({ level: Number(v) as 1 | 2 | 3 | 4 | 5 | 6 })
+                  .run()
+          }
         >
           <option value="0">{t('paragraph')}</option>
           {[1, 2, 3, 4, 5, 6].map((level) => (
@@ -107,7 +137,16 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
             </option>
           ))}
         </Select>
-        <Select label={t('lineHeight')} disabled={off} value={String(block.lineHeight ?? '')} onChange={(v) => chain().setLineHeight(v || null).run()}>
+        <Select
+          label={t('lineHeight')}
+          disabled={off}
+          value={String(block.lineHeight ?? '')}
+          onChange={(v) =>
+            chain()
+              .setLineHeight(v || null)
+              .run()
+          }
+        >
           <option value="">{t('lineHeight')}</option>
           {LINE_HEIGHTS.map((h) => (
             <option key={h} value={h}>
@@ -121,7 +160,11 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
             label={t(side === 'top' ? 'spacingTop' : 'spacingBottom')}
             disabled={off}
             value={String((side === 'top' ? block.spacingTop : block.spacingBottom) ?? '')}
-            onChange={(v) => chain().setRowSpacing(side, v ? Number(v) : null).run()}
+            onChange={(v) =>
+              chain()
+                .setRowSpacing(side, v ? Number(v) : null)
+                .run()
+            }
           >
             <option value="">{t(side === 'top' ? 'spacingTop' : 'spacingBottom')}</option>
             {ROW_SPACINGS.map((s) => (
@@ -135,8 +178,28 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         {button('italic', () => chain().toggleItalic().run(), { active: editor.isActive('italic') })}
         {button('underline', () => chain().toggleUnderline().run(), { active: editor.isActive('underline') })}
         {button('strike', () => chain().toggleStrike().run(), { active: editor.isActive('strike') })}
-        <Input type="color" size="xs" w="8" p="0.5" aria-label={t('color')} title={t('color')} disabled={off} value={String(editor.getAttributes('textStyle').color ?? '#000000')} onChange={(e) => chain().setColor(e.currentTarget.value).run()} />
-        <Input type="color" size="xs" w="8" p="0.5" aria-label={t('background')} title={t('background')} disabled={off} value={String(editor.getAttributes('textStyle').backgroundColor ?? '#ffffff')} onChange={(e) => chain().setBackgroundColor(e.currentTarget.value).run()} />
+        <Input
+          type="color"
+          size="xs"
+          w="8"
+          p="0.5"
+          aria-label={t('color')}
+          title={t('color')}
+          disabled={off}
+          value={String(editor.getAttributes('textStyle').color ?? '#000000')}
+          onChange={(e) => chain().setColor(e.currentTarget.value).run()}
+        />
+        <Input
+          type="color"
+          size="xs"
+          w="8"
+          p="0.5"
+          aria-label={t('background')}
+          title={t('background')}
+          disabled={off}
+          value={String(editor.getAttributes('textStyle').backgroundColor ?? '#ffffff')}
+          onChange={(e) => chain().setBackgroundColor(e.currentTarget.value).run()}
+        />
         {button('clearColor', () => chain().unsetColor().unsetBackgroundColor().run())}
         {button('bulletList', () => chain().toggleBulletList().run(), { active: editor.isActive('bulletList') })}
         {button('orderedList', () => chain().toggleOrderedList().run(), { active: editor.isActive('orderedList') })}

@@ -75,7 +75,11 @@ export function TableSizeForm({ editor, onClose }: { editor: Editor; onClose: ()
   const [rows, setRows] = useState(String(TABLE_DEFAULT_SIZE));
   const [cols, setCols] = useState(String(TABLE_DEFAULT_SIZE));
   const insert = () => {
-    editor.chain().focus().insertTable({ ...clampTableSize(Number(rows), Number(cols)), withHeaderRow: false }).run();
+    editor
+      .chain()
+      .focus()
+      .insertTable({ ...clampTableSize(Number(rows), Number(cols)), withHeaderRow: false })
+      .run();
     onClose();
   };
   return (

@@ -30,9 +30,7 @@ describe('coin records (currency)', () => {
 
   it('lists entries with the balance after each, and filters by type', async () => {
     const api = stubApi().get('/v2/api/my/coins', (url) =>
-      url.searchParams.get('type') === '3'
-        ? { total: 1, balance: 20, records: [record(2, -300, 20)] }
-        : { total: 2, balance: 20, records: [record(2, -300, 20), record(1, 320, 320)] },
+      url.searchParams.get('type') === '3' ? { total: 1, balance: 20, records: [record(2, -300, 20)] } : { total: 2, balance: 20, records: [record(2, -300, 20), record(1, 320, 320)] },
     );
     // Enum labels follow the address's language value, as on the real page.
     window.history.replaceState(null, '', '/v2/user/currency?language=en');

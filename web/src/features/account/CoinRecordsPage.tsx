@@ -77,9 +77,7 @@ export function CoinRecordsPage() {
                         {signedAmount(record.amount)}
                       </Table.Cell>
                       <Table.Cell textAlign="end">{record.balance}</Table.Cell>
-                      <Table.Cell color="fg.muted">
-                        {[record.reason !== null ? enumLabel(ScoreReasonLabels, lang, record.reason) : '', record.remark].filter(Boolean).join(' · ')}
-                      </Table.Cell>
+                      <Table.Cell color="fg.muted">{[record.reason !== null ? enumLabel(ScoreReasonLabels, lang, record.reason) : '', record.remark].filter(Boolean).join(' · ')}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 const profile = { userId: 3, nickname: 'ada', portrait: '', sign: '', email: 'ada@example.org', phone: null, realNameVerified: false };
 
 function stubProfile() {
-  return stubApi().get('/v2/api/my/profile', { profile }).get('/v2/api/my/realname', { verified: false, state: 0, name: null, idNumber: null, reason: null, submitTime: null, reviewTime: null });
+  return stubApi()
+    .get('/v2/api/my/profile', { profile })
+    .get('/v2/api/my/realname', { verified: false, state: 0, name: null, idNumber: null, reason: null, submitTime: null, reviewTime: null });
 }
 
 describe('personal info', () => {

@@ -147,11 +147,7 @@ export function ProfilePage() {
       <Async state={profile}>
         {({ profile: data }) =>
           editing ? (
-            <EditForm
-              profile={data}
-              onSaved={() => navigate('/user/infos')}
-              onCancel={() => navigate('/user/infos')}
-            />
+            <EditForm profile={data} onSaved={() => navigate('/user/infos')} onCancel={() => navigate('/user/infos')} />
           ) : (
             <Stack gap="0">
               <Row label={t('profile.portrait')}>
@@ -200,11 +196,7 @@ export function ProfilePage() {
           )
         }
       </Async>
-      <PhoneBindDialog
-        open={dialog === 'phone'}
-        onClose={() => setDialog(null)}
-        onBound={() => notifySuccess(t('profile.phoneBound'))}
-      />
+      <PhoneBindDialog open={dialog === 'phone'} onClose={() => setDialog(null)} onBound={() => notifySuccess(t('profile.phoneBound'))} />
       <EmailChangeDialog
         open={dialog === 'email'}
         onClose={() => setDialog(null)}

@@ -61,9 +61,7 @@ export function RealNamePage() {
           {t('realName.title')}
         </Text>
         <Link asChild fontSize="sm" color="blue.700">
-          <AppLink href="/user/infos">
-            {t('realName.back')}
-          </AppLink>
+          <AppLink href="/user/infos">{t('realName.back')}</AppLink>
         </Link>
       </HStack>
       <Async state={status}>

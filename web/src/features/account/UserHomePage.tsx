@@ -89,9 +89,7 @@ export function UserHomePage() {
             </HStack>
             <Box mt="4">
               <Text fontSize="sm" color="fg.muted" mb="1">
-                {data.nextLevelAt === null
-                  ? t('home.topLevel')
-                  : t('home.nextLevel', { current: data.contribution, next: data.nextLevelAt })}
+                {data.nextLevelAt === null ? t('home.topLevel') : t('home.nextLevel', { current: data.contribution, next: data.nextLevelAt })}
               </Text>
               <Progress.Root value={levelProgress(data.contribution, data.nextLevelAt)} size="sm" colorPalette="blue">
                 <Progress.Track>

@@ -38,7 +38,9 @@ describe('shipping address form', () => {
   });
 
   it('edits an existing address with PUT', async () => {
-    const api = stubApi().get('/v2/api/address', { total: 2, address: [home, office] }).put('/v2/api/address/{id}', {});
+    const api = stubApi()
+      .get('/v2/api/address', { total: 2, address: [home, office] })
+      .put('/v2/api/address/{id}', {});
     renderWithApp(<AddressFormPage />, { lang: 'en', path: '/v2/user/add-addr', search: 'id=7' });
     expect(((await screen.findByLabelText(/Recipient/)) as HTMLInputElement).value).toBe('Ada');
     fireEvent.change(screen.getByLabelText(/Address/), { target: { value: '2 Side Street' } });
@@ -59,7 +61,9 @@ describe('shipping address form', () => {
 
 describe('shipping address list', () => {
   it('shows the default first and deletes only after confirmation', async () => {
-    const api = stubApi().get('/v2/api/address', { total: 2, address: [home, office] }).delete('/v2/api/address/{id}', {});
+    const api = stubApi()
+      .get('/v2/api/address', { total: 2, address: [home, office] })
+      .delete('/v2/api/address/{id}', {});
     const deleted = () => api.posts.filter((p) => p.method === 'DELETE').map((p) => p.path);
     renderWithApp(<AddressListPage />, { lang: 'en' });
     await screen.findByText('1 Main Street');

@@ -42,41 +42,41 @@ export function AnnounceListPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value={type === null ? 'all' : String(type)} p="0">
-        <Async state={list} isEmpty={(d) => d.announcements.length === 0} emptyText={t('empty')}>
-          {(data) => (
-            <>
-              <TableScroll>
-                <Table.Root size="md" interactive>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('columnTitle')}</Table.ColumnHeader>
-                      <Table.ColumnHeader width="36">{t('columnDate')}</Table.ColumnHeader>
-                      <Table.ColumnHeader width="32">{t('columnType')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.announcements.map((item) => (
-                      <Table.Row key={item.id}>
-                        <Table.Cell>
-                          <Link asChild color="gray.800" fontWeight="medium" _hover={{ color: 'blue.700' }}>
-                            <AppLink href={`/announce/${item.id}`}>{item.title}</AppLink>
-                          </Link>
-                        </Table.Cell>
-                        <Table.Cell color="fg.muted">{dateOnly(item.createTime)}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={TYPE_COLOR[item.type]}>{item.typeText || enumLabel(AnnouncementTypeLabels, lang, item.type)}</Badge>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </TableScroll>
-              <Box>
-                <Paginator page={page} pageSize={ANNOUNCE_PAGE_SIZE} total={data.total} onPageChange={setPage} />
-              </Box>
-            </>
-          )}
-        </Async>
+            <Async state={list} isEmpty={(d) => d.announcements.length === 0} emptyText={t('empty')}>
+              {(data) => (
+                <>
+                  <TableScroll>
+                    <Table.Root size="md" interactive>
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>{t('columnTitle')}</Table.ColumnHeader>
+                          <Table.ColumnHeader width="36">{t('columnDate')}</Table.ColumnHeader>
+                          <Table.ColumnHeader width="32">{t('columnType')}</Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {data.announcements.map((item) => (
+                          <Table.Row key={item.id}>
+                            <Table.Cell>
+                              <Link asChild color="gray.800" fontWeight="medium" _hover={{ color: 'blue.700' }}>
+                                <AppLink href={`/announce/${item.id}`}>{item.title}</AppLink>
+                              </Link>
+                            </Table.Cell>
+                            <Table.Cell color="fg.muted">{dateOnly(item.createTime)}</Table.Cell>
+                            <Table.Cell>
+                              <Badge colorPalette={TYPE_COLOR[item.type]}>{item.typeText || enumLabel(AnnouncementTypeLabels, lang, item.type)}</Badge>
+                            </Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </TableScroll>
+                  <Box>
+                    <Paginator page={page} pageSize={ANNOUNCE_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+                  </Box>
+                </>
+              )}
+            </Async>
           </Tabs.Content>
         </Tabs.Root>
       </Panel>

@@ -11,8 +11,7 @@ afterEach(() => {
   act(() => appStore.set(sessionAtom, { status: 'unknown' }));
 });
 
-const signIn = (role: 'researcher' | 'staff') =>
-  appStore.set(sessionAtom, { status: 'signedIn', user: { nickname: 'ada', portrait: '', role } as unknown as SessionUser, unread: 0 });
+const signIn = (role: 'researcher' | 'staff') => appStore.set(sessionAtom, { status: 'signedIn', user: { nickname: 'ada', portrait: '', role } as unknown as SessionUser, unread: 0 });
 
 const token = {
   id: 3,
@@ -105,7 +104,9 @@ describe('API tokens page', { timeout: 30_000 }, () => {
 
   it('revokes only after a confirmation', async () => {
     signIn('researcher');
-    const api = stubApi().get('/v2/api/my/api-tokens', { total: 1, list: [token] }).delete('/v2/api/my/api-tokens/{id}', {});
+    const api = stubApi()
+      .get('/v2/api/my/api-tokens', { total: 1, list: [token] })
+      .delete('/v2/api/my/api-tokens/{id}', {});
     renderWithApp(<ApiTokensPage />, { lang: 'en', path: '/v2/user/api-tokens', search: 'language=en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke token Ticket system' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -93,7 +93,13 @@ export function ApiTokensPage() {
                         <Table.Cell>{item.lastUsedAt ? when(item.lastUsedAt) : t('never')}</Table.Cell>
                         <Table.Cell>{when(item.expiresAt)}</Table.Cell>
                         <Table.Cell>
-                          <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('revokeNamed', { name: item.name })} onClick={() => setRevoking({ id: item.id, name: item.name })}>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={t('revokeNamed', { name: item.name })}
+                            onClick={() => setRevoking({ id: item.id, name: item.name })}
+                          >
                             {t('revoke')}
                           </Button>
                         </Table.Cell>

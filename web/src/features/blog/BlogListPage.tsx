@@ -28,12 +28,12 @@ export function BlogListPage() {
             ))}
         </Tabs.List>
         <Tabs.Content value={categoryId === null ? 'all' : String(categoryId)} p="0">
-      <Stack gap="4">
-        {list.items.map((article) => (
-          <BlogCard key={article.id} article={article} />
-        ))}
-      </Stack>
-      <GrowingListFooter list={list} emptyText={t('empty')} />
+          <Stack gap="4">
+            {list.items.map((article) => (
+              <BlogCard key={article.id} article={article} />
+            ))}
+          </Stack>
+          <GrowingListFooter list={list} emptyText={t('empty')} />
         </Tabs.Content>
       </Tabs.Root>
     </PageContainer>

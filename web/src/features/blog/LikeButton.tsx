@@ -22,14 +22,7 @@ export function LikeButton({ articleId, voted, voteCnt }: { articleId: number; v
   };
 
   return (
-    <Button
-      variant={voted ? 'solid' : 'outline'}
-      colorPalette="red"
-      borderRadius="full"
-      aria-pressed={voted}
-      disabled={vote.isPending}
-      onClick={() => void toggle()}
-    >
+    <Button variant={voted ? 'solid' : 'outline'} colorPalette="red" borderRadius="full" aria-pressed={voted} disabled={vote.isPending} onClick={() => void toggle()}>
       {voted ? '♥' : '♡'} {voted ? t('liked') : t('like')} · {formatCount(voteCnt)}
     </Button>
   );

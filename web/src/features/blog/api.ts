@@ -42,12 +42,8 @@ export function useBlogArticle(id: number) {
 export function useBlogVote(id: number) {
   const queryClient = useQueryClient();
   const { queryKey } = $api.queryOptions('get', '/v2/api/blog/article/{id}', articleInit(id));
-  return useApiMutation(
-    (voted: boolean) => (voted ? api.DELETE('/v2/api/blog/article/{id}/vote', articleInit(id)) : api.POST('/v2/api/blog/article/{id}/vote', articleInit(id))),
-    {
-      invalidates: ['/v2/api/blog/article'],
-      onSuccess: ({ voted, voteCnt }) =>
-        queryClient.setQueryData<{ article: BlogArticleDetail }>(queryKey, (old) => old && { ...old, article: { ...old.article, voted, voteCnt } }),
-    },
-  );
+  return useApiMutation((voted: boolean) => (voted ? api.DELETE('/v2/api/blog/article/{id}/vote', articleInit(id)) : api.POST('/v2/api/blog/article/{id}/vote', articleInit(id))), {
+    invalidates: ['/v2/api/blog/article'],
+    onSuccess: ({ voted, voteCnt }) => queryClient.setQueryData<{ article: BlogArticleDetail }>(queryKey, (old) => old && { ...old, article: { ...old.article, voted, voteCnt } }),
+  });
 }

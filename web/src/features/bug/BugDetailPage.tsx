@@ -50,10 +50,22 @@ function Fields({ bug }: { bug: Bug }) {
     [t('detail.multiplier'), `×${bug.multiplier}`],
     [t('detail.rewardCoins'), bug.rewardCoins],
   ];
-  if (bug.link) rows.push([t('detail.link'), <Text key="link" wordBreak="break-all">{bug.link}</Text>]);
+  if (bug.link)
+    rows.push([
+      t('detail.link'),
+      <Text key="link" wordBreak="break-all">
+        {bug.link}
+      </Text>,
+    ]);
   if (bug.appName) {
     rows.push([t('detail.appName'), bug.appName], [t('detail.appVersion'), bug.appVersion ?? ''], [t('detail.appSource'), bug.appSource ?? '']);
-    if (bug.appLink) rows.push([t('detail.appLink'), <Text key="appLink" wordBreak="break-all">{bug.appLink}</Text>]);
+    if (bug.appLink)
+      rows.push([
+        t('detail.appLink'),
+        <Text key="appLink" wordBreak="break-all">
+          {bug.appLink}
+        </Text>,
+      ]);
   }
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="2">
@@ -72,7 +84,12 @@ function Fields({ bug }: { bug: Bug }) {
 function Files({ bug }: { bug: Bug }) {
   const { t } = useTranslation('bug');
   const files = [...bug.attachments, ...(bug.dataPkg ? [bug.dataPkg] : [])];
-  if (files.length === 0) return <Text color="fg.muted" fontSize="sm">{t('detail.noFiles')}</Text>;
+  if (files.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {t('detail.noFiles')}
+      </Text>
+    );
   return (
     <Stack gap="1">
       {files.map((file) => (
@@ -89,7 +106,12 @@ export function BugDetailPage({ params }: { params: PageParams }) {
   const lang = pageLanguage();
   const id = Number(params.id);
   const bug = useBug(Number.isInteger(id) && id > 0 ? id : null);
-  if (!Number.isInteger(id) || id <= 0) return <Panel><Text>{t('detail.notFound')}</Text></Panel>;
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <Panel>
+        <Text>{t('detail.notFound')}</Text>
+      </Panel>
+    );
 
   return (
     <Async state={bug}>

@@ -54,14 +54,29 @@ afterEach(() => {
 });
 
 type BugType = components['schemas']['BugTypeTree']['types'][number];
-const mainTypes: [number, string][] = [[1, 'Infrastructure'], [2, 'System operations'], [3, 'Application'], [4, 'Business security'], [5, 'Security incident'], [10, 'Client application'], [11, 'Intrusion intelligence'], [12, 'Other'], [13, 'Ninth']];
+const mainTypes: [number, string][] = [
+  [1, 'Infrastructure'],
+  [2, 'System operations'],
+  [3, 'Application'],
+  [4, 'Business security'],
+  [5, 'Security incident'],
+  [10, 'Client application'],
+  [11, 'Intrusion intelligence'],
+  [12, 'Other'],
+  [13, 'Ninth'],
+];
 // The contract's enumeration has 8 main types; a ninth (13) is stubbed to show the legacy swap.
 const types: BugType[] = mainTypes.map(([id, text]) => ({ id: id as BugType['id'], text, child: [{ id: id * 100 + 1, text: `${text} flaw` }] }));
 
 function stubForm() {
   return stubApi()
     .get('/v2/api/bug-type', { types })
-    .get('/v2/api/bug-activity', { activities: [{ id: 3, title: 'Singles Day', enabled: true, reason: '' }, { id: 2, title: 'National Day', enabled: false, reason: 'Activity ended' }] })
+    .get('/v2/api/bug-activity', {
+      activities: [
+        { id: 3, title: 'Singles Day', enabled: true, reason: '' },
+        { id: 2, title: 'National Day', enabled: false, reason: 'Activity ended' },
+      ],
+    })
     .get('/v2/api/config/regulation', { regulation: { filename: 'Rules.pdf', url: '/v2/api/file/20261101000000-abcdef.pdf' } })
     .post('/v2/api/captcha/graph', { result: true })
     .post('/v2/api/bug', { id: 12 });
@@ -99,7 +114,9 @@ async function fillValid(editor: Editor, opts: { captcha?: string; agree?: boole
   fireEvent.click(screen.getByText('Medium'));
   await waitFor(() => expect(screen.getByText('Medium').closest('label')?.getAttribute('data-state')).toBe('checked'));
   fireEvent.change(screen.getByLabelText(/Vulnerability Link/), { target: { value: 'https://app.example/profile' } });
-  act(() => void editor.commands.setContent('<p>steps <img src="x" onerror="alert(1)"><a href="javascript:alert(2)" onclick="x()">go</a></p><script>alert(3)</script>', { emitUpdate: true }));
+  act(
+    () => void editor.commands.setContent('<p>steps <img src="x" onerror="alert(1)"><a href="javascript:alert(2)" onclick="x()">go</a></p><script>alert(3)</script>', { emitUpdate: true }),
+  );
   fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: opts.captcha ?? 'ab12' } });
   if (opts.agree !== false) await agree();
   await waitFor(() => expect((screen.getByLabelText(/Captcha/) as HTMLInputElement).value).toBe(opts.captcha ?? 'ab12'));
@@ -137,7 +154,13 @@ describe('report form: validation (docs/rules.md#validation)', () => {
     await open('en');
     fireEvent.change(screen.getByLabelText(/Vulnerability Name/), { target: { value: 'A flaw' } });
     fireEvent.click(submitButton());
-    for (const message of ['Please select a Vulnerability Type', 'Please select the Self-assessment of Vulnerability Impact', 'Please enter the Vulnerability Link', 'Please enter the Vulnerability Details', 'Please fill in the captcha']) {
+    for (const message of [
+      'Please select a Vulnerability Type',
+      'Please select the Self-assessment of Vulnerability Impact',
+      'Please enter the Vulnerability Link',
+      'Please enter the Vulnerability Details',
+      'Please fill in the captcha',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.queryByText('Please enter the Vulnerability Name')).toBeNull();
@@ -203,8 +226,20 @@ describe('report form: pickers', () => {
   it('shows the ninth main type before the eighth, once, and disabled activities with their reason', async () => {
     stubForm();
     await open('en');
-    const options = within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').map((o) => o.textContent);
-    expect(options.slice(1)).toEqual(['Infrastructure', 'System operations', 'Application', 'Business security', 'Security incident', 'Client application', 'Intrusion intelligence', 'Ninth', 'Other']);
+    const options = within(screen.getByRole('combobox', { name: 'Category' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options.slice(1)).toEqual([
+      'Infrastructure',
+      'System operations',
+      'Application',
+      'Business security',
+      'Security incident',
+      'Client application',
+      'Intrusion intelligence',
+      'Ninth',
+      'Other',
+    ]);
     const ended = screen.getByRole('option', { name: 'National Day (Activity ended)' }) as HTMLOptionElement;
     expect(ended.disabled).toBe(true);
     expect((screen.getByRole('option', { name: 'Singles Day' }) as HTMLOptionElement).disabled).toBe(false);
@@ -307,7 +342,14 @@ describe('report form: submission', () => {
     expect(detail).not.toMatch(/<script|onerror|onclick|javascript:/i);
     expect(form.get('text')).toContain('steps');
     expect(form.get('text')).not.toContain('alert(3)');
-    expect([form.get('name'), form.get('level'), form.get('harmfulResults'), form.get('captcha'), form.get('activityId'), form.get('link')]).toEqual(['Stored XSS', '2', '11', 'ab12', '3', 'https://app.example/profile']);
+    expect([form.get('name'), form.get('level'), form.get('harmfulResults'), form.get('captcha'), form.get('activityId'), form.get('link')]).toEqual([
+      'Stored XSS',
+      '2',
+      '11',
+      'ab12',
+      '3',
+      'https://app.example/profile',
+    ]);
     expect(form.has('id')).toBe(false);
     expect(screen.getByRole('link', { name: 'Open vulnerability records' }).getAttribute('href')).toMatch(/^\/v2\/user\/bugs/);
     expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('');
@@ -328,7 +370,9 @@ describe('report form: submission', () => {
 
   it('opens the phone binding on 4005 and continues the submission once bound', async () => {
     let bound = false;
-    const api = stubForm().post('/v2/api/my/phone/code', { resendAfter: 120 }).post('/v2/api/my/phone', () => ((bound = true), { phone: '+44770****123' }));
+    const api = stubForm()
+      .post('/v2/api/my/phone/code', { resendAfter: 120 })
+      .post('/v2/api/my/phone', () => ((bound = true), { phone: '+44770****123' }));
     vi.stubGlobal(
       'fetch',
       ((inner: typeof fetch) => async (request: Request) => {
@@ -414,10 +458,41 @@ describe('report form: draft and edit', () => {
 
   it('edits an unreviewed report with its stored values and sends its id', async () => {
     const bug = {
-      id: 5, name: 'Old name', level: 2, link: 'https://a.example/', detail: '<p>old steps</p>', attachments: [{ url: '/v2/api/file/20261101000000-abcdef.pdf', name: 'poc.pdf', size: 10 }],
-      dataPkg: null, mainType: 3, subType: 301, mainTypeText: 'Application', subTypeText: 'SQL injection', harmfulResults: 8, harmfulResultsText: '', activityId: null, activityTitle: null,
-      status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false, intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false,
-      appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null, disclosure: null, canRequestDisclosure: false,
+      id: 5,
+      name: 'Old name',
+      level: 2,
+      link: 'https://a.example/',
+      detail: '<p>old steps</p>',
+      attachments: [{ url: '/v2/api/file/20261101000000-abcdef.pdf', name: 'poc.pdf', size: 10 }],
+      dataPkg: null,
+      mainType: 3,
+      subType: 301,
+      mainTypeText: 'Application',
+      subTypeText: 'SQL injection',
+      harmfulResults: 8,
+      harmfulResultsText: '',
+      activityId: null,
+      activityTitle: null,
+      status: 10,
+      statusText: '',
+      submitTime: '2026-11-01 10:00:00',
+      firstKill: false,
+      intelligenceValue: 0,
+      auditLevel: null,
+      rewardCoins: 0,
+      multiplier: 1,
+      baseCoins: 0,
+      highQuality: false,
+      appName: null,
+      appVersion: null,
+      appSource: null,
+      appLink: null,
+      closure: null,
+      canResubmit: false,
+      cvss: null,
+      auditCvss: null,
+      disclosure: null,
+      canRequestDisclosure: false,
     } satisfies components['schemas']['BugDetail'];
     const api = stubForm().get('/v2/api/bug/{id}', { bug });
     await open('en', 'id=5');
@@ -442,16 +517,70 @@ describe('report form: draft and edit', () => {
 
 function editable(): components['schemas']['BugDetail'] {
   return {
-    id: 5, name: 'n', level: 1, link: 'https://a.example/', detail: '<p>d</p>', attachments: [], dataPkg: null, mainType: 3, subType: 301, mainTypeText: '', subTypeText: '',
-    harmfulResults: 11, harmfulResultsText: '', activityId: null, activityTitle: null, status: 10, statusText: '', submitTime: '2026-11-01 10:00:00', firstKill: false,
-    intelligenceValue: 0, auditLevel: null, rewardCoins: 0, multiplier: 1, baseCoins: 0, highQuality: false, appName: null, appVersion: null, appSource: null, appLink: null, closure: null, canResubmit: false, cvss: null, auditCvss: null, disclosure: null, canRequestDisclosure: false,
+    id: 5,
+    name: 'n',
+    level: 1,
+    link: 'https://a.example/',
+    detail: '<p>d</p>',
+    attachments: [],
+    dataPkg: null,
+    mainType: 3,
+    subType: 301,
+    mainTypeText: '',
+    subTypeText: '',
+    harmfulResults: 11,
+    harmfulResultsText: '',
+    activityId: null,
+    activityTitle: null,
+    status: 10,
+    statusText: '',
+    submitTime: '2026-11-01 10:00:00',
+    firstKill: false,
+    intelligenceValue: 0,
+    auditLevel: null,
+    rewardCoins: 0,
+    multiplier: 1,
+    baseCoins: 0,
+    highQuality: false,
+    appName: null,
+    appVersion: null,
+    appSource: null,
+    appLink: null,
+    closure: null,
+    canResubmit: false,
+    cvss: null,
+    auditCvss: null,
+    disclosure: null,
+    canRequestDisclosure: false,
   };
 }
 
 describe('report form: every message in both languages', () => {
   const texts = {
-    zh: { category: '漏洞大类', submit: '提交漏洞', source: '源代码', app: ['请输入应用名称', '请输入应用版本', '请输入应用来源'], tooLong: '最多 50 个字符', linkLong: '最多 500 个字符', detail: '漏洞详情最多 10000 个字符', captcha: '验证码为 4 个字符', agree: '请仔细阅读并同意漏洞处理规范', pkg: ['上传数据包', '文件格式必须为：txt', '文件大于2M'] },
-    en: { category: 'Category', submit: 'Submit', source: 'HTML source', app: ['Please enter the App Name', 'Please enter the App Version', 'Please enter the App Source'], tooLong: 'At most 50 characters', linkLong: 'At most 500 characters', detail: 'The details may have at most 10000 characters', captcha: 'The captcha has 4 characters', agree: 'Please read the vulnerability-handling regulation carefully and agree to it', pkg: ['Upload data package', 'file format must be: txt', 'file larger than 2M'] },
+    zh: {
+      category: '漏洞大类',
+      submit: '提交漏洞',
+      source: '源代码',
+      app: ['请输入应用名称', '请输入应用版本', '请输入应用来源'],
+      tooLong: '最多 50 个字符',
+      linkLong: '最多 500 个字符',
+      detail: '漏洞详情最多 10000 个字符',
+      captcha: '验证码为 4 个字符',
+      agree: '请仔细阅读并同意漏洞处理规范',
+      pkg: ['上传数据包', '文件格式必须为：txt', '文件大于2M'],
+    },
+    en: {
+      category: 'Category',
+      submit: 'Submit',
+      source: 'HTML source',
+      app: ['Please enter the App Name', 'Please enter the App Version', 'Please enter the App Source'],
+      tooLong: 'At most 50 characters',
+      linkLong: 'At most 500 characters',
+      detail: 'The details may have at most 10000 characters',
+      captcha: 'The captcha has 4 characters',
+      agree: 'Please read the vulnerability-handling regulation carefully and agree to it',
+      pkg: ['Upload data package', 'file format must be: txt', 'file larger than 2M'],
+    },
   } as const;
 
   for (const lang of ['zh', 'en'] as const) {

@@ -47,7 +47,9 @@ function scrollToField(field: BugField) {
   const box = document.getElementById(`bug-field-${field}`);
   box?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   const control = document.getElementById(`bug-${field}`);
-  (control?.matches('input, select, textarea, [contenteditable]') ? control : control?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]'))?.focus({ preventScroll: true });
+  (control?.matches('input, select, textarea, [contenteditable]') ? control : control?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]'))?.focus({
+    preventScroll: true,
+  });
 }
 
 export function BugForm({ types, activities, id, initial, path, onDone }: BugFormProps) {
@@ -173,7 +175,12 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
     </Box>
   );
   const text = (name: 'name' | 'link' | 'appName' | 'appVersion' | 'appSource' | 'appLink' | 'harmfulResultsText', max: number, opts: { required?: boolean; placeholder?: string } = {}) =>
-    field(name, t(name === 'harmfulResultsText' ? 'harmText' : name), <Input {...form.register(name, { onChange: () => form.clearErrors(name) })} maxLength={max} placeholder={opts.placeholder} />, { required: opts.required });
+    field(
+      name,
+      t(name === 'harmfulResultsText' ? 'harmText' : name),
+      <Input {...form.register(name, { onChange: () => form.clearErrors(name) })} maxLength={max} placeholder={opts.placeholder} />,
+      { required: opts.required },
+    );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(id === null ? 'title' : 'editTitle')}>
@@ -248,7 +255,15 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
           {Number(values.mainType) === DATA_PACKAGE_MAIN_TYPE && (
             <FileUploadList fileType="dataPkg" max={1} label={t('dataPkg')} hint={t('dataPkgHint')} initial={values.dataPkg} onChange={on.dataPkg} onBusyChange={on.dataPkgBusy} />
           )}
-          <FileUploadList fileType="attachment" max={ATTACH_MAX} label={t('attach')} hint={t('attachHint', { max: ATTACH_MAX })} initial={values.attach} onChange={on.attach} onBusyChange={on.attachBusy} />
+          <FileUploadList
+            fileType="attachment"
+            max={ATTACH_MAX}
+            label={t('attach')}
+            hint={t('attachHint', { max: ATTACH_MAX })}
+            initial={values.attach}
+            onChange={on.attach}
+            onBusyChange={on.attachBusy}
+          />
         </Stack>
         <Box id="bug-field-captcha">
           <CaptchaField id="bug-captcha" value={captcha} onChange={on.captcha} error={problem('captcha')} refreshKey={captchaKey} />

@@ -54,7 +54,10 @@ function stubDetail(detail = bug(), urgeState: 0 | 1 | 2 | 3 | (() => 0 | 1 | 2 
   return stubApi()
     .get('/v2/api/bug/{id}', { bug: detail })
     .get('/v2/api/bug/{id}/urge', () => ({ state: typeof urgeState === 'function' ? urgeState() : urgeState, afterDays: 7 }))
-    .get('/v2/api/bug/{id}/comment', { total: 1, comments: [{ id: 1, author: { nickname: 'Security team', portrait: '', isStaff: true }, content: 'Thanks, looking.', createTime: '2026-11-02 09:00:00' }] })
+    .get('/v2/api/bug/{id}/comment', {
+      total: 1,
+      comments: [{ id: 1, author: { nickname: 'Security team', portrait: '', isStaff: true }, content: 'Thanks, looking.', createTime: '2026-11-02 09:00:00' }],
+    })
     .get('/v2/api/log', { total: 1, logs: [{ id: 1, time: '2026-11-01 10:00:00', action: 'submit', text: 'Report submitted', operator: 'ada' }] });
 }
 
@@ -178,7 +181,15 @@ describe('bug detail: CVSS and public disclosure (issue 15)', () => {
   }, 20_000);
 
   it('shows a refused request with its reason (zh) and no button when it may not be asked', async () => {
-    const disclosure = { id: 4, status: 'refused' as const, anonymous: false, note: '', refuseReason: '涉及未公开业务', requestTime: '2026-11-20 10:00:00', decideTime: '2026-11-21 10:00:00' };
+    const disclosure = {
+      id: 4,
+      status: 'refused' as const,
+      anonymous: false,
+      note: '',
+      refuseReason: '涉及未公开业务',
+      requestTime: '2026-11-20 10:00:00',
+      decideTime: '2026-11-21 10:00:00',
+    };
     stubDetail(bug({ status: 51, disclosure, canRequestDisclosure: false }));
     renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
     expect(await screen.findByText('公开状态：已拒绝')).toBeTruthy();

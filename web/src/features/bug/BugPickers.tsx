@@ -12,7 +12,21 @@ import type { BugTypeNode } from './bugTypes';
 
 type Activity = components['schemas']['BugActivityList']['activities'][number];
 
-function Select({ id, label, value, onChange, invalid, children }: { id?: string; label?: string; value: string; onChange: (v: string) => void; invalid?: boolean; children: React.ReactNode }) {
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  invalid,
+  children,
+}: {
+  id?: string;
+  label?: string;
+  value: string;
+  onChange: (v: string) => void;
+  invalid?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <NativeSelect.Root size="md" invalid={invalid}>
       <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
@@ -23,7 +37,19 @@ function Select({ id, label, value, onChange, invalid, children }: { id?: string
   );
 }
 
-export const TypePicker = memo(function TypePicker({ types, mainType, subType, onChange, invalid }: { types: BugTypeNode[]; mainType: string; subType: string; onChange: (mainType: string, subType: string) => void; invalid: boolean }) {
+export const TypePicker = memo(function TypePicker({
+  types,
+  mainType,
+  subType,
+  onChange,
+  invalid,
+}: {
+  types: BugTypeNode[];
+  mainType: string;
+  subType: string;
+  onChange: (mainType: string, subType: string) => void;
+  invalid: boolean;
+}) {
   const { t } = useTranslation('bugForm');
   const children = types.find((m) => String(m.id) === mainType)?.child ?? [];
   return (

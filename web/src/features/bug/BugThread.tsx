@@ -61,7 +61,14 @@ export function BugThread({ bugId }: { bugId: number }) {
         )}
       </Async>
       <Box>
-        <Textarea aria-label={t('thread.reply')} placeholder={t('thread.placeholder')} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} aria-invalid={problem !== null} />
+        <Textarea
+          aria-label={t('thread.reply')}
+          placeholder={t('thread.placeholder')}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          aria-invalid={problem !== null}
+        />
         <HStack justify="space-between" mt="2">
           <Text fontSize="sm" color={problem || length > REPLY_MAX ? 'red.600' : 'fg.muted'}>
             {problem ?? t('thread.count', { count: length, max: REPLY_MAX })}

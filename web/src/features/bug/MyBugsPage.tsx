@@ -45,7 +45,21 @@ export function filterQuery(f: Filters) {
   };
 }
 
-function Select<T extends string | number>({ label, value, options, onChange, labelOf, allLabel }: { label: string; value: T | undefined; options: T[]; onChange: (v: T | undefined) => void; labelOf: (v: T) => string; allLabel?: string }) {
+function Select<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  labelOf,
+  allLabel,
+}: {
+  label: string;
+  value: T | undefined;
+  options: T[];
+  onChange: (v: T | undefined) => void;
+  labelOf: (v: T) => string;
+  allLabel?: string;
+}) {
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field
@@ -87,11 +101,39 @@ export function MyBugsPage() {
         {t('records.title')}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="3">
-        <Select label={t('records.status')} allLabel={t('records.allStatus')} value={draft.status} options={STATUSES} labelOf={(v) => enumLabel(BugStatusLabels, lang, v)} onChange={(status) => setDraft({ ...draft, status })} />
-        <Select label={t('records.level')} value={draft.level} options={LEVELS} labelOf={(v) => enumLabel(BugLevelFilterLabels, lang, v)} onChange={(level) => setDraft({ ...draft, level: level ?? -1 })} />
-        <Select label={t('records.mainType')} allLabel={t('records.allTypes')} value={draft.mainType} options={MAIN_TYPES} labelOf={(v) => enumLabel(BugMainTypeLabels, lang, v)} onChange={(mainType) => setDraft({ ...draft, mainType })} />
+        <Select
+          label={t('records.status')}
+          allLabel={t('records.allStatus')}
+          value={draft.status}
+          options={STATUSES}
+          labelOf={(v) => enumLabel(BugStatusLabels, lang, v)}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
+        <Select
+          label={t('records.level')}
+          value={draft.level}
+          options={LEVELS}
+          labelOf={(v) => enumLabel(BugLevelFilterLabels, lang, v)}
+          onChange={(level) => setDraft({ ...draft, level: level ?? -1 })}
+        />
+        <Select
+          label={t('records.mainType')}
+          allLabel={t('records.allTypes')}
+          value={draft.mainType}
+          options={MAIN_TYPES}
+          labelOf={(v) => enumLabel(BugMainTypeLabels, lang, v)}
+          onChange={(mainType) => setDraft({ ...draft, mainType })}
+        />
         <DateRangeInput value={draft.range} onChange={(range) => setDraft({ ...draft, range })} startLabel={t('records.from')} endLabel={t('records.to')} />
-        <Input size="sm" aria-label={t('records.keyword')} placeholder={t('records.keyword')} maxLength={MyBugKeywordParamLimits.maxLength} value={draft.keyword} onChange={(e) => setDraft({ ...draft, keyword: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
+        <Input
+          size="sm"
+          aria-label={t('records.keyword')}
+          placeholder={t('records.keyword')}
+          maxLength={MyBugKeywordParamLimits.maxLength}
+          value={draft.keyword}
+          onChange={(e) => setDraft({ ...draft, keyword: e.currentTarget.value })}
+          onKeyDown={(e) => e.key === 'Enter' && search()}
+        />
         <HStack>
           <Button size="sm" colorPalette="blue" onClick={search}>
             {t('records.search')}

@@ -20,4 +20,3 @@ export type BugField = 'name' | 'subType' | 'level' | 'cvssVector' | 'link' | 'a
 
 /** The order of the fields on the page: the first failing one is scrolled to. */
 export const FIELD_ORDER: BugField[] = ['name', 'subType', 'level', 'cvssVector', 'link', 'appName', 'appVersion', 'appSource', 'appLink', 'harmfulResultsText', 'detail', 'captcha'];
-

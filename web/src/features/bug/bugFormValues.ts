@@ -32,8 +32,22 @@ export interface BugValues {
 
 export function emptyValues(template: string): BugValues {
   return {
-    name: '', mainType: '', subType: '', activityId: '', level: '', harmfulResults: String(DEFAULT_HARM), harmfulResultsText: '',
-    link: '', appName: '', appVersion: '', appSource: '', appLink: '', detail: template, attach: [], dataPkg: [], cvssVector: '',
+    name: '',
+    mainType: '',
+    subType: '',
+    activityId: '',
+    level: '',
+    harmfulResults: String(DEFAULT_HARM),
+    harmfulResultsText: '',
+    link: '',
+    appName: '',
+    appVersion: '',
+    appSource: '',
+    appLink: '',
+    detail: template,
+    attach: [],
+    dataPkg: [],
+    cvssVector: '',
   };
 }
 
@@ -44,10 +58,21 @@ function fromFileRef(ref: { url: string; name: string; size: number }): Uploaded
 
 export function valuesOf(bug: BugDetail): BugValues {
   return {
-    name: bug.name, mainType: String(bug.mainType), subType: String(bug.subType), activityId: bug.activityId ? String(bug.activityId) : '',
-    level: String(bug.level), harmfulResults: String(bug.harmfulResults), harmfulResultsText: bug.harmfulResultsText, link: bug.link,
-    appName: bug.appName ?? '', appVersion: bug.appVersion ?? '', appSource: bug.appSource ?? '', appLink: bug.appLink ?? '',
-    detail: bug.detail, attach: bug.attachments.map(fromFileRef), dataPkg: bug.dataPkg ? [fromFileRef(bug.dataPkg)] : [],
+    name: bug.name,
+    mainType: String(bug.mainType),
+    subType: String(bug.subType),
+    activityId: bug.activityId ? String(bug.activityId) : '',
+    level: String(bug.level),
+    harmfulResults: String(bug.harmfulResults),
+    harmfulResultsText: bug.harmfulResultsText,
+    link: bug.link,
+    appName: bug.appName ?? '',
+    appVersion: bug.appVersion ?? '',
+    appSource: bug.appSource ?? '',
+    appLink: bug.appLink ?? '',
+    detail: bug.detail,
+    attach: bug.attachments.map(fromFileRef),
+    dataPkg: bug.dataPkg ? [fromFileRef(bug.dataPkg)] : [],
     cvssVector: bug.cvss?.vector ?? '',
   };
 }

@@ -17,7 +17,16 @@ export function DisclosureFacts({ report }: { report: DisclosedReport }) {
     [t('type'), `${report.mainTypeText} / ${report.subTypeText}`],
     [t('level'), report.level === null ? t('none') : enumLabel(BugLevelLabels, lang, report.level)],
     [t('cvss'), <CvssSummary key="cvss" cvss={report.cvss} lang={lang} none={t('none')} />],
-    [t('researcher'), report.researcher ? <AppLink key="r" href={`/disclosure?userId=${report.researcher.userId}`}>{report.researcher.nickname}</AppLink> : t('anonymous')],
+    [
+      t('researcher'),
+      report.researcher ? (
+        <AppLink key="r" href={`/disclosure?userId=${report.researcher.userId}`}>
+          {report.researcher.nickname}
+        </AppLink>
+      ) : (
+        t('anonymous')
+      ),
+    ],
     [t('submitted'), report.submitTime],
     [t('rated'), report.ratedTime ?? t('none')],
     [t('disclosed'), report.disclosedTime],

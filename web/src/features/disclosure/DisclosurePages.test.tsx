@@ -13,10 +13,18 @@ afterEach(() => {
 });
 
 const report = (over: Partial<components['schemas']['DisclosedReport']> = {}): components['schemas']['DisclosedReport'] => ({
-  id: 3, title: 'IDOR in the order API', mainTypeText: 'Business security', subTypeText: 'Broken access control', level: 3,
+  id: 3,
+  title: 'IDOR in the order API',
+  mainTypeText: 'Business security',
+  subTypeText: 'Broken access control',
+  level: 3,
   cvss: { vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N', score: 8.7, severity: 'high' },
-  researcher: { userId: 5, nickname: 'JaneSec', portrait: '' }, submitTime: '2026-10-02 10:30:00', ratedTime: '2026-10-03 09:00:00', disclosedTime: '2026-11-20 15:00:00',
-  summary: '<p>Fixed.</p><img src=x onerror="window.__xss=1">', ...over,
+  researcher: { userId: 5, nickname: 'JaneSec', portrait: '' },
+  submitTime: '2026-10-02 10:30:00',
+  ratedTime: '2026-10-03 09:00:00',
+  disclosedTime: '2026-11-20 15:00:00',
+  summary: '<p>Fixed.</p><img src=x onerror="window.__xss=1">',
+  ...over,
 });
 
 describe('disclosed reports', () => {

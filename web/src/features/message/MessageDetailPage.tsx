@@ -23,7 +23,12 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
   const [problem, setProblem] = useState<string | null>(null);
   const detail = useMessage(valid ? id : null);
   const send = useReplyToMessage(id);
-  if (!valid) return <Panel><Text>{t('detail.notFound')}</Text></Panel>;
+  if (!valid)
+    return (
+      <Panel>
+        <Text>{t('detail.notFound')}</Text>
+      </Panel>
+    );
 
   const reply = async () => {
     const length = [...text.trim()].length;

@@ -29,9 +29,7 @@ describe('message centre (docs/rules.md#states-and-transitions)', () => {
   it('filters by read status and keeps the top bar unread count in step', async () => {
     appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 9 });
     const api = stubApi().get('/v2/api/notice', (url) =>
-      url.searchParams.get('readStatus') === '0'
-        ? { total: 1, unread: 1, notices: [notice(1, 0)] }
-        : { total: 2, unread: 1, notices: [notice(1, 0), notice(2, 1)] },
+      url.searchParams.get('readStatus') === '0' ? { total: 1, unread: 1, notices: [notice(1, 0)] } : { total: 2, unread: 1, notices: [notice(1, 0), notice(2, 1)] },
     );
     renderWithApp(<MessageCentrePage />, { lang: 'en' });
     expect(await screen.findByText('notice 2')).toBeTruthy();
@@ -60,7 +58,9 @@ describe('message centre (docs/rules.md#states-and-transitions)', () => {
   });
 
   it('clears everything only after confirmation', async () => {
-    const api = stubApi().get('/v2/api/notice', { total: 1, unread: 0, notices: [notice(3, 1)] }).post('/v2/api/notice/clear', { affected: 1 });
+    const api = stubApi()
+      .get('/v2/api/notice', { total: 1, unread: 0, notices: [notice(3, 1)] })
+      .post('/v2/api/notice/clear', { affected: 1 });
     renderWithApp(<MessageCentrePage />, { lang: 'zh' });
     await screen.findByText('notice 3');
     fireEvent.click(screen.getByRole('button', { name: '清空全部' }));

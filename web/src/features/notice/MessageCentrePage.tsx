@@ -73,61 +73,59 @@ export function MessageCentrePage() {
         </Tabs.List>
         {/* The messages are the selected tab's panel (a tab must control an existing panel). */}
         <Tabs.Content value={filter} p="0">
-      <Async state={list} isEmpty={(d) => d.notices.length === 0} emptyText={t('empty')}>
-        {(data) => {
-          const allIds = data.notices.map((n) => n.id);
-          const allChecked = allIds.length > 0 && allIds.every((id) => selected.includes(id));
-          return (
-            <>
-              <HStack gap="2" mb="3" wrap="wrap">
-                <Checkbox.Root checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? allIds : [])}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('selectPage')}</Checkbox.Label>
-                </Checkbox.Root>
-                <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => void bulk('read')}>
-                  {t('markRead')}
-                </Button>
-                <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => void bulk('unread')}>
-                  {t('markUnread')}
-                </Button>
-                <Button size="sm" variant="outline" colorPalette="red" disabled={selected.length === 0} onClick={() => void bulk('delete')}>
-                  {t('deleteSelected')}
-                </Button>
-                <Button size="sm" variant="ghost" colorPalette="red" ms="auto" onClick={() => setConfirmClear(true)}>
-                  {t('clearAll')}
-                </Button>
-              </HStack>
-              <Stack gap="2">
-                {data.notices.map((notice) => (
-                  <HStack key={notice.id} align="flex-start" gap="3" borderWidth="1px" borderRadius="md" p="3" bg={notice.readStatus === 0 ? 'blue.50' : undefined}>
-                    <Checkbox.Root mt="1" checked={selected.includes(notice.id)} onCheckedChange={(e) => toggle(notice.id, e.checked === true)}>
-                      <Checkbox.HiddenInput aria-label={t('select', { title: notice.title })} />
+          <Async state={list} isEmpty={(d) => d.notices.length === 0} emptyText={t('empty')}>
+            {(data) => {
+              const allIds = data.notices.map((n) => n.id);
+              const allChecked = allIds.length > 0 && allIds.every((id) => selected.includes(id));
+              return (
+                <>
+                  <HStack gap="2" mb="3" wrap="wrap">
+                    <Checkbox.Root checked={allChecked} onCheckedChange={(e) => setSelected(e.checked === true ? allIds : [])}>
+                      <Checkbox.HiddenInput />
                       <Checkbox.Control />
+                      <Checkbox.Label>{t('selectPage')}</Checkbox.Label>
                     </Checkbox.Root>
-                    <Box flex="1" minW="0">
-                      <HStack gap="2" wrap="wrap">
-                        {notice.readStatus === 0 && <Badge colorPalette="red">{t('unreadBadge')}</Badge>}
-                        <Badge variant="outline">{enumLabel(MessageTypeLabels, lang, notice.type)}</Badge>
-                        <Text fontWeight={notice.readStatus === 0 ? 'bold' : 'medium'}>
-                          {notice.link ? <AppLink href={notice.link}>{notice.title}</AppLink> : notice.title}
-                        </Text>
-                      </HStack>
-                      <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
-                        {notice.content}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" mt="1">
-                        {notice.sender === 'system' ? t('system') : notice.sender} · {notice.createTime}
-                      </Text>
-                    </Box>
+                    <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => void bulk('read')}>
+                      {t('markRead')}
+                    </Button>
+                    <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => void bulk('unread')}>
+                      {t('markUnread')}
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" disabled={selected.length === 0} onClick={() => void bulk('delete')}>
+                      {t('deleteSelected')}
+                    </Button>
+                    <Button size="sm" variant="ghost" colorPalette="red" ms="auto" onClick={() => setConfirmClear(true)}>
+                      {t('clearAll')}
+                    </Button>
                   </HStack>
-                ))}
-              </Stack>
-              <Paginator page={page} pageSize={NOTICE_PAGE_SIZE} total={data.total} onPageChange={(p) => (setPage(p), setSelected([]))} />
-            </>
-          );
-        }}
-      </Async>
+                  <Stack gap="2">
+                    {data.notices.map((notice) => (
+                      <HStack key={notice.id} align="flex-start" gap="3" borderWidth="1px" borderRadius="md" p="3" bg={notice.readStatus === 0 ? 'blue.50' : undefined}>
+                        <Checkbox.Root mt="1" checked={selected.includes(notice.id)} onCheckedChange={(e) => toggle(notice.id, e.checked === true)}>
+                          <Checkbox.HiddenInput aria-label={t('select', { title: notice.title })} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                        <Box flex="1" minW="0">
+                          <HStack gap="2" wrap="wrap">
+                            {notice.readStatus === 0 && <Badge colorPalette="red">{t('unreadBadge')}</Badge>}
+                            <Badge variant="outline">{enumLabel(MessageTypeLabels, lang, notice.type)}</Badge>
+                            <Text fontWeight={notice.readStatus === 0 ? 'bold' : 'medium'}>{notice.link ? <AppLink href={notice.link}>{notice.title}</AppLink> : notice.title}</Text>
+                          </HStack>
+                          <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
+                            {notice.content}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted" mt="1">
+                            {notice.sender === 'system' ? t('system') : notice.sender} · {notice.createTime}
+                          </Text>
+                        </Box>
+                      </HStack>
+                    ))}
+                  </Stack>
+                  <Paginator page={page} pageSize={NOTICE_PAGE_SIZE} total={data.total} onPageChange={(p) => (setPage(p), setSelected([]))} />
+                </>
+              );
+            }}
+          </Async>
         </Tabs.Content>
       </Tabs.Root>
       <AppDialog

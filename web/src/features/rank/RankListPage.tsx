@@ -33,13 +33,13 @@ export function RankListPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value={tab} p="0">
-        {monthly && (
-          <Box mb="4">
-            <PeriodPicker value={pick} onChange={setPick} />
-          </Box>
-        )}
-        {/* A new period or tab starts again at page 1: the key remounts the ranking. */}
-        {tab.startsWith('user') ? <UserRanking key={periodKey} period={period} /> : <TeamRanking key={periodKey} period={period} />}
+            {monthly && (
+              <Box mb="4">
+                <PeriodPicker value={pick} onChange={setPick} />
+              </Box>
+            )}
+            {/* A new period or tab starts again at page 1: the key remounts the ranking. */}
+            {tab.startsWith('user') ? <UserRanking key={periodKey} period={period} /> : <TeamRanking key={periodKey} period={period} />}
           </Tabs.Content>
         </Tabs.Root>
       </Panel>

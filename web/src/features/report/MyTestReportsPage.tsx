@@ -46,8 +46,12 @@ export function MyTestReportsPage() {
                 <Table.Body>
                   {data.reports.map((r) => (
                     <Table.Row key={r.id}>
-                      <Table.Cell maxW="40" wordBreak="break-all">{r.ip}</Table.Cell>
-                      <Table.Cell maxW="40" wordBreak="break-all">{r.host}</Table.Cell>
+                      <Table.Cell maxW="40" wordBreak="break-all">
+                        {r.ip}
+                      </Table.Cell>
+                      <Table.Cell maxW="40" wordBreak="break-all">
+                        {r.host}
+                      </Table.Cell>
                       <Table.Cell whiteSpace="nowrap" fontSize="xs">
                         {r.startTime ?? '—'}
                         <br />

@@ -48,10 +48,7 @@ export function TestReportPage() {
   const navigate = useAppNavigate();
   const [range, setRange] = useState<DateRange>({ start: '', end: '' });
   const submission = useSubmitTestReport();
-  const message = useFieldMessages(
-    { ip: { required: t('form.ipRequired') }, email: { pattern: t('form.emailFormat') } },
-    { maxLength: (p) => t('form.tooLong', { max: p.limit }) },
-  );
+  const message = useFieldMessages({ ip: { required: t('form.ipRequired') }, email: { pattern: t('form.emailFormat') } }, { maxLength: (p) => t('form.tooLong', { max: p.limit }) });
   const who: ReportField = lang === 'en' ? 'email' : 'userName';
   const form = useForm<Values>({
     defaultValues: EMPTY,

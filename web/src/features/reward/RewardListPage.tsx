@@ -81,7 +81,14 @@ export function RewardListPage() {
         </FilterRow>
         <FilterRow label={t('priceFilter')}>
           {PRICE_RANGES.map((range) => (
-            <Button key={range.key} size="xs" variant={price.key === range.key ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={price.key === range.key} onClick={() => filter(() => setPrice(range))}>
+            <Button
+              key={range.key}
+              size="xs"
+              variant={price.key === range.key ? 'solid' : 'outline'}
+              colorPalette="blue"
+              aria-pressed={price.key === range.key}
+              onClick={() => filter(() => setPrice(range))}
+            >
               {range.key === 'any' ? t('priceAny') : range.key}
             </Button>
           ))}

@@ -2,9 +2,7 @@
 // message and code (docs/rules.md#errors).
 import type { ApiFailure } from '../../lib/api';
 
-export type ExchangeOutcome =
-  | { ok: true; num: number; cost: number; cash: boolean }
-  | { ok: false; message: string; code: string };
+export type ExchangeOutcome = { ok: true; num: number; cost: number; cash: boolean } | { ok: false; message: string; code: string };
 
 export function failureOutcome(failure: ApiFailure): ExchangeOutcome {
   return { ok: false, message: failure.retmsg, code: failure.retcode === null ? '0000' : String(failure.retcode) };

@@ -49,11 +49,7 @@ export function CreateTeamPage() {
   const field = (key: TeamField, multiline: boolean) => (
     <Field.Root invalid={Boolean(problems[key])} required>
       <Field.Label>{t(`create.${key}`)}</Field.Label>
-      {multiline ? (
-        <Textarea {...form.register(key)} maxLength={LIMITS[key]} rows={3} />
-      ) : (
-        <Input {...form.register(key)} maxLength={LIMITS[key]} />
-      )}
+      {multiline ? <Textarea {...form.register(key)} maxLength={LIMITS[key]} rows={3} /> : <Input {...form.register(key)} maxLength={LIMITS[key]} />}
       <Field.HelperText>{t('create.count', { count: [...values[key]].length, max: LIMITS[key] })}</Field.HelperText>
       <Field.ErrorText>{problems[key]?.message}</Field.ErrorText>
     </Field.Root>

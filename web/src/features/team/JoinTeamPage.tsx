@@ -54,7 +54,14 @@ export function JoinTeamPage() {
       <Text as="h1" fontSize="xl" fontWeight="bold" mb="4">
         {t('join.title')}
       </Text>
-      <Input aria-label={t('join.search')} placeholder={t('join.search')} value={typed} maxLength={searchTeamsParamLimits.keyword.maxLength} onChange={(e) => setTyped(e.currentTarget.value)} mb="4" />
+      <Input
+        aria-label={t('join.search')}
+        placeholder={t('join.search')}
+        value={typed}
+        maxLength={searchTeamsParamLimits.keyword.maxLength}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        mb="4"
+      />
       <Async state={teams} isEmpty={(d) => d.teams.length === 0} emptyText={t('join.empty')}>
         {(data) => (
           <>

@@ -40,8 +40,7 @@ export function TeamListPage() {
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(done);
   };
-  const decide = (id: number, approve: boolean) =>
-    act(() => decision.mutateAsync({ id, approve }), approve ? t('list.approved') : t('list.refused'));
+  const decide = (id: number, approve: boolean) => act(() => decision.mutateAsync({ id, approve }), approve ? t('list.approved') : t('list.refused'));
   const leave = async () => {
     setLeaving(false);
     const result = await withLoading(departure.mutateAsync());
@@ -63,7 +62,9 @@ export function TeamListPage() {
                   <Heading as="h1" size="lg">
                     {team.name}
                   </Heading>
-                  <Badge colorPalette={team.status === TeamStatus.Approved ? 'green' : team.status === TeamStatus.PendingReview ? 'orange' : 'red'}>{enumLabel(TeamStatusLabels, lang, team.status)}</Badge>
+                  <Badge colorPalette={team.status === TeamStatus.Approved ? 'green' : team.status === TeamStatus.PendingReview ? 'orange' : 'red'}>
+                    {enumLabel(TeamStatusLabels, lang, team.status)}
+                  </Badge>
                   {team.isLeader && <Badge colorPalette="purple">{t('list.leader')}</Badge>}
                 </HStack>
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setLeaving(true)}>

@@ -35,9 +35,7 @@ describe('typed client middleware', () => {
 
   it('form-encodes non-GET bodies, sends the CSRF header, and stores any retdata.token', async () => {
     const server = fakeServer((s) =>
-      s.url.pathname === '/v2/api/info'
-        ? { json: { retcode: 4004, retmsg: 'no', retdata: { language: 'zh', token: 'a'.repeat(64) } } }
-        : { json: okEnvelope({ resendAfter: 120 }) },
+      s.url.pathname === '/v2/api/info' ? { json: { retcode: 4004, retmsg: 'no', retdata: { language: 'zh', token: 'a'.repeat(64) } } } : { json: okEnvelope({ resendAfter: 120 }) },
     );
     const api = makeClient({ baseUrl: 'http://portal.test', fetch: server.fetch, language: () => 'zh' });
     await api.GET('/v2/api/info');
@@ -52,8 +50,7 @@ describe('typed client middleware', () => {
   });
 
   it('aborts a call that exceeds its time limit and reports a timeout', async () => {
-    const hang = (request: Request) =>
-      new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const hang = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const api = makeClient({ baseUrl: 'http://portal.test', fetch: hang, timeout: () => 20 });
     const result = await call(() => api.GET('/v2/api/banner'));
     expect(result).toMatchObject({ ok: false, kind: 'timeout', retcode: null });
@@ -100,9 +97,7 @@ describe('call(): retcodes into typed results', () => {
     let calls = 0;
     const server = fakeServer((s) => {
       calls++;
-      return s.headers.get('X-CSRF-Token') === 'fresh'
-        ? { json: okEnvelope({ resendAfter: 120 }) }
-        : { status: 400, json: { retcode: 1005, retmsg: 'token', retdata: null } };
+      return s.headers.get('X-CSRF-Token') === 'fresh' ? { json: okEnvelope({ resendAfter: 120 }) } : { status: 400, json: { retcode: 1005, retmsg: 'token', retdata: null } };
     });
     vi.spyOn(navigation, 'refreshToken').mockImplementation(async () => csrfToken.set('fresh'));
     csrfToken.set('stale');

@@ -44,7 +44,10 @@ export function apiMiddleware(language: () => Lang): Middleware {
     },
     async onResponse({ response }) {
       if (response.headers.get('Content-Type')?.includes('application/json')) {
-        const body = (await response.clone().json().catch(() => null)) as { retdata?: { token?: unknown } } | null;
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { retdata?: { token?: unknown } } | null;
         if (typeof body?.retdata?.token === 'string') csrfToken.set(body.retdata.token);
       }
       return response;

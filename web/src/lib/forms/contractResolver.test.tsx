@@ -55,7 +55,9 @@ describe('generated validators', () => {
     expect(checkBody(addressBody, { realname: 'Li', tel: '12345', address: 'Road 1' })).toEqual({ tel: { kind: 'pattern' } });
     // An empty value its pattern refuses is missing, not malformed.
     expect(checkBody(addressBody, { realname: 'Li', tel: '', address: 'Road 1' })).toEqual({ tel: { kind: 'required' } });
-    expect(checkBody(addressBody, { realname: 'Li', tel: '13800000000', address: 'a'.repeat(ShippingAddressFormLimits.address.maxLength + 1) })).toEqual({ address: { kind: 'maxLength', limit: ShippingAddressFormLimits.address.maxLength } });
+    expect(checkBody(addressBody, { realname: 'Li', tel: '13800000000', address: 'a'.repeat(ShippingAddressFormLimits.address.maxLength + 1) })).toEqual({
+      address: { kind: 'maxLength', limit: ShippingAddressFormLimits.address.maxLength },
+    });
   });
 
   it("follow the contract's if/then: the app form (mainType 10) needs app fields instead of the link", () => {

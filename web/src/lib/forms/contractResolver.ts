@@ -45,7 +45,10 @@ export function problemOf(error: ValidationError, body: unknown): Problem {
   const kind = KINDS[error.keyword] ?? 'invalid';
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
   if (kind === 'minLength' || kind === 'pattern') {
-    const value = error.instancePath.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[unescape(key)], body);
+    const value = error.instancePath
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[unescape(key)], body);
     if (value === '') return { kind: 'required' };
   }
   return limit === undefined ? { kind } : { kind, limit };

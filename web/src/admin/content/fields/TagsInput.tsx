@@ -12,7 +12,12 @@ export function TagsInput({ id, value, onChange, invalid }: { id: string; value:
       aria-invalid={invalid || undefined}
       onChange={(e) => {
         setText(e.target.value);
-        onChange(e.target.value.split(/[,，]/).map((s) => s.trim()).filter(Boolean));
+        onChange(
+          e.target.value
+            .split(/[,，]/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
       }}
     />
   );

@@ -112,7 +112,14 @@ function Thread({ id }: { id: number }) {
               <Button mt="3" size="sm" colorPalette="blue" onClick={open}>
                 {t('messages.send')}
               </Button>
-              <ConfirmActionDialog open={confirming} onClose={() => setConfirming(false)} title={t('messages.confirmTitle')} confirmLabel={t('messages.send')} busy={reply.isPending} onConfirm={() => void send()}>
+              <ConfirmActionDialog
+                open={confirming}
+                onClose={() => setConfirming(false)}
+                title={t('messages.confirmTitle')}
+                confirmLabel={t('messages.send')}
+                busy={reply.isPending}
+                onConfirm={() => void send()}
+              >
                 <Text>{t('messages.confirmText')}</Text>
                 <Text whiteSpace="pre-wrap" wordBreak="break-word" bg="gray.50" p="2" borderRadius="md">
                   {text.trim()}

@@ -29,7 +29,14 @@ export function ApproveRealNameDialog({ request, onClose }: { request: Request; 
   };
 
   return (
-    <ConfirmActionDialog open onClose={onClose} title={t('realName.approveTitle', { name: request.user.nickname })} confirmLabel={t('realName.approve')} busy={approve.isPending} onConfirm={() => void confirm()}>
+    <ConfirmActionDialog
+      open
+      onClose={onClose}
+      title={t('realName.approveTitle', { name: request.user.nickname })}
+      confirmLabel={t('realName.approve')}
+      busy={approve.isPending}
+      onConfirm={() => void confirm()}
+    >
       <Text>{t('realName.approveText', { name: request.name, idNumber: request.idNumber, nickname: request.user.nickname, email: request.email })}</Text>
       {refused && (
         <Text role="alert" color="red.700">

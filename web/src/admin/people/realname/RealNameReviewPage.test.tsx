@@ -31,14 +31,20 @@ describe('console real-name review', { timeout: 20_000 }, () => {
     const row = await screen.findByTestId('realname-7');
     expect(api.requests.find((u) => u.pathname === '/v2/admin/api/realname')!.searchParams.get('status')).toBe('1');
     expect(within(row).getByText('**************002X')).toBeTruthy();
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['通过', '驳回']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['通过', '驳回']);
     expect(within(screen.getByTestId('realname-8')).queryAllByRole('button')).toHaveLength(0);
     expect(within(screen.getByTestId('realname-8')).getByText('原因：姓名不真实')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '证件号码' })).toBeTruthy();
   });
 
   it('approves only after the confirmation', async () => {
-    const api = stubApi().get('/v2/admin/api/realname', { total: 1, requests: [request(7, 1)] }).post('/v2/admin/api/realname/{id}/approve', { status: 2 });
+    const api = stubApi()
+      .get('/v2/admin/api/realname', { total: 1, requests: [request(7, 1)] })
+      .post('/v2/admin/api/realname/{id}/approve', { status: 2 });
     renderWithApp(<RealNameReviewPage />, { lang: 'en', path: '/v2/admin/realname' });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
@@ -50,7 +56,9 @@ describe('console real-name review', { timeout: 20_000 }, () => {
   });
 
   it('refuses only with a reason, and sends it for the researcher', async () => {
-    const api = stubApi().get('/v2/admin/api/realname', { total: 1, requests: [request(7, 1)] }).post('/v2/admin/api/realname/{id}/refuse', { status: 3 });
+    const api = stubApi()
+      .get('/v2/admin/api/realname', { total: 1, requests: [request(7, 1)] })
+      .post('/v2/admin/api/realname/{id}/refuse', { status: 3 });
     renderWithApp(<RealNameReviewPage />, { path: '/v2/admin/realname' });
     fireEvent.click(await screen.findByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -66,16 +66,41 @@ export function RealNameReviewPage() {
       key: 'actions',
       header: header('actions'),
       render: (request) => (
-        <DecisionButtons pending={request.status === RealNameState.Pending} approveLabel={t('realName.approve')} refuseLabel={t('realName.refuse')} onDecide={(approve) => setDeciding({ request, approve })} />
+        <DecisionButtons
+          pending={request.status === RealNameState.Pending}
+          approveLabel={t('realName.approve')}
+          refuseLabel={t('realName.refuse')}
+          onDecide={(approve) => setDeciding({ request, approve })}
+        />
       ),
     },
   ];
 
-  const filter = <SelectFilter id="realname-status" label={t('realName.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />;
+  const filter = (
+    <SelectFilter
+      id="realname-status"
+      label={t('realName.filter')}
+      allLabel={t('all')}
+      value={status === undefined ? '' : String(status)}
+      options={options}
+      onChange={(v) => set({ status: v })}
+    />
+  );
   const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
-    <ReviewListPage title={t('realName.title')} filters={filter} intro={t('realName.intro')} emptyText={t('realName.empty')} columns={columns} list={list} rows={(d) => d.requests} rowId={(request) => request.id} testId="realname" paging={paging}>
+    <ReviewListPage
+      title={t('realName.title')}
+      filters={filter}
+      intro={t('realName.intro')}
+      emptyText={t('realName.empty')}
+      columns={columns}
+      list={list}
+      rows={(d) => d.requests}
+      rowId={(request) => request.id}
+      testId="realname"
+      paging={paging}
+    >
       {deciding?.approve && <ApproveRealNameDialog key={`approve-${deciding.request.id}`} request={deciding.request} onClose={() => setDeciding(null)} />}
       {deciding && !deciding.approve && (
         <ReviewDialog

@@ -53,7 +53,12 @@ export function TestReportsPage() {
       key: 'actions',
       header: header('actions'),
       render: (report) => (
-        <DecisionButtons pending={report.result === TestReportResult.Pending} approveLabel={t('reports.approve')} refuseLabel={t('reports.reject')} onDecide={(approve) => setDeciding({ report, approve })}>
+        <DecisionButtons
+          pending={report.result === TestReportResult.Pending}
+          approveLabel={t('reports.approve')}
+          refuseLabel={t('reports.reject')}
+          onDecide={(approve) => setDeciding({ report, approve })}
+        >
           <Button size="xs" variant="ghost" onClick={() => setViewing(report)}>
             {t('reports.open')}
           </Button>
@@ -62,11 +67,30 @@ export function TestReportsPage() {
     },
   ];
 
-  const filter = <SelectFilter id="reports-result" label={t('reports.filter')} allLabel={t('all')} value={result === undefined ? '' : String(result)} options={options} onChange={(v) => set({ result: v })} />;
+  const filter = (
+    <SelectFilter
+      id="reports-result"
+      label={t('reports.filter')}
+      allLabel={t('all')}
+      value={result === undefined ? '' : String(result)}
+      options={options}
+      onChange={(v) => set({ result: v })}
+    />
+  );
   const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
-    <ReviewListPage title={t('reports.title')} filters={filter} emptyText={t('reports.empty')} columns={columns} list={list} rows={(d) => d.reports} rowId={(r) => r.id} testId="report" paging={paging}>
+    <ReviewListPage
+      title={t('reports.title')}
+      filters={filter}
+      emptyText={t('reports.empty')}
+      columns={columns}
+      list={list}
+      rows={(d) => d.reports}
+      rowId={(r) => r.id}
+      testId="report"
+      paging={paging}
+    >
       {viewing && <TestReportDetail report={viewing} onClose={() => setViewing(null)} />}
       {deciding && (
         <ReviewDialog

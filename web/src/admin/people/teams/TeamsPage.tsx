@@ -37,15 +37,34 @@ export function TeamsPage() {
     {
       key: 'actions',
       header: header('actions'),
-      render: (team) => <DecisionButtons pending={team.status === TeamStatus.PendingReview} approveLabel={t('teams.approve')} refuseLabel={t('teams.refuse')} onDecide={(approve) => setDeciding({ team, approve })} />,
+      render: (team) => (
+        <DecisionButtons
+          pending={team.status === TeamStatus.PendingReview}
+          approveLabel={t('teams.approve')}
+          refuseLabel={t('teams.refuse')}
+          onDecide={(approve) => setDeciding({ team, approve })}
+        />
+      ),
     },
   ];
 
-  const filter = <SelectFilter id="teams-status" label={t('teams.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />;
+  const filter = (
+    <SelectFilter id="teams-status" label={t('teams.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />
+  );
   const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
-    <ReviewListPage title={t('teams.title')} filters={filter} emptyText={t('teams.empty')} columns={columns} list={list} rows={(d) => d.teams} rowId={(team) => team.id} testId="team" paging={paging}>
+    <ReviewListPage
+      title={t('teams.title')}
+      filters={filter}
+      emptyText={t('teams.empty')}
+      columns={columns}
+      list={list}
+      rows={(d) => d.teams}
+      rowId={(team) => team.id}
+      testId="team"
+      paging={paging}
+    >
       {deciding && (
         <ReviewDialog
           key={`${deciding.team.id}-${deciding.approve}`}

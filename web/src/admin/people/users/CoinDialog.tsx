@@ -36,7 +36,12 @@ export function CoinDialog({ user, onClose }: { user: User; onClose: () => void 
     { amount: { required: invalid, invalid }, reason: { required: t('users.coins.reasonRequired'), minLength: t('users.coins.reasonRequired') } },
     { minimum: tooLarge, maximum: tooLarge, maxLength: (p) => t('users.coins.reasonTooLong', { max: p.limit }) },
   );
-  const form = useForm<Values>({ defaultValues: { amount: '', reason: '' }, resolver: contractResolver({ validate, toBody: bodyOf, message }), reValidateMode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<Values>({
+    defaultValues: { amount: '', reason: '' },
+    resolver: contractResolver({ validate, toBody: bodyOf, message }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const problems = form.formState.errors;
   const body = bodyOf(form.getValues());
   const value = Number(body.amount);
@@ -45,7 +50,8 @@ export function CoinDialog({ user, onClose }: { user: User; onClose: () => void 
     const result = await change.mutateAsync({ id: user.userId, amount: value, reason: body.reason });
     if (result.ok) return setBalance(result.data.balance);
     setStep('edit');
-    if (result.retcode === Retcode.InvalidField || result.retcode === Retcode.InsufficientCoins) return form.setError('amount', { type: 'server', message: result.retmsg || t('common:unknownError') });
+    if (result.retcode === Retcode.InvalidField || result.retcode === Retcode.InsufficientCoins)
+      return form.setError('amount', { type: 'server', message: result.retmsg || t('common:unknownError') });
     showFailure(result, t('common:unknownError'));
   };
 
@@ -75,7 +81,13 @@ export function CoinDialog({ user, onClose }: { user: User; onClose: () => void 
   }
 
   return (
-    <ConfirmActionDialog open onClose={onClose} title={t('users.coins.title', { name: user.nickname })} confirmLabel={t('users.coins.next')} onConfirm={() => void form.handleSubmit(() => setStep('confirm'))()}>
+    <ConfirmActionDialog
+      open
+      onClose={onClose}
+      title={t('users.coins.title', { name: user.nickname })}
+      confirmLabel={t('users.coins.next')}
+      onConfirm={() => void form.handleSubmit(() => setStep('confirm'))()}
+    >
       <Text fontSize="sm" color="fg.muted">
         {t('users.coins.current', { balance: user.coins })}
       </Text>

@@ -90,7 +90,14 @@ export function MonthlyPrizeCard() {
           )}
         </>
       )}
-      <ConfirmActionDialog open={confirming} onClose={() => setConfirming(false)} title={t('prize.confirmTitle')} confirmLabel={t('prize.run')} busy={run.isPending} onConfirm={() => void award()}>
+      <ConfirmActionDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('prize.confirmTitle')}
+        confirmLabel={t('prize.run')}
+        busy={run.isPending}
+        onConfirm={() => void award()}
+      >
         <Text>{t('prize.confirmText', { month })}</Text>
       </ConfirmActionDialog>
     </ConsoleCard>

@@ -25,7 +25,15 @@ export function RoleDialog({ user, onClose }: { user: User; onClose: () => void 
   };
 
   return (
-    <ConfirmActionDialog open onClose={onClose} title={t('users.role.title')} confirmLabel={t('users.role.confirm')} danger={role === 'researcher'} busy={setRole.isPending} onConfirm={() => void confirm()}>
+    <ConfirmActionDialog
+      open
+      onClose={onClose}
+      title={t('users.role.title')}
+      confirmLabel={t('users.role.confirm')}
+      danger={role === 'researcher'}
+      busy={setRole.isPending}
+      onConfirm={() => void confirm()}
+    >
       <Text>{t('users.role.text', { name: user.nickname, from: label(UserRoleLabels, user.role), to: label(UserRoleLabels, role) })}</Text>
       <Text fontSize="sm" color="fg.muted">
         {t('users.role.note')}

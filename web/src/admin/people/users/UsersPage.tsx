@@ -93,7 +93,17 @@ export function UsersPage() {
   const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
-    <ReviewListPage title={t('users.title')} filters={search} emptyText={t('users.empty')} columns={columns} list={list} rows={(d) => d.users} rowId={(user) => user.userId} testId="user" paging={paging}>
+    <ReviewListPage
+      title={t('users.title')}
+      filters={search}
+      emptyText={t('users.empty')}
+      columns={columns}
+      list={list}
+      rows={(d) => d.users}
+      rowId={(user) => user.userId}
+      testId="user"
+      paging={paging}
+    >
       <MonthlyPrizeCard />
       {acting?.what === 'role' && <RoleDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
       {acting?.what === 'coins' && <CoinDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
