@@ -25,7 +25,7 @@ describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-t
     expect(location.history.at(-1)).toBe('/v2/home?language=en');
   });
 
-  it("shows the page and the menu entries (docs/rules.md#screens-and-routes: twelve, then API tokens) to a signed-in user, marking the current one", () => {
+  it('shows the page and the menu entries (docs/rules.md#screens-and-routes: twelve, then API tokens) to a signed-in user, marking the current one', () => {
     appStore.set(sessionAtom, { status: 'signedIn', user, unread: 0 });
     renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/v2/user/bug/12', lang: 'en' });
     expect(screen.getByText('secret')).toBeTruthy();
