@@ -15,7 +15,17 @@ import { routes as settingsRoutes } from './settings/routes';
 import { routes as webhookRoutes } from './webhooks/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 
-export const consoleRoutes: AppRoute[] = [...dashboardRoutes, ...inboxRoutes, ...bugRoutes, ...disclosureRoutes, ...contentRoutes, ...orderRoutes, ...peopleRoutes, ...settingsRoutes, ...webhookRoutes];
+export const consoleRoutes: AppRoute[] = [
+  ...dashboardRoutes,
+  ...inboxRoutes,
+  ...bugRoutes,
+  ...disclosureRoutes,
+  ...contentRoutes,
+  ...orderRoutes,
+  ...peopleRoutes,
+  ...settingsRoutes,
+  ...webhookRoutes,
+];
 
 export function ConsoleRoutes() {
   return (

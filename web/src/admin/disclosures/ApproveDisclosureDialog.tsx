@@ -46,7 +46,15 @@ export function ApproveDisclosureDialog({ request, onClose }: { request: Request
       <Text>{t(request.anonymous ? 'approve.textAnonymous' : 'approve.text', { name: request.bugName, nickname: request.researcher.nickname })}</Text>
       <Field.Root invalid={Boolean(problem)}>
         <Field.Label id="disclosure-summary-label">{t('approve.summary')}</Field.Label>
-        <RichTextField id="disclosure-summary" labelledBy="disclosure-summary-label" value={summary.html} onChange={onChange} invalid={Boolean(problem)} minHeight="200px" onBusyChange={setUploading} />
+        <RichTextField
+          id="disclosure-summary"
+          labelledBy="disclosure-summary-label"
+          value={summary.html}
+          onChange={onChange}
+          invalid={Boolean(problem)}
+          minHeight="200px"
+          onBusyChange={setUploading}
+        />
         <Field.HelperText>{t('approve.summaryHelp')}</Field.HelperText>
         <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
       </Field.Root>

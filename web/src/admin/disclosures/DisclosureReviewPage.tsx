@@ -71,9 +71,7 @@ export function DisclosureReviewPage() {
     },
   ];
 
-  const filter = (
-    <SelectFilter id="disclosure-status" label={t('filter')} allLabel={t('all')} value={status ?? ''} options={options} onChange={(v) => set({ status: v })} />
-  );
+  const filter = <SelectFilter id="disclosure-status" label={t('filter')} allLabel={t('all')} value={status ?? ''} options={options} onChange={(v) => set({ status: v })} />;
   const paging = { page, pageSize: DISCLOSURE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
   const close = () => setDeciding(null);
 

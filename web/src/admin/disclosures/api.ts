@@ -12,15 +12,13 @@ export function useAdminDisclosures(query: { page: number; status?: DisclosureSt
 
 export function useApproveDisclosure() {
   return useApiMutation(
-    ({ id, summary }: { id: number; summary: string }) =>
-      api.POST('/v2/admin/api/disclosure/{id}/approve', { params: { path: { id } }, body: summary ? { summary } : {} }),
+    ({ id, summary }: { id: number; summary: string }) => api.POST('/v2/admin/api/disclosure/{id}/approve', { params: { path: { id } }, body: summary ? { summary } : {} }),
     { invalidates: ['/v2/admin/api/disclosure'] },
   );
 }
 
 export function useRefuseDisclosure() {
-  return useApiMutation(
-    ({ id, reason }: { id: number; reason: string }) => api.POST('/v2/admin/api/disclosure/{id}/refuse', { params: { path: { id } }, body: reason ? { reason } : {} }),
-    { invalidates: ['/v2/admin/api/disclosure'] },
-  );
+  return useApiMutation(({ id, reason }: { id: number; reason: string }) => api.POST('/v2/admin/api/disclosure/{id}/refuse', { params: { path: { id } }, body: reason ? { reason } : {} }), {
+    invalidates: ['/v2/admin/api/disclosure'],
+  });
 }
