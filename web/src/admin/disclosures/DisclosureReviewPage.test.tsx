@@ -127,7 +127,7 @@ describe('console disclosure review', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('refuses to send a reason over the contract's limit and says so (English)', async () => {
+  it('refuses to send a reason over the contract limit and says so (English)', async () => {
     const api = stubApi().get('/v2/admin/api/disclosure', { total: 1, requests: [request(7, 'pending')] });
     renderWithApp(<DisclosureReviewPage />, { lang: 'en', path: '/v2/admin/disclosures' });
     fireEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
