@@ -21,6 +21,10 @@ describe('console menu', () => {
 
   it('lights the real-name review and loads the namespace of its label', () => {
     expect(activeNavKey('/realname')).toBe('realName');
-    expect(consoleNavNamespaces).toEqual(['admin', 'adminPeople', 'adminWebhooks']);
+    expect(consoleNavNamespaces).toEqual(['admin', 'adminDisclosures', 'adminPeople', 'adminWebhooks']);
+  });
+
+  it('lights the disclosure review', () => {
+    expect(activeNavKey('/disclosures')).toBe('disclosures');
   });
 });

@@ -17,7 +17,10 @@ const item = (key: string, path: string, match = path): ConsoleNavItem => ({ key
 const areaItem = (ns: string, key: string, path: string): ConsoleNavItem => ({ ...item(key, path), ns });
 
 export const consoleNav: ConsoleNavGroup[] = [
-  { key: 'work', items: [item('dashboard', '/'), item('inbox', '/inbox'), item('bugs', '/bugs'), item('responses', '/responses')] },
+  {
+    key: 'work',
+    items: [item('dashboard', '/'), item('inbox', '/inbox'), item('bugs', '/bugs'), areaItem('adminDisclosures', 'disclosures', '/disclosures'), item('responses', '/responses')],
+  },
   {
     key: 'content',
     items: [

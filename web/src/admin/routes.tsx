@@ -7,6 +7,7 @@ import type { AppRoute } from '../lib/appRoute';
 import { routes as bugRoutes } from './bugs/routes';
 import { routes as contentRoutes } from './content/routes';
 import { routes as dashboardRoutes } from './dashboard/routes';
+import { routes as disclosureRoutes } from './disclosures/routes';
 import { routes as inboxRoutes } from './inbox/routes';
 import { routes as orderRoutes } from './orders/routes';
 import { routes as peopleRoutes } from './people/routes';
@@ -14,7 +15,17 @@ import { routes as settingsRoutes } from './settings/routes';
 import { routes as webhookRoutes } from './webhooks/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 
-export const consoleRoutes: AppRoute[] = [...dashboardRoutes, ...inboxRoutes, ...bugRoutes, ...contentRoutes, ...orderRoutes, ...peopleRoutes, ...settingsRoutes, ...webhookRoutes];
+export const consoleRoutes: AppRoute[] = [
+  ...dashboardRoutes,
+  ...inboxRoutes,
+  ...bugRoutes,
+  ...disclosureRoutes,
+  ...contentRoutes,
+  ...orderRoutes,
+  ...peopleRoutes,
+  ...settingsRoutes,
+  ...webhookRoutes,
+];
 
 export function ConsoleRoutes() {
   return (

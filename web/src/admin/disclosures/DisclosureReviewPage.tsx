@@ -1,0 +1,95 @@
+// Disclosure review (/disclosures): researchers' requests to make a fixed report public, newest
+// first, by state in the address. Each row names the report (a link to its review page), the
+// researcher, whether they asked to stay anonymous, their note and the dates; a pending request is
+// approved (with an optional public summary) or refused (with an optional reason), each confirmed.
+import { useState } from 'react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../../generated/api';
+import { DisclosureStatus, DisclosureStatusLabels } from '../../../../generated/enums';
+import { AppLink } from '../../components/AppLink';
+import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../components/ReviewListPage';
+import { SelectFilter } from '../components/SelectFilter';
+import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
+import { useFilters } from '../components/useFilters';
+import { ApproveDisclosureDialog } from './ApproveDisclosureDialog';
+import { DISCLOSURE_PAGE_SIZE, useAdminDisclosures } from './api';
+import { RefuseDisclosureDialog } from './RefuseDisclosureDialog';
+
+type Request = components['schemas']['AdminDisclosure'];
+const STATUS_COLOR: Record<DisclosureStatus, string> = { pending: 'orange', approved: 'green', refused: 'red' };
+const STATES: readonly string[] = Object.values(DisclosureStatus);
+
+export function DisclosureReviewPage() {
+  const { t } = useTranslation('adminDisclosures');
+  const label = useEnumLabel();
+  const options = useEnumOptions(DisclosureStatusLabels);
+  const { values, page, set } = useFilters(['status'] as const);
+  // A hand-edited address with an unknown state lists everything rather than sending a refused query.
+  const status = values.status !== undefined && STATES.includes(values.status) ? (values.status as DisclosureStatus) : undefined;
+  const list = useAdminDisclosures({ page, ...(status ? { status } : {}) });
+  const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
+  const header = (key: string) => t(`column.${key}`);
+  const columns: ReviewColumn<Request>[] = [
+    { key: 'report', header: header('report'), render: (r) => <AppLink href={`/bugs/${r.bugId}`}>{r.bugName}</AppLink>, cell: { maxW: '56' } },
+    { key: 'researcher', header: header('researcher'), render: (r) => r.researcher.nickname },
+    { key: 'anonymous', header: header('anonymous'), render: (r) => (r.anonymous ? t('anonymousYes') : t('anonymousNo')) },
+    {
+      key: 'note',
+      header: header('note'),
+      render: (r) => (r.note ? <Text whiteSpace="pre-wrap">{r.note}</Text> : <Text color="fg.muted">—</Text>),
+      cell: { fontSize: 'xs', maxW: '64' },
+    },
+    { key: 'requested', header: header('requested'), render: (r) => r.requestTime, cell: { whiteSpace: 'nowrap', fontSize: 'xs' } },
+    {
+      key: 'status',
+      header: header('status'),
+      render: (r) => (
+        <Stack gap="0.5" align="start">
+          <Badge colorPalette={STATUS_COLOR[r.status]}>{label(DisclosureStatusLabels, r.status)}</Badge>
+          {r.decideTime && <Text fontSize="xs">{t('decided', { time: r.decideTime })}</Text>}
+          {r.refuseReason && (
+            <Text fontSize="xs" color="red.700">
+              {t('reason', { reason: r.refuseReason })}
+            </Text>
+          )}
+        </Stack>
+      ),
+      cell: { maxW: '56' },
+    },
+    {
+      key: 'actions',
+      header: header('actions'),
+      render: (r) => (
+        <DecisionButtons
+          pending={r.status === DisclosureStatus.Pending}
+          approveLabel={t('approve.action')}
+          refuseLabel={t('refuse.action')}
+          onDecide={(approve) => setDeciding({ request: r, approve })}
+        />
+      ),
+    },
+  ];
+
+  const filter = <SelectFilter id="disclosure-status" label={t('filter')} allLabel={t('all')} value={status ?? ''} options={options} onChange={(v) => set({ status: v })} />;
+  const paging = { page, pageSize: DISCLOSURE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+  const close = () => setDeciding(null);
+
+  return (
+    <ReviewListPage
+      title={t('title')}
+      intro={t('intro')}
+      filters={filter}
+      emptyText={t('empty')}
+      columns={columns}
+      list={list}
+      rows={(d) => d.requests}
+      rowId={(r) => r.id}
+      testId="disclosure"
+      paging={paging}
+    >
+      {deciding?.approve && <ApproveDisclosureDialog key={`approve-${deciding.request.id}`} request={deciding.request} onClose={close} />}
+      {deciding && !deciding.approve && <RefuseDisclosureDialog key={`refuse-${deciding.request.id}`} request={deciding.request} onClose={close} />}
+    </ReviewListPage>
+  );
+}
