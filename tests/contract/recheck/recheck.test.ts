@@ -29,10 +29,15 @@ const ok = (res: CallResult) => {
   return data(res);
 };
 const act = (id: number, form: Record<string, string | number>) => callOp(t.app, 'actOnBug', { ...boss, params: { id }, form });
-const answer = (who: Who, id: number, value: 'fixed' | 'not-fixed', language = 'zh') => callOp(t.app, 'answerRecheck', { ...who, params: { id }, query: { language }, form: { answer: value } });
+const answer = (who: Who, id: number, value: 'fixed' | 'not-fixed', language = 'zh') =>
+  callOp(t.app, 'answerRecheck', { ...who, params: { id }, query: { language }, form: { answer: value } });
 const mine = async (who: Who, id: number) => ok(await callOp(t.app, 'getBug', { ...who, params: { id } })).bug as Data;
 const staffView = async (id: number) => ok(await callOp(t.app, 'getAdminBug', { ...boss, params: { id } })).bug as Data;
-const rewards = (userId: number) => t.db.select().from(ledger).where(and(eq(ledger.userId, userId), eq(ledger.type, CoinType.RecheckReward)));
+const rewards = (userId: number) =>
+  t.db
+    .select()
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), eq(ledger.type, CoinType.RecheckReward)));
 const putSettings = (form: CallOptions['form'], language = 'zh') => callOp(t.app, 'updateAdminSettings', { ...boss, query: { language }, form });
 
 /** A report confirmed with 10 coins and sent to re-check: status 40. */
@@ -45,7 +50,11 @@ async function awaitingRecheck(who: Who, name = '越权访问'): Promise<number>
   expect(ok(await act(id, { action: 'update@review' }))).toMatchObject({ status: 40 });
   return id;
 }
-const pastDeadline = (id: number, ms = 60_000) => t.db.update(bugs).set({ recheckDueAt: new Date(Date.now() - ms) }).where(eq(bugs.id, id));
+const pastDeadline = (id: number, ms = 60_000) =>
+  t.db
+    .update(bugs)
+    .set({ recheckDueAt: new Date(Date.now() - ms) })
+    .where(eq(bugs.id, id));
 
 describe('launching a re-check', () => {
   it('sets the deadline from the setting, shows it to the researcher and to staff, and names it in the notice', async () => {
@@ -188,7 +197,7 @@ describe('the expiry job', () => {
     }
 
     const deliveries = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint!.id));
-    const moves = deliveries.map((d) => JSON.parse(d.body) as { data: Data }).filter((b) => b.data.action === 'recheck-expired');
+    const moves = deliveries.map((d) => JSON.parse(d.body) as { data: Data & { report: Data } }).filter((b) => b.data.action === 'recheck-expired' && b.data.report.id === expired);
     expect(moves).toHaveLength(1);
     expect(moves[0]!.data).toMatchObject({ fromStatus: 40, toStatus: 51, by: 'system', report: expect.objectContaining({ id: expired }) });
     const validate = validatorAt(['components', 'schemas', 'WebhookReportStateChanged']);
