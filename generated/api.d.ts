@@ -707,7 +707,7 @@ export interface paths {
         put?: never;
         /**
          * Answer the re-check of my report
-         * @description Only in status 40 (awaiting re-check), else 1006. fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the researcher may resubmit it once with `resubmitBug` to have it re-scored). Owner only (1002 otherwise). Writes an operation-log entry and puts an item in the staff inbox.
+         * @description Only in status 40 (awaiting re-check) and before the re-check's deadline (the report's `recheck.dueAt`), else 1006 (after the deadline the message says it expired). fixed moves the report to 51 (finished, fixed); not-fixed to 53 (finished, not fixed; the researcher may resubmit it once with `resubmitBug` to have it re-scored). Either answer in time pays the re-check reward (setting `recheck.rewardCoins`, coin type 6) in the same transaction, once per re-check (docs/rules.md#re-check-deadline). Owner only (1002 otherwise). Writes an operation-log entry and puts an item in the staff inbox.
          */
         post: operations["answerRecheck"];
         delete?: never;
@@ -1880,7 +1880,10 @@ export interface paths {
          *     - `update@re-confirm` (re-rate): in 30, 40 or 51, status unchanged; posts the difference to the previous rating (may be negative; 2001 if the researcher's balance cannot cover it). Also in 20 for a report rated before (one its researcher resubmitted from 53 with `resubmitBug`): 20 → 30 confirmed, posting the difference likewise; such a report offers re-confirm instead of confirm.
          *     - `update@mark-quality`: in 30, 40 or 51, status unchanged; posts `qualityCoins` as a high-quality record once (1007 when already marked).
          *     - `update@ignore`: 10 or 20 → 52 ignored, with `ignoreReason` (duplicate, not a vulnerability, out of scope, other) and `comment` as the explanation; marking a duplicate names the earlier report in `duplicateOf` (1002 when it does not exist, 1001 when it is this report). The researcher's detail and notice show the reason, the explanation and, for a duplicate, only the earlier report's id and submit time.
-         *     - `update@review` (launch user re-check): 30 → 40 awaiting re-check.
+         *     - `update@review` (launch user re-check): 30 → 40 awaiting re-check, due
+         *       `recheck.days` days later (setting); past the deadline the server moves it
+         *       to 51 by itself (docs/rules.md#re-check-deadline).
+         *
          *     - `update@finish`: 30 → 51 finished (fixed).
          *
          *     The researcher moves 40 → 51 (fixed) or 40 → 53 (not fixed) through the re-check call, and 53 → 20 (resubmitted, once per report) through `resubmitBug`. Any other move answers 1006 (not allowed in the current status); 1002 when the bug does not exist; 1001 for a missing or out-of-range field. Every move writes an operation-log entry (with `comment`) and a message-centre notice to the researcher, in one transaction with the ledger records.
@@ -3081,7 +3084,7 @@ export interface paths {
         };
         /**
          * The configurable rules
-         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone and the urge interval.
+         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval and the re-check deadline and reward.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3090,7 +3093,7 @@ export interface paths {
          * Change the configurable rules
          * @description Changes the fields given; fields left out keep their value. Each changed rule is written to the settings-change log (who, when, old and new value) in the same transaction and applies from the next request, without a restart. `changed` lists the rules whose value changed (an unchanged value is neither saved nor logged).
          *
-         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative.
+         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative. `recheckDays` 1–90 and `recheckRewardCoins` 0–10000 (the re-check's deadline and reward).
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3925,6 +3928,20 @@ export interface components {
             requestTime: components["schemas"]["DateTime"];
             decideTime: components["schemas"]["DateTime"] | null;
         };
+        /** @description The report's re-check clock (docs/rules.md#re-check-deadline): when the answer is due, whether that time has passed, and the coins an answer in time earns. */
+        BugRecheck: {
+            /**
+             * Format: date-time
+             * @description The deadline (UTC), for a countdown.
+             */
+            dueAt: string;
+            /** @description The deadline as 'YYYY-MM-DD HH:mm:ss' (UTC+8). */
+            dueTime: string;
+            /** @description Whether the deadline has passed (an answer is then refused). */
+            expired: boolean;
+            /** @description Coins an answer given before the deadline earns. */
+            rewardCoins: number;
+        };
         /** @description A vulnerability report as its owner (or staff) sees it. */
         BugDetail: {
             id: components["schemas"]["Id"];
@@ -3977,6 +3994,8 @@ export interface components {
             disclosure: components["schemas"]["DisclosureState"] | null;
             /** @description Whether its owner may ask for disclosure now (`requestDisclosure`): a finished, fixed report (51) without a pending or approved request. */
             canRequestDisclosure: boolean;
+            /** @description While the report awaits the researcher's re-check (40), its deadline; otherwise null. */
+            recheck: components["schemas"]["BugRecheck"] | null;
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -4016,6 +4035,8 @@ export interface components {
         BugRecheckResult: {
             /** @description 51 after fixed, 53 after not-fixed, 20 after a resubmission. */
             status: components["schemas"]["BugStatus"];
+            /** @description A re-check answer only: the coins it earned (the re-check reward; 0 when the re-check promised none). */
+            rewardCoins?: number;
         };
         /** @description A researcher's request to disclose a finished, fixed report. */
         DisclosureRequestForm: {
@@ -4063,7 +4084,7 @@ export interface components {
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired";
         BugLogEntry: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["DateTime"];
@@ -4414,7 +4435,7 @@ export interface components {
             idNumber: string;
         };
         /** @enum {integer} */
-        CoinRecordType: 1 | 2 | 3 | 4 | 5;
+        CoinRecordType: 1 | 2 | 3 | 4 | 5 | 6;
         /**
          * @description Why extra coins were added.
          * @enum {integer}
@@ -4782,6 +4803,8 @@ export interface components {
             cvss: components["schemas"]["CvssScore"] | null;
             /** @description The final CVSS 4.0 vector staff set when rating, with the server's score, or null. */
             auditCvss: components["schemas"]["CvssScore"] | null;
+            /** @description While the report awaits the researcher's re-check (40), its deadline; otherwise null. */
+            recheck: components["schemas"]["BugRecheck"] | null;
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
@@ -5579,6 +5602,13 @@ export interface components {
             /** @description Extra coins for first, second and third. */
             coins: number[];
         };
+        /** @description The researcher's re-check (docs/rules.md#re-check-deadline): days to answer once staff launch it, and the coins an answer given in time earns. */
+        RecheckRule: {
+            /** @description Days the researcher has to answer a re-check. */
+            days: number;
+            /** @description Coins paid for an answer (fixed or not fixed) given before the deadline (0 pays nothing). */
+            rewardCoins: number;
+        };
         /** @description The configurable rules as they apply now. */
         AdminSettings: {
             /** @description Contribution value at which honour levels 1–4 start (0 first, strictly ascending). */
@@ -5592,6 +5622,7 @@ export interface components {
             requirePhoneForBug: boolean;
             /** @description Days after submission before the researcher may urge the review. */
             urgeAfterDays: number;
+            recheck: components["schemas"]["RecheckRule"];
         };
         AdminSettingsResult: {
             settings: components["schemas"]["AdminSettings"];
@@ -5611,12 +5642,16 @@ export interface components {
             teamChangeMonths?: number;
             requirePhoneForBug?: boolean;
             urgeAfterDays?: number;
+            /** @description Days the researcher has to answer a re-check. */
+            recheckDays?: number;
+            /** @description Coins paid for a re-check answered in time. */
+            recheckRewardCoins?: number;
         };
         /**
          * @description A configurable rule (docs/rules.md#decided-rules).
          * @enum {string}
          */
-        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays";
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck";
         AdminSettingsSaved: {
             settings: components["schemas"]["AdminSettings"];
             /** @description The rules whose value changed (each one logged). */
@@ -5759,10 +5794,10 @@ export interface components {
                 report: components["schemas"]["WebhookReport"];
                 fromStatus: components["schemas"]["BugStatus"];
                 toStatus: components["schemas"]["BugStatus"];
-                /** @description The staff action (`update@…`), `recheck` or `resubmit`. */
+                /** @description The staff action (`update@…`), `recheck`, `recheck-expired` (the server, when a re-check's deadline passed) or `resubmit`. */
                 action?: string;
                 /** @enum {string} */
-                by: "staff" | "researcher";
+                by: "staff" | "researcher" | "system";
             };
         };
         /** @description Staff rated a report (confirm or re-confirm) or marked it high quality. */

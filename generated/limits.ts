@@ -343,6 +343,14 @@ export const AdminSettingsFormLimits = {
   "urgeAfterDays": {
     "minimum": 0,
     "maximum": 365
+  },
+  "recheckDays": {
+    "minimum": 1,
+    "maximum": 90
+  },
+  "recheckRewardCoins": {
+    "minimum": 0,
+    "maximum": 10000
   }
 } as const;
 

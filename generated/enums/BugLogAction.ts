@@ -18,6 +18,7 @@ export const BugLogAction = {
   Urge: "urge",
   Assign: "assign",
   Resubmit: "resubmit",
+  RecheckExpired: "recheck-expired",
 } as const;
 export type BugLogAction = (typeof BugLogAction)[keyof typeof BugLogAction];
 export const BugLogActionLabels = {
@@ -36,6 +37,7 @@ export const BugLogActionLabels = {
     "urge": "催审",
     "assign": "分配处理人",
     "resubmit": "重新提交",
+    "recheck-expired": "复测逾期，视为已修复",
   },
   en: {
     "submit": "Submitted",
@@ -52,5 +54,6 @@ export const BugLogActionLabels = {
     "urge": "Review urged",
     "assign": "Assigned",
     "resubmit": "Resubmitted",
+    "recheck-expired": "Re-check expired, taken as fixed",
   },
 } as const;

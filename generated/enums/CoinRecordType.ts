@@ -9,6 +9,7 @@ export const CoinRecordType = {
   GiftPayment: 3,
   CoinExchange: 4,
   ManualChange: 5,
+  RecheckReward: 6,
 } as const;
 export type CoinRecordType = (typeof CoinRecordType)[keyof typeof CoinRecordType];
 export const CoinRecordTypeLabels = {
@@ -18,6 +19,7 @@ export const CoinRecordTypeLabels = {
     "3": "礼品兑换",
     "4": "安全币兑换",
     "5": "人工调整",
+    "6": "复测奖励",
   },
   en: {
     "1": "Vulnerability rating",
@@ -25,5 +27,6 @@ export const CoinRecordTypeLabels = {
     "3": "Gift payment",
     "4": "Coin exchange",
     "5": "Manual change",
+    "6": "Re-check reward",
   },
 } as const;

@@ -9,6 +9,7 @@ import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
 import { startHousekeeping } from './services/housekeeping';
 import { startPrizeSchedule } from './services/monthly-prize-schedule';
+import { startRecheckExpiry } from './services/bug/recheck-expiry';
 import { webhookPolicy } from './services/webhooks/address-check';
 import { startWebhookWorker } from './services/webhooks/worker';
 import { BoundedLogStream } from './log-stream';
@@ -90,6 +91,8 @@ async function main() {
   let settled!: () => void;
   const migrations = new Promise<void>((resolve) => (migrated = resolve));
   void startHousekeeping(app, database.db, { after: migrations });
+  // Re-checks past their deadline move on by themselves (every server; each report moves once).
+  void startRecheckExpiry(app, database.db, { after: migrations });
   // The outbox's sender: stopped before the database closes (onClose runs in app.close()).
   const webhooks = startWebhookWorker(database.db, { policy: webhookPolicy(config.webhookAllowPrivate), after: migrations, log: app.log });
   app.addHook('onClose', () => webhooks.stop());

@@ -82,6 +82,9 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
         qualityCoins: highQuality ? 10 : 0,
         highQuality,
         ignoreReason: status === BugStatus.Ignored ? 'not-vulnerability' : null,
+        // A re-check under way has its clock (docs/rules.md#re-check-deadline); no draw from rng, so the rest of the demo stays as it was.
+        recheckDueAt: status === BugStatus.AwaitingRecheck ? new Date(now + 5 * DAY) : null,
+        recheckRewardCoins: status === BugStatus.AwaitingRecheck ? DEFAULT_SETTINGS.recheck.rewardCoins : 0,
         submittedAt: new Date(submittedAt),
         updatedAt: new Date(submittedAt),
       })

@@ -2,7 +2,7 @@
 import { ok } from '../envelope';
 import { t } from '../messages/index';
 import { readableBug } from '../services/bug/access';
-import { answerRecheck } from '../services/bug/flow';
+import { answerRecheck } from '../services/bug/recheck';
 import { bugDetail } from '../services/bug/present';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';

@@ -7,6 +7,8 @@ export const en: Messages = {
   field: (name, text) => `${name}: ${text}`,
   required: 'required',
   staffName: 'Security team',
+  /** Who made a move the server made by itself (an expired re-check). */
+  systemName: 'System',
   validation: {
     keyword: {
       required: () => 'is required',
@@ -99,6 +101,7 @@ export const en: Messages = {
     alreadyUrged: 'Already urged today',
     urgeNotAllowed: (days) => `Urging is allowed ${days} days after submission while the report awaits review`,
     notAwaitingRecheck: 'The report is not awaiting a re-check',
+    recheckExpired: (due) => `The re-check deadline (${due}) has passed`,
     levelRequired: 'required',
     cvssInvalid: 'not a valid CVSS 4.0 vector (CVSS:4.0/ then the eleven base metrics in order)',
     baseCoinsRange: (min, max) => `${min}–${max} for this level`,
@@ -164,6 +167,7 @@ export const en: Messages = {
     idsOrAll: 'give ids or all=true, not both',
     kindOnlyWithAll: 'only with all=true',
     order: (num, cost) => `× ${num}, ${cost} coins`,
+    recheckExpired: 'No answer before the deadline: finished (fixed) automatically',
     reply: (text) => `Reply: ${text}`,
   },
   notices: noticesEn,

@@ -7,6 +7,7 @@ const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 
 const SAMPLES: { [K in NoticeKey]: NoticeParams[K] } = {
   'bug.acted': { name: 'XSS', action: 'update@ignore', status: 52, delta: -5, comment: 'dup', ignoreReason: 'duplicate', duplicate: { id: 7, submitted: '2026-10-01 09:00:00' } },
+  'bug.recheckExpired': { name: 'XSS', due: '2026-12-01 10:00:00' },
   'bug.replied': { name: 'XSS', text: 'hi' },
   'trade.moved': { gift: 'Mug', status: 21, tracking: 'SF1' },
   'coins.changed': { amount: -20, reason: 'clawback' },
@@ -28,6 +29,14 @@ describe('notice texts', () => {
       expect(zh.title).toMatch(CJK);
     });
   }
+
+  it('names a launched re-check’s deadline and reward', () => {
+    const p = { name: 'XSS', action: 'update@review', status: 40, delta: 0, comment: '', recheck: { due: '2026-12-01 10:00:00', rewardCoins: 5 } } as const;
+    expect(noticeText('en', 'bug.acted', p).content).toBe(
+      'Status: Awaiting re-check. Please answer the re-check by 2026-12-01 10:00:00 and earn 5 coins; without an answer by then the report is taken as fixed.',
+    );
+    expect(noticeText('zh', 'bug.acted', p).content).toContain('请在 2026-12-01 10:00:00 前提交复测结果，按时提交可获得 5 安全币');
+  });
 
   it('labels enum parameters in the reader’s language', () => {
     expect(noticeText('en', 'bug.acted', SAMPLES['bug.acted']).content).toBe('Status: Ignored. Reason: Duplicate (report #7, submitted 2026-10-01 09:00:00). Coins: -5. dup');

@@ -5,7 +5,19 @@ import type { BugAction, BugStatus, IgnoreReason, TradeStatus } from '../../../g
 
 export interface NoticeParams {
   /** Staff moved a report (start, confirm, ignore, …). */
-  'bug.acted': { name: string; action: BugAction; status: BugStatus; delta: number; comment: string; ignoreReason?: IgnoreReason; duplicate?: { id: number; submitted: string } };
+  'bug.acted': {
+    name: string;
+    action: BugAction;
+    status: BugStatus;
+    delta: number;
+    comment: string;
+    ignoreReason?: IgnoreReason;
+    duplicate?: { id: number; submitted: string };
+    /** A launched re-check: when the answer is due ('YYYY-MM-DD HH:mm:ss') and what an answer in time earns. */
+    recheck?: { due: string; rewardCoins: number };
+  };
+  /** Nobody answered the re-check before its deadline: the server finished the report as fixed. */
+  'bug.recheckExpired': { name: string; due: string };
   /** Staff replied in a report's thread. */
   'bug.replied': { name: string; text: string };
   /** Staff moved an exchange order (ship, issue, close, reject, …). */

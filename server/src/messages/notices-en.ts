@@ -10,12 +10,28 @@ export function ignoreLineEn(reason: string, duplicate?: { id: number; submitted
   return `Reason: ${IgnoreReasonLabels.en[reason as keyof typeof IgnoreReasonLabels.en] ?? reason}${dup}.`;
 }
 
+/** A launched re-check's deadline and reward. */
+function recheckLineEn(r: { due: string; rewardCoins: number }): string {
+  const reward = r.rewardCoins > 0 ? ` and earn ${r.rewardCoins} coins` : '';
+  return `Please answer the re-check by ${r.due}${reward}; without an answer by then the report is taken as fixed.`;
+}
+
 export const noticesEn: NoticeTexts = {
   'bug.acted': (p) => ({
     title: `Your report "${p.name}": ${BugActionLabels.en[p.action]}`,
-    content: [`Status: ${BugStatusLabels.en[p.status]}.`, p.ignoreReason ? ignoreLineEn(p.ignoreReason, p.duplicate) : '', p.delta !== 0 ? `Coins: ${signed(p.delta)}.` : '', p.comment]
+    content: [
+      `Status: ${BugStatusLabels.en[p.status]}.`,
+      p.ignoreReason ? ignoreLineEn(p.ignoreReason, p.duplicate) : '',
+      p.recheck ? recheckLineEn(p.recheck) : '',
+      p.delta !== 0 ? `Coins: ${signed(p.delta)}.` : '',
+      p.comment,
+    ]
       .filter(Boolean)
       .join(' '),
+  }),
+  'bug.recheckExpired': (p) => ({
+    title: `Re-check of "${p.name}" expired`,
+    content: `No answer came before the deadline (${p.due}): the report is finished as fixed.`,
   }),
   'bug.replied': (p) => ({ title: `New reply on "${p.name}"`, content: p.text }),
   'trade.moved': (p) => ({

@@ -16,12 +16,14 @@ export const noticesZh: NoticeTexts = {
     content: [
       `当前状态：${BugStatusLabels.zh[p.status]}。`,
       p.ignoreReason ? ignoreLineZh(p.ignoreReason, p.duplicate) : '',
+      p.recheck ? `请在 ${p.recheck.due} 前提交复测结果${p.recheck.rewardCoins > 0 ? `，按时提交可获得 ${p.recheck.rewardCoins} 安全币` : ''}；逾期未答复视为已修复。` : '',
       p.delta !== 0 ? `安全币变动：${signed(p.delta)}。` : '',
       p.comment,
     ]
       .filter(Boolean)
       .join(' '),
   }),
+  'bug.recheckExpired': (p) => ({ title: `漏洞“${p.name}”的复测已逾期`, content: `截止时间（${p.due}）前未收到复测结果，漏洞已按“已修复”结束。` }),
   'bug.replied': (p) => ({ title: `漏洞“${p.name}”有新的回复`, content: p.text }),
   'trade.moved': (p) => ({
     title: `您兑换的“${p.gift}”${TradeStatusLabels.zh[p.status]}`,

@@ -12,6 +12,8 @@ export const zh = {
   required: '必填',
   /** How staff are named to researchers (threads, logs, message replies). */
   staffName: '安全团队',
+  /** Who made a move the server made by itself (an expired re-check). */
+  systemName: '系统',
   validation: {
     /** Ajv's keyword, worded after the field's name. */
     keyword: {
@@ -101,6 +103,7 @@ export const zh = {
     alreadyUrged: '今天已催审过',
     urgeNotAllowed: (days: number) => `提交 ${days} 天后且漏洞待审核时才能催审`,
     notAwaitingRecheck: '漏洞不在待复测状态',
+    recheckExpired: (due: string) => `复测已于 ${due} 截止，无法再提交复测结果`,
     levelRequired: '请选择等级',
     cvssInvalid: '不是有效的 CVSS 4.0 向量（以 CVSS:4.0/ 开头，依次包含 11 个基础指标）',
     baseCoinsRange: (min: number, max: number) => `该等级的基础安全币为 ${min}–${max}`,
@@ -166,6 +169,7 @@ export const zh = {
     idsOrAll: '请给出 ids 或 all=true（二者选一）',
     kindOnlyWithAll: '仅在 all=true 时可用',
     order: (num: number, cost: number) => `× ${num}，${cost} 安全币`,
+    recheckExpired: '复测逾期未答复，已自动结束（已修复）',
     reply: (text: string) => `回复：${text}`,
   },
   notices: noticesZh,

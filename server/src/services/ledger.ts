@@ -8,7 +8,7 @@ import { balances, ledger, teamScores, teams, userScores, users } from '../db/sc
 import { ApiError, Retcode } from '../envelope';
 import { periodsOf } from '../../../common/periods';
 
-export const CoinType = { BugRating: 1, HighQualityBug: 2, GiftPayment: 3, CoinExchange: 4, ManualChange: 5 } as const;
+export const CoinType = { BugRating: 1, HighQualityBug: 2, GiftPayment: 3, CoinExchange: 4, ManualChange: 5, RecheckReward: 6 } as const;
 
 export interface LedgerEntry {
   userId: number;

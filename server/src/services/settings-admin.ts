@@ -13,7 +13,7 @@ import { paging } from './paging';
 import { getSetting, putSetting, type Settings } from './settings';
 import { formatDateTime } from './time';
 
-export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays'] as const satisfies readonly (SettingKey &
+export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays', 'recheck'] as const satisfies readonly (SettingKey &
   keyof Settings)[];
 type Key = (typeof SETTING_KEYS)[number];
 type Rules = Pick<Settings, Key>;
@@ -27,6 +27,8 @@ export interface SettingsForm {
   teamChangeMonths?: number;
   requirePhoneForBug?: boolean;
   urgeAfterDays?: number;
+  recheckDays?: number;
+  recheckRewardCoins?: number;
 }
 
 async function readRules(db: Db): Promise<Rules> {
@@ -42,6 +44,7 @@ function present(rules: Rules) {
     teamChangeMonths: rules.teamChangeMonths,
     requirePhoneForBug: rules.requirePhoneForBug,
     urgeAfterDays: rules.urgeAfterDays,
+    recheck: rules.recheck,
   };
 }
 
@@ -74,6 +77,9 @@ function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules
   if (form.teamChangeMonths !== undefined) next.teamChangeMonths = form.teamChangeMonths;
   if (form.requirePhoneForBug !== undefined) next.requirePhoneForBug = form.requirePhoneForBug;
   if (form.urgeAfterDays !== undefined) next.urgeAfterDays = form.urgeAfterDays;
+  if (form.recheckDays !== undefined || form.recheckRewardCoins !== undefined) {
+    next.recheck = { days: form.recheckDays ?? current.recheck.days, rewardCoins: form.recheckRewardCoins ?? current.recheck.rewardCoins };
+  }
   return next;
 }
 

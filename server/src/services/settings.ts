@@ -24,6 +24,8 @@ export const DEFAULT_SETTINGS = {
   requirePhoneForBug: true,
   /** Days after submission before the researcher may urge the review (docs/rules.md#urge-review). */
   urgeAfterDays: 7,
+  /** Days the researcher has to answer a re-check, and the coins an answer in time earns (docs/rules.md#re-check-deadline). */
+  recheck: { days: 7, rewardCoins: 5 },
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
     en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },

@@ -32,7 +32,8 @@ function summaryOf(summary: string, detail: InboxDetail | null, lang: Lang): str
   if (!detail) return summary;
   const m = t(lang).inbox;
   let worded = summary;
-  if ('answer' in detail) worded = enumText(RecheckAnswerLabels, lang, detail.answer);
+  if ('expired' in detail) worded = m.recheckExpired;
+  else if ('answer' in detail) worded = enumText(RecheckAnswerLabels, lang, detail.answer);
   else if ('level' in detail) worded = enumText(BugLevelLabels, lang, detail.level);
   else if ('num' in detail) worded = m.order(detail.num, detail.cost);
   else if ('reply' in detail) worded = m.reply(summary);

@@ -7,7 +7,7 @@ import type { Db } from '../db/index';
 import { staffInbox } from '../db/schema';
 
 /** Facts the console words in its reader's language (see staff-inbox-console.ts). */
-export type InboxDetail = { answer: 'fixed' | 'not-fixed' } | { level: number } | { num: number; cost: number } | { reply: true };
+export type InboxDetail = { answer: 'fixed' | 'not-fixed' } | { expired: true } | { level: number } | { num: number; cost: number } | { reply: true };
 
 export interface InboxEntry {
   kind: StaffInboxKind;

@@ -42,6 +42,7 @@ describe('reading and checking the rules', () => {
       teamChangeMonths: 12,
       requirePhoneForBug: true,
       urgeAfterDays: 7,
+      recheck: { days: 7, rewardCoins: 5 },
     });
   });
 

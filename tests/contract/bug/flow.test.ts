@@ -208,7 +208,7 @@ describe('the review flow', () => {
     // One notice per move: start, confirm, re-rate, mark quality, launch re-check.
     expect((await t.db.select().from(notices).where(eq(notices.userId, ada.id))).length).toBe(5);
 
-    expect((await callOp(t.app, 'answerRecheck', { ...ada, params: { id }, form: { answer: 'fixed' } })).json.retdata).toEqual({ status: 51 });
+    expect((await callOp(t.app, 'answerRecheck', { ...ada, params: { id }, form: { answer: 'fixed' } })).json.retdata).toEqual({ status: 51, rewardCoins: 5 });
     expect((await callOp(t.app, 'answerRecheck', { ...ada, params: { id }, form: { answer: 'fixed' } })).json.retcode).toBe(1006);
     const other = await newBug(ada);
     expect(data(await act(boss, other, { action: 'update@ignore', ignoreReason: 'not-vulnerability' }))).toMatchObject({ status: 52, ledgerDelta: 0 });

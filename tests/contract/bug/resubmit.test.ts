@@ -38,7 +38,7 @@ async function notFixed(who: Who): Promise<number> {
   await act(id, { action: 'update@start' });
   await act(id, { action: 'update@confirm', level: 2, baseCoins: 10 });
   await act(id, { action: 'update@review' });
-  expect(data(await callOp(t.app, 'answerRecheck', { ...who, params: { id }, form: { answer: 'not-fixed' } }))).toEqual({ status: 53 });
+  expect(data(await callOp(t.app, 'answerRecheck', { ...who, params: { id }, form: { answer: 'not-fixed' } }))).toEqual({ status: 53, rewardCoins: 5 });
   return id;
 }
 
@@ -63,9 +63,10 @@ describe('resubmitting a report finished as not fixed', () => {
     expect((await staffView(id)).allowedActions).toEqual(['update@re-confirm', 'update@ignore']);
     const confirm = await callOp(t.app, 'actOnBug', { ...boss, params: { id }, form: { action: 'update@confirm', level: 3, baseCoins: 20 } });
     expect(confirm.json.retcode).toBe(1006);
-    expect((await balanceOf(t.db, ada.id)).balance).toBe(10);
+    // 10 for the rating and 5 for answering the re-check in time.
+    expect((await balanceOf(t.db, ada.id)).balance).toBe(15);
     expect(await act(id, { action: 'update@re-confirm', level: 3, baseCoins: 20 })).toMatchObject({ status: 30, rewardCoins: 20, ledgerDelta: 10 });
-    expect((await balanceOf(t.db, ada.id)).balance).toBe(20);
+    expect((await balanceOf(t.db, ada.id)).balance).toBe(25);
     expect(await mine(ada, id)).toMatchObject({ status: 30, auditLevel: 3, canResubmit: false });
   });
 

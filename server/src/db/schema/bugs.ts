@@ -1,5 +1,6 @@
 // Vulnerability reports: the report, its attachments, thread, operation log, and staff's saved replies.
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { BugStatus } from '../../../../generated/enums';
 import { ts, createdAt, language, oneOf } from './columns';
 import { activities, businessCoefficients } from './content';
@@ -39,6 +40,13 @@ export const bugs = pgTable(
     qualityCoins: integer('quality_coins').notNull().default(0),
     highQuality: boolean('high_quality').notNull().default(false),
     lastUrgedAt: ts('last_urged_at'),
+    /**
+     * When the researcher's answer to the latest re-check is due (set by update@review; past it the
+     * expiry job finishes the report: docs/rules.md#re-check-deadline). Kept after the answer.
+     */
+    recheckDueAt: ts('recheck_due_at'),
+    /** The coins an answer in time earns, as promised when the re-check was launched (the setting may change meanwhile). */
+    recheckRewardCoins: integer('recheck_reward_coins').notNull().default(0),
     /** The staff member handling the report (staff review console), or null. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** Why it was ignored (IgnoreReason), the staff note the researcher sees, and the report it duplicates. */
@@ -67,6 +75,10 @@ export const bugs = pgTable(
     index('bugs_status_idx').on(t.status, t.submittedAt),
     index('bugs_activity_idx').on(t.activityId),
     index('bugs_assignee_idx').on(t.assigneeId),
+    // The expiry job's scan: only reports awaiting a re-check.
+    index('bugs_recheck_due_idx')
+      .on(t.recheckDueAt)
+      .where(sql`status = 40`),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

@@ -16,7 +16,7 @@ export const ledger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** CoinRecordType: 1 bug rating, 2 high-quality bug, 3 gift payment, 4 coin exchange, 5 manual change. */
+    /** CoinRecordType: 1 bug rating, 2 high-quality bug, 3 gift payment, 4 coin exchange, 5 manual change, 6 re-check reward. */
     type: integer('type').notNull(),
     /** ScoreReason (1 crowd-testing triple, 2 monthly first, 3 monthly second/third) or null. */
     reason: integer('reason'),

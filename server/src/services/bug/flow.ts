@@ -1,9 +1,8 @@
 // The review state machine (docs/rules.md#report-states, contract actOnBug): staff moves with ratings and coins, the
-// researcher's re-check answer. Each move, its ledger records, its log entry and the researcher's
-// notice (or, for the re-check answer, the staff inbox item) are one transaction; any other move
-// answers 1006.
+// researcher's re-check answer (recheck.ts). Each move, its ledger records, its log entry and the
+// researcher's notice are one transaction; any other move answers 1006.
 import { eq } from 'drizzle-orm';
-import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason, StaffInboxKind } from '../../../../generated/enums';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -14,12 +13,12 @@ import { enumText } from '../labels';
 import { CoinType, postLedger } from '../ledger';
 import { notify } from '../notices';
 import { getSetting } from '../settings';
-import { addToStaffInbox } from '../staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
 import { auditCvss } from './cvss';
+import { launchRecheck } from './recheck';
 import { AdminBugActionFormLimits } from '../../../../generated/limits';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
@@ -160,6 +159,8 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
     if (closure) Object.assign(set, closure.set);
+    const recheck = form.action === 'update@review' ? await launchRecheck(tx, now) : undefined;
+    if (recheck) Object.assign(set, recheck);
     // Re-rating a resubmitted report ends its review: 20 → 30, like a first confirmation.
     const next = form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action];
     if (next !== undefined) set.status = next;
@@ -167,7 +168,8 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     await tx
       .insert(bugLogs)
       .values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });
-    const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice };
+    const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};
+    const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice, ...due };
     await notify(tx, bug.userId, { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` });
     await emitStaffMove(tx, bug, after!, form.action, delta);
     return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
@@ -183,18 +185,4 @@ async function emitStaffMove(tx: Db, before: BugRow, after: BugRow, action: BugA
   if (action === 'update@confirm' || action === 'update@re-confirm' || action === 'update@mark-quality') {
     await emitWebhook(tx, 'report.rated', { report, rewardCoins: after.ratingCoins + after.qualityCoins, delta, highQuality: after.highQuality });
   }
-}
-
-export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: number, answer: 'fixed' | 'not-fixed') {
-  return db.transaction(async (tx) => {
-    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
-    if (!bug || bug.userId !== userId) throw new ApiError(Retcode.NotFound);
-    if (bug.status !== BugStatus.AwaitingRecheck) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.notAwaitingRecheck);
-    const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
-    const [after] = await tx.update(bugs).set({ status, updatedAt: new Date() }).where(eq(bugs.id, bug.id)).returning();
-    await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId });
-    await emitWebhook(tx, 'report.state_changed', { report: reportOf(after!), fromStatus: bug.status as BugStatus, toStatus: status, action: 'recheck', by: 'researcher' });
-    await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: userId, title: bug.name, detail: { answer } });
-    return { status };
-  });
 }

@@ -11,6 +11,7 @@ import { fileRef } from '../owned-uploads';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 import { cvssOf } from './cvss';
+import { recheckOf } from './recheck';
 
 type Level = BugLevel;
 type Status = BugStatus;
@@ -103,6 +104,7 @@ export async function bugDetail(db: Db, bug: BugRow, lang: Lang) {
     appSource: bug.appSource,
     appLink: bug.appLink,
     closure: await closureOf(db, bug, lang),
+    recheck: recheckOf(bug),
     ...cvssOf(bug),
   };
 }

@@ -64,7 +64,7 @@ export async function listStaffLogs(db: Db, lang: Lang, bug: BugRow, query: Page
       time: formatDateTime(l.createdAt),
       action: l.action as 'submit',
       text: l.action === BugLogAction.Assign ? assignText(lang, l.text) : l.text || enumText(BugLogActionLabels, lang, l.action),
-      operator: displayName({ nickname: nickname ?? '', email: email ?? '' }),
+      operator: l.action === BugLogAction.RecheckExpired ? t(lang).systemName : displayName({ nickname: nickname ?? '', email: email ?? '' }),
       staffOnly: l.staffOnly,
     })),
   };

@@ -2,7 +2,7 @@
 // the researcher reads them: staff appear under the team's label, never by name, and staff-only
 // rows (internal notes, assignments) are left out here, in the query, so no caller can forget it.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogActionLabels, StaffInboxKind } from '../../../../generated/enums';
+import { BugLogAction, BugLogActionLabels, StaffInboxKind } from '../../../../generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
@@ -102,7 +102,7 @@ export async function listLogs(db: Db, lang: Lang, bug: BugRow, query: { page?: 
       time: formatDateTime(l.createdAt),
       action: l.action as 'submit',
       text: l.text || enumText(BugLogActionLabels, lang, l.action),
-      operator: l.isStaff ? t(lang).staffName : displayName({ nickname: nickname ?? '', email: email ?? '' }),
+      operator: l.action === BugLogAction.RecheckExpired ? t(lang).systemName : l.isStaff ? t(lang).staffName : displayName({ nickname: nickname ?? '', email: email ?? '' }),
     })),
   };
 }

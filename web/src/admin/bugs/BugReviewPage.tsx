@@ -9,6 +9,7 @@ import type { PageParams } from '../../lib/appRoute';
 import { enumLabel } from '../../lib/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useAdminBug, useLevelCoinRanges } from './api';
+import { RecheckClock } from '../../components/RecheckClock';
 import { AllowedActionsBar } from './AllowedActionsBar';
 import { BugAssignment } from './BugAssignment';
 import { BugReportBody, BugReportFields } from './BugReportFields';
@@ -43,6 +44,7 @@ function BugReview({ id }: { id: number }) {
         >
           <ConsoleCard title={t('actions.title')}>
             <Stack gap="3">
+              {data.recheck && <RecheckClock recheck={data.recheck} />}
               <AllowedActionsBar bug={data} />
               <BugAssignment bug={data} />
               {data.closure && (

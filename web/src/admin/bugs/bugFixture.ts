@@ -39,6 +39,7 @@ export function adminBug(overrides: Partial<AdminBug> = {}): AdminBug {
     assignee: null,
     cvss: null,
     auditCvss: null,
+    recheck: null,
     ...overrides,
   };
 }

@@ -112,6 +112,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       {section('teamChangeMonths', t('help.teamChangeMonths'), <Box maxW="48">{numberField('teamChangeMonths', t('form.teamChangeMonths'))}</Box>)}
       {section('urgeAfterDays', t('help.urgeAfterDays'), <Box maxW="48">{numberField('urgeAfterDays', t('form.urgeAfterDays'))}</Box>)}
       {section(
+        'recheck',
+        t('help.recheck'),
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {numberField('recheckDays', t('form.recheckDays'))}
+          {numberField('recheckRewardCoins', t('form.recheckRewardCoins'))}
+        </SimpleGrid>,
+      )}
+      {section(
         'requirePhoneForBug',
         t('help.requirePhoneForBug'),
         <Checkbox.Root checked={draft.requirePhoneForBug} onCheckedChange={(e) => setDraft((d) => ({ ...d, requirePhoneForBug: e.checked === true }))}>

@@ -20,6 +20,7 @@ const settings: components['schemas']['AdminSettings'] = {
   teamChangeMonths: 12,
   requirePhoneForBug: true,
   urgeAfterDays: 7,
+  recheck: { days: 7, rewardCoins: 5 },
 };
 const operator = { userId: 1, nickname: '安全运营小王', portrait: '/p.png' };
 const changes: components['schemas']['SettingChange'][] = [

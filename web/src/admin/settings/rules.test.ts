@@ -8,6 +8,7 @@ const settings = {
   teamChangeMonths: 12,
   requirePhoneForBug: true,
   urgeAfterDays: 7,
+  recheck: { days: 7, rewardCoins: 5 },
 };
 
 describe('settings rules', () => {
@@ -39,6 +40,21 @@ describe('settings rules', () => {
     const changed = changedRules(rulesOf(settings), rules);
     expect(changed).toEqual(['monthlyPrize', 'requirePhoneForBug']);
     expect(bodyOf(rules, changed)).toEqual({ prizeMinimum: 800, prizeCoins: [300, 200, 150], requirePhoneForBug: false });
+  });
+
+  it('checks the re-check days (1–90) and reward (0–10000), and sends both when either changes', () => {
+    const draft = draftOf(settings);
+    draft.numbers['recheckDays'] = '0';
+    draft.numbers['recheckRewardCoins'] = '10001';
+    expect(checkDraft(draft).problems).toEqual({ recheckDays: { key: 'atLeast', values: { min: 1 } }, recheckRewardCoins: { key: 'range', values: { max: 10000 } } });
+    draft.numbers['recheckDays'] = '91';
+    expect(checkDraft(draft).problems?.recheckDays).toEqual({ key: 'range', values: { max: 90 } });
+    draft.numbers['recheckDays'] = '14';
+    draft.numbers['recheckRewardCoins'] = '5';
+    const rules = checkDraft(draft).rules!;
+    expect(changedRules(rulesOf(settings), rules)).toEqual(['recheck']);
+    expect(bodyOf(rules, ['recheck'])).toEqual({ recheckDays: 14, recheckRewardCoins: 5 });
+    expect(fieldOfMessage('recheckRewardCoins: must be <= 10000')).toBe('recheckRewardCoins');
   });
 
   it('finds the field a 1001 message names, in either language', () => {

@@ -17,6 +17,7 @@ export interface Rules {
   teamChangeMonths: number;
   requirePhoneForBug: boolean;
   urgeAfterDays: number;
+  recheck: { days: number; rewardCoins: number };
 }
 
 // Bounds of AdminSettingsForm, from the contract.
@@ -26,6 +27,8 @@ const PRIZE_MINIMUM_MAX = AdminSettingsFormLimits.prizeMinimum.maximum;
 const PRIZE_COINS_MAX = AdminSettingsFormLimits.prizeCoins.items.maximum;
 const TEAM_MONTHS_MAX = AdminSettingsFormLimits.teamChangeMonths.maximum;
 const URGE_DAYS_MAX = AdminSettingsFormLimits.urgeAfterDays.maximum;
+const RECHECK_DAYS = AdminSettingsFormLimits.recheckDays;
+const RECHECK_REWARD_MAX = AdminSettingsFormLimits.recheckRewardCoins.maximum;
 
 const indexed = <N extends string>(name: N, n: number) => Array.from({ length: n }, (_, i) => `${name}.${i}` as const);
 export const HONOUR_FIELDS = indexed('honourThresholds', 4);
@@ -41,7 +44,12 @@ export const NUMBER_FIELDS: Record<string, number> = {
   prizeMinimum: PRIZE_MINIMUM_MAX,
   teamChangeMonths: TEAM_MONTHS_MAX,
   urgeAfterDays: URGE_DAYS_MAX,
+  recheckDays: RECHECK_DAYS.maximum,
+  recheckRewardCoins: RECHECK_REWARD_MAX,
 };
+
+/** The inputs whose smallest value is above 0 (a re-check needs at least a day). */
+export const NUMBER_MINIMUMS: Record<string, number> = { recheckDays: RECHECK_DAYS.minimum };
 
 export interface Draft {
   numbers: Record<string, string>;
@@ -50,7 +58,7 @@ export interface Draft {
 
 /** A problem with one field: a key of the adminSettings namespace's `problem` texts and its values. */
 export interface Problem {
-  key: 'required' | 'integer' | 'range' | 'firstZero' | 'ascending' | 'minMax';
+  key: 'required' | 'integer' | 'range' | 'atLeast' | 'firstZero' | 'ascending' | 'minMax';
   values?: Record<string, number>;
 }
 
@@ -62,6 +70,7 @@ export function rulesOf(s: Settings): Rules {
     teamChangeMonths: s.teamChangeMonths,
     requirePhoneForBug: s.requirePhoneForBug,
     urgeAfterDays: s.urgeAfterDays,
+    recheck: s.recheck,
   };
 }
 
@@ -70,6 +79,8 @@ export function draftOf(s: Settings): Draft {
     prizeMinimum: String(s.monthlyPrize.minimum),
     teamChangeMonths: String(s.teamChangeMonths),
     urgeAfterDays: String(s.urgeAfterDays),
+    recheckDays: String(s.recheck.days),
+    recheckRewardCoins: String(s.recheck.rewardCoins),
   };
   HONOUR_FIELDS.forEach((f, i) => (numbers[f] = String(s.honourThresholds[i] ?? '')));
   LEVEL_MIN_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.min ?? '')));
@@ -87,6 +98,7 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
     if (text === '') problems[field] = { key: 'required' };
     else if (!/^\d+$/.test(text)) problems[field] = { key: 'integer' };
     else if (Number(text) > max) problems[field] = { key: 'range', values: { max } };
+    else if (Number(text) < (NUMBER_MINIMUMS[field] ?? 0)) problems[field] = { key: 'atLeast', values: { min: NUMBER_MINIMUMS[field]! } };
     else n[field] = Number(text);
   }
   const honour = HONOUR_FIELDS.map((f) => n[f]);
@@ -109,11 +121,12 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       teamChangeMonths: n.teamChangeMonths!,
       requirePhoneForBug: draft.requirePhoneForBug,
       urgeAfterDays: n.urgeAfterDays!,
+      recheck: { days: n.recheckDays!, rewardCoins: n.recheckRewardCoins! },
     },
   };
 }
 
-export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays'] as const satisfies readonly SettingKey[];
+export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays', 'recheck'] as const satisfies readonly SettingKey[];
 
 export function changedRules(before: Rules, after: Rules): SettingKey[] {
   return SETTING_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
@@ -134,6 +147,10 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
   if (changed.includes('teamChangeMonths')) body.teamChangeMonths = rules.teamChangeMonths;
   if (changed.includes('requirePhoneForBug')) body.requirePhoneForBug = rules.requirePhoneForBug;
   if (changed.includes('urgeAfterDays')) body.urgeAfterDays = rules.urgeAfterDays;
+  if (changed.includes('recheck')) {
+    body.recheckDays = rules.recheck.days;
+    body.recheckRewardCoins = rules.recheck.rewardCoins;
+  }
   return body;
 }
 
@@ -146,5 +163,6 @@ export function fieldOfMessage(retmsg: string): string | null {
   const name = (/^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg) ?? /^(?:Field|字段) ([A-Za-z]+(?:\.\d+)?)\s/.exec(retmsg))?.[1];
   if (!name) return null;
   if (name in NUMBER_FIELDS || name === 'requirePhoneForBug') return name;
+  if (name === 'recheck') return 'recheckDays';
   return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
 }

@@ -38,6 +38,11 @@ export function useRuleText() {
         case 'urgeAfterDays':
           if (typeof value === 'number') return t('value.days', { count: value });
           break;
+        case 'recheck': {
+          const rule = value as { days?: unknown; rewardCoins?: unknown } | null;
+          if (rule && typeof rule.days === 'number' && typeof rule.rewardCoins === 'number') return t('value.recheck', { count: rule.days, coins: rule.rewardCoins });
+          break;
+        }
       }
       return typeof value === 'string' ? value : JSON.stringify(value);
     },

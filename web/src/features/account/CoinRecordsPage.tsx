@@ -13,7 +13,7 @@ import { pageLanguage } from '../../lib/language';
 import { useCoinRecords } from './api';
 
 export const COIN_PAGE_SIZE = 10;
-const TYPES: CoinRecordType[] = [1, 2, 3, 4, 5];
+const TYPES: CoinRecordType[] = [1, 2, 3, 4, 5, 6];
 
 /** '+120' for earnings, '-300' for spending. */
 export function signedAmount(amount: number): string {

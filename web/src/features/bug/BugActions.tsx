@@ -1,6 +1,7 @@
 // What the owner can do with a report: edit while unreviewed, urge the review (state codes 0–3 of
-// docs/rules.md#states-and-transitions), answer the re-check (fixed / not fixed) while it awaits one, and resubmit it once when
-// it finished as not fixed (ResubmitBug).
+// docs/rules.md#states-and-transitions), answer the re-check (fixed / not fixed) while it awaits one
+// and its deadline has not passed (docs/rules.md#re-check-deadline: its clock shows above), and
+// resubmit it once when it finished as not fixed (ResubmitBug).
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { showFailure, withLoading } from '../../lib/ui';
 import { useRecheckBug, useUrgeBug, useUrgeState } from './api';
 import { ResubmitBug } from './ResubmitBug';
 
-export function BugActions({ bugId, status, canResubmit }: { bugId: number; status: BugStatus; canResubmit: boolean }) {
+export function BugActions({ bugId, status, canResubmit, recheckExpired = false }: { bugId: number; status: BugStatus; canResubmit: boolean; recheckExpired?: boolean }) {
   const { t } = useTranslation('bug');
   const lang = pageLanguage();
   const urge = useUrgeState(bugId);
@@ -34,7 +35,7 @@ export function BugActions({ bugId, status, canResubmit }: { bugId: number; stat
     setAnswer(null);
     const result = await withLoading(sendRecheck.mutateAsync(value));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
-    notifySuccess(t('actions.rechecked'));
+    notifySuccess(result.data.rewardCoins ? t('actions.recheckedReward', { count: result.data.rewardCoins }) : t('actions.rechecked'));
   };
 
   return (
@@ -49,7 +50,7 @@ export function BugActions({ bugId, status, canResubmit }: { bugId: number; stat
           {state === UrgeState.CanUrge ? t('actions.urge') : enumLabel(UrgeStateLabels, lang, state)}
         </Button>
       )}
-      {status === BugStatus.AwaitingRecheck && (
+      {status === BugStatus.AwaitingRecheck && !recheckExpired && (
         <>
           <Text fontSize="sm" color="orange.700">
             {t('actions.recheckPrompt')}

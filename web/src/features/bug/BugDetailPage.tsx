@@ -8,6 +8,7 @@ import { BugLevelLabels, BugStatusLabels, HarmResultLabels } from '../../../../g
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { CvssSummary } from '../../components/CvssSummary';
+import { RecheckClock } from '../../components/RecheckClock';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
@@ -128,7 +129,12 @@ export function BugDetailPage({ params }: { params: PageParams }) {
               </Badge>
             </HStack>
             <ProcessBar status={data.status} />
-            <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} />
+            {data.recheck && (
+              <Box mt="3" mb="2">
+                <RecheckClock recheck={data.recheck} />
+              </Box>
+            )}
+            <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} recheckExpired={data.recheck?.expired ?? false} />
             <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
           </Panel>
           <Panel>

@@ -491,6 +491,7 @@ describe('report form: draft and edit', () => {
       canResubmit: false,
       cvss: null,
       auditCvss: null,
+      recheck: null,
       disclosure: null,
       canRequestDisclosure: false,
     } satisfies components['schemas']['BugDetail'];
@@ -550,6 +551,7 @@ function editable(): components['schemas']['BugDetail'] {
     canResubmit: false,
     cvss: null,
     auditCvss: null,
+    recheck: null,
     disclosure: null,
     canRequestDisclosure: false,
   };

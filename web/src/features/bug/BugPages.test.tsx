@@ -45,6 +45,7 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   canResubmit: false,
   cvss: null,
   auditCvss: null,
+  recheck: null,
   disclosure: null,
   canRequestDisclosure: false,
   ...over,

@@ -58,7 +58,8 @@ export function useUrgeBug(bugId: number) {
 
 export function useRecheckBug(bugId: number) {
   return useApiMutation((answer: RecheckAnswer) => api.POST('/v2/api/bug/{id}/recheck', { params: { path: { id: bugId } }, body: { answer } }), {
-    invalidates: [...reportChanged, '/v2/api/bug/{id}/urge'],
+    // An answer in time pays the re-check reward: the balance and the coin records change too.
+    invalidates: [...reportChanged, '/v2/api/bug/{id}/urge', '/v2/api/my/coins'],
   });
 }
 
