@@ -68,7 +68,11 @@ export function startRecheckExpiry(app: FastifyInstance, db: Db, opts: { interva
   const run = async () => {
     try {
       const moved = await expireRechecks(db, now());
-      if (moved.length > 0) app.log.info({ reports: moved }, 'expired re-checks finished as fixed');
+      if (moved.length > 0) {
+        app.log.info({ reports: moved }, 'expired re-checks finished as fixed');
+        // A write outside any request: the in-memory caches (public answers, per-account reads) hear of it here.
+        if (app.hasDecorator('changes')) await app.changes.contentChanged();
+      }
     } catch (err) {
       app.log.error({ err }, 're-check expiry failed');
     }
