@@ -15,6 +15,7 @@ import { hardeningPlugin } from './plugins/hardening';
 import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/health';
 import { compressionPlugin } from './plugins/compression';
 import { publicCachePlugin } from './plugins/public-cache';
+import { personalCachePlugin } from './plugins/personal-cache';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiDocs } from './plugins/api-docs';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
@@ -59,7 +60,7 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Overload thresholds (tests lower them). */
   overload?: Omit<AdmissionOptions, 'readiness'>;
-  /** Public reads from memory (and rank pages keyed on the content version); defaults to on. */
+  /** Public reads from memory (and rank pages and signed-in reads keyed on the content version); defaults to on. */
   publicCache?: boolean;
   /** What every server hears about a write; defaults to LISTEN/NOTIFY with DATABASE_URL, else local. */
   changes?: ChangeFeed;
@@ -138,6 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, { db: opts.db, readiness });
   // Every server hears every committed write through the change feed, so the cache holds with PostgreSQL too.
   await app.register(publicCachePlugin, { enabled: publicCache });
+  // Signed-in reads per account, under the same version (plugins/personal-cache.ts).
+  await app.register(personalCachePlugin, { enabled: publicCache });
 
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
   // The glue checks security in preHandler, after the body is parsed and validated. Checking in

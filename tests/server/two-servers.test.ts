@@ -2,7 +2,7 @@
 // apps built from the same configuration (DATABASE_URL, and one DATA_DIR: the shared volume the
 // uploads live on without S3_URL), each with its own connection pool and change feed, listening on
 // 127.0.0.1 and called over real HTTP. A session, an upload, the sign-in rate limit and the monthly
-// prize are shared; a write on A reaches B's in-memory caches (public reads, rank pages, sessions)
+// prize are shared; a write on A reaches B's in-memory caches (public reads, rank pages, signed-in reads, sessions)
 // through LISTEN/NOTIFY within a second, while B still answers from memory until told.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -233,6 +233,20 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     expect((await call(a, 'changeUserCoins', staff, { params: { id: user!.id }, form: { amount: 5_000, reason: 'award' } })).json.retcode).toBe(0);
     const ms = await timeUntil(async () => (await top()) === 5_000);
     process.stdout.write(`B's rank showed A's award after ${ms.toFixed(1)} ms\n`);
+  });
+
+  it("shows a staff award made on A in the researcher's centre on B within 1 s", async () => {
+    const eve = await signIn(a, 'eve@example.org');
+    const [user] = await a.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'eve@example.org'));
+    const coins = async () => (data(await call(b, 'getCenterSummary', { ...eve })).summary as Data).coins;
+    expect(await coins()).toBe(0); // and now cached on B for eve
+    // B answers eve from memory: a ledger record written behind the servers' backs is not seen there yet.
+    await a.database.db.transaction((tx) => postLedger(tx, { userId: user!.id, type: CoinType.BugRating, amount: 3, earned: true }));
+    expect(await coins()).toBe(0);
+    const staff = await staffBrowser();
+    expect((await call(a, 'changeUserCoins', staff, { params: { id: user!.id }, form: { amount: 700, reason: 'award' } })).json.retcode).toBe(0);
+    const ms = await timeUntil(async () => (await coins()) === 703);
+    process.stdout.write(`B's centre showed A's award after ${ms.toFixed(1)} ms\n`);
   });
 
   it('counts the sign-in code limit across both servers', async () => {

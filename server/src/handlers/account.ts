@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
 import * as account from '../services/account';
 import { signedInId } from '../services/current-user';
+import { answerPersonal } from '../plugins/personal-cache';
 import { getRealNameStatus, submitRealName } from '../services/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { HandlerMap } from './types';
@@ -34,11 +35,14 @@ export const accountHandlers = {
     await request.server.changes.sessionsChanged({ userId: signedInId(context.user) }); // as for the email
     return ok(answer, context.lang);
   },
-  async getCenterSummary(_request, _reply, { db, lang, user }) {
-    return ok(await getCenterSummary(db, signedInId(user)), lang);
+  // The centre's reads, per account from memory (plugins/personal-cache.ts).
+  async getCenterSummary(request, reply, { db, lang, user }) {
+    const userId = signedInId(user);
+    return answerPersonal(request, reply, userId, async () => ok(await getCenterSummary(db, userId), lang));
   },
-  async listCoinRecords(request, _reply, { db, lang, user }) {
-    return ok(await listCoinRecords(db, lang, signedInId(user), request.query), lang);
+  async listCoinRecords(request, reply, { db, lang, user }) {
+    const userId = signedInId(user);
+    return answerPersonal(request, reply, userId, async () => ok(await listCoinRecords(db, lang, userId, request.query), lang));
   },
   async getRealNameStatus(_request, _reply, { db, lang, user }) {
     return ok(await getRealNameStatus(db, signedInId(user)), lang);

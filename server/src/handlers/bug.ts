@@ -13,6 +13,7 @@ import { getUrgeState, urge } from '../services/bug/urge';
 import { bugTypeTree } from '../services/bug-types';
 import { listBugActivities } from '../services/content/activities';
 import { isStaff, signedInId } from '../services/current-user';
+import { answerPersonal } from '../plugins/personal-cache';
 import { sendCsv } from './csv-reply';
 import type { HandlerMap } from './types';
 
@@ -27,8 +28,10 @@ export const bugHandlers = {
     const session = { sessionToken: ctx.session.cookieToken, smsDelivers: request.server.sms.delivers, viaApiToken: Boolean(request.apiToken) };
     return ok(await submitBug(ctx, session, request.body), ctx.lang);
   },
-  async listMyBugs(request, _reply, { db, lang, user }) {
-    return ok(await listMyBugs(db, lang, signedInId(user), request.query), lang);
+  // Per account from memory (plugins/personal-cache.ts).
+  async listMyBugs(request, reply, { db, lang, user }) {
+    const userId = signedInId(user);
+    return answerPersonal(request, reply, userId, async () => ok(await listMyBugs(db, lang, userId, request.query), lang));
   },
   async exportMyBugs(request, reply, { db, lang, user }) {
     const csv = await exportBugs(db, lang, request.query, { ownerId: signedInId(user) });

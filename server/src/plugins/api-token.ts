@@ -68,19 +68,21 @@ export const apiTokenPlugin = fp(
   async (app: FastifyInstance) => {
     const limiter = new TokenRateLimiter();
     app.decorateRequest('apiToken', null);
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks: a request without a bearer token (most, a 404, /healthz) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = bearerOf(request);
-      if (token === undefined) return;
+      if (token === undefined) return done();
       request.session = new Session(null, null);
-      const holder = await authenticateToken(app.db, token);
-      request.apiToken = { holder };
-      if (holder && !limiter.allow(holder.tokenId)) {
-        throw Object.assign(new Error('token rate limit'), { statusCode: 429 });
-      }
+      authenticateToken(app.db, token).then((holder) => {
+        request.apiToken = { holder };
+        if (holder && !limiter.allow(holder.tokenId)) return done(Object.assign(new Error('token rate limit'), { statusCode: 429 }));
+        done();
+      }, done);
     });
     // Nothing a bearer request reaches may hand it a session (getInfo would start one).
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.apiToken) reply.removeHeader('set-cookie');
+      done(null, payload);
     });
   },
   { name: 'api-token', dependencies: ['session'] },

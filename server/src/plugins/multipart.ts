@@ -58,8 +58,10 @@ export const multipartPlugin = fp(
     fs.mkdirSync(opts.tmpDir, { recursive: true });
     sweepLeftovers(opts.tmpDir);
     app.decorateRequest('uploads', null as unknown as ReceivedFile[]);
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks: every request passes here, and only an upload has anything to wait for.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.uploads = [];
+      done();
     });
 
     async function onFile(this: FastifyRequest, part: MultipartFile) {
@@ -119,9 +121,14 @@ export const multipartPlugin = fp(
 
     // Before the answer leaves (also for refused and failed requests), so nothing lingers. An
     // answer sent by an earlier onRequest hook (overload, start-up) never set the list.
-    app.addHook('onSend', async (request) => {
-      for (const file of request.uploads ?? []) if (file.tmpPath) await fs.promises.rm(file.tmpPath, { force: true });
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const stored = (request.uploads ?? []).filter((file) => file.tmpPath);
       request.uploads = [];
+      if (stored.length === 0) return done(null, payload);
+      Promise.all(stored.map((file) => fs.promises.rm(file.tmpPath, { force: true }))).then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'multipart-uploads' },

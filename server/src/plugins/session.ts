@@ -56,10 +56,17 @@ export const sessionPlugin = fp(
       });
 
     app.decorateRequest('session', null as unknown as Session);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: a request without a session cookie (a visitor, /healthz, a 404) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      const data = token && /^[0-9a-f]{64}$/.test(token) ? await store.get(token) : undefined;
-      request.session = new Session(data ? token! : null, data ?? null);
+      if (!token || !/^[0-9a-f]{64}$/.test(token)) {
+        request.session = new Session(null, null);
+        return done();
+      }
+      store.get(token).then((data) => {
+        request.session = new Session(data ? token : null, data ?? null);
+        done();
+      }, done);
     });
 
     app.decorate('sessions', {

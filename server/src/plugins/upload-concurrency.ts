@@ -16,7 +16,7 @@ export const uploadConcurrencyPlugin = fp(
     const inProgress = new Map<number, number>();
     app.decorateRequest('uploadSlotOf', null);
 
-    const release = async (request: FastifyRequest) => {
+    const release = (request: FastifyRequest) => {
       const userId = request.uploadSlotOf;
       if (userId === null) return;
       request.uploadSlotOf = null;
@@ -25,19 +25,27 @@ export const uploadConcurrencyPlugin = fp(
       else inProgress.delete(userId);
     };
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks: every request passes here (a 404, /healthz), and none of this waits.
+    app.addHook('onRequest', (request, reply, done) => {
       const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
       const userId = request.session?.userId;
-      if (!operationId || !UPLOAD_OPERATIONS.has(operationId) || !userId) return;
+      if (!operationId || !UPLOAD_OPERATIONS.has(operationId) || !userId) return done();
       const n = inProgress.get(userId) ?? 0;
-      if (n >= opts.max) throw new ApiError(Retcode.RateLimited, tooManyUploadsMessage(opts.max, langOf(request)));
+      if (n >= opts.max) return done(new ApiError(Retcode.RateLimited, tooManyUploadsMessage(opts.max, langOf(request))));
       inProgress.set(userId, n + 1);
       request.uploadSlotOf = userId;
       // A connection that ends without a finished answer frees the slot too.
-      reply.raw.once('close', () => void release(request));
+      reply.raw.once('close', () => release(request));
+      done();
     });
-    app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    app.addHook('onResponse', (request, _reply, done) => {
+      release(request);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      release(request);
+      done();
+    });
   },
   { name: 'upload-concurrency' },
 );

@@ -1,5 +1,5 @@
 // What every server must hear about a write, and the content version the in-memory caches key on.
-// A process's caches (public answers, rank pages, sessions) are only right while the process hears
+// A process's caches (public answers, rank pages, signed-in reads, sessions) are only right while the process hears
 // every write that could change them: its own (bumped here directly) and, with several servers on
 // one PostgreSQL, the others' (they travel as NOTIFY messages, pg-change-transport.ts). The
 // embedded database has one process (its lock), so there the feed is local and always complete.
