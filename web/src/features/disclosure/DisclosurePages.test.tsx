@@ -44,7 +44,7 @@ describe('disclosed reports', () => {
     expect(await screen.findByText('暂无公开的漏洞')).toBeTruthy();
   });
 
-  it('shows one with its sanitised summary, and the error of an undisclosed one', async () => {
+  it('shows one with its sanitised summary', async () => {
     stubApi().get('/v2/api/disclosure/{id}', report());
     renderWithApp(<DisclosurePage params={{ id: '3' }} />, { lang: 'en' });
     expect(await screen.findByRole('heading', { name: 'IDOR in the order API' })).toBeTruthy();
@@ -53,9 +53,16 @@ describe('disclosed reports', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
-  it('shows the error for a report that is not disclosed', async () => {
+  it('shows the 404 page for a report that is not disclosed, and the error of any other failure', async () => {
     stubApi().fail('/v2/api/disclosure/{id}', 1002, 'Not found');
+    const page = renderWithApp(<DisclosurePage params={{ id: '9' }} />, { lang: 'en' });
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    page.unmount();
+    vi.unstubAllGlobals();
+    stubApi().fail('/v2/api/disclosure/{id}', 5000, 'Server busy');
     renderWithApp(<DisclosurePage params={{ id: '9' }} />, { lang: 'en' });
-    expect(await screen.findByText(/Not found/)).toBeTruthy();
+    expect(await screen.findByText('Server busy')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '404' })).toBeNull();
   });
 });
