@@ -190,7 +190,7 @@ for (const lang of ['zh', 'en'] as const) {
       await take.click();
       await expect(dialog.getByLabel(say(lang, 'adminBugs', 'rating.level'))).toHaveValue(String(suggestedLevel(score.score)));
       await expect(take).toHaveCount(0);
-      await screenshot(staff, `${lang}-cvss-rating-dialog`);
+      await screenshot(staff, `${lang}-cvss-rating-dialog`, { fullPage: false });
       await dialog.getByRole('button', { name: say(lang, 'adminBugs', 'rating.confirmSubmit') }).click();
       await expect(dialog).toBeHidden();
       await expect(staff.getByText(shownScore(FINAL_VECTOR))).toBeVisible();
@@ -204,7 +204,7 @@ for (const lang of ['zh', 'en'] as const) {
       await researcher.getByRole('button', { name: say(lang, 'bug', 'disclosure.button') }).click();
       const dialog = researcher.getByRole('dialog', { name: say(lang, 'bug', 'disclosure.title') });
       await dialog.getByLabel(say(lang, 'bug', 'disclosure.note')).fill(lang === 'zh' ? '已修复，希望公开' : 'Fixed; please publish it');
-      await screenshot(researcher, `${lang}-disclosure-request`);
+      await screenshot(researcher, `${lang}-disclosure-request`, { fullPage: false });
       await dialog.getByRole('button', { name: say(lang, 'bug', 'disclosure.submit') }).click();
       await expect(dialog).toBeHidden();
       await expect(researcher.getByText(say(lang, 'bug', 'disclosure.state', { state: DisclosureStatusLabels[lang].pending }))).toBeVisible();
@@ -222,7 +222,7 @@ for (const lang of ['zh', 'en'] as const) {
       const dialog = staff.getByRole('dialog', { name: say(lang, 'adminDisclosures', 'approve.title', { name: title }) });
       await dialog.locator('.ProseMirror').click();
       await staff.keyboard.type(L.summary);
-      await screenshot(staff, `${lang}-disclosure-approve`);
+      await screenshot(staff, `${lang}-disclosure-approve`, { fullPage: false });
       await dialog.getByRole('button', { name: say(lang, 'adminDisclosures', 'approve.confirm') }).click();
       await expect(staff.getByText(say(lang, 'adminDisclosures', 'approve.done'))).toBeVisible();
       await expect(dialog).toBeHidden();
