@@ -263,6 +263,7 @@ for (const lang of ['zh', 'en'] as const) {
       await card.getByRole('link', { name: say(lang, 'rank', 'profile.disclosures') }).click();
       await expect(visitor).toHaveURL(/\/v2\/disclosure\?.*userId=\d+/);
       await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+      await expect(visitor.getByText(say(lang, 'disclosure', 'byResearcher', { nickname }))).toBeVisible();
       await expect(visitor.locator('main').getByRole('heading', { level: 2 })).toHaveCount(1);
       await screenshot(visitor, `${lang}-disclosure-by-researcher`);
     });

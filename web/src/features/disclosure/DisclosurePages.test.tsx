@@ -35,6 +35,8 @@ describe('disclosed reports', () => {
     expect(await screen.findByRole('link', { name: 'IDOR in the order API' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'JaneSec' })).toBeTruthy();
     expect(screen.getByText('Anonymous')).toBeTruthy();
+    expect(screen.getByText('Reports disclosed by JaneSec')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← All disclosed reports' }).getAttribute('href')).toBe('/v2/disclosure');
     await waitFor(() => expect(api.requests.at(-1)?.searchParams.get('userId')).toBe('5'));
   });
 
@@ -42,6 +44,7 @@ describe('disclosed reports', () => {
     stubApi().get('/v2/api/disclosure', { total: 0, reports: [] });
     renderWithApp(<DisclosureListPage />, { lang: 'zh', path: '/v2/disclosure' });
     expect(await screen.findByText('暂无公开的漏洞')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /全部公开漏洞/ })).toBeNull();
   });
 
   it('shows one with its sanitised summary', async () => {
