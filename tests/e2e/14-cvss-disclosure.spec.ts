@@ -7,11 +7,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scoreCvss4, suggestedLevel } from '../../common/cvss';
 import { BugActionLabels, BugLevelLabels, BugStatusLabels, CvssSeverityLabels, DisclosureStatusLabels } from '../../generated/enums';
-import { CAPTCHA } from './env';
 import { apiFromPage } from './support-api';
 import { consoleUrl, signInConsole } from './support-console';
 import { text, type Lang } from './support-text';
-import { codeFromOutbox, outboxSize, screenshot, signIn } from './support';
+import { screenshot, signIn } from './support';
+import { fillReport, sendReport } from './steps-report';
 
 const STAFF = 'admin@demo.src';
 const RESEARCHER_VECTOR = 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N';
@@ -34,19 +34,6 @@ const TEXT = {
     edit: '编辑',
     save: '保存',
     profileSaved: '个人信息已保存',
-    name: '漏洞名称',
-    mainType: '漏洞大类',
-    subType: '漏洞子类',
-    level: '中危',
-    link: '漏洞链接',
-    captcha: '验证码',
-    submit: '提交漏洞',
-    bindTitle: '绑定手机',
-    phone: '手机号码',
-    sendCode: '获取验证码',
-    code: '验证码',
-    confirm: '确定',
-    records: '查看漏洞记录',
     keyword: '搜索漏洞名称或编号',
     search: '搜索',
     nextPage: '下一页',
@@ -59,19 +46,6 @@ const TEXT = {
     edit: 'Edit',
     save: 'Save',
     profileSaved: 'Personal info saved',
-    name: 'Vulnerability Name',
-    mainType: 'Category',
-    subType: 'Sub-type',
-    level: 'Medium',
-    link: 'Vulnerability Link',
-    captcha: 'Captcha',
-    submit: 'Submit',
-    bindTitle: 'Bind your phone',
-    phone: 'Phone',
-    sendCode: 'Send code',
-    code: 'Verification code',
-    confirm: 'Confirm',
-    records: 'Open vulnerability records',
     keyword: 'Search name or id',
     search: 'Search',
     nextPage: 'Next',
@@ -126,34 +100,17 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(researcher.getByText(L.profileSaved)).toBeVisible();
 
       await researcher.goto(site('/v2/loophole/create'));
-      await researcher.getByLabel(L.name).fill(title);
-      await researcher.getByRole('combobox', { name: L.mainType }).selectOption({ index: 1 });
-      await researcher.getByRole('combobox', { name: L.subType }).selectOption({ index: 1 });
-      await researcher.getByText(L.level, { exact: true }).click();
-      await researcher.getByLabel(L.link).fill('https://shop.example.com/api/order?id=1001');
+      await fillReport(researcher, lang, title, 'https://shop.example.com/api/order?id=1001');
       await researcher.getByRole('button', { name: say(lang, 'cvss', 'enable') }).click();
       const status = researcher.getByTestId('cvss-status');
-      const metrics = metricsOf(RESEARCHER_VECTOR);
-      for (const [i, [metric, value]] of metrics.entries()) {
+      for (const [i, [metric, value]] of metricsOf(RESEARCHER_VECTOR).entries()) {
         await researcher.locator(`select[data-metric="${metric}"]`).selectOption(value);
         if (i === 0) await expect(status).toHaveText(say(lang, 'cvss', 'incomplete'));
       }
       await expect(status).toHaveText(scoreLine(RESEARCHER_VECTOR));
       await expect(researcher.getByLabel(say(lang, 'cvss', 'vector'), { exact: true })).toHaveValue(RESEARCHER_VECTOR);
       await screenshot(researcher, `${lang}-cvss-report-form`);
-      await researcher.locator('.ProseMirror').click();
-      await researcher.keyboard.type(L.detail);
-      await researcher.getByLabel(L.captcha, { exact: true }).fill(CAPTCHA);
-      await researcher.locator('[data-part=control][data-scope=checkbox]').click();
-      await researcher.getByRole('button', { name: L.submit, exact: true }).click();
-      const bind = researcher.getByRole('dialog', { name: L.bindTitle });
-      const before = outboxSize();
-      const phone = `+86136${digits}`;
-      await bind.getByLabel(L.phone, { exact: true }).fill(phone);
-      await bind.getByRole('button', { name: L.sendCode }).click();
-      await bind.getByLabel(L.code, { exact: true }).fill(await codeFromOutbox(phone, before));
-      await bind.getByRole('button', { name: L.confirm }).click();
-      await expect(researcher.getByRole('link', { name: L.records })).toBeVisible();
+      await sendReport(researcher, lang, L.detail, `+86136${digits}`);
     });
 
     test('staff rate it with a final vector (the suggested level shown) and finish it', async () => {
