@@ -161,6 +161,8 @@ for (const lang of ['zh', 'en'] as const) {
       await researcher.getByRole('button', { name: say(lang, 'bug', 'disclosure.button') }).click();
       const dialog = researcher.getByRole('dialog', { name: say(lang, 'bug', 'disclosure.title') });
       await dialog.getByLabel(say(lang, 'bug', 'disclosure.note')).fill(lang === 'zh' ? '已修复，希望公开' : 'Fixed; please publish it');
+      // (Once the dialog has faded in: a screenshot mid-animation shows the page through it.)
+      await expect(dialog).toHaveCSS('opacity', '1');
       await screenshot(researcher, `${lang}-disclosure-request`, { fullPage: false });
       await dialog.getByRole('button', { name: say(lang, 'bug', 'disclosure.submit') }).click();
       await expect(dialog).toBeHidden();
@@ -179,6 +181,7 @@ for (const lang of ['zh', 'en'] as const) {
       const dialog = staff.getByRole('dialog', { name: say(lang, 'adminDisclosures', 'approve.title', { name: title }) });
       await dialog.locator('.ProseMirror').click();
       await staff.keyboard.type(L.summary);
+      await expect(dialog).toHaveCSS('opacity', '1');
       await screenshot(staff, `${lang}-disclosure-approve`, { fullPage: false });
       await dialog.getByRole('button', { name: say(lang, 'adminDisclosures', 'approve.confirm') }).click();
       await expect(staff.getByText(say(lang, 'adminDisclosures', 'approve.done'))).toBeVisible();
