@@ -5548,8 +5548,8 @@ export interface components {
          * @description What a researcher did that put an item in the staff inbox.
          * @enum {string}
          */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit";
-        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it) or the real-name request (real-name). title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's note), possibly empty. */
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure";
+        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it), the real-name request (real-name) or the disclosure request (disclosure). title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request, the report's name for a disclosure request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's or disclosure request's note), possibly empty. */
         StaffInboxItem: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffInboxKind"];

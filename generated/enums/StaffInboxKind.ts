@@ -14,6 +14,7 @@ export const StaffInboxKind = {
   LeaveMessage: "leave-message",
   RealNameRequest: "real-name",
   Resubmit: "resubmit",
+  DisclosureRequest: "disclosure",
 } as const;
 export type StaffInboxKind = (typeof StaffInboxKind)[keyof typeof StaffInboxKind];
 export const StaffInboxKindLabels = {
@@ -28,6 +29,7 @@ export const StaffInboxKindLabels = {
     "leave-message": "留言",
     "real-name": "实名认证申请",
     "resubmit": "重新提交",
+    "disclosure": "公开申请",
   },
   en: {
     "bug": "New report",
@@ -40,5 +42,6 @@ export const StaffInboxKindLabels = {
     "leave-message": "Message board",
     "real-name": "Real-name request",
     "resubmit": "Resubmitted report",
+    "disclosure": "Disclosure request",
   },
 } as const;

@@ -7,26 +7,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CAPTCHA } from './env';
 import { consoleUrl, signInConsole } from './support-console';
 import { codeFromOutbox, outboxSize, screenshot, signIn } from './support';
+import { REPORT_FORM } from './steps-report';
 
 const TEXT = {
   zh: {
-    name: '漏洞名称',
-    mainType: '漏洞大类',
-    subType: '漏洞子类',
-    level: '中危',
-    link: '漏洞链接',
+    ...REPORT_FORM.zh,
     table: '插入表格',
     insert: '插入',
     attach: '上传附件',
     remove: '移除',
-    captcha: '验证码',
-    submit: '提交漏洞',
-    bindTitle: '绑定手机',
-    phone: '手机号码',
-    sendCode: '获取验证码',
-    code: '验证码',
-    confirm: '确定',
-    records: '查看漏洞记录',
     tooEarly: '提交后未满催审天数',
     reply: '回复内容',
     send: '发送',
@@ -64,23 +53,11 @@ const TEXT = {
     staffReviewed: '审核完成',
   },
   en: {
-    name: 'Vulnerability Name',
-    mainType: 'Category',
-    subType: 'Sub-type',
-    level: 'Medium',
-    link: 'Vulnerability Link',
+    ...REPORT_FORM.en,
     table: 'Insert table',
     insert: 'Insert',
     attach: 'Upload attachments',
     remove: 'Remove',
-    captcha: 'Captcha',
-    submit: 'Submit',
-    bindTitle: 'Bind your phone',
-    phone: 'Phone',
-    sendCode: 'Send code',
-    code: 'Verification code',
-    confirm: 'Confirm',
-    records: 'Open vulnerability records',
     tooEarly: 'Too soon after submission',
     reply: 'Reply',
     send: 'Send',

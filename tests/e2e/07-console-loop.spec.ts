@@ -6,9 +6,9 @@
 // the coins and the monthly ranking, never the internal note, and the original's id and date on the
 // duplicate; redeems a physical gift that staff ship with a tracking number the researcher reads.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CAPTCHA } from './env';
 import { consoleUrl, signInConsole } from './support-console';
-import { codeFromOutbox, expectAccessible, outboxSize, screenshot, signIn } from './support';
+import { expectAccessible, screenshot, signIn } from './support';
+import { fillReport, sendReport } from './steps-report';
 import { expectTrackingInRecords, redeemPhysicalGift, shipOrder } from './steps-gift';
 
 const STAFF = 'admin@demo.src';
@@ -20,21 +20,8 @@ const TEXT = {
     nickname: '昵称',
     save: '保存',
     profileSaved: '个人信息已保存',
-    name: '漏洞名称',
-    mainType: '漏洞大类',
-    subType: '漏洞子类',
-    level: '中危',
-    link: '漏洞链接',
     activity: '参与活动',
     activityName: '双倍安全币挑战赛',
-    captcha: '验证码',
-    submit: '提交漏洞',
-    bindTitle: '绑定手机',
-    phone: '手机号码',
-    sendCode: '获取验证码',
-    code: '验证码',
-    confirm: '确定',
-    records: '查看漏洞记录',
     confirmed: '已确认',
     ignored: '已忽略',
     notice: (n: string) => `您的漏洞“${n}”：确认`,
@@ -83,21 +70,8 @@ const TEXT = {
     nickname: 'Nickname',
     save: 'Save',
     profileSaved: 'Personal info saved',
-    name: 'Vulnerability Name',
-    mainType: 'Category',
-    subType: 'Sub-type',
-    level: 'Medium',
-    link: 'Vulnerability Link',
     activity: 'Activity',
     activityName: 'Double-coin challenge',
-    captcha: 'Captcha',
-    submit: 'Submit',
-    bindTitle: 'Bind your phone',
-    phone: 'Phone',
-    sendCode: 'Send code',
-    code: 'Verification code',
-    confirm: 'Confirm',
-    records: 'Open vulnerability records',
     confirmed: 'Confirmed',
     ignored: 'Ignored',
     notice: (n: string) => `Your report "${n}": Confirm`,
@@ -180,27 +154,11 @@ for (const lang of ['zh', 'en'] as const) {
 
     async function submitReport(name: string, bindPhone: boolean): Promise<void> {
       await researcher.goto(site('/v2/loophole/create'));
-      await researcher.getByLabel(L.name).fill(name);
-      await researcher.getByRole('combobox', { name: L.mainType }).selectOption({ index: 1 });
-      await researcher.getByRole('combobox', { name: L.subType }).selectOption({ index: 1 });
+      await fillReport(researcher, lang, name, 'https://shop.example.com/api/order?id=1001');
       const activity = researcher.getByRole('combobox', { name: L.activity });
       await activity.selectOption((await activity.locator('option', { hasText: L.activityName }).getAttribute('value')) ?? '');
-      await researcher.getByText(L.level, { exact: true }).click();
-      await researcher.getByLabel(L.link).fill('https://shop.example.com/api/order?id=1001');
-      await researcher.locator('.ProseMirror').click();
-      await researcher.keyboard.type(lang === 'zh' ? '修改 id 参数即可读取他人订单。' : 'Changing the id parameter reads other people’s orders.');
-      await researcher.getByLabel(L.captcha, { exact: true }).fill(CAPTCHA);
-      await researcher.locator('[data-part=control][data-scope=checkbox]').click();
-      await researcher.getByRole('button', { name: L.submit, exact: true }).click();
-      if (bindPhone) {
-        const dialog = researcher.getByRole('dialog', { name: L.bindTitle });
-        const before = outboxSize();
-        await dialog.getByLabel(L.phone, { exact: true }).fill(phone);
-        await dialog.getByRole('button', { name: L.sendCode }).click();
-        await dialog.getByLabel(L.code, { exact: true }).fill(await codeFromOutbox(phone, before));
-        await dialog.getByRole('button', { name: L.confirm }).click();
-      }
-      await expect(researcher.getByRole('link', { name: L.records })).toBeVisible();
+      const detail = lang === 'zh' ? '修改 id 参数即可读取他人订单。' : 'Changing the id parameter reads other people’s orders.';
+      await sendReport(researcher, lang, detail, bindPhone ? phone : null);
     }
 
     /** Staff search the triage queue by keyword and open the report; returns its id. */

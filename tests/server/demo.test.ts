@@ -2,7 +2,7 @@
 // content in both languages, past/running/upcoming activities, sold-out gifts, teams), keeps the
 // ledger invariants (balance = sum of records, never negative, aggregates = earned records), gives
 // non-empty ranks for this month and all time, a verified demo researcher who can redeem a cash
-// gift, and loading it again adds nothing.
+// gift, disclosed reports on the public list, and loading it again adds nothing.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { createTrade } from '../../server/src/services/trade/create';
 import { periodsOf } from '../../common/periods';
 import { coinsForCash } from '../../common/coin-value';
 import { listFaq } from '../../server/src/services/content/site';
+import { listDisclosures } from '../../server/src/services/disclosure';
 import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team-rule';
 import { openTestDatabase } from '../contract/harness';
 
@@ -105,6 +106,22 @@ describe('the demo', () => {
     const trade = await createTrade(database.db, 'zh', researcher, { rewardId: cash!.id, num: 1 });
     expect(trade.tradeId).toBeGreaterThan(0);
     expect(await one(`select count(*) from real_name_requests where status = 1`)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has disclosed reports on the public list (anonymous or named, some with CVSS, each with a summary) and one request to decide', async () => {
+    const { reports, total } = await listDisclosures(database.db, 'en', { pageSize: 20 });
+    expect(total).toBe(4);
+    expect(reports.filter((r) => r.researcher === null)).toHaveLength(2);
+    expect(reports.filter((r) => r.cvss !== null).length).toBeGreaterThanOrEqual(1);
+    for (const r of reports) {
+      expect(r.summary).toMatch(/^<p>.+<\/p>$/);
+      expect(r.ratedTime! < r.disclosedTime && r.submitTime < r.ratedTime!, `${r.title}: submitted, rated, disclosed in order`).toBe(true);
+    }
+    // Only fixed reports, and each named researcher's public list holds theirs.
+    expect(await one(`select count(*) from disclosures d join bugs b on b.id = d.bug_id where b.status <> 51`)).toBe(0);
+    for (const r of reports.filter((x) => x.researcher)) expect((await listDisclosures(database.db, 'zh', { userId: r.researcher!.userId })).total).toBe(1);
+    expect(await one(`select count(*) from disclosures where status = 'pending'`)).toBe(1);
+    expect(await one(`select count(*) from staff_inbox where kind = 'disclosure'`)).toBe(1);
   });
 
   it('adds nothing when loaded again', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/index';
 import { users } from '../db/schema';
 import { loadBugs } from './bugs';
 import { loadContent } from './content';
+import { loadDisclosures } from './disclosures';
 import { DEMO_STAFF, loadPeople } from './people';
 import { loadRealNames } from './real-names';
 import { seeded } from './random';
@@ -31,6 +32,7 @@ export async function loadDemo(db: Db, now = Date.now()): Promise<{ loaded: bool
     const people = await loadPeople(tx, rng, now);
     const bugs = await loadBugs(tx, rng, now, people);
     await loadRealNames(tx, people, now);
+    await loadDisclosures(tx, people, now);
     // `researchers` are those with reports and coins; the newbie and the staff account come on top.
     return { loaded: true, users: people.researchers.length + 2, bugs };
   });

@@ -18,6 +18,7 @@ const SAMPLES: { [K in NoticeKey]: NoticeParams[K] } = {
   'testReport.reviewed': { approved: false, ip: '203.0.113.7' },
   'leave.replied': { title: 'Idea', text: 'thanks' },
   'realName.reviewed': { approved: false, reason: 'blurred' },
+  'disclosure.decided': { name: 'IDOR', approved: false, reason: 'unreleased product' },
 };
 
 describe('notice texts', () => {

@@ -38,6 +38,8 @@ export interface NoticeParams {
   'leave.replied': { title: string; text: string };
   /** Staff approved or refused a real-name request. */
   'realName.reviewed': { approved: boolean; reason?: string };
+  /** Staff approved or refused the public disclosure of a report. */
+  'disclosure.decided': { name: string; approved: boolean; reason?: string };
 }
 
 export type NoticeKey = keyof NoticeParams;

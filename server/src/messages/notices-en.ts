@@ -58,4 +58,11 @@ export const noticesEn: NoticeTexts = {
     p.approved
       ? { title: 'Real-name verification approved', content: 'Your real name is verified: you can now redeem cash gifts.' }
       : { title: 'Real-name verification refused', content: `Reason: ${p.reason ?? ''}. You may correct it and send it again.` },
+  'disclosure.decided': (p) =>
+    p.approved
+      ? { title: `Your report "${p.name}" is now public`, content: 'Your disclosure request was approved: anyone can read it among the disclosed reports.' }
+      : {
+          title: `Disclosure of "${p.name}" refused`,
+          content: [p.reason ? `Reason: ${p.reason}.` : '', 'The report stays private; you may ask again later.'].filter(Boolean).join(' '),
+        },
 };

@@ -46,4 +46,8 @@ export const noticesZh: NoticeTexts = {
     p.approved
       ? { title: '实名认证已通过', content: '您的实名认证已通过审核，现在可以兑换现金礼品了。' }
       : { title: '实名认证未通过', content: `原因：${p.reason ?? ''}。您可以修改后重新提交。` },
+  'disclosure.decided': (p) =>
+    p.approved
+      ? { title: `您的漏洞“${p.name}”已公开`, content: '公开申请已通过，任何人都可以在“公开漏洞”中看到它。' }
+      : { title: `您的漏洞“${p.name}”的公开申请未通过`, content: [p.reason ? `原因：${p.reason}。` : '', '该漏洞不会公开，您可以稍后再次申请。'].join('') },
 };

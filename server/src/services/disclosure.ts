@@ -2,9 +2,10 @@
 // asks for a finished, fixed report of their own (51), staff approve. The public reads select only
 // approved rows and only the fields the contract's DisclosedReport names — never the report's detail,
 // link, attachments, or the researcher's email (a researcher without a nickname shows as anonymous,
-// since the fallback display name is their email's local part).
+// since the fallback display name is their email's local part). A request puts an item in the staff
+// inbox and a decision sends the researcher a notice, each in the transaction of the action itself.
 import { and, count, desc, eq, min, type SQL } from 'drizzle-orm';
-import { BugLogAction, BugMainTypeLabels, BugStatus, DisclosureStatus, type BugLevel } from '../../../generated/enums';
+import { BugLogAction, BugMainTypeLabels, BugStatus, DisclosureStatus, StaffInboxKind, type BugLevel } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { bugLogs, bugs, disclosures, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
@@ -14,8 +15,10 @@ import type { BugRow } from './bug/access';
 import { cvssOf } from './bug/cvss';
 import { enumText } from './labels';
 import { personCard } from './names';
+import { notify } from './notices';
 import { paging } from './paging';
 import { sanitizeHtml } from './sanitize';
+import { addToStaffInbox } from './staff-inbox';
 import { formatDateTime } from './time';
 
 type Row = typeof disclosures.$inferSelect;
@@ -56,8 +59,13 @@ export async function requestDisclosure(db: Db, lang: Lang, bugId: number, userI
       decidedAt: null,
       decidedById: null,
     };
-    if (existing) await tx.update(disclosures).set(values).where(eq(disclosures.id, existing.id));
-    else await tx.insert(disclosures).values({ ...values, bugId: bug.id, userId });
+    const [saved] = existing
+      ? await tx.update(disclosures).set(values).where(eq(disclosures.id, existing.id)).returning({ id: disclosures.id })
+      : await tx
+          .insert(disclosures)
+          .values({ ...values, bugId: bug.id, userId })
+          .returning({ id: disclosures.id });
+    await addToStaffInbox(tx, { kind: StaffInboxKind.DisclosureRequest, objectId: saved!.id, actorId: userId, title: bug.name, text: values.note });
     return { status: DisclosureStatus.Pending };
   });
 }
@@ -71,6 +79,15 @@ async function decide(db: Db, lang: Lang, id: number, staffId: number, set: Part
       .update(disclosures)
       .set({ ...set, decidedAt: new Date(), decidedById: staffId })
       .where(eq(disclosures.id, id));
+    const [bug] = await tx.select({ name: bugs.name }).from(bugs).where(eq(bugs.id, row.bugId));
+    const approved = set.status === DisclosureStatus.Approved;
+    // Approved: the notice opens the public page; refused: the report, where the researcher may ask again.
+    await notify(tx, row.userId, {
+      type: 'bug',
+      key: 'disclosure.decided',
+      params: approved ? { name: bug!.name, approved } : { name: bug!.name, approved, reason: set.refuseReason ?? '' },
+      link: approved ? `/disclosure/${id}` : `/user/bug/${row.bugId}`,
+    });
     return { status: set.status as DisclosureStatus };
   });
 }

@@ -1,7 +1,7 @@
 // The staff inbox (issue 18): each researcher action staff should look at — a new report, a reply on
 // a report, an urge, a re-check answer, an order, a team created for review, a test report, a leave
-// message or a reply in one — adds one item, in the transaction of the action itself, so an action
-// that rolls back leaves no item and a committed one always has its item.
+// message or a reply in one, a real-name or a disclosure request — adds one item, in the transaction
+// of the action itself, so an action that rolls back leaves no item and a committed one has its item.
 import type { StaffInboxKind } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { staffInbox } from '../db/schema';
@@ -11,7 +11,7 @@ export type InboxDetail = { answer: 'fixed' | 'not-fixed' } | { expired: true } 
 
 export interface InboxEntry {
   kind: StaffInboxKind;
-  /** The report, order, team, test report or leave message the item is about. */
+  /** The report, order, team, test report, leave message, real-name or disclosure request the item is about. */
   objectId: number;
   /** The researcher who acted. */
   actorId: number;

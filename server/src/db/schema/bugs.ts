@@ -2,7 +2,7 @@
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { BugStatus } from '../../../../generated/enums';
-import { ts, createdAt, language, oneOf } from './columns';
+import { cvssColumns, ts, createdAt, language, oneOf } from './columns';
 import { activities, businessCoefficients } from './content';
 import { uploads, users } from './people';
 
@@ -56,16 +56,9 @@ export const bugs = pgTable(
     /** The latest thread reply by the researcher and by staff (internal notes excluded): the queue's unread-reply filter and sort. */
     lastReporterReplyAt: ts('last_reporter_reply_at'),
     lastStaffReplyAt: ts('last_staff_reply_at'),
-    /**
-     * CVSS 4.0: the researcher's vector and the final one staff set when rating, each with the score
-     * and severity the server computed (common/cvss.ts) — never a score a browser sent.
-     */
-    cvssVector: text('cvss_vector'),
-    cvssScore: numeric('cvss_score', { precision: 3, scale: 1, mode: 'number' }),
-    cvssSeverity: text('cvss_severity'),
-    auditCvssVector: text('audit_cvss_vector'),
-    auditCvssScore: numeric('audit_cvss_score', { precision: 3, scale: 1, mode: 'number' }),
-    auditCvssSeverity: text('audit_cvss_severity'),
+    /** CVSS 4.0: the researcher's vector and the final one staff set when rating. */
+    ...cvssColumns('cvss', 'cvss'),
+    ...cvssColumns('auditCvss', 'audit_cvss'),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

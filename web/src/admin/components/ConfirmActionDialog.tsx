@@ -1,8 +1,9 @@
 // A state-changing console action confirmed in a dialog: what will happen (children, which may hold
-// the action's fields and their errors), Cancel, and the confirm button. The caller validates in
+// the action's fields and their errors), why the server refused it (an alert under the fields, so the
+// person can change them and confirm again), Cancel, and the confirm button. The caller validates in
 // onConfirm and closes the dialog when the server has accepted.
 import type { ReactNode } from 'react';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
 
@@ -17,9 +18,11 @@ export interface ConfirmActionDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   size?: 'sm' | 'md' | 'lg';
+  /** The server's reason for refusing the last attempt, shown until the next one. */
+  refused?: string | null;
 }
 
-export function ConfirmActionDialog({ open, onClose, title, children, confirmLabel, danger, busy, onConfirm, size = 'md' }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({ open, onClose, title, children, confirmLabel, danger, busy, onConfirm, size = 'md', refused }: ConfirmActionDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog
@@ -39,7 +42,14 @@ export function ConfirmActionDialog({ open, onClose, title, children, confirmLab
         </HStack>
       }
     >
-      <Stack gap="3">{children}</Stack>
+      <Stack gap="3">
+        {children}
+        {refused && (
+          <Text role="alert" color="red.700">
+            {refused}
+          </Text>
+        )}
+      </Stack>
     </AppDialog>
   );
 }

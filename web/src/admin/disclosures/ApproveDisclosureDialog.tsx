@@ -42,6 +42,7 @@ export function ApproveDisclosureDialog({ request, onClose }: { request: Request
       confirmLabel={t('approve.confirm')}
       busy={approve.isPending || uploading}
       onConfirm={() => void confirm()}
+      refused={refused}
     >
       <Text>{t(request.anonymous ? 'approve.textAnonymous' : 'approve.text', { name: request.bugName, nickname: request.researcher.nickname })}</Text>
       <Field.Root invalid={Boolean(problem)}>
@@ -58,11 +59,6 @@ export function ApproveDisclosureDialog({ request, onClose }: { request: Request
         <Field.HelperText>{t('approve.summaryHelp')}</Field.HelperText>
         <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
       </Field.Root>
-      {refused && (
-        <Text role="alert" color="red.700">
-          {refused}
-        </Text>
-      )}
     </ConfirmActionDialog>
   );
 }

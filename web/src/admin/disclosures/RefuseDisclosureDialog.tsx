@@ -36,6 +36,7 @@ export function RefuseDisclosureDialog({ request, onClose }: { request: Request;
       confirmLabel={t('refuse.confirm')}
       busy={refuse.isPending}
       onConfirm={() => void confirm()}
+      refused={refused}
     >
       <Text>{t('refuse.text', { nickname: request.researcher.nickname })}</Text>
       <Field.Root invalid={Boolean(problem)} ids={{ control: 'disclosure-refuse-reason' }}>
@@ -44,11 +45,6 @@ export function RefuseDisclosureDialog({ request, onClose }: { request: Request;
         <Field.HelperText>{t('refuse.reasonHelp', { max: REASON_MAX })}</Field.HelperText>
         <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
       </Field.Root>
-      {refused && (
-        <Text role="alert" color="red.700">
-          {refused}
-        </Text>
-      )}
     </ConfirmActionDialog>
   );
 }

@@ -21,7 +21,7 @@ const item = (id: number, kind: Item['kind'], objectId: number, read = false): I
 });
 const unread = {
   total: 3,
-  kinds: (['bug', 'bug-reply', 'urge', 'recheck', 'trade', 'team', 'test-report', 'leave-message', 'real-name'] as const).map((kind) => ({
+  kinds: (['bug', 'bug-reply', 'urge', 'recheck', 'trade', 'team', 'test-report', 'leave-message', 'real-name', 'disclosure'] as const).map((kind) => ({
     kind,
     unread: kind === 'bug' ? 2 : kind === 'trade' ? 1 : 0,
   })),
@@ -75,6 +75,7 @@ describe('console inbox', { timeout: 20_000 }, () => {
     ['test-report', 9, '/test-reports'],
     ['leave-message', 12, '/messages/12'],
     ['real-name', 5, '/realname'],
+    ['disclosure', 3, '/disclosures'],
   ] as const)('opening an unread %s item (object %i) marks it read and goes to %s', async (kind, objectId, target) => {
     const api = stub([item(41, kind, objectId)]);
     const { location } = renderWithApp(<InboxPage />, { path: '/v2/admin/inbox' });

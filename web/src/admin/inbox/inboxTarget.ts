@@ -1,7 +1,7 @@
 // Where an inbox item leads in the console (paths relative to /v2/admin): the report for anything
-// about a report, the message thread for a leave message. The order, team and test-report lists
-// cannot be filtered by id, and a state filter would lose the item once someone has handled it, so
-// those items open the whole list.
+// about a report, the message thread for a leave message. The order, team, test-report, real-name
+// and disclosure lists cannot be filtered by id, and a state filter would lose the item once someone
+// has handled it, so those items open the whole list.
 import type { StaffInboxKind } from '../../../../generated/enums';
 
 export function inboxTarget(kind: StaffInboxKind, objectId: number): string {
@@ -22,5 +22,7 @@ export function inboxTarget(kind: StaffInboxKind, objectId: number): string {
       return `/messages/${objectId}`;
     case 'real-name':
       return '/realname';
+    case 'disclosure':
+      return '/disclosures';
   }
 }

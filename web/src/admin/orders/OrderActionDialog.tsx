@@ -91,6 +91,7 @@ export function OrderActionDialog({ order, action, onClose }: { order: Order; ac
       danger={needsReason}
       busy={move.isPending}
       onConfirm={() => void form.handleSubmit(confirm)()}
+      refused={refused}
     >
       <Text>{t(`dialog.text.${action}`, { gift: order.rewardName, num: order.num, name: order.user.nickname })}</Text>
       {REFUNDS.includes(action) && (
@@ -106,11 +107,6 @@ export function OrderActionDialog({ order, action, onClose }: { order: Order; ac
         <Field.HelperText>{t('dialog.commentHelp')}</Field.HelperText>
         <Field.ErrorText color="red.700">{problems.comment?.message}</Field.ErrorText>
       </Field.Root>
-      {refused && (
-        <Text role="alert" color="red.700">
-          {refused}
-        </Text>
-      )}
     </ConfirmActionDialog>
   );
 }

@@ -62,7 +62,7 @@ export function ReviewDialog<B>({ approve, title, text, confirmLabel, commentHel
   };
 
   return (
-    <ConfirmActionDialog open onClose={onClose} title={title} confirmLabel={confirmLabel} danger={!approve} busy={busy} onConfirm={() => void form.handleSubmit(confirm)()}>
+    <ConfirmActionDialog open onClose={onClose} title={title} confirmLabel={confirmLabel} danger={!approve} busy={busy} onConfirm={() => void form.handleSubmit(confirm)()} refused={refused}>
       <Text>{text}</Text>
       <Field.Root invalid={Boolean(problem)} required={!approve} ids={{ control: 'review-comment' }}>
         <Field.Label>{t(approve ? 'review.comment' : 'review.reason')}</Field.Label>
@@ -70,11 +70,6 @@ export function ReviewDialog<B>({ approve, title, text, confirmLabel, commentHel
         <Field.HelperText>{commentHelp}</Field.HelperText>
         <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
       </Field.Root>
-      {refused && (
-        <Text role="alert" color="red.700">
-          {refused}
-        </Text>
-      )}
     </ConfirmActionDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The public "disclosed reports" list (issue 15 item 5): only reports their researcher asked to
 // disclose and staff approved; `?userId=` keeps one researcher's (the rank card links here).
 import { useState } from 'react';
-import { Box, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { AppLink } from '../../components/AppLink';
@@ -19,10 +19,17 @@ export function DisclosureListPage() {
   const list = useDisclosures(page, userId);
   return (
     <PageContainer title={t('title')}>
+      {/* One researcher's list says whose it is (a named researcher's reports, never their anonymous ones) and leads back to all. */}
+      {userId !== null && (
+        <Link asChild color="blue.700" mb="4" display="inline-block">
+          <AppLink href="/disclosure">← {t('all')}</AppLink>
+        </Link>
+      )}
       <Panel>
         <Async state={list} isEmpty={(d) => d.reports.length === 0} emptyText={t('empty')}>
           {(data) => (
             <Stack gap="6">
+              {userId !== null && data.reports[0]?.researcher && <Text fontWeight="semibold">{t('byResearcher', { nickname: data.reports[0].researcher.nickname })}</Text>}
               {data.reports.map((report) => (
                 <Box as="article" key={report.id} borderBottomWidth="1px" pb="4">
                   <Heading as="h2" size="md" mb="2">

@@ -1,6 +1,10 @@
-// One disclosed report: its public facts and the summary staff approved (sanitised again here).
+// One disclosed report: its public facts and the summary staff approved (sanitised again here). A
+// report that is not disclosed (unknown, pending, refused) answers 1002 like an unknown one, and the
+// page says so as the site's 404 page does, so nobody learns whether a request exists.
 import { Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Retcode } from '../../../../generated/enums';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
@@ -12,6 +16,7 @@ import { DisclosureFacts } from './DisclosureFacts';
 export function DisclosurePage({ params }: { params: PageParams }) {
   const { t } = useTranslation('disclosure');
   const detail = useDisclosure(Number(params.id));
+  if (detail.status === 'error' && detail.error?.retcode === Retcode.NotFound) return <NotFoundPage />;
   return (
     <PageContainer>
       <Link asChild color="blue.600" mb="4" display="inline-block">

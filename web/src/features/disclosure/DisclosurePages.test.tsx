@@ -35,6 +35,8 @@ describe('disclosed reports', () => {
     expect(await screen.findByRole('link', { name: 'IDOR in the order API' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'JaneSec' })).toBeTruthy();
     expect(screen.getByText('Anonymous')).toBeTruthy();
+    expect(screen.getByText('Reports disclosed by JaneSec')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← All disclosed reports' }).getAttribute('href')).toBe('/v2/disclosure');
     await waitFor(() => expect(api.requests.at(-1)?.searchParams.get('userId')).toBe('5'));
   });
 
@@ -42,9 +44,10 @@ describe('disclosed reports', () => {
     stubApi().get('/v2/api/disclosure', { total: 0, reports: [] });
     renderWithApp(<DisclosureListPage />, { lang: 'zh', path: '/v2/disclosure' });
     expect(await screen.findByText('暂无公开的漏洞')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /全部公开漏洞/ })).toBeNull();
   });
 
-  it('shows one with its sanitised summary, and the error of an undisclosed one', async () => {
+  it('shows one with its sanitised summary', async () => {
     stubApi().get('/v2/api/disclosure/{id}', report());
     renderWithApp(<DisclosurePage params={{ id: '3' }} />, { lang: 'en' });
     expect(await screen.findByRole('heading', { name: 'IDOR in the order API' })).toBeTruthy();
@@ -53,9 +56,16 @@ describe('disclosed reports', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
-  it('shows the error for a report that is not disclosed', async () => {
+  it('shows the 404 page for a report that is not disclosed, and the error of any other failure', async () => {
     stubApi().fail('/v2/api/disclosure/{id}', 1002, 'Not found');
+    const page = renderWithApp(<DisclosurePage params={{ id: '9' }} />, { lang: 'en' });
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    page.unmount();
+    vi.unstubAllGlobals();
+    stubApi().fail('/v2/api/disclosure/{id}', 5000, 'Server busy');
     renderWithApp(<DisclosurePage params={{ id: '9' }} />, { lang: 'en' });
-    expect(await screen.findByText(/Not found/)).toBeTruthy();
+    expect(await screen.findByText('Server busy')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '404' })).toBeNull();
   });
 });

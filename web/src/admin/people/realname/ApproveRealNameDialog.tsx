@@ -36,13 +36,9 @@ export function ApproveRealNameDialog({ request, onClose }: { request: Request; 
       confirmLabel={t('realName.approve')}
       busy={approve.isPending}
       onConfirm={() => void confirm()}
+      refused={refused}
     >
       <Text>{t('realName.approveText', { name: request.name, idNumber: request.idNumber, nickname: request.user.nickname, email: request.email })}</Text>
-      {refused && (
-        <Text role="alert" color="red.700">
-          {refused}
-        </Text>
-      )}
     </ConfirmActionDialog>
   );
 }
