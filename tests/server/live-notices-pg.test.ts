@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -93,6 +94,11 @@ describe.runIf(url)('live notices on two servers sharing one PostgreSQL', () => 
     expect((arrived.data as { title: string }).title).not.toMatch(/[\u4e00-\u9fff]/);
     await onB.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
     expect(onB.events.filter(isNotice)).toHaveLength(1);
+    // An open, idle stream holds none of B's pooled connections (the listener has its own).
+    const pool = (servers[1]!.database.db as unknown as { $client: pg.Pool }).$client;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    expect(b.noticeHub.streamsOf(ada.id)).toBe(1);
   });
 
   it('a sign-out on A ends the session’s stream on B', async () => {
