@@ -1180,9 +1180,12 @@ export interface paths {
          *     - `inbox` (staff only): the staff inbox's unread counts for the reader (`StaffInboxUnread`, as
          *       `countStaffInboxUnread` answers); sent once when the stream opens and after every new item.
          *
+         *     - `replaced` (`{}`): the account opened more streams than it may hold and this one, its
+         *       oldest, ends now; the page should poll rather than reconnect.
+         *
          *     - a comment line (`: ping`) about every 25 s keeps proxies from closing an idle stream.
          *
-         *     Event ids are notice ids, so they only grow. A reconnect with `Last-Event-ID` (the browser's EventSource sends it by itself) first replays the reader's notices with a larger id (the newest 50 at most, sent oldest first), then goes live. Events leave only after the write that caused them has committed, on whichever server the reader is connected to. An account has at most 5 open streams (a sixth closes its oldest); signing out or a role change closes them. When the server holds too many streams it answers the envelope (1003, try again later) with Retry-After; the page then polls `countUnreadNotices`.
+         *     Event ids are notice ids, so they only grow. A reconnect with `Last-Event-ID` (the browser's EventSource sends it by itself) first replays the reader's notices with a larger id (the newest 50 at most, sent oldest first), then goes live. Events leave only after the write that caused them has committed, on whichever server the reader is connected to. An account has at most 5 open streams (a sixth ends its oldest, with `replaced`); signing out or a role change closes them. When the server holds too many streams it answers the envelope (1003, try again later) with Retry-After; the page then polls `countUnreadNotices`.
          */
         get: operations["streamNotices"];
         put?: never;
@@ -4379,6 +4382,10 @@ export interface components {
             /** @constant */
             event: "inbox";
             data: components["schemas"]["StaffInboxUnread"];
+        } | {
+            /** @constant */
+            event: "replaced";
+            data: Record<string, never>;
         };
         NoticeIdsForm: {
             /** @description Notice ids (repeat the key); ids that are not yours are skipped. */

@@ -162,6 +162,8 @@ describe('abuse and failure', () => {
       await streams[i]!.next(unreadIs(0));
     }
     await streams[0]!.ended;
+    expect(streams[0]!.events.at(-1)?.event).toBe('replaced');
+    expect(streams.slice(1).some((s) => s.events.some((e) => e.event === 'replaced'))).toBe(false);
     expect(t.app.noticeHub.streamsOf(ada.id)).toBe(PER_ACCOUNT);
     for (const s of streams.slice(1)) s.close();
     await new Promise((r) => setTimeout(r, 100));

@@ -102,6 +102,17 @@ describe('useLiveNotices', () => {
     expect(h.poll).toHaveBeenCalledTimes(1);
   });
 
+  it('polls instead of reconnecting when the server replaced this stream with a newer one of the account', () => {
+    const h = handlers();
+    const { result } = renderHook(() => useLiveNotices(true, h));
+    const es = FakeEventSource.all[0]!;
+    act(() => es.open());
+    act(() => es.emit('replaced', {}));
+    expect(result.current).toBe('polling');
+    expect(es.readyState).toBe(FakeEventSource.CLOSED);
+    expect(h.poll).toHaveBeenCalledTimes(1);
+  });
+
   it('polls without EventSource; a faster interval is honoured only in an automated browser', () => {
     vi.stubGlobal('EventSource', undefined);
     (window as { __srcLivePollMs?: number }).__srcLivePollMs = 2_000;

@@ -95,6 +95,8 @@ export function useLiveNotices(enabled: boolean, handlers: LiveHandlers): LiveMo
         const data = parse<StreamNotice>(e);
         if (data) latest.current.onNotice?.(data);
       });
+      // More of this account's pages are open than the server keeps streams for: this one polls.
+      es.addEventListener('replaced', startPolling);
       es.addEventListener('inbox', (e) => {
         const data = parse<InboxUnread>(e);
         if (data) latest.current.onInbox?.(data);

@@ -88,7 +88,7 @@ export class LiveStream {
     this.write(event('notice', n, n.id));
   }
 
-  send(name: 'unread' | 'inbox', data: unknown): void {
+  send(name: 'unread' | 'inbox' | 'replaced', data: unknown): void {
     this.write(event(name, data));
   }
 
@@ -132,7 +132,11 @@ export class NoticeHub {
     this.byUser.set(o.userId, mine);
     mine.push(stream);
     this.count += 1;
-    while (mine.length > this.limits.perAccount) this.close(mine[0]!);
+    // The oldest is told why, so its page polls instead of reconnecting and ending another's.
+    while (mine.length > this.limits.perAccount) {
+      mine[0]!.send('replaced', {});
+      this.close(mine[0]!);
+    }
     this.startHeartbeat();
     stream.write(`retry: ${RECONNECT_MS}\n\n`);
     // Registered before the replay reads, so nothing committed meanwhile is missed.
