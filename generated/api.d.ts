@@ -1159,6 +1159,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/notice/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live notices and unread counts (server-sent events)
+         * @description A `text/event-stream` that stays open: the signed-in reader's new notices and unread counts as they happen, for the site's pages (EventSource) in place of polling. Signed in with the session cookie only; a visitor gets the JSON envelope (4006), never a stream.
+         *
+         *     Events (each `data:` is one line of JSON; the answer's schema lists them):
+         *     - `notice` (`id:` the notice's id): a notice was just written for the reader
+         *       (`NoticeStreamNotice`, its title in the stream's language).
+         *
+         *     - `unread`: the reader's unread notice count (`NoticeUnread`, as `countUnreadNotices` answers);
+         *       sent once when the stream opens and after every change.
+         *
+         *     - `inbox` (staff only): the staff inbox's unread counts for the reader (`StaffInboxUnread`, as
+         *       `countStaffInboxUnread` answers); sent once when the stream opens and after every new item.
+         *
+         *     - `replaced` (`{}`): the account opened more streams than it may hold and this one, its
+         *       oldest, ends now; the page should poll rather than reconnect.
+         *
+         *     - a comment line (`: ping`) about every 25 s keeps proxies from closing an idle stream.
+         *
+         *     Event ids are notice ids, so they only grow. A reconnect with `Last-Event-ID` (the browser's EventSource sends it by itself) first replays the reader's notices with a larger id (the newest 50 at most, sent oldest first), then goes live. Events leave only after the write that caused them has committed, on whichever server the reader is connected to. An account has at most 5 open streams (a sixth ends its oldest, with `replaced`); signing out or a role change closes them. When the server holds too many streams it answers the envelope (1003, try again later) with Retry-After; the page then polls `countUnreadNotices`.
+         */
+        get: operations["streamNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/notice/read": {
         parameters: {
             query?: never;
@@ -4327,6 +4364,50 @@ export interface components {
         NoticeUnread: {
             unread: number;
         };
+        /** @description The data of a `notice` event on the notice stream: a notice just written for the reader, its title in the stream's language. */
+        NoticeStreamNotice: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["MessageType"];
+            title: string;
+            /** @description Site route the notice points to (e.g. '/user/bug/12'), or null. */
+            link: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description What a researcher did that put an item in the staff inbox.
+         * @enum {string}
+         */
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure";
+        StaffInboxKindCount: {
+            kind: components["schemas"]["StaffInboxKind"];
+            unread: number;
+        };
+        StaffInboxUnread: {
+            /** @description The caller's unread items of every kind. */
+            total: number;
+            /** @description Every kind, in the order of StaffInboxKind, with the caller's unread items. */
+            kinds: components["schemas"]["StaffInboxKindCount"][];
+        };
+        /** @description One event of the notice stream (streamNotices), as `event:`, `id:` and the JSON of `data:`. */
+        NoticeStreamEvent: {
+            /** @constant */
+            event: "notice";
+            /** @description The notice's id (what Last-Event-ID sends back). */
+            id: string;
+            data: components["schemas"]["NoticeStreamNotice"];
+        } | {
+            /** @constant */
+            event: "unread";
+            data: components["schemas"]["NoticeUnread"];
+        } | {
+            /** @constant */
+            event: "inbox";
+            data: components["schemas"]["StaffInboxUnread"];
+        } | {
+            /** @constant */
+            event: "replaced";
+            data: Record<string, never>;
+        };
         NoticeIdsForm: {
             /** @description Notice ids (repeat the key); ids that are not yours are skipped. */
             ids: components["schemas"]["Id"][];
@@ -5544,11 +5625,6 @@ export interface components {
             /** @description The month had been awarded before; nothing new was posted. */
             alreadyDone: boolean;
         };
-        /**
-         * @description What a researcher did that put an item in the staff inbox.
-         * @enum {string}
-         */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure";
         /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it), the real-name request (real-name) or the disclosure request (disclosure). title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request, the report's name for a disclosure request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's or disclosure request's note), possibly empty. */
         StaffInboxItem: {
             id: components["schemas"]["Id"];
@@ -5566,16 +5642,6 @@ export interface components {
             /** @description Items matching the filters. */
             total: number;
             items: components["schemas"]["StaffInboxItem"][];
-        };
-        StaffInboxKindCount: {
-            kind: components["schemas"]["StaffInboxKind"];
-            unread: number;
-        };
-        StaffInboxUnread: {
-            /** @description The caller's unread items of every kind. */
-            total: number;
-            /** @description Every kind, in the order of StaffInboxKind, with the caller's unread items. */
-            kinds: components["schemas"]["StaffInboxKindCount"][];
         };
         /** @description Give ids, or all true (optionally with kind). */
         StaffInboxReadForm: {
@@ -7766,6 +7832,34 @@ export interface operations {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["NoticeUnread"];
                     }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    streamNotices: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /** @description The id of the last `notice` event received; notices after it are replayed first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (never compressed, never cached), or an error envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

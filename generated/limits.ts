@@ -829,6 +829,13 @@ export const StaffInboxReadFormLimits = {
   }
 } as const;
 
+export const streamNoticesParamLimits = {
+  "Last-Event-ID": {
+    "maxLength": 20,
+    "pattern": "^[0-9]*$"
+  }
+} as const;
+
 export const TestReportFormLimits = {
   "userName": {
     "maxLength": 50

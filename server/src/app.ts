@@ -32,6 +32,8 @@ import { dbPlugin } from './plugins/db';
 import { apiTokenPlugin } from './plugins/api-token';
 import { rankCachePlugin } from './plugins/rank-cache';
 import { changeFeedPlugin } from './plugins/change-feed';
+import { noticeStreamPlugin } from './plugins/notice-stream';
+import type { StreamLimits } from './services/live/notice-hub';
 import { ChangeFeed } from './services/change-feed';
 import { PgNotifyTransport } from './services/pg-change-transport';
 import { CachedSessionStore } from './services/session-cache';
@@ -64,6 +66,8 @@ export interface AppOptions {
   publicCache?: boolean;
   /** What every server hears about a write; defaults to LISTEN/NOTIFY with DATABASE_URL, else local. */
   changes?: ChangeFeed;
+  /** Caps and heartbeat of the notice streams (tests lower them). */
+  noticeStreams?: Partial<StreamLimits>;
 }
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
@@ -119,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const logFeedError = (err: unknown, what: string) => app.log.error({ err }, what);
   const feed = opts.changes ?? new ChangeFeed(config.databaseUrl ? new PgNotifyTransport(config.databaseUrl, opts.db, logFeedError) : undefined, logFeedError);
   await app.register(changeFeedPlugin, { feed });
+  await app.register(noticeStreamPlugin, { databaseUrl: config.databaseUrl, limits: opts.noticeStreams });
   const publicCache = opts.publicCache ?? true;
   await app.register(rankCachePlugin, { processVersion: publicCache });
   const mailer = opts.mailer ?? createMailer(config);

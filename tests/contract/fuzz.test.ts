@@ -7,6 +7,7 @@
 // failure message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type OperationInfo } from '../../server/src/contract';
+import { STREAMED } from '../../server/src/plugins/compression';
 import { anonymousSession, startTestApp, type Credentials, type TestApp } from './harness';
 import { parametersOf, resolve, sampleValue } from './sample-values';
 import { assertResponseMatches } from './spec-validator';
@@ -109,6 +110,9 @@ function requestsFor(op: OperationInfo, roles: Record<string, Credentials>): Sen
   const body = bodyOf(op);
   const out: Sent[] = [];
   for (const [role, who] of Object.entries(roles)) {
+    // A stream answers as long as the client stays (fastify.inject waits for the end): only the
+    // visitor's refusal is fuzzed here; notice/stream.test.ts reads the streams over a socket.
+    if (STREAMED.has(op.operationId) && role !== 'visitor') continue;
     for (let i = 0; i <= MUTATED_CALLS; i++) {
       const mutate = i > 0;
       const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {

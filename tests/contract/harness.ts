@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../server/src/app';
+import { buildApp, type AppOptions } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import crypto from 'node:crypto';
 import { openDatabase, type Database, type Db } from '../../server/src/db/index';
@@ -62,11 +62,11 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'noticeStreams'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
   const database = await openTestDatabase();
   const store = new DbSessionStore(database.db);
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), db: database.db, sessionStore: store });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), db: database.db, sessionStore: store, ...options });
   await app.ready();
   let seq = 0;
   const t: TestApp = {

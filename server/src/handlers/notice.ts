@@ -3,10 +3,14 @@ import { ok } from '../envelope';
 import { signedInId } from '../services/current-user';
 import { clearNotices, deleteNotices, listNotices, markNotices, unreadCount } from '../services/notice-centre';
 import type { HandlerMap } from './types';
+import { openNoticeStream } from './notice-stream';
 
 export const noticeHandlers = {
   async listNotices(request, _reply, { db, lang, user }) {
     return ok(await listNotices(db, lang, signedInId(user), request.query), lang);
+  },
+  async streamNotices(request, reply, context) {
+    return openNoticeStream(request, reply, context);
   },
   async countUnreadNotices(_request, _reply, { db, lang, user }) {
     return ok({ unread: await unreadCount(db, signedInId(user)) }, lang);

@@ -20,13 +20,19 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Operations whose answer holds the session's CSRF token. */
 export const NEVER_COMPRESSED = new Set(['getInfo', 'emailLogin', 'logout']);
 
+/**
+ * Operations that answer a stream of events: a compressor holds bytes back until it has enough to
+ * compress, and an event must leave at once.
+ */
+export const STREAMED = new Set(['streamNotices']);
+
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
     // Runs before the compress plugin's own onRoute hook (registered after it), so the route is
     // built without compression.
     app.addHook('onRoute', (route) => {
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
-      if (!operationId || NEVER_COMPRESSED.has(operationId)) route.compress = false;
+      if (!operationId || NEVER_COMPRESSED.has(operationId) || STREAMED.has(operationId)) route.compress = false;
     });
     await app.register(compress, {
       global: true,

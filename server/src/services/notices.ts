@@ -4,6 +4,7 @@
 import type { Db } from '../db/index';
 import { notices } from '../db/schema';
 import { noticeText, type NoticeKey, type NoticeParams } from '../messages/index';
+import { announce } from './live/announce';
 
 export interface Notice<K extends NoticeKey> {
   type: 'bug' | 'bug-comment' | 'team' | 'trade' | 'user' | 'leave' | 'leave-comment';
@@ -19,14 +20,19 @@ export const NOTICE_CONTENT_MAX = 2000;
 
 export async function notify<K extends NoticeKey>(tx: Db, userId: number, notice: Notice<K>): Promise<void> {
   const fallback = noticeText('zh', notice.key, notice.params);
-  await tx.insert(notices).values({
-    userId,
-    type: notice.type,
-    key: notice.key,
-    params: notice.params,
-    title: fallback.title.slice(0, NOTICE_TITLE_MAX),
-    content: fallback.content.slice(0, NOTICE_CONTENT_MAX),
-    link: notice.link ?? null,
-    sender: notice.sender ?? 'system',
-  });
+  const [row] = await tx
+    .insert(notices)
+    .values({
+      userId,
+      type: notice.type,
+      key: notice.key,
+      params: notice.params,
+      title: fallback.title.slice(0, NOTICE_TITLE_MAX),
+      content: fallback.content.slice(0, NOTICE_CONTENT_MAX),
+      link: notice.link ?? null,
+      sender: notice.sender ?? 'system',
+    })
+    .returning({ id: notices.id });
+  // Heard by the reader's open pages once the write commits (live/announce.ts).
+  await announce(tx, { u: userId, n: row!.id });
 }

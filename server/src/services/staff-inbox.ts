@@ -5,6 +5,7 @@
 import type { StaffInboxKind } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { staffInbox } from '../db/schema';
+import { announce } from './live/announce';
 
 /** Facts the console words in its reader's language (see staff-inbox-console.ts). */
 export type InboxDetail = { answer: 'fixed' | 'not-fixed' } | { expired: true } | { level: number } | { num: number; cost: number } | { reply: true };
@@ -41,4 +42,6 @@ export async function addToStaffInbox(tx: Db, entry: InboxEntry): Promise<void> 
     summary: excerpt(entry.text ?? '', INBOX_SUMMARY_MAX),
     detail: entry.detail ?? null,
   });
+  // The console's inbox badges update once the action commits (live/announce.ts).
+  await announce(tx, { i: 1 });
 }

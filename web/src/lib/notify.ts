@@ -5,10 +5,11 @@ import { appStore } from './store';
 
 export const toasterMountedAtom = atom(false);
 
-function show(type: 'success' | 'error', message: string): void {
+function show(type: 'success' | 'error' | 'info', message: string): void {
   appStore.set(toasterMountedAtom, true);
   void import('../components/toaster').then(({ toaster }) => toaster.create({ type, title: message }));
 }
 
 export const notifySuccess = (message: string) => show('success', message);
 export const notifyError = (message: string) => show('error', message);
+export const notifyInfo = (message: string) => show('info', message);

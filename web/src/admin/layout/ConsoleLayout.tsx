@@ -12,6 +12,7 @@ import { MenuDrawerButton } from '../../components/MenuDrawerButton';
 import { withLanguage } from '../../lib/language';
 import { signedInUserAtom } from '../../lib/session';
 import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
+import { LiveInbox } from '../components/LiveInbox';
 import { ConsoleNavList } from './ConsoleNavList';
 
 function PublicSiteLink({ color, fontSize }: { color: string; fontSize: string }) {
@@ -38,6 +39,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <Box flex="1" />
           <HStack gap="4" fontSize="sm" flexShrink={0}>
             <InboxHeaderBadge />
+            <LiveInbox />
             <HStack gap="4" hideBelow="md">
               <Text color="gray.300" truncate maxW="48">
                 {user?.nickname}

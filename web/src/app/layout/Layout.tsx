@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { GlobalOverlays } from '../../components/GlobalOverlays';
 import { startup, STAFF_REDIRECT_MS } from '../startup';
 import { Footer } from './Footer';
+import { LiveNotices } from './LiveNotices';
 import { TopBar } from './TopBar';
 import { TopButton } from './TopButton';
 
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <TopButton />
       <GlobalOverlays />
+      <LiveNotices />
       {staffEmail !== null && (
         <Suspense fallback={null}>
           <StaffNotice email={staffEmail} />

@@ -1,0 +1,114 @@
+// Live notices across servers (issue 15), in CI's PostgreSQL lane: two apps on one database, each
+// listening on the notice channel with its own connection. A notice written through server A (a
+// staff action over HTTP) reaches a stream opened on server B within a second; a write on A that
+// rolls back reaches nobody; a sign-out on A ends the session's stream on B.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase, type Database } from '../../server/src/db/index';
+import { users } from '../../server/src/db/schema';
+import { randomToken } from '../../server/src/plugins/session';
+import { notify } from '../../server/src/services/notices';
+import { DbSessionStore } from '../../server/src/services/session-store';
+import type { Who } from '../contract/harness';
+import { openStream, type SseEvent, type SseStream } from '../contract/notice/sse-client';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('live notices on two servers sharing one PostgreSQL', () => {
+  const pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-live-'));
+  const servers: { app: FastifyInstance; database: Database }[] = [];
+  const streams: SseStream[] = [];
+
+  async function start() {
+    const database = await openDatabase({ databaseUrl: url!, pgSchema });
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url! }), db: database.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.noticeHubReady;
+    servers.push({ app, database });
+    return app;
+  }
+
+  async function person(db: Database['db'], role: 'researcher' | 'staff'): Promise<Who> {
+    const [row] = await db
+      .insert(users)
+      .values({ email: `${crypto.randomBytes(4).toString('hex')}@example.org`, nickname: role, role })
+      .returning({ id: users.id });
+    const token = randomToken();
+    const csrfToken = randomToken();
+    await new DbSessionStore(db).set(token, { userId: row!.id, role, csrfToken }, 3600);
+    return { id: row!.id, cookies: { src_sid: token }, headers: { 'x-csrf-token': csrfToken } };
+  }
+
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await start(); // migrates the schema first
+    b = await start();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    for (const s of servers) await s.app.close();
+    await servers[0]?.database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`));
+    for (const s of servers) await s.database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const isNotice = (e: SseEvent) => e.event === 'notice';
+
+  it('a notice written through A arrives on a stream opened on B within a second; a rolled-back one never', async () => {
+    const db = servers[0]!.database.db;
+    const ada = await person(db, 'researcher');
+    const boss = await person(db, 'staff');
+    const onB = await openStream(b, ada, { language: 'en' });
+    streams.push(onB);
+    await onB.next((e) => e.event === 'unread');
+
+    await expect(
+      db.transaction(async (tx) => {
+        await notify(tx, ada.id, { type: 'user', key: 'coins.changed', params: { amount: 1, reason: 'rolled back' }, link: null });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+
+    const started = Date.now();
+    const res = await a.inject({
+      method: 'POST',
+      url: `/v2/admin/api/user/${ada.id}/coins?language=zh`,
+      cookies: boss.cookies,
+      headers: { ...boss.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'amount=5&reason=thanks',
+    });
+    expect(res.json().retcode, res.body).toBe(0);
+    const arrived = await onB.next(isNotice, { timeoutMs: 1_000 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((arrived.data as { title: string }).title).not.toMatch(/[\u4e00-\u9fff]/);
+    await onB.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
+    expect(onB.events.filter(isNotice)).toHaveLength(1);
+    // An open, idle stream holds none of B's pooled connections (the listener has its own).
+    const pool = (servers[1]!.database.db as unknown as { $client: pg.Pool }).$client;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    expect(b.noticeHub.streamsOf(ada.id)).toBe(1);
+  });
+
+  it('a sign-out on A ends the session’s stream on B', async () => {
+    const ada = await person(servers[0]!.database.db, 'researcher');
+    const onB = await openStream(b, ada);
+    streams.push(onB);
+    await onB.next((e) => e.event === 'unread');
+    const out = await a.inject({ method: 'POST', url: '/v2/api/logout?language=zh', cookies: ada.cookies, headers: ada.headers });
+    expect(out.json().retcode, out.body).toBe(0);
+    await onB.ended;
+    expect(b.noticeHub.streamsOf(ada.id)).toBe(0);
+  });
+});
