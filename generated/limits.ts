@@ -343,6 +343,38 @@ export const AdminSettingsFormLimits = {
   "urgeAfterDays": {
     "minimum": 0,
     "maximum": 365
+  },
+  "slaFirstResponse": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
+  },
+  "slaRating": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
+  },
+  "slaReward": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
+  },
+  "slaResolution": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
   }
 } as const;
 

@@ -10,6 +10,7 @@ export const SettingKey = {
   TeamChangeMonths: "teamChangeMonths",
   RequirePhoneForBug: "requirePhoneForBug",
   UrgeAfterDays: "urgeAfterDays",
+  SlaTargets: "slaTargets",
 } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 export const SettingKeyLabels = {
@@ -20,6 +21,7 @@ export const SettingKeyLabels = {
     "teamChangeMonths": "团队变更间隔（月）",
     "requirePhoneForBug": "提交漏洞须绑定手机",
     "urgeAfterDays": "催审间隔（天）",
+    "slaTargets": "响应时限（SLA）",
   },
   en: {
     "honourThresholds": "Honour level thresholds",
@@ -28,5 +30,6 @@ export const SettingKeyLabels = {
     "teamChangeMonths": "Months between team changes",
     "requirePhoneForBug": "Bound phone required to report",
     "urgeAfterDays": "Days before urging",
+    "slaTargets": "Response targets (SLA)",
   },
 } as const;

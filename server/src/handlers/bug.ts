@@ -4,6 +4,7 @@ import { t } from '../messages/index';
 import { readableBug } from '../services/bug/access';
 import { answerRecheck } from '../services/bug/flow';
 import { bugDetail } from '../services/bug/present';
+import { bugSla, responseStats } from '../services/bug/sla';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { submitBug } from '../services/bug/submit';
@@ -13,6 +14,7 @@ import { getUrgeState, urge } from '../services/bug/urge';
 import { bugTypeTree } from '../services/bug-types';
 import { listBugActivities } from '../services/content/activities';
 import { isStaff, signedInId } from '../services/current-user';
+import { answerPublic } from '../plugins/public-cache';
 import { sendCsv } from './csv-reply';
 import type { HandlerMap } from './types';
 
@@ -27,6 +29,11 @@ export const bugHandlers = {
     const session = { sessionToken: ctx.session.cookieToken, smsDelivers: request.server.sms.delivers, viaApiToken: Boolean(request.apiToken) };
     return ok(await submitBug(ctx, session, request.body), ctx.lang);
   },
+  async getResponseStats(request, reply, { db, lang }) {
+    // The same for everyone and changed only by writes (which bump the content version) or the window
+    // moving on (the cache's time limit): a hit costs no query.
+    return answerPublic(request, reply, async () => ok(await responseStats(db), lang));
+  },
   async listMyBugs(request, _reply, { db, lang, user }) {
     return ok(await listMyBugs(db, lang, signedInId(user), request.query), lang);
   },
@@ -36,7 +43,8 @@ export const bugHandlers = {
   },
   async getBug(request, _reply, { db, lang, user }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    return ok({ bug: { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)) } }, lang);
+    const detail = { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)), sla: await bugSla(db, bug) };
+    return ok({ bug: detail }, lang);
   },
   async listBugComments(request, _reply, { db, lang, user }) {
     return ok(await listComments(db, lang, await readableBug({ db, lang, user }, request.params.id), request.query), lang);

@@ -58,6 +58,16 @@ export const bugs = pgTable(
     auditCvssVector: text('audit_cvss_vector'),
     auditCvssScore: numeric('audit_cvss_score', { precision: 3, scale: 1, mode: 'number' }),
     auditCvssSeverity: text('audit_cvss_severity'),
+    /**
+     * When each SLA clock stopped (docs/rules.md#sla-clocks): the first staff log entry or staff reply,
+     * the first confirmation, the first coins posted, the first finished or ignored status. Kept by
+     * database triggers on bug_logs, bug_comments and ledger (migration 0012), so no write path can
+     * forget them and the queue sorts on columns, not on subqueries.
+     */
+    firstResponseAt: ts('first_response_at'),
+    ratedAt: ts('rated_at'),
+    rewardedAt: ts('rewarded_at'),
+    resolvedAt: ts('resolved_at'),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -67,6 +77,10 @@ export const bugs = pgTable(
     index('bugs_status_idx').on(t.status, t.submittedAt),
     index('bugs_activity_idx').on(t.activityId),
     index('bugs_assignee_idx').on(t.assigneeId),
+    // The public response statistics read the clocks that stopped in a window (docs/rules.md#sla-clocks).
+    index('bugs_first_response_idx').on(t.firstResponseAt),
+    index('bugs_rated_idx').on(t.ratedAt),
+    index('bugs_rewarded_idx').on(t.rewardedAt),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

@@ -22,6 +22,9 @@ const row = (id: number, urged: boolean) => ({
   assignee: null,
   unreadReply: false,
   lastReporterReplyTime: null,
+  slaNextClock: 'firstResponse' as const,
+  slaDueTime: '2026-11-05 10:00:00',
+  slaBreached: false,
 });
 
 /** The queue as the console mounts it: nested under /admin (inside the site's /v2). */

@@ -14,6 +14,7 @@ import { useFilters } from '../components/useFilters';
 import { QUEUE_PAGE_SIZE, useBugQueue } from './api';
 import { STATUS_COLOR } from './bugStatusColor';
 import { BugQueueFilters } from './BugQueueFilters';
+import { QueueSlaCell } from './QueueSlaCell';
 import { exportParams, QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
 import { useLang } from './useLang';
 
@@ -54,6 +55,7 @@ export function BugQueuePage() {
                       <Table.ColumnHeader>{t('queue.assignee')}</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">{t('queue.coins')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.submitTime')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('queue.timeLeft')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -89,6 +91,9 @@ export function BugQueuePage() {
                         <Table.Cell textAlign="end">{bug.rewardCoins}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap" color="fg.muted">
                           {bug.submitTime}
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          <QueueSlaCell clock={bug.slaNextClock} due={bug.slaDueTime} breached={bug.slaBreached} />
                         </Table.Cell>
                       </Table.Row>
                     ))}

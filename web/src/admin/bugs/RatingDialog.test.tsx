@@ -74,6 +74,7 @@ describe('rating dialog', () => {
           teamChangeMonths: 12,
           requirePhoneForBug: true,
           urgeAfterDays: 7,
+          slaTargets: [],
         },
       });
       const bug = adminBug({ status: 20, auditLevel: null, level: 2, baseCoins: 0, businessCoefficientId: null, multiplier: 1, allowedActions: ['update@confirm'] });

@@ -17,6 +17,7 @@ export interface Rules {
   teamChangeMonths: number;
   requirePhoneForBug: boolean;
   urgeAfterDays: number;
+  slaTargets: { firstResponse: number[]; rating: number[]; reward: number[]; resolution: number[] };
 }
 
 // Bounds of AdminSettingsForm, from the contract.
@@ -26,12 +27,24 @@ const PRIZE_MINIMUM_MAX = AdminSettingsFormLimits.prizeMinimum.maximum;
 const PRIZE_COINS_MAX = AdminSettingsFormLimits.prizeCoins.items.maximum;
 const TEAM_MONTHS_MAX = AdminSettingsFormLimits.teamChangeMonths.maximum;
 const URGE_DAYS_MAX = AdminSettingsFormLimits.urgeAfterDays.maximum;
+const SLA_HOURS_MIN = AdminSettingsFormLimits.slaFirstResponse.items.minimum;
+const SLA_HOURS_MAX = AdminSettingsFormLimits.slaFirstResponse.items.maximum;
 
 const indexed = <N extends string>(name: N, n: number) => Array.from({ length: n }, (_, i) => `${name}.${i}` as const);
 export const HONOUR_FIELDS = indexed('honourThresholds', 4);
 export const LEVEL_MIN_FIELDS = indexed('levelCoinsMin', 5);
 export const LEVEL_MAX_FIELDS = indexed('levelCoinsMax', 5);
 export const PRIZE_FIELDS = indexed('prizeCoins', 3);
+/** The SLA table: each clock's form field (hours for levels 0–4) and its key in the rule's value. */
+export const SLA_FIELDS = [
+  ['slaFirstResponse', 'firstResponse'],
+  ['slaRating', 'rating'],
+  ['slaReward', 'reward'],
+  ['slaResolution', 'resolution'],
+] as const;
+export type SlaClockName = (typeof SLA_FIELDS)[number][1];
+export const slaInputs = (field: (typeof SLA_FIELDS)[number][0]) => indexed(field, 5);
+const SLA_INPUTS = SLA_FIELDS.flatMap(([field]) => slaInputs(field));
 
 /** Every number input and the largest value it takes. */
 export const NUMBER_FIELDS: Record<string, number> = {
@@ -41,7 +54,10 @@ export const NUMBER_FIELDS: Record<string, number> = {
   prizeMinimum: PRIZE_MINIMUM_MAX,
   teamChangeMonths: TEAM_MONTHS_MAX,
   urgeAfterDays: URGE_DAYS_MAX,
+  ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MAX])),
 };
+/** Inputs whose smallest value is above 0 (a target of 0 hours could never be met). */
+export const MIN_OF_FIELD: Record<string, number> = Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MIN]));
 
 export interface Draft {
   numbers: Record<string, string>;
@@ -50,7 +66,7 @@ export interface Draft {
 
 /** A problem with one field: a key of the adminSettings namespace's `problem` texts and its values. */
 export interface Problem {
-  key: 'required' | 'integer' | 'range' | 'firstZero' | 'ascending' | 'minMax';
+  key: 'required' | 'integer' | 'range' | 'positive' | 'firstZero' | 'ascending' | 'minMax';
   values?: Record<string, number>;
 }
 
@@ -62,6 +78,12 @@ export function rulesOf(s: Settings): Rules {
     teamChangeMonths: s.teamChangeMonths,
     requirePhoneForBug: s.requirePhoneForBug,
     urgeAfterDays: s.urgeAfterDays,
+    slaTargets: {
+      firstResponse: s.slaTargets.map((l) => l.firstResponse),
+      rating: s.slaTargets.map((l) => l.rating),
+      reward: s.slaTargets.map((l) => l.reward),
+      resolution: s.slaTargets.map((l) => l.resolution),
+    },
   };
 }
 
@@ -75,6 +97,7 @@ export function draftOf(s: Settings): Draft {
   LEVEL_MIN_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.min ?? '')));
   LEVEL_MAX_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.max ?? '')));
   PRIZE_FIELDS.forEach((f, i) => (numbers[f] = String(s.monthlyPrize.coins[i] ?? '')));
+  for (const [field, clock] of SLA_FIELDS) slaInputs(field).forEach((f, i) => (numbers[f] = String(s.slaTargets[i]?.[clock] ?? '')));
   return { numbers, requirePhoneForBug: s.requirePhoneForBug };
 }
 
@@ -87,6 +110,7 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
     if (text === '') problems[field] = { key: 'required' };
     else if (!/^\d+$/.test(text)) problems[field] = { key: 'integer' };
     else if (Number(text) > max) problems[field] = { key: 'range', values: { max } };
+    else if (Number(text) < (MIN_OF_FIELD[field] ?? 0)) problems[field] = { key: 'positive', values: { max } };
     else n[field] = Number(text);
   }
   const honour = HONOUR_FIELDS.map((f) => n[f]);
@@ -109,11 +133,20 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       teamChangeMonths: n.teamChangeMonths!,
       requirePhoneForBug: draft.requirePhoneForBug,
       urgeAfterDays: n.urgeAfterDays!,
+      slaTargets: Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, slaInputs(field).map((f) => n[f]!)])) as Rules['slaTargets'],
     },
   };
 }
 
-export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays'] as const satisfies readonly SettingKey[];
+export const SETTING_KEYS = [
+  'honourThresholds',
+  'levelCoins',
+  'monthlyPrize',
+  'teamChangeMonths',
+  'requirePhoneForBug',
+  'urgeAfterDays',
+  'slaTargets',
+] as const satisfies readonly SettingKey[];
 
 export function changedRules(before: Rules, after: Rules): SettingKey[] {
   return SETTING_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
@@ -134,6 +167,8 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
   if (changed.includes('teamChangeMonths')) body.teamChangeMonths = rules.teamChangeMonths;
   if (changed.includes('requirePhoneForBug')) body.requirePhoneForBug = rules.requirePhoneForBug;
   if (changed.includes('urgeAfterDays')) body.urgeAfterDays = rules.urgeAfterDays;
+  // The four clocks go together, as the server asks.
+  if (changed.includes('slaTargets')) for (const [field, clock] of SLA_FIELDS) body[field] = rules.slaTargets[clock];
   return body;
 }
 

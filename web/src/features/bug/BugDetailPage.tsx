@@ -20,6 +20,7 @@ import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
 import { ProcessBar } from './ProcessBar';
+import { SlaClocks } from './SlaClocks';
 
 type Bug = components['schemas']['BugDetail'];
 
@@ -130,6 +131,9 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             <ProcessBar status={data.status} />
             <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} />
             <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
+          </Panel>
+          <Panel>
+            <SlaClocks sla={data.sla} />
           </Panel>
           <Panel>
             <Fields bug={data} />

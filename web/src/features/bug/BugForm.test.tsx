@@ -493,6 +493,7 @@ describe('report form: draft and edit', () => {
       auditCvss: null,
       disclosure: null,
       canRequestDisclosure: false,
+      sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
     } satisfies components['schemas']['BugDetail'];
     const api = stubForm().get('/v2/api/bug/{id}', { bug });
     await open('en', 'id=5');
@@ -552,6 +553,7 @@ function editable(): components['schemas']['BugDetail'] {
     auditCvss: null,
     disclosure: null,
     canRequestDisclosure: false,
+    sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
   };
 }
 

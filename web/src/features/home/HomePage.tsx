@@ -3,6 +3,7 @@
 // A failed banner call leaves the carousel out rather than showing an error above the page.
 import { Box, Stack } from '@chakra-ui/react';
 import { EmailReporting } from '../../components/EmailReporting';
+import { ResponseStats } from '../../components/ResponseStats';
 import { pageLanguage } from '../../lib/language';
 import { AboutBlock } from './AboutBlock';
 import { useBanners } from './api';
@@ -28,6 +29,7 @@ export function HomePage() {
           {!english && <HonourTable />}
           <LatestBlogs />
           <FeaturedGifts />
+          <ResponseStats />
           <AboutBlock />
         </Stack>
       </Box>
