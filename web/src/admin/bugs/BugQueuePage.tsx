@@ -52,10 +52,10 @@ export function BugQueuePage() {
                       <Table.ColumnHeader>{t('queue.type')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.level')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.status')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('queue.timeLeft')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.assignee')}</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">{t('queue.coins')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.submitTime')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('queue.timeLeft')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -87,13 +87,13 @@ export function BugQueuePage() {
                         <Table.Cell>
                           <Badge colorPalette={STATUS_COLOR[bug.status]}>{bug.statusText || enumLabel(BugStatusLabels, lang, bug.status)}</Badge>
                         </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          <QueueSlaCell clock={bug.slaNextClock} due={bug.slaDueTime} breached={bug.slaBreached} />
+                        </Table.Cell>
                         <Table.Cell color={bug.assignee ? undefined : 'fg.muted'}>{bug.assignee?.nickname ?? t('queue.unassigned')}</Table.Cell>
                         <Table.Cell textAlign="end">{bug.rewardCoins}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap" color="fg.muted">
                           {bug.submitTime}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          <QueueSlaCell clock={bug.slaNextClock} due={bug.slaDueTime} breached={bug.slaBreached} />
                         </Table.Cell>
                       </Table.Row>
                     ))}

@@ -140,8 +140,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         t('help.slaTargets'),
         <Stack gap="3">
           {SLA_FIELDS.map(([field, clock]) => (
-            <Box key={field}>
-              <Text fontSize="sm" fontWeight="medium" mb="1">
+            // A group per clock: its legend names the clock the five level inputs belong to.
+            <Box as="fieldset" key={field}>
+              <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
                 {label(SlaClockKeyLabels, clock)}
               </Text>
               <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">

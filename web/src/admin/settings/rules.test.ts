@@ -42,6 +42,25 @@ describe('settings rules', () => {
     expect(bodyOf(rules, changed)).toEqual({ prizeMinimum: 800, prizeCoins: [300, 200, 150], requirePhoneForBug: false });
   });
 
+  it('refuses an SLA target of 0 hours or above a year, and sends all four clocks when one hour changes', () => {
+    const draft = draftOf(settings);
+    draft.numbers['slaRating.4'] = '0';
+    draft.numbers['slaResolution.0'] = '8761';
+    expect(checkDraft(draft).problems).toEqual({ 'slaRating.4': { key: 'positive' }, 'slaResolution.0': { key: 'range', values: { max: 8760 } } });
+    draft.numbers['slaRating.4'] = '100';
+    draft.numbers['slaResolution.0'] = '2160';
+    const rules = checkDraft(draft).rules!;
+    const changed = changedRules(rulesOf(settings), rules);
+    expect(changed).toEqual(['slaTargets']);
+    expect(bodyOf(rules, changed)).toEqual({
+      slaFirstResponse: [72, 60, 48, 36, 24],
+      slaRating: [240, 240, 240, 240, 100],
+      slaReward: [336, 336, 336, 336, 336],
+      slaResolution: [2160, 2160, 2160, 2160, 2160],
+    });
+    expect(fieldOfMessage('slaReward: give it together with slaFirstResponse')).toBe('slaReward.0');
+  });
+
   it('finds the field a 1001 message names, in either language', () => {
     expect(fieldOfMessage('levelCoinsMax.2: must not be below levelCoinsMin.2 (6)')).toBe('levelCoinsMax.2');
     expect(fieldOfMessage('honourThresholds.1：须大于前一个门槛（0）')).toBe('honourThresholds.1');

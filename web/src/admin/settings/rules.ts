@@ -110,7 +110,7 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
     if (text === '') problems[field] = { key: 'required' };
     else if (!/^\d+$/.test(text)) problems[field] = { key: 'integer' };
     else if (Number(text) > max) problems[field] = { key: 'range', values: { max } };
-    else if (Number(text) < (MIN_OF_FIELD[field] ?? 0)) problems[field] = { key: 'positive', values: { max } };
+    else if (Number(text) < (MIN_OF_FIELD[field] ?? 0)) problems[field] = { key: 'positive' };
     else n[field] = Number(text);
   }
   const honour = HONOUR_FIELDS.map((f) => n[f]);

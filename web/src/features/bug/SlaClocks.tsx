@@ -17,6 +17,7 @@ const STATE_COLOR: Record<Clock['state'], string> = { running: 'blue', met: 'gre
 function duration(hours: number, t: (key: string, values: Record<string, number>) => string): string {
   if (hours < 24) return t('sla.hours', { hours: Math.round(hours * 10) / 10 });
   const whole = Math.floor(hours);
+  if (whole % 24 === 0) return t('sla.wholeDays', { days: whole / 24 });
   return t('sla.days', { days: Math.floor(whole / 24), hours: whole % 24 });
 }
 
