@@ -103,8 +103,8 @@ for (const lang of ['zh', 'en'] as const) {
 
     test('the public response statistics on the home page and the English landing', async ({ page }) => {
       await page.goto(lang === 'zh' ? '/v2/home?language=zh' : '/v2/en');
+      await expect(page.getByRole('heading', { name: L.stats })).toBeVisible();
       const panel = page.getByTestId('response-stats');
-      await expect(panel.getByRole('heading', { name: L.stats })).toBeVisible();
       await expect(panel.getByText(L.statsRated)).toBeVisible();
       await panel.scrollIntoViewIfNeeded();
       await screenshot(page, `sla-public-stats-${lang}`, { fullPage: false });

@@ -1,6 +1,7 @@
 // The public response statistics (docs/rules.md#sla-clocks) on the home page and the English landing:
 // four numbers from one cached read. Deliberately plain (no chart, no new component kinds): the home
 // page's script budget has room for little more than this.
+import type { ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '../lib/query';
@@ -11,7 +12,19 @@ function time(hours: number | null, t: (key: string, values: Record<string, numb
   return hours < 48 ? t('responseStats.hours', { n: Math.round(hours) }) : t('responseStats.days', { n: Math.round(hours / 2.4) / 10 });
 }
 
-export function ResponseStats() {
+/** The block around the figures: the page's own section style (the home page's), or a plain card. */
+type Frame = (title: string, body: ReactNode) => ReactNode;
+
+const plainFrame: Frame = (title, body) => (
+  <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="lg" p="5">
+    <Heading as="h2" size="md" mb="3">
+      {title}
+    </Heading>
+    {body}
+  </Box>
+);
+
+export function ResponseStats({ frame = plainFrame }: { frame?: Frame }) {
   const { t } = useTranslation('home');
   const stats = $api.useQuery('get', '/v2/api/response-stats').data;
   if (!stats) return null;
@@ -21,23 +34,19 @@ export function ResponseStats() {
     ['reward', time(stats.rewardHours, t)],
     ['rated', String(stats.reportsRated)],
   ];
-  return (
-    <Box as="section" aria-labelledby="response-stats" bg="white" borderWidth="1px" borderRadius="lg" p="5" data-testid="response-stats">
-      <Heading as="h2" size="md" id="response-stats">
-        {t('responseStats.title', { days: stats.days })}
-      </Heading>
-      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mt="3">
-        {figures.map(([key, value]) => (
-          <Box key={key}>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t(`responseStats.${key}`)}
-            </Text>
-            <Text as="dd" fontSize="2xl" fontWeight="semibold">
-              {value}
-            </Text>
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Box>
+  return frame(
+    t('responseStats.title', { days: stats.days }),
+    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" data-testid="response-stats">
+      {figures.map(([key, value]) => (
+        <Box key={key}>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {t(`responseStats.${key}`)}
+          </Text>
+          <Text as="dd" fontSize="2xl" fontWeight="semibold">
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>,
   );
 }

@@ -12,6 +12,7 @@ import { FeaturedGifts } from './FeaturedGifts';
 import { HonourTable } from './HonourTable';
 import { LatestAnnouncements } from './LatestAnnouncements';
 import { LatestBlogs } from './LatestBlogs';
+import { Section } from './Section';
 
 export function HomePage() {
   const english = pageLanguage() === 'en';
@@ -29,7 +30,7 @@ export function HomePage() {
           {!english && <HonourTable />}
           <LatestBlogs />
           <FeaturedGifts />
-          <ResponseStats />
+          <ResponseStats frame={(title, body) => <Section title={title}>{body}</Section>} />
           <AboutBlock />
         </Stack>
       </Box>
