@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiFromPage } from './support-api';
 import { consoleUrl, signInConsole } from './support-console';
-import { screenshot, signIn } from './support';
+import { expectAccessible, screenshot, signIn } from './support';
 
 const STAFF = 'admin@demo.src';
 const RESEARCHER = 'researcher@demo.src';
@@ -61,6 +61,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(section.getByTestId('sla-firstResponse').getByText(L.states)).toBeVisible();
       await section.scrollIntoViewIfNeeded();
       await screenshot(page, `sla-report-page-${lang}`, { fullPage: false });
+      await expectAccessible(page, `report page (${lang})`);
       await page.context().close();
     });
 
@@ -78,6 +79,7 @@ for (const lang of ['zh', 'en'] as const) {
       const due = rows.map((r) => r.slaDueTime).filter((d): d is string => d !== null);
       expect(due).toEqual([...due].sort());
       await screenshot(page, `sla-queue-time-left-${lang}`, { fullPage: false });
+      await expectAccessible(page, `queue by time left (${lang})`);
       await page.context().close();
     });
 
@@ -90,6 +92,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(table.getByRole('row')).toHaveCount(13);
       await table.scrollIntoViewIfNeeded();
       await screenshot(page, `sla-dashboard-${lang}`, { fullPage: false });
+      await expectAccessible(page, `dashboard (${lang})`);
 
       await page.goto(consoleUrl('/settings', lang));
       const field = page.locator('#setting-slaFirstResponse-4 input');
@@ -98,6 +101,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByText(L.positive)).toBeVisible();
       await field.scrollIntoViewIfNeeded();
       await screenshot(page, `sla-settings-${lang}`, { fullPage: false });
+      await expectAccessible(page, `settings (${lang})`);
       await page.context().close();
     });
 
@@ -108,6 +112,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(panel.getByText(L.statsRated)).toBeVisible();
       await panel.scrollIntoViewIfNeeded();
       await screenshot(page, `sla-public-stats-${lang}`, { fullPage: false });
+      await expectAccessible(page, `public statistics (${lang})`);
     });
   });
 }
