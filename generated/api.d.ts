@@ -565,6 +565,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/response-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public response statistics
+         * @description Over the last 90 days: the median hours from submission to the first staff response, to the rating and to the first coins paid, each over the clocks that stopped in the window (null when fewer than 3, so no single report's times can be read), and the number of reports rated (docs/rules.md#sla-clocks). The same for every visitor; answered from the public read cache.
+         */
+        get: operations["getResponseStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/bug": {
         parameters: {
             query?: never;
@@ -637,7 +657,7 @@ export interface paths {
         };
         /**
          * A vulnerability report
-         * @description Only the owner or staff may read a report; anyone else gets 1002 (as for a missing id).
+         * @description Only the owner or staff may read a report; anyone else gets 1002 (as for a missing id). `sla` holds the report's four SLA clocks as the server judges them at the time of the answer (docs/rules.md#sla-clocks).
          */
         get: operations["getBug"];
         put?: never;
@@ -2106,6 +2126,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/dashboard/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SLA figures of the staff console's dashboard
+         * @description Per month of submission over the last 12 months (UTC+8), for each SLA clock (docs/rules.md#sla-clocks): the median hours to the event over the clocks that stopped, and how many of the judged clocks (met or breached) were met. Clocks are judged at the time of the answer with the current targets.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["getAdminSlaDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/banner": {
         parameters: {
             query?: never;
@@ -3121,7 +3163,7 @@ export interface paths {
         };
         /**
          * The configurable rules
-         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval and the re-check deadline and reward.
+         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval, the re-check deadline and reward, and the SLA targets per level.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3130,7 +3172,7 @@ export interface paths {
          * Change the configurable rules
          * @description Changes the fields given; fields left out keep their value. Each changed rule is written to the settings-change log (who, when, old and new value) in the same transaction and applies from the next request, without a restart. `changed` lists the rules whose value changed (an unchanged value is neither saved nor logged).
          *
-         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative. `recheckDays` 1–90 and `recheckRewardCoins` 0–10000 (the re-check's deadline and reward).
+         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative. `recheckDays` 1–90 and `recheckRewardCoins` 0–10000 (the re-check's deadline and reward). `slaFirstResponse`, `slaRating`, `slaReward` and `slaResolution` 5 whole hours each (levels 0–4, 1 to 8760), given together (docs/rules.md#sla-clocks).
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3815,6 +3857,19 @@ export interface components {
         BugActivityList: {
             activities: components["schemas"]["BugActivityOption"][];
         };
+        /** @description How fast reports were answered over the last 90 days, for everyone alike: no report, researcher or staff member is named (docs/rules.md#sla-clocks). */
+        ResponseStats: {
+            /** @description The window's length in days. */
+            days: number;
+            /** @description Median hours from submission to the first staff response over the first responses in the window; null when fewer than 3. */
+            firstResponseHours: number | null;
+            /** @description The same for ratings. */
+            ratingHours: number | null;
+            /** @description The same for the first coins paid. */
+            rewardHours: number | null;
+            /** @description Reports rated in the window. */
+            reportsRated: number;
+        };
         /** @enum {integer} */
         BugLevel: 0 | 1 | 2 | 3 | 4;
         /**
@@ -3979,6 +4034,42 @@ export interface components {
             /** @description Coins an answer given before the deadline earns. */
             rewardCoins: number;
         };
+        /**
+         * @description An SLA clock (docs/rules.md#sla-clocks): time from submission to the first staff response, the rating, the reward and the resolution.
+         * @enum {string}
+         */
+        SlaClockKey: "firstResponse" | "rating" | "reward" | "resolution";
+        /**
+         * @description `running`: not yet happened, due time ahead; `met`: happened by the due time; `breached`: happened after it, or not yet and the due time passed; `skipped`: can no longer happen (resolved unrated, rated at 0 coins).
+         * @enum {string}
+         */
+        SlaState: "running" | "met" | "breached" | "skipped";
+        /** @description A target in whole hours (1 hour to a year). */
+        SlaHours: number;
+        /** @description One SLA clock of a report. */
+        SlaClock: {
+            clock: components["schemas"]["SlaClockKey"];
+            state: components["schemas"]["SlaState"];
+            /** @description The level whose target applies: self-assessed until rated, then the audit level (docs/rules.md#sla-clocks). */
+            level: components["schemas"]["BugLevel"];
+            targetHours: components["schemas"]["SlaHours"];
+            dueTime: components["schemas"]["DateTime"];
+            /** @description When the event happened; null while awaited or skipped. */
+            stopTime: components["schemas"]["DateTime"] | null;
+            /** @description Hours from submission to the event, or until now while awaited (to the resolution when skipped), to one decimal. */
+            elapsedHours: number;
+        };
+        /** @description A report's SLA clocks, computed by the server at the time of the answer. */
+        BugSla: {
+            /** @description The four clocks in the order of SlaClockKey. */
+            clocks: components["schemas"]["SlaClock"][];
+            /** @description The awaited clock due first; null when none is awaited. */
+            nextClock: components["schemas"]["SlaClockKey"] | null;
+            /** @description Its due time; null when none is awaited. */
+            nextDueTime: components["schemas"]["DateTime"] | null;
+            /** @description Whether any clock is breached. */
+            breached: boolean;
+        };
         /** @description A vulnerability report as its owner (or staff) sees it. */
         BugDetail: {
             id: components["schemas"]["Id"];
@@ -4033,6 +4124,7 @@ export interface components {
             canRequestDisclosure: boolean;
             /** @description While the report awaits the researcher's re-check (40), its deadline; otherwise null. */
             recheck: components["schemas"]["BugRecheck"] | null;
+            sla: components["schemas"]["BugSla"];
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -4784,10 +4876,10 @@ export interface components {
             isDefault?: boolean;
         };
         /**
-         * @description Order of the triage queue. `waiting`: reports awaiting review (10, 20) first, oldest submission first; `urged`: urged reports first, then newest; `latest-reply`: the latest researcher reply first (reports without one last).
+         * @description Order of the triage queue. `waiting`: reports awaiting review (10, 20) first, oldest submission first; `urged`: urged reports first, then newest; `latest-reply`: the latest researcher reply first (reports without one last); `time-left`: the nearest due time of an awaited SLA clock first, breached ones (overdue) before all, reports with no awaited clock last.
          * @enum {string}
          */
-        BugQueueSort: "newest" | "waiting" | "urged" | "latest-reply";
+        BugQueueSort: "newest" | "waiting" | "urged" | "latest-reply" | "time-left";
         /** @description One row of the triage queue. */
         AdminBugQueueItem: {
             id: components["schemas"]["Id"];
@@ -4811,6 +4903,12 @@ export interface components {
             unreadReply: boolean;
             /** @description The researcher's latest reply in the thread, or null. */
             lastReporterReplyTime: components["schemas"]["DateTime"] | null;
+            /** @description The awaited SLA clock due first (docs/rules.md#sla-clocks); null when none is awaited. */
+            slaNextClock: components["schemas"]["SlaClockKey"] | null;
+            /** @description Its due time (the `time-left` sort's key); null when no clock is awaited. */
+            slaDueTime: components["schemas"]["DateTime"] | null;
+            /** @description Whether any of the report's SLA clocks is breached. */
+            slaBreached: boolean;
         };
         AdminBugPage: {
             /** @description Entries matching the filters. */
@@ -5067,6 +5165,32 @@ export interface components {
             weeks: components["schemas"]["AdminDashboardWeek"][];
             /** @description The last 12 months, oldest first (the current month last). */
             months: components["schemas"]["AdminDashboardMonth"][];
+        };
+        /** @description One SLA clock over the reports submitted in a month. */
+        AdminSlaClockMonth: {
+            clock: components["schemas"]["SlaClockKey"];
+            /** @description Median hours from submission to the event over the clocks that stopped; null when none. */
+            medianHours: number | null;
+            /** @description Clocks met. */
+            within: number;
+            /** @description Clocks met or breached (running and skipped ones are not judged yet or at all). */
+            judged: number;
+            /** @description within ÷ judged, to three decimals; null when none was judged. */
+            share: number | null;
+        };
+        /** @description The SLA figures of the reports submitted in one calendar month (UTC+8). */
+        AdminSlaMonth: {
+            /** @description 'YYYY-MM'. */
+            month: string;
+            /** @description Reports submitted this month. */
+            reports: number;
+            /** @description The four clocks in the order of SlaClockKey. */
+            clocks: components["schemas"]["AdminSlaClockMonth"][];
+        };
+        /** @description The SLA figures per month of submission. */
+        AdminSlaDashboard: {
+            /** @description The last 12 months, oldest first (the current month last). */
+            months: components["schemas"]["AdminSlaMonth"][];
         };
         /** @description A home-page banner. */
         AdminBanner: {
@@ -5675,6 +5799,14 @@ export interface components {
             /** @description Coins paid for an answer (fixed or not fixed) given before the deadline (0 pays nothing). */
             rewardCoins: number;
         };
+        /** @description One audit level's SLA targets, in hours from submission. */
+        SlaLevelTargets: {
+            level: components["schemas"]["BugLevel"];
+            firstResponse: components["schemas"]["SlaHours"];
+            rating: components["schemas"]["SlaHours"];
+            reward: components["schemas"]["SlaHours"];
+            resolution: components["schemas"]["SlaHours"];
+        };
         /** @description The configurable rules as they apply now. */
         AdminSettings: {
             /** @description Contribution value at which honour levels 1–4 start (0 first, strictly ascending). */
@@ -5689,6 +5821,8 @@ export interface components {
             /** @description Days after submission before the researcher may urge the review. */
             urgeAfterDays: number;
             recheck: components["schemas"]["RecheckRule"];
+            /** @description SLA targets in hours of each audit level, levels 0–4 in order (docs/rules.md#sla-clocks). */
+            slaTargets: components["schemas"]["SlaLevelTargets"][];
         };
         AdminSettingsResult: {
             settings: components["schemas"]["AdminSettings"];
@@ -5712,12 +5846,20 @@ export interface components {
             recheckDays?: number;
             /** @description Coins paid for a re-check answered in time. */
             recheckRewardCoins?: number;
+            /** @description Hours to the first staff response for levels 0–4 (docs/rules.md#sla-clocks). */
+            slaFirstResponse?: number[];
+            /** @description Hours to the rating for levels 0–4 (docs/rules.md#sla-clocks). */
+            slaRating?: number[];
+            /** @description Hours to the reward for levels 0–4 (docs/rules.md#sla-clocks). */
+            slaReward?: number[];
+            /** @description Hours to the resolution for levels 0–4 (docs/rules.md#sla-clocks). */
+            slaResolution?: number[];
         };
         /**
          * @description A configurable rule (docs/rules.md#decided-rules).
          * @enum {string}
          */
-        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck";
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets";
         AdminSettingsSaved: {
             settings: components["schemas"]["AdminSettings"];
             /** @description The rules whose value changed (each one logged). */
@@ -6848,6 +6990,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["BugActivityList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getResponseStats: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["ResponseStats"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9371,6 +9539,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["AdminDashboard"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAdminSlaDashboard: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (12 months; the examples show two). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminSlaDashboard"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

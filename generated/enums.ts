@@ -16,6 +16,8 @@ export * from './enums/BugLevelFilter';
 export * from './enums/IgnoreReason';
 export * from './enums/CvssSeverity';
 export * from './enums/DisclosureStatus';
+export * from './enums/SlaClockKey';
+export * from './enums/SlaState';
 export * from './enums/UrgeState';
 export * from './enums/RecheckAnswer';
 export * from './enums/BugLogAction';

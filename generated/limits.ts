@@ -351,6 +351,38 @@ export const AdminSettingsFormLimits = {
   "recheckRewardCoins": {
     "minimum": 0,
     "maximum": 10000
+  },
+  "slaFirstResponse": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
+  },
+  "slaRating": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
+  },
+  "slaReward": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
+  },
+  "slaResolution": {
+    "minItems": 5,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1,
+      "maximum": 8760
+    }
   }
 } as const;
 

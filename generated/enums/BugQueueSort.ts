@@ -8,6 +8,7 @@ export const BugQueueSort = {
   Waiting: "waiting",
   Urged: "urged",
   LatestReply: "latest-reply",
+  TimeLeft: "time-left",
 } as const;
 export type BugQueueSort = (typeof BugQueueSort)[keyof typeof BugQueueSort];
 export const BugQueueSortLabels = {
@@ -16,11 +17,13 @@ export const BugQueueSortLabels = {
     "waiting": "等待最久",
     "urged": "催审优先",
     "latest-reply": "最新研究员回复",
+    "time-left": "剩余时间最少",
   },
   en: {
     "newest": "Newest first",
     "waiting": "Waiting longest",
     "urged": "Urged first",
     "latest-reply": "Latest researcher reply",
+    "time-left": "Least time left",
   },
 } as const;

@@ -11,6 +11,7 @@ export const SettingKey = {
   RequirePhoneForBug: "requirePhoneForBug",
   UrgeAfterDays: "urgeAfterDays",
   Recheck: "recheck",
+  SlaTargets: "slaTargets",
 } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 export const SettingKeyLabels = {
@@ -22,6 +23,7 @@ export const SettingKeyLabels = {
     "requirePhoneForBug": "提交漏洞须绑定手机",
     "urgeAfterDays": "催审间隔（天）",
     "recheck": "用户复测期限与奖励",
+    "slaTargets": "响应时限（SLA）",
   },
   en: {
     "honourThresholds": "Honour level thresholds",
@@ -31,5 +33,6 @@ export const SettingKeyLabels = {
     "requirePhoneForBug": "Bound phone required to report",
     "urgeAfterDays": "Days before urging",
     "recheck": "Re-check deadline and reward",
+    "slaTargets": "Response targets (SLA)",
   },
 } as const;

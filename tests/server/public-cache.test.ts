@@ -42,6 +42,7 @@ const PUBLIC_READS: [string, Record<string, string | number>?][] = [
   ['listTeamRank', { page: 1, pageSize: 20 }],
   ['listBusinessCoefficients'],
   ['getRegulation'],
+  ['getResponseStats'],
 ];
 
 async function queriesOf(call: () => Promise<unknown>): Promise<number> {

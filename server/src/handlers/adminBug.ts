@@ -10,6 +10,7 @@ import { dashboard } from '../services/bug/dashboard';
 import { actOnBug, allowedActions } from '../services/bug/flow';
 import { adminBugDetail } from '../services/bug/present';
 import { exportAdminBugs, listAdminBugs } from '../services/bug/queue';
+import { slaDashboard } from '../services/bug/sla';
 import { listStaffComments, listStaffLogs } from '../services/bug/staff-thread';
 import { addComment } from '../services/bug/thread';
 import { signedInId } from '../services/current-user';
@@ -23,6 +24,9 @@ async function existingBug(request: FastifyRequest, id: number) {
 }
 
 export const adminBugHandlers = {
+  async getAdminSlaDashboard(_request, _reply, { db, lang }) {
+    return ok(await slaDashboard(db), lang);
+  },
   async listAdminBugs(request, _reply, { db, lang, user }) {
     return ok(await listAdminBugs(db, lang, signedInId(user), request.query), lang);
   },

@@ -4,6 +4,7 @@ import { t } from '../messages/index';
 import { readableBug } from '../services/bug/access';
 import { answerRecheck } from '../services/bug/recheck';
 import { bugDetail } from '../services/bug/present';
+import { bugSla, responseStats } from '../services/bug/sla';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { submitBug } from '../services/bug/submit';
@@ -14,6 +15,7 @@ import { bugTypeTree } from '../services/bug-types';
 import { listBugActivities } from '../services/content/activities';
 import { isStaff, signedInId } from '../services/current-user';
 import { answerPersonal } from '../plugins/personal-cache';
+import { answerPublic } from '../plugins/public-cache';
 import { sendCsv } from './csv-reply';
 import type { HandlerMap } from './types';
 
@@ -33,13 +35,19 @@ export const bugHandlers = {
     const userId = signedInId(user);
     return answerPersonal(request, reply, userId, async () => ok(await listMyBugs(db, lang, userId, request.query), lang));
   },
+  async getResponseStats(request, reply, { db, lang }) {
+    // The same for everyone and changed only by writes (which bump the content version) or the window
+    // moving on (the cache's time limit): a hit costs no query.
+    return answerPublic(request, reply, async () => ok(await responseStats(db), lang));
+  },
   async exportMyBugs(request, reply, { db, lang, user }) {
     const csv = await exportBugs(db, lang, request.query, { ownerId: signedInId(user) });
     return sendCsv(reply, t(lang).bug.myCsvName, csv);
   },
   async getBug(request, _reply, { db, lang, user }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    return ok({ bug: { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)) } }, lang);
+    const detail = { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)), sla: await bugSla(db, bug) };
+    return ok({ bug: detail }, lang);
   },
   async listBugComments(request, _reply, { db, lang, user }) {
     return ok(await listComments(db, lang, await readableBug({ db, lang, user }, request.params.id), request.query), lang);

@@ -13,8 +13,16 @@ import { paging } from './paging';
 import { getSetting, putSetting, type Settings } from './settings';
 import { formatDateTime } from './time';
 
-export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays', 'recheck'] as const satisfies readonly (SettingKey &
-  keyof Settings)[];
+export const SETTING_KEYS = [
+  'honourThresholds',
+  'levelCoins',
+  'monthlyPrize',
+  'teamChangeMonths',
+  'requirePhoneForBug',
+  'urgeAfterDays',
+  'recheck',
+  'slaTargets',
+] as const satisfies readonly (SettingKey & keyof Settings)[];
 type Key = (typeof SETTING_KEYS)[number];
 type Rules = Pick<Settings, Key>;
 
@@ -29,7 +37,19 @@ export interface SettingsForm {
   urgeAfterDays?: number;
   recheckDays?: number;
   recheckRewardCoins?: number;
+  slaFirstResponse?: number[];
+  slaRating?: number[];
+  slaReward?: number[];
+  slaResolution?: number[];
 }
+
+/** The form's SLA fields, each naming its clock; all four or none (a partial table is a mistake). */
+const SLA_FIELDS = [
+  ['slaFirstResponse', 'firstResponse'],
+  ['slaRating', 'rating'],
+  ['slaReward', 'reward'],
+  ['slaResolution', 'resolution'],
+] as const;
 
 async function readRules(db: Db): Promise<Rules> {
   const values = await Promise.all(SETTING_KEYS.map((key) => getSetting(db, key)));
@@ -45,6 +65,13 @@ function present(rules: Rules) {
     requirePhoneForBug: rules.requirePhoneForBug,
     urgeAfterDays: rules.urgeAfterDays,
     recheck: rules.recheck,
+    slaTargets: [0, 1, 2, 3, 4].map((level) => ({
+      level: level as 0 | 1 | 2 | 3 | 4,
+      firstResponse: rules.slaTargets.firstResponse[level]!,
+      rating: rules.slaTargets.rating[level]!,
+      reward: rules.slaTargets.reward[level]!,
+      resolution: rules.slaTargets.resolution[level]!,
+    })),
   };
 }
 
@@ -79,6 +106,12 @@ function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules
   if (form.urgeAfterDays !== undefined) next.urgeAfterDays = form.urgeAfterDays;
   if (form.recheckDays !== undefined || form.recheckRewardCoins !== undefined) {
     next.recheck = { days: form.recheckDays ?? current.recheck.days, rewardCoins: form.recheckRewardCoins ?? current.recheck.rewardCoins };
+  }
+  if (SLA_FIELDS.some(([field]) => form[field])) {
+    const missing = SLA_FIELDS.find(([field]) => !form[field]);
+    if (missing) throw invalid(lang, missing[0], (m) => m.settings.together(SLA_FIELDS.filter(([f]) => f !== missing[0] && form[f]).map(([f]) => f)[0]!));
+    // The contract already bounds each hour (1–8760); a whole number is all the clocks need.
+    next.slaTargets = Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, form[field]!])) as Rules['slaTargets'];
   }
   return next;
 }

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { settings } from '../db/schema';
+import type { SlaTargets } from './sla-clocks';
 
 export const DEFAULT_SETTINGS = {
   /** Contribution value at which each honour level starts (levels 1–4). */
@@ -26,6 +27,17 @@ export const DEFAULT_SETTINGS = {
   urgeAfterDays: 7,
   /** Days the researcher has to answer a re-check, and the coins an answer in time earns (docs/rules.md#re-check-deadline). */
   recheck: { days: 7, rewardCoins: 5 },
+  /**
+   * SLA targets in hours per audit level 0–4 (docs/rules.md#sla-clocks), near what HackerOne's
+   * programmes promise: a first answer within 1–3 days, a rating within 5–10, the reward within 1–2
+   * weeks, the fix within 15–90 days.
+   */
+  slaTargets: {
+    firstResponse: [72, 72, 48, 24, 24],
+    rating: [240, 240, 168, 120, 120],
+    reward: [336, 336, 240, 168, 168],
+    resolution: [2160, 2160, 1440, 720, 360],
+  } as SlaTargets,
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
     en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },

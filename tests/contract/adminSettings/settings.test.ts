@@ -43,6 +43,13 @@ describe('reading and checking the rules', () => {
       requirePhoneForBug: true,
       urgeAfterDays: 7,
       recheck: { days: 7, rewardCoins: 5 },
+      slaTargets: [0, 1, 2, 3, 4].map((level) => ({
+        level,
+        firstResponse: DEFAULT_SETTINGS.slaTargets.firstResponse[level],
+        rating: DEFAULT_SETTINGS.slaTargets.rating[level],
+        reward: DEFAULT_SETTINGS.slaTargets.reward[level],
+        resolution: DEFAULT_SETTINGS.slaTargets.resolution[level],
+      })),
     });
   });
 
@@ -60,6 +67,11 @@ describe('reading and checking the rules', () => {
     [{ urgeAfterDays: 'soon' }, 'urgeAfterDays'],
     [{ teamChangeMonths: 121 }, 'teamChangeMonths'],
     [{ requirePhoneForBug: 'maybe' }, 'requirePhoneForBug'],
+    [{ slaFirstResponse: [72, 72, 48, 24, 0], slaRating: [1, 1, 1, 1, 1], slaReward: [1, 1, 1, 1, 1], slaResolution: [1, 1, 1, 1, 1] }, 'slaFirstResponse'],
+    [{ slaRating: [240, 240, 168, 120, 8761], slaFirstResponse: [1, 1, 1, 1, 1], slaReward: [1, 1, 1, 1, 1], slaResolution: [1, 1, 1, 1, 1] }, 'slaRating'],
+    [{ slaReward: [1, 2, 3, 4] }, 'slaReward'],
+    [{ slaReward: [1.5, 2, 3, 4, 5] }, 'slaReward'],
+    [{ slaFirstResponse: [72, 72, 48, 24, 24] }, 'slaRating：须与 slaFirstResponse 一同给出'],
   ])('refuses %o naming %s, and saves nothing', async (form, message) => {
     const res = await put(form as CallOptions['form']);
     expect(res.json.retcode).toBe(1001);
@@ -101,6 +113,20 @@ describe('a change applies to the next request', () => {
     const confirmed = await confirm(20);
     expect(confirmed.json.retcode, confirmed.json.retmsg).toBe(0);
     expect(data(confirmed)).toMatchObject({ status: 30, ledgerDelta: 20 });
+  });
+
+  it('the SLA targets, on the report page', async () => {
+    const ada = await t.newResearcher();
+    const id = data(await submitBug(ada)).id as number;
+    const firstResponse = async () => ((data(await callOp(t.app, 'getBug', { ...ada, params: { id } })).bug as Data).sla as { clocks: Data[] }).clocks[0];
+    expect(await firstResponse()).toMatchObject({ clock: 'firstResponse', level: 2, targetHours: 48, state: 'running' });
+    const hours = [1, 2, 3, 4, 5];
+    const saved = await change({ slaFirstResponse: hours, slaRating: hours, slaReward: hours, slaResolution: [10, 20, 30, 40, 50] });
+    expect(saved).toMatchObject({ changed: ['slaTargets'] });
+    expect((saved.settings as Data).slaTargets).toContainEqual({ level: 2, firstResponse: 3, rating: 3, reward: 3, resolution: 30 });
+    expect(await firstResponse()).toMatchObject({ level: 2, targetHours: 3 });
+    const d = DEFAULT_SETTINGS.slaTargets;
+    await change({ slaFirstResponse: d.firstResponse, slaRating: d.rating, slaReward: d.reward, slaResolution: d.resolution });
   });
 
   it('the bound-phone rule', async () => {

@@ -59,6 +59,16 @@ export const bugs = pgTable(
     /** CVSS 4.0: the researcher's vector and the final one staff set when rating. */
     ...cvssColumns('cvss', 'cvss'),
     ...cvssColumns('auditCvss', 'audit_cvss'),
+    /**
+     * When each SLA clock stopped (docs/rules.md#sla-clocks): the first staff log entry or staff reply,
+     * the first confirmation, the first coins posted, the first finished or ignored status. Kept by
+     * database triggers on bug_logs, bug_comments and ledger (migration 0013), so no write path can
+     * forget them and the queue sorts on columns, not on subqueries.
+     */
+    firstResponseAt: ts('first_response_at'),
+    ratedAt: ts('rated_at'),
+    rewardedAt: ts('rewarded_at'),
+    resolvedAt: ts('resolved_at'),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -72,6 +82,10 @@ export const bugs = pgTable(
     index('bugs_recheck_due_idx')
       .on(t.recheckDueAt)
       .where(sql`status = 40`),
+    // The public response statistics read the clocks that stopped in a window (docs/rules.md#sla-clocks).
+    index('bugs_first_response_idx').on(t.firstResponseAt),
+    index('bugs_rated_idx').on(t.ratedAt),
+    index('bugs_rewarded_idx').on(t.rewardedAt),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

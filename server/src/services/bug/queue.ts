@@ -9,8 +9,11 @@ import { bugs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { personCard } from '../names';
 import { paging } from '../paging';
+import { getSetting } from '../settings';
+import type { SlaTargets } from '../sla-clocks';
 import { formatDateTime } from '../time';
 import { listItem } from './present';
+import { nextDueSql, slaRow } from './sla';
 import { bugWhere, exportBugs, type BugFilter } from './queries';
 
 export interface QueueFilter extends BugFilter {
@@ -48,8 +51,11 @@ function queueWhere(filter: QueueFilter, lang: Lang, staffId: number): SQL | und
   return and(...parts);
 }
 
-function queueOrder(sort: BugQueueSort | undefined): SQL[] {
+function queueOrder(sort: BugQueueSort | undefined, targets: SlaTargets): SQL[] {
   switch (sort) {
+    case BugQueueSort.TimeLeft:
+      // Overdue first (their due time is the earliest), reports with no open clock last.
+      return [sql`${nextDueSql(targets)} asc nulls last`, asc(bugs.id)];
     case BugQueueSort.Waiting:
       return [sql`(${inArray(bugs.status, OPEN)}) desc`, asc(bugs.submittedAt), asc(bugs.id)];
     case BugQueueSort.Urged:
@@ -65,6 +71,8 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
   const where = queueWhere(filter, lang, staffId);
   const { limit, offset } = paging(filter);
   const assignee = alias(users, 'assignee');
+  const targets = await getSetting(db, 'slaTargets');
+  const now = new Date();
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -80,7 +88,7 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
       .innerJoin(users, eq(users.id, bugs.userId))
       .leftJoin(assignee, eq(assignee.id, bugs.assigneeId))
       .where(where)
-      .orderBy(...queueOrder(filter.sort))
+      .orderBy(...queueOrder(filter.sort, targets))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(bugs).where(where),
@@ -103,11 +111,13 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
         assignee: a ? personCard(a.id, a) : null,
         unreadReply: Boolean(unread),
         lastReporterReplyTime: bug.lastReporterReplyAt ? formatDateTime(bug.lastReporterReplyAt) : null,
+        ...slaRow(bug, targets, now),
       };
     }),
   };
 }
 
-export function exportAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter): Promise<string> {
-  return exportBugs(db, lang, filter, { withReporter: true, where: queueWhere(filter, lang, staffId), orderBy: queueOrder(filter.sort) });
+export async function exportAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter): Promise<string> {
+  const orderBy = queueOrder(filter.sort, await getSetting(db, 'slaTargets'));
+  return exportBugs(db, lang, filter, { withReporter: true, where: queueWhere(filter, lang, staffId), orderBy });
 }

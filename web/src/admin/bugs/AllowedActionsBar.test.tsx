@@ -92,6 +92,9 @@ describe('allowed-actions bar', () => {
           assignee: null,
           unreadReply: false,
           lastReporterReplyTime: null,
+          slaNextClock: null,
+          slaDueTime: null,
+          slaBreached: false,
         })),
       }));
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@confirm', 'update@ignore'] })} />, { lang: 'en' });

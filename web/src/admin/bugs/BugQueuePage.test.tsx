@@ -22,6 +22,9 @@ const row = (id: number, urged: boolean) => ({
   assignee: null,
   unreadReply: false,
   lastReporterReplyTime: null,
+  slaNextClock: 'firstResponse' as const,
+  slaDueTime: '2026-11-05 10:00:00',
+  slaBreached: false,
 });
 
 /** The queue as the console mounts it: nested under /admin (inside the site's /v2). */
@@ -38,6 +41,30 @@ const queueRequests = (api: ReturnType<typeof stubApi>) => api.requests.filter((
 const lastAddress = (location: { history: string[] }) => new URLSearchParams(location.history.at(-1)!.split('?')[1]);
 
 describe('triage queue', () => {
+  it(
+    'sorts by time left on request and marks a breached report, with the time overdue (Chinese)',
+    async () => {
+      const api = stubApi().get('/v2/admin/api/bug', {
+        total: 2,
+        bugs: [
+          { ...row(14, false), slaBreached: true, slaNextClock: 'rating' as const, slaDueTime: '2020-01-01 08:00:00' },
+          { ...row(13, false), slaNextClock: null, slaDueTime: null },
+        ],
+      });
+      renderQueue('sort=time-left', 'zh');
+      const link = await screen.findByRole('link', { name: 'Report 14' }, { timeout: 5000 });
+      expect(queueRequests(api)[0]!.searchParams.get('sort')).toBe('time-left');
+      const breached = link.closest('tr')!;
+      expect(within(breached).getByTestId('sla-breached').textContent).toBe('已超时');
+      expect(within(breached).getByText(/^评级：已超 \d+ 天 \d+ 小时$/)).toBeTruthy();
+      expect(within(breached).getByText('截止 2020-01-01 08:00:00')).toBeTruthy();
+      const calm = screen.getByRole('link', { name: 'Report 13' }).closest('tr')!;
+      expect(within(calm).queryByTestId('sla-breached')).toBeNull();
+      expect(within(calm).getByText('无进行中的计时')).toBeTruthy();
+    },
+    SLOW,
+  );
+
   it(
     'sends the address filters, links each row to its review and the export carries the same filters',
     async () => {

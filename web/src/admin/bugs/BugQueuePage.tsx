@@ -14,6 +14,7 @@ import { useFilters } from '../components/useFilters';
 import { QUEUE_PAGE_SIZE, useBugQueue } from './api';
 import { STATUS_COLOR } from './bugStatusColor';
 import { BugQueueFilters } from './BugQueueFilters';
+import { QueueSlaCell } from './QueueSlaCell';
 import { exportParams, QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
 import { useLang } from './useLang';
 
@@ -51,6 +52,7 @@ export function BugQueuePage() {
                       <Table.ColumnHeader>{t('queue.type')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.level')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.status')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('queue.timeLeft')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.assignee')}</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">{t('queue.coins')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('queue.submitTime')}</Table.ColumnHeader>
@@ -84,6 +86,9 @@ export function BugQueuePage() {
                         <Table.Cell>{enumLabel(BugLevelLabels, lang, bug.level)}</Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={STATUS_COLOR[bug.status]}>{bug.statusText || enumLabel(BugStatusLabels, lang, bug.status)}</Badge>
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          <QueueSlaCell clock={bug.slaNextClock} due={bug.slaDueTime} breached={bug.slaBreached} />
                         </Table.Cell>
                         <Table.Cell color={bug.assignee ? undefined : 'fg.muted'}>{bug.assignee?.nickname ?? t('queue.unassigned')}</Table.Cell>
                         <Table.Cell textAlign="end">{bug.rewardCoins}</Table.Cell>

@@ -75,6 +75,7 @@ describe('rating dialog', () => {
           requirePhoneForBug: true,
           urgeAfterDays: 7,
           recheck: { days: 7, rewardCoins: 5 },
+          slaTargets: [],
         },
       });
       const bug = adminBug({ status: 20, auditLevel: null, level: 2, baseCoins: 0, businessCoefficientId: null, multiplier: 1, allowedActions: ['update@confirm'] });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
@@ -24,15 +24,36 @@ const dashboard = {
   ],
 };
 
+const clocks = (share: number | null, median: number | null) =>
+  (['firstResponse', 'rating', 'reward', 'resolution'] as const).map((clock) => ({ clock, medianHours: median, within: share === null ? 0 : 3, judged: share === null ? 0 : 4, share }));
+const sla = {
+  months: [
+    { month: '2026-10', reports: 4, clocks: clocks(0.75, 20.5) },
+    { month: '2026-11', reports: 1, clocks: clocks(null, null) },
+  ],
+};
+
 describe('dashboard', () => {
   it('links each status count to the filtered queue and lists the reports waiting longest (English)', async () => {
-    stubApi().get('/v2/admin/api/dashboard', dashboard);
+    stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla);
     renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
     const link = await screen.findByRole('link', { name: 'S20: 2, open the queue' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/v2/bugs?status=20');
     expect(screen.getByRole('link', { name: '#7 Old SSRF' }).getAttribute('href')).toBe('/v2/bugs/7');
     expect(screen.getByText('1 hour')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /stacked by current status/ })).toBeTruthy();
+  }, 20_000);
+
+  it('shows each month’s SLA medians and share within target, the newest month first, a low share in red', async () => {
+    stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla);
+    renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
+    const table = await screen.findByTestId('sla-months', {}, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getByText('First response')).toBeTruthy();
+    expect(within(rows[1]!).getByText('2026-11')).toBeTruthy();
+    expect(within(rows[1]!).getAllByText('none decided yet')).toHaveLength(4);
+    expect(within(rows[2]!).getAllByText('median 20.5 h')).toHaveLength(4);
+    expect(within(rows[2]!).getAllByText('75 % in target (3/4)')).toHaveLength(4);
   }, 20_000);
 
   it('shows the error in Chinese', async () => {

@@ -11,6 +11,7 @@ import { enumLabel } from '../../lib/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
+import { SlaCard } from './SlaCard';
 
 const DashboardChart = lazy(() => import('./DashboardChart'));
 
@@ -106,6 +107,7 @@ export function DashboardPage() {
               </Link>
             </ConsoleCard>
             <Charts data={data} />
+            <SlaCard />
           </>
         )}
       </Async>

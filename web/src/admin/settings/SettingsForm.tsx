@@ -4,13 +4,29 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, type SettingKey } from '../../../../generated/enums';
+import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, SlaClockKeyLabels, type SettingKey } from '../../../../generated/enums';
 import type { components } from '../../../../generated/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { useEnumLabel } from '../components/useEnumLabel';
 import { useUpdateSettings } from './api';
-import { bodyOf, changedRules, checkDraft, draftOf, fieldOfMessage, HONOUR_FIELDS, LEVEL_MAX_FIELDS, LEVEL_MIN_FIELDS, NUMBER_FIELDS, PRIZE_FIELDS, rulesOf, type Rules } from './rules';
+import {
+  bodyOf,
+  changedRules,
+  checkDraft,
+  draftOf,
+  fieldOfMessage,
+  HONOUR_FIELDS,
+  LEVEL_MAX_FIELDS,
+  LEVEL_MIN_FIELDS,
+  NUMBER_FIELDS,
+  NUMBER_MINIMUMS,
+  PRIZE_FIELDS,
+  rulesOf,
+  SLA_FIELDS,
+  slaInputs,
+  type Rules,
+} from './rules';
 import { SettingsConfirmDialog } from './SettingsConfirmDialog';
 import { Retcode } from '../../../../generated/enums';
 
@@ -64,7 +80,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const numberField = (field: string, text: string) => (
     <Field.Root key={field} invalid={Boolean(problems[field])} ids={{ control: `setting-${field.replace('.', '-')}` }}>
       <Field.Label fontSize="sm">{text}</Field.Label>
-      <Input size="sm" type="number" min={0} max={NUMBER_FIELDS[field]} step={1} value={draft.numbers[field] ?? ''} onChange={(e) => setNumber(field, e.currentTarget.value)} />
+      <Input
+        size="sm"
+        type="number"
+        min={NUMBER_MINIMUMS[field] ?? 0}
+        max={NUMBER_FIELDS[field]}
+        step={1}
+        value={draft.numbers[field] ?? ''}
+        onChange={(e) => setNumber(field, e.currentTarget.value)}
+      />
       <Field.ErrorText color="red.700">{problems[field]}</Field.ErrorText>
     </Field.Root>
   );
@@ -118,6 +142,23 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           {numberField('recheckDays', t('form.recheckDays'))}
           {numberField('recheckRewardCoins', t('form.recheckRewardCoins'))}
         </SimpleGrid>,
+      )}
+      {section(
+        'slaTargets',
+        t('help.slaTargets'),
+        <Stack gap="3">
+          {SLA_FIELDS.map(([field, clock]) => (
+            // A group per clock: its legend names the clock the five level inputs belong to.
+            <Box as="fieldset" key={field}>
+              <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
+                {label(SlaClockKeyLabels, clock)}
+              </Text>
+              <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+                {slaInputs(field).map((f, i) => numberField(f, t('form.slaHours', { level: label(BugLevelLabels, i) })))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>,
       )}
       {section(
         'requirePhoneForBug',

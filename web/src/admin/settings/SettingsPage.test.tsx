@@ -21,6 +21,7 @@ const settings: components['schemas']['AdminSettings'] = {
   requirePhoneForBug: true,
   urgeAfterDays: 7,
   recheck: { days: 7, rewardCoins: 5 },
+  slaTargets: [0, 1, 2, 3, 4].map((level) => ({ level: level as 0 | 1 | 2 | 3 | 4, firstResponse: 72 - level * 12, rating: 240, reward: 336, resolution: 2160 })),
 };
 const operator = { userId: 1, nickname: '安全运营小王', portrait: '/p.png' };
 const changes: components['schemas']['SettingChange'][] = [

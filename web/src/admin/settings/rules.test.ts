@@ -9,6 +9,7 @@ const settings = {
   requirePhoneForBug: true,
   urgeAfterDays: 7,
   recheck: { days: 7, rewardCoins: 5 },
+  slaTargets: [0, 1, 2, 3, 4].map((level) => ({ level: level as 0 | 1 | 2 | 3 | 4, firstResponse: 72 - level * 12, rating: 240, reward: 336, resolution: 2160 })),
 };
 
 describe('settings rules', () => {
@@ -55,6 +56,25 @@ describe('settings rules', () => {
     expect(changedRules(rulesOf(settings), rules)).toEqual(['recheck']);
     expect(bodyOf(rules, ['recheck'])).toEqual({ recheckDays: 14, recheckRewardCoins: 5 });
     expect(fieldOfMessage('recheckRewardCoins: must be <= 10000')).toBe('recheckRewardCoins');
+  });
+
+  it('refuses an SLA target of 0 hours or above a year, and sends all four clocks when one hour changes', () => {
+    const draft = draftOf(settings);
+    draft.numbers['slaRating.4'] = '0';
+    draft.numbers['slaResolution.0'] = '8761';
+    expect(checkDraft(draft).problems).toEqual({ 'slaRating.4': { key: 'atLeast', values: { min: 1 } }, 'slaResolution.0': { key: 'range', values: { max: 8760 } } });
+    draft.numbers['slaRating.4'] = '100';
+    draft.numbers['slaResolution.0'] = '2160';
+    const rules = checkDraft(draft).rules!;
+    const changed = changedRules(rulesOf(settings), rules);
+    expect(changed).toEqual(['slaTargets']);
+    expect(bodyOf(rules, changed)).toEqual({
+      slaFirstResponse: [72, 60, 48, 36, 24],
+      slaRating: [240, 240, 240, 240, 100],
+      slaReward: [336, 336, 336, 336, 336],
+      slaResolution: [2160, 2160, 2160, 2160, 2160],
+    });
+    expect(fieldOfMessage('slaReward: give it together with slaFirstResponse')).toBe('slaReward.0');
   });
 
   it('finds the field a 1001 message names, in either language', () => {

@@ -18,6 +18,7 @@ export interface Rules {
   requirePhoneForBug: boolean;
   urgeAfterDays: number;
   recheck: { days: number; rewardCoins: number };
+  slaTargets: { firstResponse: number[]; rating: number[]; reward: number[]; resolution: number[] };
 }
 
 // Bounds of AdminSettingsForm, from the contract.
@@ -29,12 +30,24 @@ const TEAM_MONTHS_MAX = AdminSettingsFormLimits.teamChangeMonths.maximum;
 const URGE_DAYS_MAX = AdminSettingsFormLimits.urgeAfterDays.maximum;
 const RECHECK_DAYS = AdminSettingsFormLimits.recheckDays;
 const RECHECK_REWARD_MAX = AdminSettingsFormLimits.recheckRewardCoins.maximum;
+const SLA_HOURS_MIN = AdminSettingsFormLimits.slaFirstResponse.items.minimum;
+const SLA_HOURS_MAX = AdminSettingsFormLimits.slaFirstResponse.items.maximum;
 
 const indexed = <N extends string>(name: N, n: number) => Array.from({ length: n }, (_, i) => `${name}.${i}` as const);
 export const HONOUR_FIELDS = indexed('honourThresholds', 4);
 export const LEVEL_MIN_FIELDS = indexed('levelCoinsMin', 5);
 export const LEVEL_MAX_FIELDS = indexed('levelCoinsMax', 5);
 export const PRIZE_FIELDS = indexed('prizeCoins', 3);
+/** The SLA table: each clock's form field (hours for levels 0–4) and its key in the rule's value. */
+export const SLA_FIELDS = [
+  ['slaFirstResponse', 'firstResponse'],
+  ['slaRating', 'rating'],
+  ['slaReward', 'reward'],
+  ['slaResolution', 'resolution'],
+] as const;
+export type SlaClockName = (typeof SLA_FIELDS)[number][1];
+export const slaInputs = (field: (typeof SLA_FIELDS)[number][0]) => indexed(field, 5);
+const SLA_INPUTS = SLA_FIELDS.flatMap(([field]) => slaInputs(field));
 
 /** Every number input and the largest value it takes. */
 export const NUMBER_FIELDS: Record<string, number> = {
@@ -46,10 +59,10 @@ export const NUMBER_FIELDS: Record<string, number> = {
   urgeAfterDays: URGE_DAYS_MAX,
   recheckDays: RECHECK_DAYS.maximum,
   recheckRewardCoins: RECHECK_REWARD_MAX,
+  ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MAX])),
 };
-
-/** The inputs whose smallest value is above 0 (a re-check needs at least a day). */
-export const NUMBER_MINIMUMS: Record<string, number> = { recheckDays: RECHECK_DAYS.minimum };
+/** The inputs whose smallest value is above 0: a re-check needs at least a day, and a target of 0 hours could never be met. */
+export const NUMBER_MINIMUMS: Record<string, number> = { recheckDays: RECHECK_DAYS.minimum, ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MIN])) };
 
 export interface Draft {
   numbers: Record<string, string>;
@@ -71,6 +84,12 @@ export function rulesOf(s: Settings): Rules {
     requirePhoneForBug: s.requirePhoneForBug,
     urgeAfterDays: s.urgeAfterDays,
     recheck: s.recheck,
+    slaTargets: {
+      firstResponse: s.slaTargets.map((l) => l.firstResponse),
+      rating: s.slaTargets.map((l) => l.rating),
+      reward: s.slaTargets.map((l) => l.reward),
+      resolution: s.slaTargets.map((l) => l.resolution),
+    },
   };
 }
 
@@ -86,6 +105,7 @@ export function draftOf(s: Settings): Draft {
   LEVEL_MIN_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.min ?? '')));
   LEVEL_MAX_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.max ?? '')));
   PRIZE_FIELDS.forEach((f, i) => (numbers[f] = String(s.monthlyPrize.coins[i] ?? '')));
+  for (const [field, clock] of SLA_FIELDS) slaInputs(field).forEach((f, i) => (numbers[f] = String(s.slaTargets[i]?.[clock] ?? '')));
   return { numbers, requirePhoneForBug: s.requirePhoneForBug };
 }
 
@@ -122,11 +142,21 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       requirePhoneForBug: draft.requirePhoneForBug,
       urgeAfterDays: n.urgeAfterDays!,
       recheck: { days: n.recheckDays!, rewardCoins: n.recheckRewardCoins! },
+      slaTargets: Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, slaInputs(field).map((f) => n[f]!)])) as Rules['slaTargets'],
     },
   };
 }
 
-export const SETTING_KEYS = ['honourThresholds', 'levelCoins', 'monthlyPrize', 'teamChangeMonths', 'requirePhoneForBug', 'urgeAfterDays', 'recheck'] as const satisfies readonly SettingKey[];
+export const SETTING_KEYS = [
+  'honourThresholds',
+  'levelCoins',
+  'monthlyPrize',
+  'teamChangeMonths',
+  'requirePhoneForBug',
+  'urgeAfterDays',
+  'recheck',
+  'slaTargets',
+] as const satisfies readonly SettingKey[];
 
 export function changedRules(before: Rules, after: Rules): SettingKey[] {
   return SETTING_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
@@ -151,6 +181,8 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
     body.recheckDays = rules.recheck.days;
     body.recheckRewardCoins = rules.recheck.rewardCoins;
   }
+  // The four clocks go together, as the server asks.
+  if (changed.includes('slaTargets')) for (const [field, clock] of SLA_FIELDS) body[field] = rules.slaTargets[clock];
   return body;
 }
 

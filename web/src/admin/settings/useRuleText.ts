@@ -3,7 +3,7 @@
 // shape is shown as it came rather than hidden.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, type SettingKey } from '../../../../generated/enums';
+import { BugLevelLabels, SlaClockKeyLabels, type SettingKey } from '../../../../generated/enums';
 import { useEnumLabel } from '../components/useEnumLabel';
 
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
@@ -41,6 +41,14 @@ export function useRuleText() {
         case 'recheck': {
           const rule = value as { days?: unknown; rewardCoins?: unknown } | null;
           if (rule && typeof rule.days === 'number' && typeof rule.rewardCoins === 'number') return t('value.recheck', { count: rule.days, coins: rule.rewardCoins });
+          break;
+        }
+        case 'slaTargets': {
+          // One clock per line: "First response: 72 / 72 / 48 / 24 / 24 h" (levels 0–4).
+          const targets = value as Record<string, unknown> | null;
+          const clocks = ['firstResponse', 'rating', 'reward', 'resolution'] as const;
+          if (targets && clocks.every((c) => isNumbers(targets[c])))
+            return clocks.map((c) => t('value.slaHours', { clock: label(SlaClockKeyLabels, c), hours: (targets[c] as number[]).join(' / ') })).join(t('value.separator'));
           break;
         }
       }

@@ -21,6 +21,7 @@ import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
 import { ProcessBar } from './ProcessBar';
+import { SlaClocks } from './SlaClocks';
 
 type Bug = components['schemas']['BugDetail'];
 
@@ -136,6 +137,9 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             )}
             <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} recheckExpired={data.recheck?.expired ?? false} />
             <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
+          </Panel>
+          <Panel>
+            <SlaClocks sla={data.sla} />
           </Panel>
           <Panel>
             <Fields bug={data} />

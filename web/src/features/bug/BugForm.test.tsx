@@ -494,6 +494,7 @@ describe('report form: draft and edit', () => {
       recheck: null,
       disclosure: null,
       canRequestDisclosure: false,
+      sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
     } satisfies components['schemas']['BugDetail'];
     const api = stubForm().get('/v2/api/bug/{id}', { bug });
     await open('en', 'id=5');
@@ -554,6 +555,7 @@ function editable(): components['schemas']['BugDetail'] {
     recheck: null,
     disclosure: null,
     canRequestDisclosure: false,
+    sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
   };
 }
 

@@ -48,6 +48,17 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   recheck: null,
   disclosure: null,
   canRequestDisclosure: false,
+  sla: {
+    clocks: [
+      { clock: 'firstResponse', state: 'met', level: 2, targetHours: 48, dueTime: '2026-11-04 10:30:00', stopTime: '2026-11-02 15:00:00', elapsedHours: 4.5 },
+      { clock: 'rating', state: 'breached', level: 2, targetHours: 168, dueTime: '2026-11-09 10:30:00', stopTime: null, elapsedHours: 200 },
+      { clock: 'reward', state: 'running', level: 2, targetHours: 240, dueTime: '2026-11-12 10:30:00', stopTime: null, elapsedHours: 200 },
+      { clock: 'resolution', state: 'running', level: 2, targetHours: 1440, dueTime: '2027-01-01 10:30:00', stopTime: null, elapsedHours: 200 },
+    ],
+    nextClock: 'rating',
+    nextDueTime: '2026-11-09 10:30:00',
+    breached: true,
+  },
   ...over,
 });
 
@@ -154,6 +165,23 @@ describe('bug detail', () => {
     fireEvent.change(reply, { target: { value: '补充了复现视频' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(api.posts.at(-1)?.form.get('content')).toBe('补充了复现视频'));
+  });
+});
+
+describe('bug detail: SLA clocks (issue 15)', () => {
+  it("shows each clock's state, time against target and due or done time, as the server judged them", async () => {
+    stubDetail();
+    window.history.replaceState(null, '', '/v2/user/bug/12?language=en');
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    const rating = await screen.findByTestId('sla-rating');
+    expect(within(rating).getByText('Breached')).toBeTruthy();
+    expect(within(rating).getByText('8 d 8 h of 7 d')).toBeTruthy();
+    expect(within(rating).getByText('Due 2026-11-09 10:30:00')).toBeTruthy();
+    const first = screen.getByTestId('sla-firstResponse');
+    expect(within(first).getByText('Met')).toBeTruthy();
+    expect(within(first).getByText('4.5 h of 2 d')).toBeTruthy();
+    expect(within(first).getByText('Done 2026-11-02 15:00:00')).toBeTruthy();
+    expect(within(screen.getByTestId('sla-reward')).getByText('Running')).toBeTruthy();
   });
 });
 

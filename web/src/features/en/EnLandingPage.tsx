@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmailReporting } from '../../components/EmailReporting';
+import { ResponseStats } from '../../components/ResponseStats';
 import { pageLanguage, switchLanguageHref } from '../../lib/language';
 
 const ENTRIES = [
@@ -61,6 +62,7 @@ export function EnLandingPage() {
               </Box>
             ))}
           </SimpleGrid>
+          <ResponseStats />
         </Stack>
       </Box>
     </>

@@ -3,6 +3,7 @@
 // A failed banner call leaves the carousel out rather than showing an error above the page.
 import { Box, Stack } from '@chakra-ui/react';
 import { EmailReporting } from '../../components/EmailReporting';
+import { ResponseStats } from '../../components/ResponseStats';
 import { pageLanguage } from '../../lib/language';
 import { AboutBlock } from './AboutBlock';
 import { useBanners } from './api';
@@ -11,6 +12,7 @@ import { FeaturedGifts } from './FeaturedGifts';
 import { HonourTable } from './HonourTable';
 import { LatestAnnouncements } from './LatestAnnouncements';
 import { LatestBlogs } from './LatestBlogs';
+import { Section } from './Section';
 
 export function HomePage() {
   const english = pageLanguage() === 'en';
@@ -28,6 +30,7 @@ export function HomePage() {
           {!english && <HonourTable />}
           <LatestBlogs />
           <FeaturedGifts />
+          <ResponseStats frame={(title, body) => <Section title={title}>{body}</Section>} />
           <AboutBlock />
         </Stack>
       </Box>
