@@ -156,7 +156,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
 
   const signedIn = async (server: Server, who: Browser) => (await call(server, 'getInfo', { ...who })).json.retcode === 0;
 
-  it('signs in on A and is signed in on B; signing out on A ends the session on B at once', async () => {
+  it('signs in on A and is signed in on B; signing out on A ends the session on B within 1 s', async () => {
     const ada = await signIn(a, 'ada@example.org');
     const info = await call(b, 'getInfo', { ...ada });
     expect(info.json.retcode).toBe(0);
@@ -169,20 +169,22 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     await a.database.db.delete(sessions).where(eq(sessions.tokenHash, sessionKey(hidden.cookie!)));
     expect(await signedIn(b, hidden)).toBe(true);
 
-    // A sign-out through A is announced: B refuses the old cookie on the very next request.
+    // A sign-out through A is announced: B refuses the old cookie as soon as the NOTIFY reaches it.
+    // It travels beside the answer, not before it (a busy test run took a few ms), hence a bound.
     expect(await signedIn(b, ada)).toBe(true);
     const before = { ...ada };
     expect((await call(a, 'logout', ada)).json.retcode).toBe(0);
-    expect(await signedIn(b, before)).toBe(false);
+    const ms = await timeUntil(async () => !(await signedIn(b, before)));
+    process.stdout.write(`B refused the signed-out cookie after ${ms.toFixed(1)} ms\n`);
   });
 
-  it('sees a role change made on A at once on B', async () => {
+  it('sees a role change made on A on B within 1 s', async () => {
     const bob = await signIn(a, 'bob@example.org');
     expect((await call(b, 'listAdminUsers', { ...bob })).json.retcode).toBe(4003); // B caches bob's session as a researcher
     const staff = await staffBrowser();
     const [user] = await a.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'bob@example.org'));
     expect((await call(a, 'setUserRole', staff, { params: { id: user!.id }, form: { role: 'staff' } })).json.retcode).toBe(0);
-    expect((await call(b, 'listAdminUsers', { ...bob })).json.retcode).toBe(0);
+    await timeUntil(async () => (await call(b, 'listAdminUsers', { ...bob })).json.retcode === 0);
   });
 
   it('downloads through B a file uploaded through A (one DATA_DIR shared by both)', async () => {
