@@ -1,6 +1,7 @@
 // Starts the server for the browser tests: builds dist/ when it is missing or stale, wipes the e2e
 // data folder (so the demo loads fresh), and runs the built server (what `npm start` runs) in test
-// mode on loopback.
+// mode on loopback. Every browser signs in from 127.0.0.1, so the codes per address are raised
+// (the default cap is tested in the server's own tests).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ fs.mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'ab12', SMTP_URL: '' },
+  env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'ab12', SMTP_URL: '', CODES_PER_IP_PER_HOUR: '1000' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

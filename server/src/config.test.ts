@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
     [{ UPLOAD_QUOTA_BYTES: '-1' }, 'UPLOAD_QUOTA_BYTES'],
     [{ UPLOAD_CONCURRENCY: '0' }, 'UPLOAD_CONCURRENCY'],
     [{ UPLOAD_CONCURRENCY: '1.5' }, 'UPLOAD_CONCURRENCY'],
+    [{ CODES_PER_IP_PER_HOUR: '0' }, 'CODES_PER_IP_PER_HOUR'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -34,6 +35,8 @@ describe('configuration from the environment', () => {
   it('gives each account 2 GiB of uploads, 2 at a time, unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ uploadQuotaBytes: 2 * 1024 ** 3, uploadConcurrency: 2 });
     expect(loadConfig({ UPLOAD_QUOTA_BYTES: '1000', UPLOAD_CONCURRENCY: '5' })).toMatchObject({ uploadQuotaBytes: 1000, uploadConcurrency: 5 });
+    expect(loadConfig({}).codesPerIpPerHour).toBe(20);
+    expect(loadConfig({ CODES_PER_IP_PER_HOUR: '500' }).codesPerIpPerHour).toBe(500);
   });
 
   it('logs at info (warn under test) unless LOG_LEVEL says otherwise, and refuses an unknown level', () => {

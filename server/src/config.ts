@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
+import { MAX_PER_IP } from './services/verification-codes';
 
 export { ConfigError } from './config-error';
 export type { S3Config } from './s3-config';
@@ -27,6 +28,8 @@ export interface Config {
   uploadQuotaBytes: number;
   /** Uploads one account may have in progress at once (UPLOAD_CONCURRENCY). */
   uploadConcurrency: number;
+  /** Sign-in and binding codes one client address may be sent per hour (a shared office NAT needs more). */
+  codesPerIpPerHour: number;
   /** The log's level (LOG_LEVEL): info by default, warn under NODE_ENV=test. */
   logLevel: LogLevel;
   /** Object storage for uploads (S3_URL, credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY); DATA_DIR/files when unset. */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadQuotaBytes: wholeNumber('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 2 * GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
+    codesPerIpPerHour: wholeNumber('CODES_PER_IP_PER_HOUR', env.CODES_PER_IP_PER_HOUR, MAX_PER_IP, 1, 100_000),
     logLevel: logLevel(env.LOG_LEVEL, mode),
     s3: parseS3Url(env.S3_URL, env),
     webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),

@@ -8,7 +8,12 @@ import { getRealNameStatus, submitRealName } from '../services/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { HandlerMap } from './types';
 
-const sender = (request: FastifyRequest): account.CodeSender => ({ ip: request.ip, mailer: request.server.mailer, sms: request.server.sms });
+const sender = (request: FastifyRequest): account.CodeSender => ({
+  ip: request.ip,
+  codesPerIp: request.server.config.codesPerIpPerHour,
+  mailer: request.server.mailer,
+  sms: request.server.sms,
+});
 
 export const accountHandlers = {
   async getProfile(_request, _reply, context) {

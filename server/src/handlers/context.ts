@@ -11,6 +11,8 @@ export interface RequestContext extends ServiceContext {
   session: Session;
   /** The client's address (behind the configured proxies): codes are limited per address. */
   ip: string;
+  /** Codes that address may be sent per hour (config: CODES_PER_IP_PER_HOUR). */
+  codesPerIp: number;
 }
 
 export function contextOf(request: FastifyRequest): RequestContext {
@@ -22,5 +24,6 @@ export function contextOf(request: FastifyRequest): RequestContext {
     user: userId === null ? null : { id: userId, role: session.role },
     session,
     ip: request.ip,
+    codesPerIp: request.server.config.codesPerIpPerHour,
   };
 }

@@ -38,6 +38,8 @@ async function me(ctx: ServiceContext): Promise<UserRow> {
 /** Where a code goes out from: the mailer or the SMS sender, and the caller's address (codes are rate-limited per address). */
 export interface CodeSender {
   ip: string;
+  /** Codes that address may be sent per hour (config: CODES_PER_IP_PER_HOUR). */
+  codesPerIp?: number;
   mailer: Mailer;
   sms: PhoneCodeSender;
 }
@@ -104,7 +106,7 @@ export async function sendEmailChangeCode(ctx: ServiceContext, sender: CodeSende
   const email = normaliseEmail(rawEmail);
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (owner) throw taken(lang, 'email');
-  const code = await issueCode(ctx.db, { purpose: 'email-change', target: email, userId: user.id, ip: sender.ip, lang });
+  const code = await issueCode(ctx.db, { purpose: 'email-change', target: email, userId: user.id, ip: sender.ip, ipLimit: sender.codesPerIp, lang });
   await sender.mailer.sendCode({ to: email, code, purpose: 'email-change', lang });
   return { resendAfter: RESEND_AFTER_S };
 }
@@ -131,7 +133,7 @@ export async function sendPhoneCode(ctx: ServiceContext, sender: CodeSender, pho
   const user = await me(ctx);
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (owner && owner.id !== user.id) throw taken(lang, 'phone');
-  const code = await issueCode(ctx.db, { purpose: 'phone', target: phone, userId: user.id, ip: sender.ip, lang });
+  const code = await issueCode(ctx.db, { purpose: 'phone', target: phone, userId: user.id, ip: sender.ip, ipLimit: sender.codesPerIp, lang });
   await sender.sms.sendCode({ to: phone, code, lang });
   return { resendAfter: RESEND_AFTER_S, status: 'success' as const };
 }

@@ -25,12 +25,13 @@ export interface CodeRequester {
   db: Db;
   lang: Lang;
   ip: string;
+  codesPerIp?: number;
 }
 
-export async function sendLoginCode({ db, lang, ip }: CodeRequester, mailer: Mailer, rawEmail: string): Promise<{ resendAfter: number }> {
+export async function sendLoginCode({ db, lang, ip, codesPerIp }: CodeRequester, mailer: Mailer, rawEmail: string): Promise<{ resendAfter: number }> {
   const email = normaliseEmail(rawEmail);
   checkEmail(email, lang);
-  const code = await issueCode(db, { purpose: 'login', target: email, ip, lang });
+  const code = await issueCode(db, { purpose: 'login', target: email, ip, ipLimit: codesPerIp, lang });
   await mailer.sendCode({ to: email, code, purpose: 'login', lang });
   return { resendAfter: RESEND_AFTER_S };
 }

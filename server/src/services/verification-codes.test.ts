@@ -39,6 +39,15 @@ describe('issueCode limits', () => {
     expect(await refusal(issueCode(db, { purpose: 'login', target: 'ipcap-later@example.org', ip: '192.0.2.1', lang: 'zh' }, at(HOUR + 60_000)))).toBeUndefined();
   });
 
+  it('takes a configured cap per address (CODES_PER_IP_PER_HOUR) instead of the default', async () => {
+    const db = database.db;
+    const ask = (i: number, ipLimit: number) => issueCode(db, { purpose: 'login', target: `iplimit${i}@example.org`, ip: '192.0.2.9', ipLimit, lang: 'zh' }, at(i * 1000));
+    expect(await refusal(ask(0, 2))).toBeUndefined();
+    expect(await refusal(ask(1, 2))).toBeUndefined();
+    expect(await refusal(ask(2, 2))).toBe(1003);
+    expect(await refusal(ask(3, 3))).toBeUndefined();
+  });
+
   it('caps codes per target per hour even from many addresses, and refuses resends within 120 s', async () => {
     const db = database.db;
     const target = 'targetcap@example.org';

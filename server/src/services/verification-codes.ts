@@ -36,6 +36,8 @@ export interface IssueRequest {
   target: string;
   userId?: number | null;
   ip: string;
+  /** Codes per hour for `ip` (the CODES_PER_IP_PER_HOUR setting); MAX_PER_IP when not given. */
+  ipLimit?: number;
   lang: Lang;
 }
 
@@ -71,7 +73,7 @@ export async function issueCode(db: Db, req: IssueRequest, now = new Date()): Pr
           .from(verificationCodes)
           .where(and(eq(verificationCodes.userId, req.userId), gt(verificationCodes.createdAt, since)))
       : [{ n: 0 }];
-    if ((perTarget?.n ?? 0) >= MAX_PER_TARGET || (perIp?.n ?? 0) >= MAX_PER_IP || (perUser?.n ?? 0) >= MAX_PER_TARGET) {
+    if ((perTarget?.n ?? 0) >= MAX_PER_TARGET || (perIp?.n ?? 0) >= (req.ipLimit ?? MAX_PER_IP) || (perUser?.n ?? 0) >= MAX_PER_TARGET) {
       throw new ApiError(Retcode.RateLimited, t(lang).auth.tooManyCodes);
     }
     await tx
