@@ -14,8 +14,12 @@ import { BROWSER_ACCEPT_ENCODING, measureHomeTransfer } from './home-transfer.mj
 
 // JavaScript bodies as transferred with gzip only (the encoding every browser has); the same figure
 // as before delivery was compressed, when it was measured offline with gzip -9. 180 KB until the
-// phone menu (button and sheet; its drawer code loads on first open) took the first load to 181.6.
-const JS_BUDGET_KB = 184;
+// phone menu (button and sheet; its drawer code loads on first open) took the first load to 181.6;
+// 184 until the live notices (the stream hook in the layout) and the public response statistics
+// took it to 185.0 (issue 15). Loading either lazily made it larger (185.6–185.7: the bundler split
+// the shared code into more chunks), so the guard moved instead; the issue's target is the 200 KB
+// as transferred below.
+const JS_BUDGET_KB = 186;
 // Page, scripts and stylesheets as Chromium receives them, headers included (issue 14's target).
 const FIRST_LOAD_BUDGET_KB = 200;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
