@@ -2,7 +2,7 @@
 // form's text fields from the settings, the checks the server makes (the contract's bounds, the first
 // threshold 0 and ascending, each min ≤ its max), which rules changed, and the body that sends only
 // those. Field names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input.
-import type { SettingKey } from '../../../../generated/enums';
+import { SettingKey } from '../../../../generated/enums';
 import type { components } from '../../../../generated/api';
 import type { SettingsBody } from './api';
 import { AdminSettingsFormLimits } from '../../../../generated/limits';
@@ -147,16 +147,8 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
   };
 }
 
-export const SETTING_KEYS = [
-  'honourThresholds',
-  'levelCoins',
-  'monthlyPrize',
-  'teamChangeMonths',
-  'requirePhoneForBug',
-  'urgeAfterDays',
-  'recheck',
-  'slaTargets',
-] as const satisfies readonly SettingKey[];
+/** The contract's list of rules, in its order. */
+export const SETTING_KEYS: readonly SettingKey[] = Object.values(SettingKey);
 
 export function changedRules(before: Rules, after: Rules): SettingKey[] {
   return SETTING_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
