@@ -101,7 +101,8 @@ describe('console inbox', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: '将选中标为已读（0）' }) as HTMLButtonElement).disabled).toBe(true);
     await tick('选择“标题41”');
     await tick('选择“标题43”');
-    fireEvent.click(await screen.findByRole('button', { name: '将选中标为已读（2）' }));
+    // The shared CI machine can take more than findBy's default second to re-render two ticks.
+    fireEvent.click(await screen.findByRole('button', { name: '将选中标为已读（2）' }, { timeout: 5_000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('将选中的 2 条消息标为已读。')).toBeTruthy();
     expect(api.posts).toHaveLength(0);
