@@ -3,6 +3,7 @@
 // The contract bounds every number; the rules between numbers (ascending, min ≤ max) are checked here.
 import { isDeepStrictEqual } from 'node:util';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { components } from '../../../generated/api';
 import { SettingKey } from '../../../generated/enums';
 import type { Db } from '../db/index';
 import { settingChanges, users } from '../db/schema';
@@ -18,22 +19,8 @@ export const SETTING_KEYS: readonly (SettingKey & keyof Settings)[] = Object.val
 type Key = (typeof SETTING_KEYS)[number];
 type Rules = Pick<Settings, Key>;
 
-export interface SettingsForm {
-  honourThresholds?: number[];
-  levelCoinsMin?: number[];
-  levelCoinsMax?: number[];
-  prizeMinimum?: number;
-  prizeCoins?: number[];
-  teamChangeMonths?: number;
-  requirePhoneForBug?: boolean;
-  urgeAfterDays?: number;
-  recheckDays?: number;
-  recheckRewardCoins?: number;
-  slaFirstResponse?: number[];
-  slaRating?: number[];
-  slaReward?: number[];
-  slaResolution?: number[];
-}
+/** The settings form as the contract defines it (every rule optional: only what changed is sent). */
+export type SettingsForm = components['schemas']['AdminSettingsForm'];
 
 /** The form's SLA fields, each naming its clock; all four or none (a partial table is a mistake). */
 const SLA_FIELDS = [
