@@ -18,6 +18,7 @@ import { publicCachePlugin } from './plugins/public-cache';
 import { personalCachePlugin } from './plugins/personal-cache';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiDocs } from './plugins/api-docs';
+import { lazyChildLogger } from './request-logger';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
 import { storagePlugin } from './plugins/storage';
@@ -98,6 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // No logger, no children to make; with one, each request's child is made when first used.
+    ...(opts.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: BODY_LIMIT,
     // A hop count becomes proxy-addr's (address, hop) function: Fastify's types take no number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -116,7 +119,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
-  await app.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
   await app.register(storagePlugin, { storage: opts.storage ?? storageOf(config), closeWithApp: !opts.storage });
   await app.register(dbPlugin, { db: opts.db });
   // With DATABASE_URL other servers write too: their writes reach this one's caches as NOTIFY messages.
@@ -165,11 +167,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });
   startUploadSweeper(app);
 
-  await app.register(openapiGlue, {
-    specification: specForGlue(),
-    serviceHandlers: serviceHandlers(),
-    securityHandlers,
+  const handlers = serviceHandlers();
+  // The upload operations in a context of their own: the multipart parser and its hooks (three of
+  // them promises) run on those four routes only, not on every request.
+  await app.register(async (uploads) => {
+    await uploads.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
+    await uploads.register(openapiGlue, { specification: specForGlue(undefined, 'multipart'), serviceHandlers: handlers, securityHandlers });
   });
+  await app.register(openapiGlue, { specification: specForGlue(undefined, 'other'), serviceHandlers: handlers, securityHandlers });
   registerApiDocs(app);
   await registerWebApp(app, { dist: opts.webDist ?? paths.webDist });
   return app;

@@ -54,15 +54,27 @@ export function listOperations(spec: OpenApiDocument = loadSpec()): OperationInf
   return ops;
 }
 
-/** A copy of the spec without response bodies, for the glue (see the comment at the top). */
-export function specForGlue(spec: OpenApiDocument = loadSpec()): OpenApiDocument {
+/**
+ * A copy of the spec without response bodies, for the glue (see the comment at the top). With
+ * `body`, only the operations whose request body is (or is not) multipart: app.ts serves the four
+ * upload operations in a context of their own, so the multipart parser's hooks run on them alone
+ * and not on every other request (a 404, /healthz, a rank page).
+ */
+export function specForGlue(spec: OpenApiDocument = loadSpec(), body?: 'multipart' | 'other'): OpenApiDocument {
   const copy = structuredClone(spec);
-  for (const item of Object.values(copy.paths)) {
+  for (const [p, item] of Object.entries(copy.paths)) {
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
-      const responses = op?.responses as Record<string, Json> | undefined;
+      if (!op) continue;
+      const multipart = Boolean(((op.requestBody as Json | undefined)?.content as Json | undefined)?.['multipart/form-data']);
+      if (body && multipart !== (body === 'multipart')) {
+        delete item[method];
+        continue;
+      }
+      const responses = op.responses as Record<string, Json> | undefined;
       for (const response of Object.values(responses ?? {})) delete response.content;
     }
+    if (!METHODS.some((method) => item[method])) delete copy.paths[p];
   }
   return copy;
 }
