@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFoundEnvelope } from './errors';
+import { notFoundEnvelope, notFoundRoute } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { dist: string 
       v2.get('/', toHome); // both /v2 and /v2/
       // API addresses no operation answers (e.g. a path value too long for its route) are never
       // looked up as files (the file lookup would refuse an over-long name with a bare 403).
-      for (const prefix of ['/api/*', '/admin/api/*']) v2.all(prefix, notFoundEnvelope);
+      for (const prefix of ['/api/*', '/admin/api/*']) v2.all(prefix, notFoundRoute);
       if (built) {
         await v2.register(fastifyStatic, {
           root: opts.dist,
