@@ -97,6 +97,32 @@ describe('multipart bodies', () => {
     expect(res.json.retcode).toBe(1005);
     expect(tmpFiles()).toEqual([]);
   });
+
+  // Only the four upload operations have the multipart parser (app.ts): anything else refuses such
+  // a body with the documented 415, writes nothing, and never answers 500.
+  it('refuses a multipart body sent to a form operation or an unknown address, storing nothing', async () => {
+    const body = multipart({ rewardId: '1', num: '1' }, { name: 'a.png', content: Buffer.alloc(1024) });
+    const trade = await callOp(t.app, 'createTrade', { ...researcher, payload: body.payload, headers: { ...researcher.headers, 'content-type': body.contentType } });
+    expect(trade.status).toBe(415);
+    expect(trade.json).toMatchObject({ retcode: 1001, retdata: null });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/no-such-upload?language=en',
+      cookies: researcher.cookies,
+      headers: { ...researcher.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    // No parser for it outside the upload routes: refused before the body is read, not parsed and then 404.
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json()).toEqual({ retcode: 1001, retmsg: 'Invalid field', retdata: null });
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('answers a form body over 2 MiB with the documented 413', async () => {
+    const res = await callOp(t.app, 'createTrade', { ...researcher, query: { language: 'en' }, form: { rewardId: 1, num: 1, note: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({ retcode: 1001, retmsg: 'Invalid field', retdata: null });
+  });
 });
 
 describe('security schemes', () => {
