@@ -120,8 +120,10 @@ export function frameworkErrorAnswer(_error: FastifyError, request: FastifyReque
     .send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
 }
 
-/** An address nothing answers: HTTP 404 with the 1002 envelope. */
-/** Synchronous: every unknown API address passes here, and a promise per 404 costs 5% of it. */
+/**
+ * An address nothing answers: HTTP 404 with the 1002 envelope. Synchronous: every unknown API
+ * address passes here, and an async handler left Fastify a promise to follow on each.
+ */
 export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const lang = langOf(request);
   return reply.status(404).send(fail(Retcode.NotFound, retcodeText(Retcode.NotFound, lang), lang));

@@ -1,7 +1,7 @@
 // At most N uploads per account in progress at once (UPLOAD_CONCURRENCY). Checked in the upload
-// routes' onRequest, after the security check and before the body is read, so one more is refused (1003) without a
-// byte of it reaching the disk. The slot is freed when the answer has gone out or the client went
-// away, whichever comes first.
+// routes' onRequest, after the security check and before the body is read, so one more is refused
+// (1003) without a byte of it reaching the disk. The slot is freed when the answer has gone out or
+// the client went away, whichever comes first.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAbortHookHandler, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import { ApiError, Retcode } from '../envelope';
