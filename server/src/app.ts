@@ -18,7 +18,7 @@ import { publicCachePlugin } from './plugins/public-cache';
 import { personalCachePlugin } from './plugins/personal-cache';
 import { registerWebApp } from './plugins/web-app';
 import { registerApiDocs } from './plugins/api-docs';
-import { lazyChildLogger } from './request-logger';
+import { AccessLogController, lazyChildLogger } from './request-logger';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
 import { startUploadSweeper } from './services/upload-sweeper';
 import { storagePlugin } from './plugins/storage';
@@ -99,8 +99,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    // No logger, no children to make; with one, each request's child is made when first used.
-    ...(opts.logger ? { childLoggerFactory: lazyChildLogger } : {}),
+    // No logger, no children to make; with one, each request's child is made when first used, and
+    // each request writes one access line, with its answer (request-logger.ts).
+    ...(opts.logger ? { childLoggerFactory: lazyChildLogger, logController: new AccessLogController() } : {}),
     bodyLimit: BODY_LIMIT,
     // A hop count becomes proxy-addr's (address, hop) function: Fastify's types take no number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -2,7 +2,7 @@
 // pino serialises the bindings at once, which cost about 4% of a 404's CPU in the profile while
 // most requests log nothing at the configured level (warn in the bench; at info the access lines
 // make it at once, as before). Here the child is made on the first line logged at an enabled level.
-import type { FastifyBaseLogger, FastifyLogFn, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyLogFn, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 type Bindings = Parameters<ChildLoggerFactory>[1];
@@ -71,3 +71,20 @@ export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, o
   if (options.level !== undefined) return parent.child(bindings, options);
   return new LazyRequestLogger(parent, bindings, options);
 };
+
+/**
+ * Fastify's request lines: one access line per request, written when the answer has gone out
+ * (method, address, status, time, request id), instead of Fastify's two (one on arrival, one on
+ * completion). At LOG_LEVEL=info the second line cost the portal a fifth of its 404s per second.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+  // Fastify's own 404 handler says "Route … not found" besides: the access line's status says it.
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}

@@ -2,7 +2,7 @@
 // and one that does writes its line with the request's id, as Fastify's own children do.
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLogger } from '../../server/src/request-logger';
+import { AccessLogController, lazyChildLogger } from '../../server/src/request-logger';
 
 function appWithLines(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -68,6 +68,27 @@ describe('lazy request logger', () => {
     const { app } = appWithLines('warn');
     app.get('/level', async (request) => ({ level: request.log.level }));
     expect((await app.inject('/level')).json()).toEqual({ level: 'warn' });
+    await app.close();
+  });
+});
+
+describe('access lines', () => {
+  it('writes one line per request, with its answer: method, address, status, time and request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      childLoggerFactory: lazyChildLogger,
+      logController: new AccessLogController(),
+      genReqId: () => 'req-2',
+    });
+    app.get('/ok', async () => ({ ok: true }));
+    await app.inject('/ok?x=1');
+    await app.inject('/missing');
+    expect(lines.map((l) => [l.msg, (l.req as { method: string; url: string }).url, (l.res as { statusCode: number }).statusCode, l.reqId])).toEqual([
+      ['request completed', '/ok?x=1', 200, 'req-2'],
+      ['request completed', '/missing', 404, 'req-2'],
+    ]);
+    expect(lines.every((l) => (l.req as { method: string }).method === 'GET' && typeof l.responseTime === 'number' && l.level === 30)).toBe(true);
     await app.close();
   });
 });
