@@ -11,7 +11,8 @@
 // BENCH_BIG=1: building a million reports takes well over the bench's few minutes), BENCH_ROUTES
 // (names of routes to measure, separated by semicolons; default all) for a short bounded run;
 // BENCH_WRITES=off skips the write scenarios, BENCH_LCP=off the browser;
-// BENCH_PUBLIC_CACHE=off serves without the public reads' cache (serve-portal.ts).
+// BENCH_PUBLIC_CACHE=off serves without the public reads' cache, BENCH_LOG_LEVEL=info with the
+// production default's access lines (the default, warn, writes none; serve-portal.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

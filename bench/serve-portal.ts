@@ -1,10 +1,14 @@
 // Child process of the benchmark: the real portal app on a prepared embedded database, listening
 // on a free loopback port, which it prints as JSON on stdout. BENCH_PUBLIC_CACHE=off serves without
-// the public reads' cache (to compare with it in one sitting).
+// the public reads' cache (to compare with it in one sitting). BENCH_LOG_LEVEL (default warn) sets
+// the log level; lines go through the server's own non-blocking stream (log-stream.ts) to a file in
+// the data directory, as a log collector would read them, not to the bench's pipe.
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/index';
+import fs from 'node:fs';
 import path from 'node:path';
+import { BoundedLogStream } from '../server/src/log-stream';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: serve-portal.ts DATA_DIR');
@@ -12,7 +16,7 @@ const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
   db: database.db,
-  logger: { level: 'warn' },
+  logger: { level: process.env.BENCH_LOG_LEVEL ?? 'warn', stream: new BoundedLogStream(fs.openSync(path.join(dataDir, 'server.log'), 'a')) },
   ...(process.env.BENCH_PUBLIC_CACHE === 'off' ? { publicCache: false } : {}),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
