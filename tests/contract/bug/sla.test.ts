@@ -151,7 +151,11 @@ describe("the staff queue's time-left sort", () => {
     // The CSV follows the same order.
     const csv = await callOp(t.app, 'exportAdminBugs', { ...boss, query: { userId: ada.id, sort: 'time-left' } });
     // The id is each line's first field; a bare indexOf would also match a time's seconds (":12,").
-    const ids = csv.body.trim().split(/\r?\n/).slice(1).map((line: string) => Number(line.split(',')[0]));
+    const ids = csv.body
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line: string) => Number(line.split(',')[0]));
     expect(ids).toEqual([overdue, urgent, fresh, closed]);
   });
 
