@@ -11,6 +11,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          setupFiles: ['tests/server/pg-one-query-at-a-time.ts'],
         },
       },
       {

@@ -11,7 +11,7 @@ import type { Lang } from '../envelope';
 import { invalid } from '../messages/index';
 import { personCard } from './names';
 import { paging } from './paging';
-import { getSetting, putSetting, type Settings } from './settings';
+import { getSettings, putSetting, type Settings } from './settings';
 import { formatDateTime } from './time';
 
 // The contract's list, in its order; the type stops the build if it names a rule Settings lacks.
@@ -30,9 +30,8 @@ const SLA_FIELDS = [
   ['slaResolution', 'resolution'],
 ] as const;
 
-async function readRules(db: Db): Promise<Rules> {
-  const values = await Promise.all(SETTING_KEYS.map((key) => getSetting(db, key)));
-  return Object.fromEntries(SETTING_KEYS.map((key, i) => [key, values[i]])) as Rules;
+function readRules(db: Db): Promise<Rules> {
+  return getSettings(db, SETTING_KEYS);
 }
 
 function present(rules: Rules) {

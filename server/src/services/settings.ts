@@ -1,7 +1,7 @@
 // Site settings kept as JSON in the `settings` table, each with a default used until staff change it.
 // Nothing keeps a copy: every reader asks here on each request, so a change applies to the next one
 // (the rank cache, the one place that keeps answers, is dropped by any change; rank-cache.ts).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { settings } from '../db/schema';
 import type { SlaTargets } from './sla-clocks';
@@ -48,6 +48,19 @@ export type Settings = typeof DEFAULT_SETTINGS;
 export async function getSetting<K extends keyof Settings>(db: Db, key: K): Promise<Settings[K]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return (row?.value as Settings[K] | undefined) ?? DEFAULT_SETTINGS[key];
+}
+
+/**
+ * Several settings in one query. Safe inside a transaction, where a Promise.all of getSetting
+ * would queue queries on the one connection (pg deprecates that; pg 9 will refuse it).
+ */
+export async function getSettings<K extends keyof Settings>(db: Db, keys: readonly K[]): Promise<Pick<Settings, K>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(keys.map((key) => [key, (stored.get(key) as Settings[K] | undefined) ?? DEFAULT_SETTINGS[key]])) as Pick<Settings, K>;
 }
 
 export async function putSetting<K extends keyof Settings>(db: Db, key: K, value: Settings[K]): Promise<void> {
