@@ -26,6 +26,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     locale: 'zh-CN',
+    // A click or fill that cannot act fails on its own with its call log (what it waited for),
+    // not as the whole test's or hook's timeout with no word on the step that hung.
+    actionTimeout: 30_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },
