@@ -183,12 +183,12 @@ describe('with the test server allowed (and nothing else inside)', () => {
     const hanging = () => new Promise<string[]>(() => {});
     const started = Date.now();
     expect(await fetchRemoteImage('http://slow-dns.example/a.png', { ...REAL, timeoutMs: 300, resolve: hanging })).toEqual({ ok: false, refusal: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(2500); // the 300 ms limit, with room for a busy machine
   });
 
   it('gives up at the time limit', async () => {
     const started = Date.now();
     expect(await fetchRemoteImage(`${base}/slow.png`, { ...TEST, timeoutMs: 300 })).toEqual({ ok: false, refusal: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(2500); // well under the slow answer's 3 s, loose for a busy machine
   });
 });

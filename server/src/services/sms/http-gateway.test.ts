@@ -104,9 +104,9 @@ describe('the HTTP SMS gateway (SMS_URL)', () => {
       else res.end('ok');
     };
     const logs: string[] = [];
-    const started = Date.now();
     await new HttpGatewaySms({ url, timeoutMs: 150, backoffMs: 5, log: (l) => logs.push(l) }).send('13800138000', CODE);
-    expect(Date.now() - started).toBeLessThan(900);
+    // Two attempts and the cut-off's line prove it: had it waited for the late answer, the first
+    // attempt would have succeeded. (No clock: a busy machine makes any bound flaky.)
     expect(hits).toHaveLength(2);
     expect(logs).toEqual(['[sms] attempt 1/3 failed: no answer within 150 ms']);
   });
