@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/index';
 import { Readiness } from '../../server/src/plugins/health';
 import { openTestDatabase } from '../contract/harness';
+import { eventually } from '../eventually';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-health-'));
 const apps: FastifyInstance[] = [];
@@ -83,7 +84,7 @@ it('is not ready when the database does not answer', async () => {
 it('answers 503 with Retry-After under overload, except liveness', async () => {
   // Any heap is "too much": the next sample (once a second) puts the server under pressure.
   const { app } = await start({ overload: { maxHeapUsedBytes: 1 } });
-  await new Promise((r) => setTimeout(r, 1_500));
+  await eventually(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 503, 10_000);
   expectRefusal(await app.inject({ method: 'GET', url: '/v2/api/info?language=en' }));
   expectRefusal(await app.inject({ method: 'POST', url: '/v2/api/upload?language=en', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' }));
   expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);

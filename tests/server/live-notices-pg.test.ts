@@ -19,6 +19,7 @@ import { notify } from '../../server/src/services/notices';
 import { DbSessionStore } from '../../server/src/services/session-store';
 import type { Who } from '../contract/harness';
 import { openStream, type SseEvent, type SseStream } from '../contract/notice/sse-client';
+import { eventually } from '../eventually';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -97,7 +98,7 @@ describe.runIf(url)('live notices on two servers sharing one PostgreSQL', () => 
     expect(onB.events.filter(isNotice)).toHaveLength(1);
     // An open, idle stream holds none of B's pooled connections (the listener has its own).
     const pool = (servers[1]!.database.db as unknown as { $client: pg.Pool }).$client;
-    await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => pool.totalCount - pool.idleCount === 0);
     expect(pool.totalCount - pool.idleCount).toBe(0);
     expect(b.noticeHub.streamsOf(ada.id)).toBe(1);
   });

@@ -8,6 +8,7 @@ import { notify } from '../../../server/src/services/notices';
 import { addToStaffInbox } from '../../../server/src/services/staff-inbox';
 import { callOp, startTestApp, type TestApp, type Who } from '../harness';
 import { assertResponseMatches } from '../spec-validator';
+import { eventually } from '../../eventually';
 import { openStream, type SseEvent, type SseStream } from './sse-client';
 
 const PER_ACCOUNT = 3;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 // Each test starts with no stream open (the server-wide cap counts them all).
 afterEach(async () => {
   for (const s of open.splice(0)) s.close();
-  for (let i = 0; i < 250 && t.app.noticeHub.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await eventually(() => t.app.noticeHub.size === 0);
   expect(t.app.noticeHub.size).toBe(0);
 });
 afterAll(() => t.close());
@@ -168,7 +169,7 @@ describe('abuse and failure', () => {
     expect(streams.slice(1).some((s) => s.events.some((e) => e.event === 'replaced'))).toBe(false);
     expect(t.app.noticeHub.streamsOf(ada.id)).toBe(PER_ACCOUNT);
     for (const s of streams.slice(1)) s.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => t.app.noticeHub.streamsOf(ada.id) === 0);
     expect(t.app.noticeHub.streamsOf(ada.id)).toBe(0);
 
     const others = [];
@@ -185,7 +186,7 @@ describe('abuse and failure', () => {
     assertResponseMatches('streamNotices', 200, String(refused.headers['content-type']), body);
     expect(body.retcode).toBe(1003);
     for (const s of others) s.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => t.app.noticeHub.size === 0);
     expect(t.app.noticeHub.size).toBe(0);
   });
 
@@ -227,7 +228,7 @@ describe('staff', () => {
   it('every stream gets a heartbeat comment', async () => {
     const s = await stream(await t.newResearcher());
     await s.next(unreadIs(0));
-    await new Promise((r) => setTimeout(r, 450));
+    await eventually(() => s.comments.includes('ping'));
     expect(s.comments).toContain('ping');
   });
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../eventually';
 import { callOp, data, multipart, startTestApp, type TestApp, type Who } from '../harness';
 
 const QUOTA = 10_000;
@@ -54,7 +55,7 @@ function heldUpload(who: Who, size: number) {
 }
 
 async function until(check: () => boolean) {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  await eventually(check, 10_000);
   expect(check()).toBe(true);
 }
 

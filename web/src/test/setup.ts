@@ -7,7 +7,11 @@ afterEach(() => cleanup());
 // A failed query inside waitFor is retried every 50 ms, and each failure printed the whole document
 // (a form page is thousands of nodes: about a second of pretty-printing per test in the report
 // form's profile). The message alone names the query; `screen.debug()` shows the page when needed.
+// findBy…/waitFor give up after 1 s by default: a whole page rendered by React's development build
+// in jsdom took 0.5–2 s with two test lanes on two cores (CI), so a late render failed a test that
+// only waits. 5 s, as several files had already spelt out call by call.
 configure({
+  asyncUtilTimeout: 5_000,
   getElementError: (message) => Object.assign(new Error(message ?? 'element not found'), { name: 'TestingLibraryElementError' }),
 });
 

@@ -87,14 +87,11 @@ async function open(lang: 'zh' | 'en' = 'en', search = '') {
   const view = renderWithApp(<BugFormPage />, { lang, path: '/v2/loophole/create', search });
   await screen.findByRole('form');
   // The editor module is loaded already (beforeAll): only React's lazy component resolves here.
-  const dom = await waitFor(
-    () => {
-      const el = document.querySelector('.ProseMirror') as (HTMLElement & { editor: Editor }) | null;
-      if (!el) throw new Error('editor not loaded yet');
-      return el;
-    },
-    { timeout: 3000 },
-  );
+  const dom = await waitFor(() => {
+    const el = document.querySelector('.ProseMirror') as (HTMLElement & { editor: Editor }) | null;
+    if (!el) throw new Error('editor not loaded yet');
+    return el;
+  });
   return { ...view, editor: dom.editor };
 }
 
@@ -424,7 +421,7 @@ describe('report form: draft and edit', () => {
     stubForm();
     const first = await open('en');
     fireEvent.change(screen.getByLabelText(/Vulnerability Name/), { target: { value: 'Half-written' } });
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('draft:/loophole/create') ?? '{}').name).toBe('Half-written'), { timeout: 1500 });
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('draft:/loophole/create') ?? '{}').name).toBe('Half-written'));
     first.unmount();
     await open('en');
     expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Half-written');
@@ -440,7 +437,7 @@ describe('report form: draft and edit', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Submitted')).toBeTruthy();
     expect(screen.queryByText('Your unsent draft was restored')).toBeNull();
-    await waitFor(() => expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull());
     // An absence: one more save period (500 ms) must not write the sent form back.
     await new Promise((r) => setTimeout(r, 600));
     expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull();
