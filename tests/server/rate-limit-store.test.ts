@@ -22,7 +22,7 @@ it('counts every concurrent request once, per key, within one window', async () 
 });
 
 it('starts a new window once the old one has ended', async () => {
-  // A second long enough for both counts to land in it on a busy machine (50 ms was not).
+  // A second: both counts must land in one window on a busy machine too (50 ms left little room).
   const WINDOW = 1_000;
   expect((await countRequest(database.db, 'short', WINDOW)).current).toBe(1);
   expect((await countRequest(database.db, 'short', WINDOW)).current).toBe(2);

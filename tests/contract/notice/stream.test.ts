@@ -65,8 +65,8 @@ describe('the stream', () => {
     await zh.next(unreadIs(0));
     await en.next(unreadIs(0));
     await giveCoins(boss, ada, 'thanks');
-    // Timed from the action's answer, not its start: the write's own time on a busy machine is
-    // not the push's. There is no polling behind the stream, so a late notice would be a lost one.
+    // Timed from the action's answer, not its start: how long the write takes on a busy machine is
+    // not the push's delay.
     const started = Date.now();
     const [a, b] = await Promise.all([zh.next(isNotice), en.next(isNotice)]);
     expect(Date.now() - started).toBeLessThan(1_000);
