@@ -24,7 +24,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 interface Server {
   child: ChildProcess;
   base: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string }>;
 }
 
 function spawnServer(port: number): Server {
@@ -33,15 +33,20 @@ function spawnServer(port: number): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
-    child.once('exit', (code, signal) => {
+  // The log (warn and above), kept for the message when the process ends too early.
+  child.stdout!.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-4_000)));
+  // 'close', not 'exit': 'exit' can come before the last of stderr has been read, and a message the
+  // process printed as it ended was lost (a failure said "exited early:" and nothing more).
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string }>((resolve) =>
+    child.once('close', (code, signal) => {
       running.delete(child);
-      resolve({ code, signal, stderr });
+      resolve({ code, signal, stderr, stdout });
     }),
   );
   return { child, base: `http://127.0.0.1:${port}`, exited };
@@ -54,7 +59,10 @@ async function startServer(): Promise<Server> {
   void server.exited.then(() => (gone = true));
   const deadline = Date.now() + 180_000; // opening PGlite alone took 40–60 s on the shared 2-core machine
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`server exited early: ${(await server.exited).stderr}`);
+    if (gone) {
+      const end = await server.exited;
+      throw new Error(`server exited early (code ${end.code}, signal ${end.signal}): ${end.stderr}\nits log: ${end.stdout}`);
+    }
     try {
       const res = await fetch(`${server.base}/healthz`);
       if (res.ok) return server;
