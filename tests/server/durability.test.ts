@@ -21,10 +21,18 @@ afterEach(() => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/** How a server process ended, with what it wrote. */
+interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+  stdout: string;
+}
+
 interface Server {
   child: ChildProcess;
   base: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string }>;
+  exited: Promise<Ended>;
 }
 
 function spawnServer(port: number): Server {
@@ -43,7 +51,7 @@ function spawnServer(port: number): Server {
   child.stdout!.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-4_000)));
   // 'close', not 'exit': 'exit' can come before the last of stderr has been read, and a message the
   // process printed as it ended was lost (a failure said "exited early:" and nothing more).
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string }>((resolve) =>
+  const exited = new Promise<Ended>((resolve) =>
     child.once('close', (code, signal) => {
       running.delete(child);
       resolve({ code, signal, stderr, stdout });
