@@ -36,7 +36,7 @@ describe('allowed-actions bar', () => {
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@re-confirm', 'update@ignore'] })} />, { lang: 'en' });
       expect(barButtons()).toEqual(['Re-rate', 'Ignore']);
       fireEvent.click(screen.getByRole('button', { name: 'Re-rate' }));
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog');
       // Once the coefficients are in, the earlier award is the one the report carries (12).
       await waitFor(() => expect(within(dialog).getByTestId('coin-difference').textContent).toBe('Previously awarded 12, difference 0'));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save the new rating' }));
@@ -58,7 +58,7 @@ describe('allowed-actions bar', () => {
       const api = actionStub();
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 10, allowedActions: ['update@start', 'update@ignore'] })} />, { lang: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Start review' }));
-      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('alertdialog');
       expect(within(dialog).getByText('Start review?')).toBeTruthy();
       expect(api.posts).toHaveLength(0);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -99,7 +99,7 @@ describe('allowed-actions bar', () => {
       }));
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@confirm', 'update@ignore'] })} />, { lang: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
-      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('alertdialog');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
       expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
       expect(api.posts).toHaveLength(0);
@@ -125,7 +125,7 @@ describe('allowed-actions bar', () => {
       const api = actionStub();
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 10, allowedActions: ['update@start', 'update@ignore'] })} />, { lang: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
-      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('alertdialog');
       fireEvent.change(within(dialog).getByLabelText(/Reason \(the researcher sees it\)/), { target: { value: 'other' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
       expect(await within(dialog).findByText('Please explain when the reason is Other')).toBeTruthy();
@@ -143,7 +143,7 @@ describe('allowed-actions bar', () => {
       const api = actionStub();
       renderWithApp(<AllowedActionsBar bug={adminBug()} />, { lang: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Mark high quality' }));
-      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('alertdialog');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Mark high quality' }));
       expect(await within(dialog).findByText('Enter a whole number from 0 to 1000')).toBeTruthy();
       fireEvent.change(within(dialog).getByLabelText(/High-quality bonus coins/), { target: { value: '20' } });
@@ -160,7 +160,7 @@ describe('allowed-actions bar', () => {
       const api = actionStub();
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, auditLevel: null, allowedActions: ['update@confirm', 'update@ignore'] })} />, { lang: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-      expect(await screen.findByRole('dialog', { name: 'Confirm and rate' }, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: 'Confirm and rate' })).toBeTruthy();
       expect(api.posts).toHaveLength(0);
     },
     SLOW,

@@ -52,7 +52,7 @@ describe('triage queue', () => {
         ],
       });
       renderQueue('sort=time-left', 'zh');
-      const link = await screen.findByRole('link', { name: 'Report 14' }, { timeout: 5000 });
+      const link = await screen.findByRole('link', { name: 'Report 14' });
       expect(queueRequests(api)[0]!.searchParams.get('sort')).toBe('time-left');
       const breached = link.closest('tr')!;
       expect(within(breached).getByTestId('sla-breached').textContent).toBe('已超时');
@@ -73,7 +73,7 @@ describe('triage queue', () => {
         bugs: [row(12, true), { ...row(11, false), unreadReply: true, assignee: { userId: 2, nickname: 'ZhangOps', portrait: '/s.png' } }],
       });
       renderQueue('status=20&level=3&keyword=sql&userId=3&startTime=2026-10-01&endTime=2026-10-31&assigned=me&unreadReply=true&sort=waiting&page=2&language=en');
-      const link = await screen.findByRole('link', { name: 'Report 12' }, { timeout: 5000 });
+      const link = await screen.findByRole('link', { name: 'Report 12' });
       expect(link.getAttribute('href')).toBe('/v2/admin/bugs/12?language=en');
       expect(screen.getAllByText('Urged')).toHaveLength(1);
       expect(screen.getAllByText('New researcher reply')).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('triage queue', () => {
     async () => {
       const api = stubApi().get('/v2/admin/api/bug', { total: 1, bugs: [row(12, false)] });
       const { location } = renderQueue('page=3&language=en');
-      await screen.findByRole('link', { name: 'Report 12' }, { timeout: 5000 });
+      await screen.findByRole('link', { name: 'Report 12' });
       fireEvent.change(screen.getByLabelText('Status'), { target: { value: '10' } });
       await waitFor(() => expect(lastAddress(location).get('status')).toBe('10'));
       expect(lastAddress(location).has('page')).toBe(false);
@@ -141,11 +141,11 @@ describe('triage queue', () => {
           users: url.searchParams.get('keyword') === 'Li' ? [{ userId: 3, nickname: 'LiTheHunter', passname: 'li@example.org', username: null, departmentName: null }] : [],
         }));
       const { location } = renderQueue('language=en');
-      await screen.findByRole('link', { name: 'Report 12' }, { timeout: 5000 });
+      await screen.findByRole('link', { name: 'Report 12' });
       fireEvent.change(screen.getByLabelText('One researcher'), { target: { value: 'Nobody' } });
-      expect(await screen.findByText('No such user', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('No such user')).toBeTruthy();
       fireEvent.change(screen.getByLabelText('One researcher'), { target: { value: 'Li' } });
-      fireEvent.click(await screen.findByRole('button', { name: 'LiTheHunter · li@example.org' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'LiTheHunter · li@example.org' }));
       await waitFor(() => expect(lastAddress(location).get('userId')).toBe('3'));
       await waitFor(() => expect(queueRequests(api).at(-1)!.searchParams.get('userId')).toBe('3'));
       expect(screen.getByText('One researcher: LiTheHunter (#3)')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('triage queue', () => {
     async () => {
       const api = stubApi().get('/v2/admin/api/bug', { total: 0, bugs: [] });
       renderQueue('status=99&level=x&userId=-4&startTime=yesterday&assigned=you&urged=maybe&sort=random&language=en');
-      expect(await screen.findByText('No reports match these filters', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('No reports match these filters')).toBeTruthy();
       const sent = Object.fromEntries(queueRequests(api)[0]!.searchParams);
       expect(Object.keys(sent).sort()).toEqual(['language', 'page', 'pageSize']);
     },
@@ -174,7 +174,7 @@ describe('triage queue', () => {
     async () => {
       stubApi().get('/v2/admin/api/bug', { total: 0, bugs: [] });
       renderQueue('', 'zh');
-      expect(await screen.findByText('没有符合条件的漏洞报告', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('没有符合条件的漏洞报告')).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: '漏洞审核' })).toBeTruthy();
     },
     SLOW,
@@ -185,7 +185,7 @@ describe('triage queue', () => {
     async () => {
       stubApi().fail('/v2/admin/api/bug', 1001, 'keyword: too long');
       renderQueue('language=en');
-      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('keyword: too long')).toBeTruthy();
       expect(within(alert).getByRole('button', { name: /retry/i })).toBeTruthy();
     },

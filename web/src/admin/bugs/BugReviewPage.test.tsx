@@ -43,7 +43,7 @@ describe('report review', () => {
     async () => {
       const api = stub();
       const { container } = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-      expect(await screen.findByText('Change the order id.', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('Change the order id.')).toBeTruthy();
       expect(container.querySelector('[onerror]')).toBeNull();
       expect(screen.getByRole('link', { name: 'steps.pdf (178.9 KB)' }).getAttribute('href')).toBe('/v2/api/file/9f2c');
       expect(await screen.findByText('Looking at it.')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('report review', () => {
     async () => {
       const api = stub();
       renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-      const note = (await screen.findByText('Probably a duplicate of #9.', {}, { timeout: 5000 })).closest('li')!;
+      const note = (await screen.findByText('Probably a duplicate of #9.')).closest('li')!;
       expect(note.getAttribute('data-internal')).toBe('true');
       expect(note.textContent).toContain('Internal note');
       const reply = screen.getByText('Looking at it.').closest('li')!;
@@ -81,7 +81,7 @@ describe('report review', () => {
     async () => {
       const api = stub();
       renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-      await screen.findByRole('option', { name: 'Need the request' }, { timeout: 5000 });
+      await screen.findByRole('option', { name: 'Need the request' });
       expect(api.requests.find((u) => u.pathname === '/v2/admin/api/common-response')!.searchParams.get('responseLanguage')).toBe('en');
       fireEvent.change(screen.getByLabelText('Insert a common response'), { target: { value: '4' } });
       const box = screen.getByLabelText('Reply to the researcher') as HTMLTextAreaElement;
@@ -99,7 +99,7 @@ describe('report review', () => {
     async () => {
       const api = stub();
       renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-      fireEvent.click(await screen.findByRole('button', { name: 'Pick staff' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Pick staff' }));
       const dialog = await screen.findByRole('dialog', { name: 'Assign the report' });
       await within(dialog).findByRole('option', { name: 'ZhangOps (zhang@src.example.org, 4 open)' });
       expect(api.posts).toHaveLength(0);
@@ -117,7 +117,7 @@ describe('report review', () => {
     async () => {
       const api = stub();
       renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
-      const box = await screen.findByLabelText('Reply to the researcher', {}, { timeout: 5000 });
+      const box = await screen.findByLabelText('Reply to the researcher');
       fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
       expect(screen.getByText('501/500 characters')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -137,7 +137,7 @@ describe('report review', () => {
     async () => {
       stubApi().fail('/v2/admin/api/bug/{id}', 1002, 'Not found');
       renderWithApp(<BugReviewPage params={{ id: '404' }} />, { lang: 'en', path: '/v2/admin/bugs/404' });
-      expect(await screen.findByText('Not found', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('Not found')).toBeTruthy();
     },
     SLOW,
   );

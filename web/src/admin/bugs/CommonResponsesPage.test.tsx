@@ -23,7 +23,7 @@ describe('common responses', () => {
     async () => {
       const api = stub();
       const { location } = renderWithApp(<CommonResponsesPage />, { lang: 'en', path: '/v2/responses', search: 'language=en' });
-      await screen.findByText('Need the request', {}, { timeout: 5000 });
+      await screen.findByText('Need the request');
       expect(api.requests[0]!.searchParams.get('responseLanguage')).toBe('all');
       fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'zh' } });
       await waitFor(() => expect(location.history.at(-1)).toContain('responseLanguage=zh'));
@@ -37,7 +37,7 @@ describe('common responses', () => {
     async () => {
       const api = stub();
       renderWithApp(<CommonResponsesPage />, { lang: 'en', path: '/v2/responses' });
-      await screen.findByText('Need the request', {}, { timeout: 5000 });
+      await screen.findByText('Need the request');
       fireEvent.click(screen.getByRole('button', { name: 'New response' }));
       let dialog = await screen.findByRole('dialog', { name: 'New common response' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -23,7 +23,7 @@ describe('rating dialog', () => {
       const api = stub();
       const bug = adminBug({ status: 20, auditLevel: null, level: 2, baseCoins: 0, businessCoefficientId: null, multiplier: 2, allowedActions: ['update@confirm', 'update@ignore'] });
       renderWithApp(<RatingDialog bug={bug} action="update@confirm" open onClose={() => {}} />, { lang: 'en' });
-      await screen.findByRole('option', { name: 'E-commerce ×1.2' }, { timeout: 5000 });
+      await screen.findByRole('option', { name: 'E-commerce ×1.2' });
       // Medium starts at the lowest of its range: 6 × 1 × 2.
       expect(preview()).toBe('Awards 12 coins');
       fireEvent.change(screen.getByLabelText('Base coins'), { target: { value: '10' } });
@@ -80,7 +80,7 @@ describe('rating dialog', () => {
       });
       const bug = adminBug({ status: 20, auditLevel: null, level: 2, baseCoins: 0, businessCoefficientId: null, multiplier: 1, allowedActions: ['update@confirm'] });
       renderWithApp(<RatingDialog bug={bug} action="update@confirm" open onClose={() => {}} />, { lang: 'en' });
-      expect(await screen.findByText('Range for this level: 10–20', undefined, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('Range for this level: 10–20')).toBeTruthy();
       fireEvent.change(screen.getByLabelText('Audit level'), { target: { value: '4' } });
       expect(screen.getByText('Range for this level: 50–100')).toBeTruthy();
       expect((screen.getByLabelText('Base coins') as HTMLInputElement).value).toBe('50');
@@ -110,7 +110,7 @@ describe('rating dialog', () => {
       stub();
       // Previously medium, 10 × 1.2 = 12.
       renderWithApp(<RatingDialog bug={adminBug()} action="update@re-confirm" open onClose={() => {}} />, { lang: 'zh' });
-      await screen.findByRole('option', { name: 'E-commerce ×1.2' }, { timeout: 5000 });
+      await screen.findByRole('option', { name: 'E-commerce ×1.2' });
       expect(preview()).toBe('将发放 12 安全币');
       expect(screen.getByTestId('coin-difference').textContent).toBe('此前评级发放 12，差额 0');
       fireEvent.change(screen.getByLabelText('基础安全币'), { target: { value: '15' } });
@@ -140,7 +140,7 @@ describe('rating dialog: the final CVSS 4.0 vector', () => {
         allowedActions: ['update@confirm', 'update@ignore'],
       });
       renderWithApp(<RatingDialog bug={bug} action="update@confirm" open onClose={() => {}} />, { lang: 'en' });
-      const vector = (await screen.findByLabelText('Vector string', {}, { timeout: 5000 })) as HTMLInputElement;
+      const vector = (await screen.findByLabelText('Vector string')) as HTMLInputElement;
       expect(vector.value).toBe(researcher.vector);
       expect(screen.getByTestId('cvss-status').textContent).toBe('Score 5.1 · MediumSuggested audit level: Medium');
       // FIRST's example CVE-2022-41741 (https://www.first.org/cvss/v4.0/examples): 8.5, high.
@@ -160,7 +160,7 @@ describe('rating dialog: the final CVSS 4.0 vector', () => {
     async () => {
       const api = stub();
       renderWithApp(<RatingDialog bug={adminBug({ status: 20, auditLevel: null, allowedActions: ['update@confirm'] })} action="update@confirm" open onClose={() => {}} />, { lang: 'en' });
-      fireEvent.click(await screen.findByRole('button', { name: 'Add a CVSS 4.0 vector' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a CVSS 4.0 vector' }));
       fireEvent.change(screen.getByLabelText('Vector string'), { target: { value: 'CVSS:4.0/AV:N/AC:L' } });
       const confirm = screen.getByRole('button', { name: 'Confirm and award coins' }) as HTMLButtonElement;
       expect(confirm.disabled).toBe(true);

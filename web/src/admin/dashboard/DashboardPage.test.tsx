@@ -37,7 +37,7 @@ describe('dashboard', () => {
   it('links each status count to the filtered queue and lists the reports waiting longest (English)', async () => {
     stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla);
     renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
-    const link = await screen.findByRole('link', { name: 'S20: 2, open the queue' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'S20: 2, open the queue' });
     expect(link.getAttribute('href')).toBe('/v2/bugs?status=20');
     expect(screen.getByRole('link', { name: '#7 Old SSRF' }).getAttribute('href')).toBe('/v2/bugs/7');
     expect(screen.getByText('1 hour')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('dashboard', () => {
   it('shows each month’s SLA medians and share within target, the newest month first, a low share in red', async () => {
     stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla);
     renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
-    const table = await screen.findByTestId('sla-months', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('sla-months');
     const rows = within(table).getAllByRole('row');
     expect(within(rows[0]!).getByText('First response')).toBeTruthy();
     expect(within(rows[1]!).getByText('2026-11')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('dashboard', () => {
   it('shows the error in Chinese', async () => {
     stubApi().fail('/v2/admin/api/dashboard', 4003, '无权限');
     renderWithApp(<DashboardPage />, { lang: 'zh', path: '/v2/admin' });
-    expect(await screen.findByText('无权限', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('无权限')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '概览' })).toBeTruthy();
   }, 20_000);
 

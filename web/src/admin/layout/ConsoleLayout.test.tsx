@@ -27,7 +27,7 @@ describe('console layout on a narrow screen', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Console menu' }));
     // The sheet's code loads on the first opening.
-    const sheet = await screen.findByRole('dialog', { name: 'Console menu' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('dialog', { name: 'Console menu' });
     const links = within(within(sheet).getByRole('navigation', { name: 'Console menu' })).getAllByRole('link');
     expect(links).toHaveLength(consoleNav.flatMap((group) => group.items).length);
     expect(within(sheet).getByRole('link', { name: 'Report triage' }).getAttribute('aria-current')).toBe('page');

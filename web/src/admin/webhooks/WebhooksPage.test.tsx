@@ -53,7 +53,7 @@ describe('webhooks screen', () => {
     async () => {
       const api = stub();
       const { location } = renderWithApp(<WebhooksPage />, { lang: 'en', path: PATH, search: 'status=failed' });
-      expect(await screen.findByRole('cell', { name: 'https://tickets.example.com/hooks' }, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByRole('cell', { name: 'https://tickets.example.com/hooks' })).toBeTruthy();
       expect(screen.getByText('…x9Qa')).toBeTruthy();
       expect(await screen.findByText('upstream down')).toBeTruthy();
       const logRequest = api.requests.find((u) => u.pathname.endsWith('/webhook-delivery'))!;
@@ -79,7 +79,7 @@ describe('webhooks screen', () => {
     async () => {
       const api = stub();
       renderWithApp(<WebhooksPage />, { lang: 'en', path: PATH });
-      fireEvent.click(await screen.findByRole('button', { name: 'New endpoint' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'New endpoint' }));
       const dialog = await screen.findByRole('dialog', { name: 'New webhook endpoint' });
       fireEvent.change(within(dialog).getByLabelText(/Address/), { target: { value: 'ftp://x' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -117,7 +117,7 @@ describe('webhooks screen', () => {
     async () => {
       stub().fail('/v2/admin/api/webhook/{id}', 1001, 'url: the address must resolve to public addresses');
       renderWithApp(<WebhooksPage />, { lang: 'en', path: PATH });
-      fireEvent.click(await screen.findByRole('button', { name: 'Edit https://tickets.example.com/hooks' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit https://tickets.example.com/hooks' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit webhook endpoint' });
       expect((within(dialog).getByLabelText(/Address/) as HTMLInputElement).value).toBe(endpoint.url);
       fireEvent.change(within(dialog).getByLabelText(/Address/), { target: { value: 'http://10.0.0.5/hooks' } });
@@ -132,7 +132,7 @@ describe('webhooks screen', () => {
     async () => {
       const api = stub();
       renderWithApp(<WebhooksPage />, { lang: 'en', path: PATH });
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete https://tickets.example.com/hooks' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete https://tickets.example.com/hooks' }));
       let confirm = await screen.findByRole('alertdialog');
       fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -167,14 +167,14 @@ describe('webhooks screen', () => {
     async () => {
       stubApi().get('/v2/admin/api/webhook', { total: 0, endpoints: [] }).get('/v2/admin/api/webhook-delivery', { total: 0, deliveries: [] });
       const { unmount } = renderWithApp(<WebhooksPage />, { path: PATH });
-      expect(await screen.findByText('还没有接收地址：登记一个，把报告和订单事件推送到你们的工单系统。', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('还没有接收地址：登记一个，把报告和订单事件推送到你们的工单系统。')).toBeTruthy();
       expect(await screen.findByText('没有符合条件的投递。')).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: 'Webhook' })).toBeTruthy();
       unmount();
       vi.unstubAllGlobals();
       stubApi().fail('/v2/admin/api/webhook', 5000, '服务繁忙').get('/v2/admin/api/webhook-delivery', { total: 0, deliveries: [] });
       renderWithApp(<WebhooksPage />, { path: PATH });
-      expect(await screen.findByText('服务繁忙', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('服务繁忙')).toBeTruthy();
       expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
     },
     SLOW,

@@ -19,7 +19,7 @@ function at(lang: 'zh' | 'en', path: string) {
 async function openSheet(name: string | RegExp) {
   fireEvent.click(screen.getByRole('button', { name }));
   // The sheet's code loads on the first opening.
-  return screen.findByRole('dialog', {}, { timeout: 5000 });
+  return screen.findByRole('dialog');
 }
 
 const linkNames = (scope: HTMLElement) =>
