@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { alertVectors, dompurifyVectors } from '../tests/fixtures/xss/vectors';
 import { createSanitizer, keepSafeStyle } from './sanitize-policy';
 
-const corpus = path.resolve(__dirname, '../../shared/security');
-const vectors = JSON.parse(readFileSync(path.join(corpus, 'dompurify-vectors.json'), 'utf8')) as { title: string; payload: string }[];
-const alerts = readFileSync(path.join(corpus, 'xss_alert.txt'), 'utf8').split('\n').filter(Boolean);
+const vectors = dompurifyVectors();
+const alerts = alertVectors();
 
 // The policy as the site applies it: bound to a browser-like window (jsdom here). The server binds
 // the same policy to a jsdom window of its own (server/src/services/sanitize.ts).

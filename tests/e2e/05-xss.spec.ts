@@ -1,26 +1,14 @@
-// Stored XSS (issue 6 item 7): every vector of ../shared/security is stored as report detail (by a
+// Stored XSS: every vector of tests/fixtures/xss is stored as report detail (by a
 // researcher) and as blog content (by staff) through the real API, then the pages that show them
 // are opened in Chromium with alert/confirm/prompt replaced by a console marker and a dialog
 // listener. Nothing may fire, and the rendered page may carry no script element, no on* attribute
 // and no javascript:/vbscript: address.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { allXssVectors } from '../fixtures/xss/vectors';
 import { CAPTCHA } from './env';
 import { apiFromPage, signInStaffByApi } from './support-api';
 import { expectNoScriptRan, signIn, watchForScript } from './support';
 
-const corpus = path.resolve('..', 'shared', 'security');
-function vectors(): string[] {
-  const lines = ['xss_alert.txt', 'IntrudersXSS.txt', 'port_swigger_xss_cheatsheet_event_handlers.txt'].flatMap((f) =>
-    fs
-      .readFileSync(path.join(corpus, f), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== ''),
-  );
-  const dompurify = (JSON.parse(fs.readFileSync(path.join(corpus, 'dompurify-vectors.json'), 'utf8')) as { payload: string }[]).map((v) => v.payload);
-  return [...lines, ...dompurify];
-}
 /** Vectors joined into documents of at most `size` characters (one broken vector cannot hide many). */
 function chunks(all: string[], size: number): string[] {
   const out: string[] = [];
@@ -62,7 +50,7 @@ async function scriptCapableNodes(page: Page): Promise<string[]> {
 }
 
 test.describe.configure({ mode: 'serial' });
-const all = vectors();
+const all = allXssVectors();
 
 test(`${all.length} vectors as report detail do not run on the report's page`, async ({ page }) => {
   test.setTimeout(240_000);

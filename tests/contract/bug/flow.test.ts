@@ -1,14 +1,13 @@
 // Reports end to end on the API: the form's rules, phone before captcha, the submitter's own files,
-// running activities, sanitised detail (every shared XSS vector), editing only while unreviewed,
+// running activities, sanitised detail (every XSS vector of tests/fixtures/xss), editing only while unreviewed,
 // ownership on every researcher route, the review state machine with its coins on the ledger, the
 // re-check, urging, the thread, the log, CSV exports, and staff-only operations.
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, balances, bugs, businessCoefficients, ledger, notices, uploads, userScores } from '../../../server/src/db/schema';
 import { JSDOM } from 'jsdom';
 import { BugSubmitFormLimits } from '../../../generated/limits';
+import { allXssVectors } from '../../fixtures/xss/vectors';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 /** What could run script in stored HTML once parsed: elements, event attributes, script URLs. */
@@ -130,16 +129,8 @@ describe('submitting a report', () => {
   });
 
   it('stores every shared XSS vector without script, event handler or script URL', async () => {
-    const corpus = path.resolve('..', 'shared', 'security');
-    const lines = ['xss_alert.txt', 'IntrudersXSS.txt', 'port_swigger_xss_cheatsheet_event_handlers.txt'].flatMap((f) =>
-      fs
-        .readFileSync(path.join(corpus, f), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim()),
-    );
-    const dompurify = (JSON.parse(fs.readFileSync(path.join(corpus, 'dompurify-vectors.json'), 'utf8')) as { payload: string }[]).map((v) => v.payload);
     const ada = await researcher();
-    const vectors = [...lines, ...dompurify];
+    const vectors = allXssVectors();
     // One report per 120 vectors (each stored and read back through the API).
     for (let i = 0; i < vectors.length; i += 120) {
       const res = await submit(ada, { detail: `<p>v</p>${vectors.slice(i, i + 120).join('\n')}` });
