@@ -1,45 +1,71 @@
+// Vitest projects by cost (the slowest files of a run: npm run test:times):
+// - unit: pure functions and small servers beside the code, common/ rules, repo checks: threads, one
+//   module graph per worker (no isolation: nothing there keeps state between files);
+// - component: React pages and widgets in jsdom;
+// - api: the app through `inject` on a database copied from the run's migrated template
+//   (tests/setup/global.ts): the contract suites and the server tests, one module graph per worker
+//   (each file still builds its own app on its own database);
+// - system: real processes, sockets, two servers, restarts and timing: a process per file.
+// The PostgreSQL lane (TEST_DATABASE_URL) runs the api and system tests tagged `postgres`.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const database: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  setupFiles: ['tests/setup/pg-one-query-at-a-time.ts'],
+  globalSetup: ['tests/setup/global.ts'],
+};
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/setup/times-reporter.ts'],
+    tags: [
+      {
+        name: 'postgres',
+        description: 'Runs again in the PostgreSQL lane: what differs there (pool, LISTEN/NOTIFY, locks, two servers, pg_dump) and one smoke test per contract tag.',
+      },
+    ],
     projects: [
       {
         test: {
-          name: 'server',
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'web/src/**/*.test.ts', 'server/src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts'],
           environment: 'node',
+          pool: 'threads',
+          isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          setupFiles: ['tests/server/pg-one-query-at-a-time.ts'],
         },
       },
       {
-        // Rules both sides apply (common/); a test that needs a document says so in a docblock.
-        test: {
-          name: 'common',
-          include: ['common/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'web',
-          include: ['web/src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        // Component tests: React in a jsdom document.
+        // React in a jsdom document.
         plugins: [react()],
         test: {
-          name: 'web-ui',
+          name: 'component',
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
           // A whole page rendered by React's development build in jsdom takes 0.5–2 s on a quiet
-          // 2-core machine; CI runs several test files at once. 5 s left no margin.
+          // 2-core machine; other files run beside it.
           testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          ...database,
+          name: 'api',
+          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'server/src/**/*.db.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...database,
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          pool: 'forks',
         },
       },
     ],

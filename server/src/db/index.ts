@@ -75,6 +75,11 @@ export interface OpenOptions {
   pgSchema?: string;
   /** Leave the migrations to the caller's migrate() (the server listens, not ready, meanwhile). */
   deferMigrations?: boolean;
+  /**
+   * A throw-away embedded database started from this dump of a data folder (PGlite's
+   * dumpDataDir) instead of an empty one: the tests migrate one template and copy it per file.
+   */
+  pgliteFrom?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -92,7 +97,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dir === 'memory') {
-    client = new PGlite();
+    client = new PGlite(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom } : {});
   } else {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireLock(`${dir}.lock`);

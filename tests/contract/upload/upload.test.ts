@@ -1,5 +1,4 @@
 // The upload suite (upload-suite.ts) with files in DATA_DIR/files, the default.
-import { useUploadBackend } from './upload-backend';
+import { uploadSuite } from './upload-suite';
 
-useUploadBackend('local');
-await import('./upload-suite');
+uploadSuite('local');
