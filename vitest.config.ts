@@ -1,7 +1,7 @@
 // Vitest projects by cost (the slowest files of a run: npm run test:times):
 // - unit: pure functions and small servers beside the code, common/ rules, repo checks: threads, one
 //   module graph per worker (no isolation: nothing there keeps state between files);
-// - component: React pages and widgets in jsdom;
+// - component: React pages and widgets in jsdom, one module graph of the libraries per worker;
 // - api: the app through `inject` on a database copied from the run's migrated template
 //   (tests/setup/global.ts): the contract suites and the server tests, one module graph per worker
 //   (each file still builds its own app on its own database);
@@ -21,6 +21,8 @@ const database: TestProjectInlineConfiguration['test'] = {
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/times-reporter.ts'],
+    // Both cores: Vitest's default leaves one free (cores − 1).
+    maxWorkers: 2,
     tags: [
       {
         name: 'postgres',
@@ -46,6 +48,9 @@ export default defineConfig({
           name: 'component',
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // web/src/test/setup.ts evaluates the site's modules afresh and clears the browser's
+          // storage before each file; React, Chakra and jsdom load once per worker.
+          isolate: false,
           setupFiles: ['web/src/test/setup.ts'],
           // A whole page rendered by React's development build in jsdom takes 0.5–2 s on a quiet
           // 2-core machine; other files run beside it.

@@ -1,6 +1,16 @@
 // Component tests: unmount after each test, and give jsdom the browser APIs Chakra (Ark/Zag) uses.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The component project runs its files one after another in a worker without isolation (a quarter
+// of the time: React, Chakra and jsdom load once per worker). This file runs again before each test
+// file: the site's own modules are evaluated afresh (a new jotai store, i18n, query clients), and
+// what the previous file left in the browser is cleared, so no file sees another's state.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+window.history.replaceState(null, '', '/');
 
 afterEach(() => cleanup());
 
@@ -31,13 +41,15 @@ window.scrollTo = () => {};
 
 // Browsers accept a Request as the init of a new Request (the API client's middleware relies on
 // it); Node's Request under jsdom's globals drops its method and body. Spell the init out here.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    if (init instanceof NodeRequest) {
-      const source = init;
-      init = { method: source.method, headers: source.headers, body: source.body, signal: source.signal, duplex: 'half' } as RequestInit;
+const NodeRequest = globalThis.Request as typeof Request & { spelledOut?: true };
+if (!NodeRequest.spelledOut)
+  globalThis.Request = class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      if (init instanceof NodeRequest) {
+        const source = init;
+        init = { method: source.method, headers: source.headers, body: source.body, signal: source.signal, duplex: 'half' } as RequestInit;
+      }
+      super(input, init);
     }
-    super(input, init);
-  }
-} as typeof Request;
+    static spelledOut = true as const;
+  } as typeof Request;
