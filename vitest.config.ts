@@ -2,9 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The path aliases of tsconfig.base.json (@server/, @web/, @common/, @generated/).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/repo/**/*.test.ts'],
@@ -16,6 +19,7 @@ export default defineConfig({
       },
       {
         // Rules both sides apply (common/); a test that needs a document says so in a docblock.
+        extends: true,
         test: {
           name: 'common',
           include: ['common/**/*.test.ts'],
@@ -23,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['web/src/**/*.test.ts'],
@@ -31,6 +36,7 @@ export default defineConfig({
       },
       {
         // Component tests: React in a jsdom document.
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web-ui',

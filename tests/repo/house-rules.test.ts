@@ -64,26 +64,71 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
     [
       'a feature never imports another feature, nor lazily',
       'web/src/features/bug/Probe.tsx',
-      [`import * as a from '../blog/BlogListPage';`, `export const page = () => import('../blog/BlogListPage');`],
+      [
+        `import * as a from '../blog/BlogListPage';`,
+        `import * as b from '@web/features/blog/BlogListPage';`,
+        `export const page = () => import('../blog/BlogListPage');`,
+        `export const aliased = () => import('@web/features/blog/BlogListPage');`,
+      ],
       'A feature never imports another feature',
     ],
-    ['a feature never imports the console', 'web/src/features/bug/Probe.tsx', [`import * as a from '../../admin/bugs/coins';`], 'The public site never imports the staff console'],
-    ['a console area never imports another', 'web/src/admin/bugs/Probe.tsx', [`import * as a from '../orders/api';`], 'A console area never imports another area'],
-    ['shared console pieces never import an area', 'web/src/admin/Probe.ts', [`import * as a from './bugs/coins';`], 'Shared console pieces never import a console area'],
-    ["the console's route collector imports an area's routes and nothing else there", 'web/src/admin/routes.tsx', [`import * as a from './bugs/api';`], "The console's route collector"],
-    ['the console never imports a public feature', 'web/src/admin/bugs/Probe.tsx', [`import * as a from '../../features/bug/api';`], 'The staff console never imports a public feature'],
+    [
+      'a feature never imports the console',
+      'web/src/features/bug/Probe.tsx',
+      [`import * as a from '../../admin/bugs/coins';`, `import * as b from '@web/admin/bugs/coins';`],
+      'The public site never imports the staff console',
+    ],
+    [
+      'a console area never imports another',
+      'web/src/admin/bugs/Probe.tsx',
+      [`import * as a from '../orders/api';`, `import * as b from '@web/admin/orders/api';`],
+      'A console area never imports another area',
+    ],
+    [
+      'shared console pieces never import an area',
+      'web/src/admin/Probe.ts',
+      [`import * as a from './bugs/coins';`, `import * as b from '@web/admin/bugs/coins';`],
+      'Shared console pieces never import a console area',
+    ],
+    [
+      "the console's route collector imports an area's routes and nothing else there",
+      'web/src/admin/routes.tsx',
+      [`import * as a from './bugs/api';`, `import * as b from '@web/admin/bugs/api';`],
+      "The console's route collector",
+    ],
+    [
+      'the console never imports a public feature',
+      'web/src/admin/bugs/Probe.tsx',
+      [`import * as a from '../../features/bug/api';`, `import * as b from '@web/features/bug/api';`],
+      'The staff console never imports a public feature',
+    ],
     [
       'components and lib import no feature and no console area',
       'web/src/lib/query/Probe.ts',
-      [`import * as a from '../../features/bug/api';`, `import * as b from '../../admin/bugs/api';`],
+      [
+        `import * as a from '../../features/bug/api';`,
+        `import * as b from '../../admin/bugs/api';`,
+        `import * as c from '@web/features/bug/api';`,
+        `import * as d from '@web/admin/bugs/api';`,
+      ],
       'components/ and lib/ are below every feature and console area',
     ],
-    ['the server never imports the web', 'server/src/services/Probe.ts', [`import * as a from '../../../web/src/lib/formats';`], 'server/ never imports web/'],
-    ['the web never imports the server', 'web/src/lib/Probe.ts', [`import * as a from '../../../server/src/lang';`], 'web/ never imports server/'],
+    [
+      'the server never imports the web',
+      'server/src/services/Probe.ts',
+      [`import * as a from '../../../web/src/lib/formats';`, `import * as b from '@web/lib/formats';`],
+      'server/ never imports web/',
+    ],
+    ['the web never imports the server', 'web/src/lib/Probe.ts', [`import * as a from '../../../server/src/lang';`, `import * as b from '@server/lang';`], 'web/ never imports server/'],
     [
       'services never import handlers or plugins',
       'server/src/services/bug/Probe.ts',
-      [`import * as a from '../../handlers/context';`, `import * as b from '../../plugins/session';`],
+      [
+        `import * as a from '../../handlers/context';`,
+        `import * as b from '../../plugins/session';`,
+        `import * as c from '@server/handlers/context';`,
+        `import * as d from '@server/plugins/session';`,
+      ],
       'services sit below handlers and plugins',
     ],
     [
@@ -92,16 +137,21 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
       [`import type { FastifyRequest, FastifyReply } from 'fastify';`],
       'Services never take the request or the reply',
     ],
-    ['services never read the language off the request', 'server/src/services/Probe.ts', [`import { langOf } from '../lang';`], 'Services never read the request'],
+    [
+      'services never read the language off the request',
+      'server/src/services/Probe.ts',
+      [`import { langOf } from '../lang';`, `import { langOf as aliased } from '@server/lang';`],
+      'Services never read the request',
+    ],
     [
       'common/ imports neither side',
       'common/probe.ts',
-      [`import * as a from '../web/src/lib/formats';`, `import * as b from '../server/src/lang';`],
+      [`import * as a from '../web/src/lib/formats';`, `import * as b from '../server/src/lang';`, `import * as c from '@web/lib/formats';`, `import * as d from '@server/lang';`],
       'common/ is imported by both sides; it imports neither',
     ],
     ['common/ runs in the browser and on the server', 'common/probe.ts', [`import fs from 'node:fs';`, `import * as b from 'react';`], 'common/ runs in the browser and on the server alike'],
-    // A cycle through a real file: test-report.ts imports paging.ts, so paging.ts must not import it.
-    ['no import cycle', 'server/src/services/paging.ts', [`import * as a from './test-report';`], 'Dependency cycle'],
+    // Cycles through real files: test-report.ts and notice-centre.ts import paging.ts, so paging.ts must import neither.
+    ['no import cycle', 'server/src/services/paging.ts', [`import * as a from './test-report';`, `import * as b from '@server/services/notice-centre';`], 'Dependency cycle'],
   ];
 
   it.each(refused)('refuses: %s', async (_zone, file, lines, said) => {
@@ -113,19 +163,31 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
   });
 
   const allowed: [what: string, file: string, lines: string[]][] = [
-    ['the web imports common/ and generated/', 'web/src/lib/Probe.ts', [`import * as a from '../../../common/periods';`, `import * as b from '../../../generated/enums';`]],
-    ['the server imports common/ and generated/', 'server/src/services/Probe.ts', [`import * as a from '../../../common/periods';`, `import * as b from '../../../generated/enums';`]],
+    [
+      'the web imports common/ and generated/',
+      'web/src/lib/Probe.ts',
+      [`import * as a from '@common/periods';`, `import * as b from '@generated/enums';`, `import * as c from '../../../common/periods';`],
+    ],
+    [
+      'the server imports common/ and generated/',
+      'server/src/services/Probe.ts',
+      [`import * as a from '@common/periods';`, `import * as b from '@generated/enums';`, `import * as c from '../../../generated/enums';`],
+    ],
     [
       'a feature imports its own files, components and lib',
       'web/src/features/bug/Probe.tsx',
-      [`import * as a from './api';`, `import * as b from '../../components/AppLink';`, `import * as c from '../../lib/formats';`],
+      [`import * as a from './api';`, `import * as b from '@web/features/bug/routes';`, `import * as c from '../../components/AppLink';`, `import * as d from '@web/lib/formats';`],
     ],
-    ['a console area imports the shared console pieces', 'web/src/admin/bugs/Probe.tsx', [`import * as a from '../components/SelectFilter';`, `import * as b from '../nav';`]],
+    ['a console area imports the shared console pieces', 'web/src/admin/bugs/Probe.tsx', [`import * as a from '../components/SelectFilter';`, `import * as b from '@web/admin/nav';`]],
     ['a service imports other services and the language helper it may use', 'server/src/services/Probe.ts', [`import { asLang } from '../lang';`, `import { paging } from './paging';`]],
     ['a service imports the app type from fastify', 'server/src/services/Probe.ts', [`import type { FastifyInstance } from 'fastify';`]],
     ['a handler imports services and plugins', 'server/src/handlers/Probe.ts', [`import * as a from '../services/paging';`, `import * as b from '../plugins/session';`]],
-    ["the site's route collector imports each feature's routes", 'web/src/app/routes.tsx', [`import * as a from '../features/bug/routes';`]],
-    ["the console's route collector imports each area's routes", 'web/src/admin/routes.tsx', [`import * as a from './bugs/routes';`]],
+    [
+      "the site's route collector imports each feature's routes",
+      'web/src/app/routes.tsx',
+      [`import * as a from '../features/bug/routes';`, `import * as b from '@web/features/blog/routes';`],
+    ],
+    ["the console's route collector imports each area's routes", 'web/src/admin/routes.tsx', [`import * as a from './bugs/routes';`, `import * as b from '@web/admin/orders/routes';`]],
     ['a test may cross a zone', 'web/src/features/bug/Probe.test.tsx', [`import * as a from '../blog/BlogListPage';`]],
     ['a type-only import back is no cycle', 'server/src/services/paging.ts', [`import type * as a from './test-report';`]],
   ];

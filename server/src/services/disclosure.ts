@@ -5,7 +5,7 @@
 // since the fallback display name is their email's local part). A request puts an item in the staff
 // inbox and a decision sends the researcher a notice, each in the transaction of the action itself.
 import { and, count, desc, eq, min, type SQL } from 'drizzle-orm';
-import { BugLogAction, BugMainTypeLabels, BugStatus, DisclosureStatus, StaffInboxKind, type BugLevel } from '../../../generated/enums';
+import { BugLogAction, BugMainTypeLabels, BugStatus, DisclosureStatus, StaffInboxKind, type BugLevel } from '@generated/enums';
 import type { Db } from '../db/index';
 import { bugLogs, bugs, disclosures, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';

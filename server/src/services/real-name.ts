@@ -4,8 +4,8 @@
 import { and, count, desc, eq, asc } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { RealNameState, StaffInboxKind } from '../../../generated/enums';
-import { idNumberProblem, maskIdNumber, maskName, nameProblem, normaliseIdNumber, normaliseName, type RealNameProblem } from '../../../common/real-name';
+import { RealNameState, StaffInboxKind } from '@generated/enums';
+import { idNumberProblem, maskIdNumber, maskName, nameProblem, normaliseIdNumber, normaliseName, type RealNameProblem } from '@common/real-name';
 import type { Db } from '../db/index';
 import { realNameRequests, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';

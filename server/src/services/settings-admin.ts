@@ -3,8 +3,8 @@
 // The contract bounds every number; the rules between numbers (ascending, min ≤ max) are checked here.
 import { isDeepStrictEqual } from 'node:util';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { components } from '../../../generated/api';
-import { SettingKey } from '../../../generated/enums';
+import type { components } from '@generated/api';
+import { SettingKey } from '@generated/enums';
 import type { Db } from '../db/index';
 import { settingChanges, users } from '../db/schema';
 import type { Lang } from '../envelope';

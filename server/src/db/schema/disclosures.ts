@@ -2,7 +2,7 @@
 // and decided by staff. Only an approved row makes anything public; the summary is staff's
 // redacted, sanitised text, never the report's own detail.
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DisclosureStatus } from '../../../../generated/enums';
+import { DisclosureStatus } from '@generated/enums';
 import { bugs } from './bugs';
 import { ts, oneOf } from './columns';
 import { users } from './people';

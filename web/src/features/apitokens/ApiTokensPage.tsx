@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ApiTokenScopeLabels } from '../../../../generated/enums';
+import { ApiTokenScopeLabels } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { sessionAtom, type SessionUser } from '../../lib/session';
 import { appStore } from '../../lib/store';

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { DisclosureStatusLabels } from '../../../../generated/enums';
-import { DisclosureRequestFormLimits } from '../../../../generated/limits';
-import { countChars } from '../../../../common/text-count';
+import type { components } from '@generated/api';
+import { DisclosureStatusLabels } from '@generated/enums';
+import { DisclosureRequestFormLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 import { AppDialog } from '../../components/AppDialog';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';

@@ -4,7 +4,7 @@
 // text holds `a < b && c > d` passes the form's rule; one over is refused. The server's side of the
 // same cases is tests/contract/bug/detail-count.test.ts.
 import { describe, expect, it } from 'vitest';
-import { DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
+import { DETAIL_MAX_CHARS, detailLength } from '@common/text-count';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { detailProblem } from './bugFormCheck';
 
