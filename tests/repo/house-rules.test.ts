@@ -216,6 +216,22 @@ describe('documents the code points to', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('cites no issue by its number ("issue N", "issue #N"): the reason itself or docs/rules.md', () => {
+    // Spelled in pieces so that this file does not match itself.
+    const citation = new RegExp(['\\bissues?', ' #?\\d'].join(''), 'i');
+    const probe = (words: string[]) => citation.test(words.join(''));
+    // What it must catch, and prose it must leave alone.
+    expect([probe(['see iss', 'ue 12']), probe(['(Iss', 'ue #7)']), probe(['iss', 'ues 4 and 14'])]).toEqual([true, true, true]);
+    expect([probe(['an iss', 'ue with 3 files']), probe(['tiss', 'ue 3'])]).toEqual([false, false]);
+    const offenders = [...sources, ...repoFiles().filter((f) => f.startsWith('.ci/'))].flatMap((f) =>
+      fs
+        .readFileSync(path.join(root, f), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (citation.test(line) ? [`${f}:${i + 1}`] : [])),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('points only at headings docs/rules.md has', () => {
     const rules = fs.readFileSync(path.join(root, 'docs/rules.md'), 'utf8');
     const anchors = new Set(

@@ -1,4 +1,4 @@
-// Public disclosure (issue 15 item 5). Nothing is public without both sides' consent: the researcher
+// Public disclosure of a report. Nothing is public without both sides' consent: the researcher
 // asks for a finished, fixed report of their own (51), staff approve. The public reads select only
 // approved rows and only the fields the contract's DisclosedReport names — never the report's detail,
 // link, attachments, or the researcher's email (a researcher without a nickname shows as anonymous,

@@ -1,4 +1,4 @@
-// The staff console's settings (issue 18): the configurable rules of docs/rules.md#decided-rules read, checked and
+// The staff console's settings (/v2/admin/settings): the configurable rules of docs/rules.md#decided-rules read, checked and
 // changed, each change logged (rule, old and new value, who, when) in the transaction that saves it.
 // The contract bounds every number; the rules between numbers (ascending, min ≤ max) are checked here.
 import { isDeepStrictEqual } from 'node:util';

@@ -629,7 +629,7 @@ describe('report form: every message in both languages', () => {
   }
 });
 
-describe('report form: the optional CVSS 4.0 calculator (issue 15)', () => {
+describe('report form: the optional CVSS 4.0 calculator', () => {
   // Loaded once here, as the editor is above: only React's lazy component resolves in the tests.
   beforeAll(async () => {
     await import('../../components/CvssCalculator');

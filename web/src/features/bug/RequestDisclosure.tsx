@@ -1,4 +1,4 @@
-// Asking for public disclosure of a finished, fixed report (issue 15 item 5): the state of an earlier
+// Asking for public disclosure of a finished, fixed report: the state of an earlier
 // request, and the request itself in a dialog (optional note to staff, anonymous or named). Nothing
 // is public until staff approve it; the server decides whether it may be asked (canRequestDisclosure).
 import { useState } from 'react';
