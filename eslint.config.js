@@ -123,6 +123,9 @@ export default tseslint.config(
       // Runtime imports only: `import type` loads nothing, and a lazy `import()` runs after every module
       // has loaded, so neither can make modules load in a circle.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      // no-cycle takes `import { type A } from './x'` for type-only, but verbatimModuleSyntax keeps it
+      // as `import {} from './x'`, which loads x: written `import type { A }`, it really is.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
