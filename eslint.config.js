@@ -1,11 +1,79 @@
 // Lint config: typescript-eslint recommended for server, web and tests, plus the type-aware rules that
 // catch promises nobody waits for (each file is checked with the types of its own tsconfig: web/ with
-// web/tsconfig.json, the rest with tsconfig.json); zero warnings allowed.
+// web/tsconfig.json, the rest with tsconfig.json), the import zones and no import cycles
+// (eslint-plugin-import-x); zero warnings allowed.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { boundaryBlocks } from './eslint-boundaries.js';
+
+const root = import.meta.dirname;
+const TESTS = ['**/*.test.{ts,tsx}', 'web/src/test/**'];
+
+/** The folders directly inside `dir` (repo-relative): read at every run, so a new feature or area is picked up. */
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const features = folders('web/src/features').map((name) => ({ name, dir: `web/src/features/${name}` }));
+// Pieces of web/src/admin that are the console itself (used by every area), not a closed area.
+const CONSOLE_SHARED = ['components', 'layout'];
+const areas = folders('web/src/admin')
+  .filter((name) => !CONSOLE_SHARED.includes(name))
+  .map((name) => ({ name, dir: `web/src/admin/${name}` }));
+
+/**
+ * Who may import whom: import-x/no-restricted-paths sees where an import lands (relative, `@web/…` and
+ * the other aliases, `import()` alike), not how it is spelled. `target`: the files a zone holds;
+ * `from`: what they must not import; `except`: relative to each `from`.
+ */
+const ZONES = [
+  { target: 'server', from: 'web', message: 'server/ never imports web/ (shared rules live in common/, shared types in generated/).' },
+  { target: 'web', from: 'server', message: 'web/ never imports server/ (shared rules live in common/, shared types in generated/).' },
+  { target: 'common', from: ['server', 'web'], message: 'common/ is imported by both sides; it imports neither.' },
+  {
+    target: 'server/src/services',
+    from: ['server/src/handlers', 'server/src/plugins'],
+    message: 'services sit below handlers and plugins: move the shared piece into services/ (or common/).',
+  },
+  ...features.map(({ name, dir }) => ({
+    target: dir,
+    from: 'web/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move the shared piece to web/src/components or web/src/lib.',
+  })),
+  { target: 'web/src/features', from: 'web/src/admin', message: 'The public site never imports the staff console: move the shared piece to web/src/components or web/src/lib.' },
+  ...areas
+    .map(({ name, dir }) => ({ target: dir, from: areas.filter((a) => a.name !== name).map((a) => a.dir) }))
+    .filter(({ from }) => from.length > 0)
+    .map((zone) => ({ ...zone, message: 'A console area never imports another area: move the shared piece to web/src/admin/components or web/src/lib.' })),
+  {
+    // Shared console pieces are used by every area, so they cannot lean on any one of them.
+    target: [...CONSOLE_SHARED.map((d) => `web/src/admin/${d}`), 'web/src/admin/!(routes).{ts,tsx}'],
+    from: areas.map((a) => a.dir),
+    message: 'Shared console pieces never import a console area: move what they need to web/src/admin/components or web/src/lib.',
+  },
+  {
+    // The console's route collector imports every area's routes.tsx and nothing else there. (The site's
+    // collector, web/src/app/routes.tsx, sits outside every zone: it imports each feature's routes.)
+    target: 'web/src/admin/routes.tsx',
+    from: areas.map((a) => a.dir),
+    except: ['./routes.tsx', './routes.ts'],
+    message: "The console's route collector imports an area's routes.tsx and nothing else in it.",
+  },
+  { target: 'web/src/admin', from: 'web/src/features', message: 'The staff console never imports a public feature: move the shared piece to web/src/components or web/src/lib.' },
+  {
+    target: ['web/src/components', 'web/src/lib'],
+    from: ['web/src/features', 'web/src/admin'],
+    message: 'components/ and lib/ are below every feature and console area: they import none of them.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'data/**', 'test-results/**', '.scratch/**', 'playwright-report/**'] },
@@ -42,25 +110,65 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Rules both sides import: nothing from either side, and nothing that only runs on one of them
-    // (the site's home bundle carries whatever these files import).
+    // Imports are resolved as TypeScript does (paths, .ts/.tsx, index files), with the config of the
+    // importing file's side.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'].map((p) => path.join(root, p)), noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // Runtime imports only: `import type` loads nothing, and a lazy `import()` runs after every module
+      // has loaded, so neither can make modules load in a circle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      // no-cycle takes `import { type A } from './x'` for type-only, but verbatimModuleSyntax keeps it
+      // as `import {} from './x'`, which loads x: written `import type { A }`, it really is.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: ZONES }] },
+  },
+  {
+    // Rules both sides import: nothing that only runs on one of them (the site's home bundle carries
+    // whatever these files import). Neither side's folders: see ZONES.
     files: ['common/**/*.ts'],
-    ignores: ['common/**/*.test.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'jsdom', 'drizzle-orm', 'fastify', 'react', 'react-dom', '@chakra-ui/*'], message: 'common/ runs in the browser and on the server alike.' }] },
+      ],
+    },
+  },
+  {
+    // Services take plain values (the request context of handlers/context.ts: db, lang, user, session
+    // token, ip), never the request or the reply: handlers read those and pass what a service needs.
+    files: ['server/src/services/**/*.ts'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'Services never take the request or the reply: take plain values (db, lang, user, ip, session token) from the handler.',
+            },
+          ],
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'common/ is imported by both sides; it imports neither.' },
-            { group: ['node:*', 'jsdom', 'drizzle-orm', 'fastify', 'react', 'react-dom', '@chakra-ui/*'], message: 'common/ runs in the browser and on the server alike.' },
+            // langOf reads the request: a service is given the language instead.
+            { regex: '(^|/)lang$', importNames: ['langOf'], message: 'Services never read the request: take `lang` from the handler (its request context).' },
           ],
         },
       ],
     },
   },
-  // Who may import whom (features, console areas, components/lib, server/web, services): see eslint-boundaries.js.
-  // A later block that sets no-restricted-imports or no-restricted-syntax for the same files replaces these.
-  ...boundaryBlocks(),
   {
     // The benchmark is a command-line report: printing is its job.
     files: ['bench/**/*.ts'],

@@ -19,6 +19,9 @@ const database: TestProjectInlineConfiguration['test'] = {
 };
 
 export default defineConfig({
+  // The path aliases of tsconfig.base.json (@server/, @web/, @common/, @generated/); each project
+  // inherits them (extends: true).
+  resolve: { tsconfigPaths: true },
   test: {
     reporters: ['default', './tests/setup/times-reporter.ts'],
     // Both cores: Vitest's default leaves one free (cores − 1).
@@ -31,10 +34,10 @@ export default defineConfig({
     ],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['common/**/*.test.ts', 'web/src/**/*.test.ts', 'server/src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
-          exclude: ['**/*.db.test.ts'],
           environment: 'node',
           pool: 'threads',
           isolate: false,
@@ -43,6 +46,7 @@ export default defineConfig({
       },
       {
         // React in a jsdom document.
+        extends: true,
         plugins: [react()],
         test: {
           name: 'component',
@@ -58,14 +62,16 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           ...database,
           name: 'api',
-          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'server/src/**/*.db.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
           isolate: false,
         },
       },
       {
+        extends: true,
         test: {
           ...database,
           name: 'system',

@@ -6,7 +6,7 @@
 // /v2/home's first load from the portal as Chromium would (scripts/home-transfer.mjs: page, scripts
 // and stylesheets, bytes over the wire) and without compression, the LCP of /v2/home in headless
 // Chromium (lcp.ts), report submission throughput and 200 simultaneous exchanges (writers.ts), and
-// prints issue 14's figures (before this work, now, target).
+// prints the performance figures (first measured, before the request-path work, now, target).
 // Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small; small,large with
 // BENCH_BIG=1: building a million reports takes well over the bench's few minutes), BENCH_ROUTES
 // (names of routes to measure, separated by semicolons; default all) for a short bounded run;
@@ -279,7 +279,7 @@ function printIssueFigures() {
   const small = find(SCALES.small, 'rank users, all time');
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const ms = (x: number) => `${x.toFixed(0)} ms`;
-  // figure | issue 14 as filed | before this session's request-path work (commit 496f1b5, measured
+  // figure | first measured, before any of this work | before the request-path work (commit 496f1b5, measured
   // 2026-11-23 with this bench, 3 s per measurement, on a machine loaded by other builds) | this run | target
   const rows: [string, string, string, string, string][] = [
     ['404 and /healthz req/s (ratio)', '~0.07', '0.12–0.17', span(['404', 'healthz'], scale), '≥ 0.5'],
@@ -325,9 +325,9 @@ function printIssueFigures() {
     ],
   ];
   console.log(
-    `\nIssue 14's figures (ratios to the bare route at ${scale.label}; the home page as Chromium asks, with gzip only, and uncompressed as before issue 14, from the same server in this run):\n`,
+    `\nThe performance figures (ratios to the bare route at ${scale.label}; the home page as Chromium asks, with gzip only, and uncompressed as it was served before compression, from the same server in this run):\n`,
   );
-  console.log('| figure | issue 14 as filed | before (496f1b5) | now | target |');
+  console.log('| figure | first measured | before (496f1b5) | now | target |');
   console.log('|---|---:|---:|---:|---:|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }

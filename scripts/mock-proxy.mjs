@@ -1,4 +1,4 @@
-// Prism in proxy mode (issue 16, for QA): `npm run mock:proxy -- https://staging.example` listens on
+// Prism in proxy mode (for QA): `npm run mock:proxy -- https://staging.example` listens on
 // 127.0.0.1:4011 (MOCK_PORT), forwards every request to the live server and checks the request and
 // the answer against the contract (generated/openapi.yaml). With --errors a violation becomes an
 // error answer (HTTP 500, a problem+json naming the violation), so a person or the browser tests

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 17 item 1, in CI (it needs the registry): a tree built beforehand (`npm run build`), copied
+# The production install, in CI (it needs the registry): a tree built beforehand (`npm run build`), copied
 # without node_modules and installed with `npm ci --omit=dev`, serves the portal from dist/ — no
 # tsx, no Vite, no browser libraries. Prints the production install's size. Bounded: every wait
 # has a deadline, and the server is stopped with SIGTERM (then SIGKILL) whatever happens.

@@ -1,4 +1,4 @@
-// The contract suite aimed at a deployed server (issue 16, for QA):
+// The contract suite aimed at a deployed server (for QA):
 //   npm run test:contract -- --base-url https://staging.example [--token srcp_…] [--allow-writes] [--language en]
 // Read-only unless --allow-writes: it sends GET requests only, without cookies, and leaves out the
 // GETs that write (getInfo starts a session, getCaptcha stores an answer in one) and those that need

@@ -42,8 +42,10 @@ function chunkGroup(id: string): string | null {
 export default defineConfig({
   root,
   base: '/v2/',
-  // Brotli and gzip copies of the built files, served as they are by the server (issue 14).
+  // Brotli and gzip copies of the built files, served as they are by the server (no compression work per request).
   plugins: [react(), precompressPlugin()],
+  // The path aliases of tsconfig.base.json (@web/, @common/, @generated/).
+  resolve: { tsconfigPaths: true },
   build: {
     // Beside the server's bundle: dist/ is everything `npm start` runs.
     outDir: path.join(root, '../dist/web'),

@@ -1,6 +1,6 @@
 // The response envelope {retcode, retmsg, retdata} and the typed error that handlers throw.
-import { Retcode, RetcodeLabels } from '../../generated/enums';
-import type { operations } from '../../generated/api';
+import { Retcode, RetcodeLabels } from '@generated/enums';
+import type { operations } from '@generated/api';
 
 export { Retcode };
 export type Lang = 'zh' | 'en';

@@ -1,4 +1,4 @@
-// A schema-driven fuzzer over the whole contract (issue 13): every operation is called as a visitor,
+// A schema-driven fuzzer over the whole contract: every operation is called as a visitor,
 // a researcher and staff with values drawn from its parameter and body schemas — valid ones, edge
 // numbers, over-long text, NUL, broken encodings, injection strings — and every non-GET operation
 // also gets malformed bodies (cut-off multipart, wrong content types, bad percent-encoding). Any

@@ -1,7 +1,7 @@
-// The house rules that hold for the whole repository (issue 12 items 5 and 7): every import zone of
-// the lint config refuses what it should (each case is a file that breaks one zone), comments cite the
-// rules in docs/rules.md rather than documents outside the repository, and the README's map names
-// every top-level folder.
+// The house rules that hold for the whole repository: every import zone of the lint config refuses
+// what it should (one probe per zone: a file that breaks it, in each spelling of the import that
+// reaches the same place) and an import cycle is reported; comments cite the rules in docs/rules.md
+// rather than documents outside the repository; the README's map names every top-level folder.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +9,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import type { Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCycles, runtimeImports } from '../../scripts/import-graph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The repository's own config, without type information: the probes below are files that do not exist. */
+/**
+ * The repository's own config, without type information (the probes are files that do not exist),
+ * plus import-x/no-unresolved: a probe whose import resolves to nothing would pass every zone.
+ */
 async function linter(): Promise<ESLint> {
   // Imported by its address: a plain JavaScript module without type declarations.
   const config = ((await import(pathToFileURL(path.join(root, 'eslint.config.js')).href)) as { default: Linter.Config[] }).default;
@@ -24,92 +26,176 @@ async function linter(): Promise<ESLint> {
       '@typescript-eslint/no-floating-promises': 'off',
       '@typescript-eslint/no-misused-promises': 'off',
       '@typescript-eslint/await-thenable': 'off',
+      'import-x/no-unresolved': 'error',
     },
   };
   return new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [...config, untyped] });
 }
 
-/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
-async function problems(eslint: ESLint, filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('no-restricted')).map((m) => m.ruleId!);
+const HOUSE_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'import-x/no-cycle']);
+
+interface Problem {
+  rule: string;
+  line: number;
+  message: string;
 }
 
-const use = (names: string) => `\nexport const used = [${names}];\n`;
+/** What ESLint reports for `code` as if it were the file at `filePath`: the house rules, and any import that resolves to nothing. */
+async function problems(eslint: ESLint, filePath: string, code: string): Promise<{ house: Problem[]; unresolved: string[] }> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const messages = result?.messages ?? [];
+  return {
+    house: messages.filter((m) => HOUSE_RULES.has(m.ruleId ?? '')).map((m) => ({ rule: m.ruleId!, line: m.line, message: m.message })),
+    unresolved: messages.filter((m) => m.ruleId === 'import-x/no-unresolved' || m.fatal).map((m) => m.message),
+  };
+}
 
-describe('import zones (eslint-boundaries.js, eslint.config.js)', () => {
+describe('import zones and cycles (eslint.config.js: import-x/no-restricted-paths, no-restricted-imports, import-x/no-cycle)', () => {
   let eslint: ESLint;
-  // Loading the config and the TypeScript parser once is the slow part (seconds on a busy machine).
+  // Loading the config, the TypeScript parser and the resolver once is the slow part (seconds on a busy machine).
   beforeAll(async () => {
     eslint = await linter();
     await eslint.lintText('export {};', { filePath: path.join(root, 'web/src/lib/Warmup.ts') });
   }, 120_000);
 
-  const refused: [zone: string, file: string, code: string][] = [
-    ['a feature never imports another feature', 'web/src/features/bug/Probe.tsx', `import { BlogListPage } from '../blog/BlogListPage';${use('BlogListPage')}`],
-    ['… nor lazily', 'web/src/features/bug/Probe.tsx', `export const page = () => import('../blog/BlogListPage');`],
-    ['a feature never imports the console', 'web/src/features/bug/Probe.tsx', `import { x } from '../../admin/bugs/coins';${use('x')}`],
-    ['a console area never imports another', 'web/src/admin/bugs/Probe.tsx', `import { x } from '../orders/api';${use('x')}`],
-    ['components never import a feature', 'web/src/components/Probe.tsx', `import { x } from '../features/bug/api';${use('x')}`],
-    ['lib never imports a feature', 'web/src/lib/query/Probe.ts', `import { x } from '../../features/bug/api';${use('x')}`],
-    ['lib never imports the console', 'web/src/lib/Probe.ts', `import { x } from '../admin/bugs/api';${use('x')}`],
-    ['the server never imports the web', 'server/src/services/Probe.ts', `import { x } from '../../../web/src/lib/formats';${use('x')}`],
-    ['the web never imports the server', 'web/src/lib/Probe.ts', `import { x } from '../../../server/src/lang';${use('x')}`],
-    ['services never import handlers', 'server/src/services/bug/Probe.ts', `import { contextOf } from '../../handlers/context';${use('contextOf')}`],
-    ['services never import plugins', 'server/src/services/Probe.ts', `import { Session } from '../plugins/session';${use('Session')}`],
-    ['services never take the request', 'server/src/services/Probe.ts', `import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n`],
-    ['services never take the reply', 'server/src/services/trade/Probe.ts', `import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n`],
-    ['services never read the language off the request', 'server/src/services/Probe.ts', `import { langOf } from '../lang';${use('langOf')}`],
-    ['common/ imports neither side', 'common/probe.ts', `import { x } from '../web/src/lib/formats';${use('x')}`],
-    ['common/ runs in the browser too', 'common/probe.ts', `import fs from 'node:fs';${use('fs')}`],
+  // One probe per zone: a file in the zone whose every line imports what the zone forbids (relative,
+  // through an alias, lazily), so every line must be refused by that zone (its message says which).
+  const refused: [zone: string, file: string, lines: string[], said: string][] = [
+    [
+      'a feature never imports another feature, nor lazily',
+      'web/src/features/bug/Probe.tsx',
+      [
+        `import * as a from '../blog/BlogListPage';`,
+        `import * as b from '@web/features/blog/BlogListPage';`,
+        `export const page = () => import('../blog/BlogListPage');`,
+        `export const aliased = () => import('@web/features/blog/BlogListPage');`,
+      ],
+      'A feature never imports another feature',
+    ],
+    [
+      'a feature never imports the console',
+      'web/src/features/bug/Probe.tsx',
+      [`import * as a from '../../admin/bugs/coins';`, `import * as b from '@web/admin/bugs/coins';`],
+      'The public site never imports the staff console',
+    ],
+    [
+      'a console area never imports another',
+      'web/src/admin/bugs/Probe.tsx',
+      [`import * as a from '../orders/api';`, `import * as b from '@web/admin/orders/api';`],
+      'A console area never imports another area',
+    ],
+    [
+      'shared console pieces never import an area',
+      'web/src/admin/Probe.ts',
+      [`import * as a from './bugs/coins';`, `import * as b from '@web/admin/bugs/coins';`],
+      'Shared console pieces never import a console area',
+    ],
+    [
+      "the console's route collector imports an area's routes and nothing else there",
+      'web/src/admin/routes.tsx',
+      [`import * as a from './bugs/api';`, `import * as b from '@web/admin/bugs/api';`],
+      "The console's route collector",
+    ],
+    [
+      'the console never imports a public feature',
+      'web/src/admin/bugs/Probe.tsx',
+      [`import * as a from '../../features/bug/api';`, `import * as b from '@web/features/bug/api';`],
+      'The staff console never imports a public feature',
+    ],
+    [
+      'components and lib import no feature and no console area',
+      'web/src/lib/query/Probe.ts',
+      [
+        `import * as a from '../../features/bug/api';`,
+        `import * as b from '../../admin/bugs/api';`,
+        `import * as c from '@web/features/bug/api';`,
+        `import * as d from '@web/admin/bugs/api';`,
+      ],
+      'components/ and lib/ are below every feature and console area',
+    ],
+    [
+      'the server never imports the web',
+      'server/src/services/Probe.ts',
+      [`import * as a from '../../../web/src/lib/formats';`, `import * as b from '@web/lib/formats';`],
+      'server/ never imports web/',
+    ],
+    ['the web never imports the server', 'web/src/lib/Probe.ts', [`import * as a from '../../../server/src/lang';`, `import * as b from '@server/lang';`], 'web/ never imports server/'],
+    [
+      'services never import handlers or plugins',
+      'server/src/services/bug/Probe.ts',
+      [
+        `import * as a from '../../handlers/context';`,
+        `import * as b from '../../plugins/session';`,
+        `import * as c from '@server/handlers/context';`,
+        `import * as d from '@server/plugins/session';`,
+      ],
+      'services sit below handlers and plugins',
+    ],
+    [
+      'services never take the request or the reply',
+      'server/src/services/trade/Probe.ts',
+      [`import type { FastifyRequest, FastifyReply } from 'fastify';`],
+      'Services never take the request or the reply',
+    ],
+    [
+      'services never read the language off the request',
+      'server/src/services/Probe.ts',
+      [`import { langOf } from '../lang';`, `import { langOf as aliased } from '@server/lang';`],
+      'Services never read the request',
+    ],
+    [
+      'common/ imports neither side',
+      'common/probe.ts',
+      [`import * as a from '../web/src/lib/formats';`, `import * as b from '../server/src/lang';`, `import * as c from '@web/lib/formats';`, `import * as d from '@server/lang';`],
+      'common/ is imported by both sides; it imports neither',
+    ],
+    ['common/ runs in the browser and on the server', 'common/probe.ts', [`import fs from 'node:fs';`, `import * as b from 'react';`], 'common/ runs in the browser and on the server alike'],
+    // Cycles through real files: test-report.ts and notice-centre.ts import paging.ts, so paging.ts must import neither.
+    ['no import cycle', 'server/src/services/paging.ts', [`import * as a from './test-report';`, `import * as b from '@server/services/notice-centre';`], 'Dependency cycle'],
   ];
 
-  it.each(refused)('%s', async (_zone, file, code) => {
-    expect(await problems(eslint, file, code)).not.toEqual([]);
+  it.each(refused)('refuses: %s', async (_zone, file, lines, said) => {
+    const { house, unresolved } = await problems(eslint, file, lines.join('\n'));
+    expect(unresolved).toEqual([]);
+    // Every line is refused, each time by this zone.
+    expect([...new Set(house.map((p) => p.line))].sort()).toEqual(lines.map((_, i) => i + 1));
+    for (const p of house) expect(p.message).toContain(said);
   });
 
-  const allowed: [what: string, file: string, code: string][] = [
-    ['the web imports common/ and generated/', 'web/src/lib/Probe.ts', `import { x } from '../../../common/periods';\nimport { y } from '../../../generated/enums';${use('x, y')}`],
+  const allowed: [what: string, file: string, lines: string[]][] = [
+    [
+      'the web imports common/ and generated/',
+      'web/src/lib/Probe.ts',
+      [`import * as a from '@common/periods';`, `import * as b from '@generated/enums';`, `import * as c from '../../../common/periods';`],
+    ],
     [
       'the server imports common/ and generated/',
       'server/src/services/Probe.ts',
-      `import { x } from '../../../common/periods';\nimport { y } from '../../../generated/enums';${use('x, y')}`,
+      [`import * as a from '@common/periods';`, `import * as b from '@generated/enums';`, `import * as c from '../../../generated/enums';`],
     ],
-    ['a feature imports components and lib', 'web/src/features/bug/Probe.tsx', `import { x } from '../../components/AppLink';\nimport { y } from '../../lib/formats';${use('x, y')}`],
     [
-      'a service imports other services and the language helper it may use',
-      'server/src/services/Probe.ts',
-      `import { asLang } from '../lang';\nimport { paging } from './paging';${use('asLang, paging')}`,
+      'a feature imports its own files, components and lib',
+      'web/src/features/bug/Probe.tsx',
+      [`import * as a from './api';`, `import * as b from '@web/features/bug/routes';`, `import * as c from '../../components/AppLink';`, `import * as d from '@web/lib/formats';`],
     ],
-    ['a service imports the app type from fastify', 'server/src/services/Probe.ts', `import type { FastifyInstance } from 'fastify';\nexport type I = FastifyInstance;\n`],
+    ['a console area imports the shared console pieces', 'web/src/admin/bugs/Probe.tsx', [`import * as a from '../components/SelectFilter';`, `import * as b from '@web/admin/nav';`]],
+    ['a service imports other services and the language helper it may use', 'server/src/services/Probe.ts', [`import { asLang } from '../lang';`, `import { paging } from './paging';`]],
+    ['a service imports the app type from fastify', 'server/src/services/Probe.ts', [`import type { FastifyInstance } from 'fastify';`]],
+    ['a handler imports services and plugins', 'server/src/handlers/Probe.ts', [`import * as a from '../services/paging';`, `import * as b from '../plugins/session';`]],
     [
-      'a handler imports services and plugins',
-      'server/src/handlers/Probe.ts',
-      `import { paging } from '../services/paging';\nimport { Session } from '../plugins/session';${use('paging, Session')}`,
+      "the site's route collector imports each feature's routes",
+      'web/src/app/routes.tsx',
+      [`import * as a from '../features/bug/routes';`, `import * as b from '@web/features/blog/routes';`],
     ],
-    ["the route collector imports each area's routes", 'web/src/app/routes.tsx', `import { routes } from '../features/bug/routes';${use('routes')}`],
+    ["the console's route collector imports each area's routes", 'web/src/admin/routes.tsx', [`import * as a from './bugs/routes';`, `import * as b from '@web/admin/orders/routes';`]],
+    ['a test may cross a zone', 'web/src/features/bug/Probe.test.tsx', [`import * as a from '../blog/BlogListPage';`]],
+    ['a type-only import back is no cycle', 'server/src/services/paging.ts', [`import type * as a from './test-report';`]],
   ];
 
-  it.each(allowed)('allows: %s', async (_what, file, code) => {
-    expect(await problems(eslint, file, code)).toEqual([]);
-  });
-});
-
-describe('import cycles (scripts/import-cycles.mjs, run by npm run lint)', () => {
-  it('finds a cycle of runtime imports and names its files', () => {
-    const graph = new Map([
-      ['a.ts', ['b.ts']],
-      ['b.ts', ['c.ts']],
-      ['c.ts', ['a.ts']],
-      ['d.ts', ['a.ts']],
-    ]);
-    const cycles = findCycles(graph);
-    expect(cycles).toHaveLength(1);
-    expect([...cycles[0]!].sort()).toEqual(expect.arrayContaining(['a.ts', 'b.ts', 'c.ts']));
-  });
-
-  it('does not count type-only imports, which load nothing', () => {
-    expect(runtimeImports(`import type { A } from './a';\nimport { b } from './b';\nexport type { C } from './c';`)).toEqual(['./b']);
+  it.each(allowed)('allows: %s', async (_what, file, lines) => {
+    const { house, unresolved } = await problems(eslint, file, lines.join('\n'));
+    expect(unresolved).toEqual([]);
+    expect(house).toEqual([]);
   });
 });
 
@@ -127,6 +213,22 @@ describe('documents the code points to', () => {
     // Spelled in two pieces so that this file does not match itself.
     const outside = new RegExp(['(spec|DESIGN)(\\.md)? ?', '§ ?\\d'].join(''), 'i');
     const offenders = sources.filter((f) => outside.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('cites no issue by its number ("issue N", "issue #N"): the reason itself or docs/rules.md', () => {
+    // Spelled in pieces so that this file does not match itself.
+    const citation = new RegExp(['\\bissues?', ' #?\\d'].join(''), 'i');
+    const probe = (words: string[]) => citation.test(words.join(''));
+    // What it must catch, and prose it must leave alone.
+    expect([probe(['see iss', 'ue 12']), probe(['(Iss', 'ue #7)']), probe(['iss', 'ues 4 and 14'])]).toEqual([true, true, true]);
+    expect([probe(['an iss', 'ue with 3 files']), probe(['tiss', 'ue 3'])]).toEqual([false, false]);
+    const offenders = [...sources, ...repoFiles().filter((f) => f.startsWith('.ci/'))].flatMap((f) =>
+      fs
+        .readFileSync(path.join(root, f), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (citation.test(line) ? [`${f}:${i + 1}`] : [])),
+    );
     expect(offenders).toEqual([]);
   });
 

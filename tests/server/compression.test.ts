@@ -1,4 +1,4 @@
-// Compressed delivery (issue 14): the built files' brotli and gzip copies are sent as they are to a
+// Compressed delivery: the built files' brotli and gzip copies are sent as they are to a
 // client that accepts them, identity otherwise; JSON answers of 1 KiB and more are compressed, smaller
 // ones are not, answers with the CSRF token never are; every security header and the envelope stay.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 17 item 6: liveness and readiness, and admission. /livez answers whenever the process
+// Liveness and readiness, and admission. /livez answers whenever the process
 // turns; /readyz (and /healthz) only once start-up is done, the database answers and the server is
 // not overloaded. While starting, and under overload, requests answer 503 with Retry-After, the
 // envelope and strict security headers instead of queueing.

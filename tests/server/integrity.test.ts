@@ -1,4 +1,4 @@
-// Database integrity (issue 12 item 6): the foreign keys and CHECK constraints refuse bad rows, each
+// Database integrity: the foreign keys and CHECK constraints refuse bad rows, each
 // ON DELETE does what its relation needs, and the integrity migration cleans or refuses the rows an
 // older database may hold before it adds them.
 import fs from 'node:fs';

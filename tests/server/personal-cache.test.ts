@@ -1,4 +1,4 @@
-// Signed-in reads from memory (issue 14, plugins/personal-cache.ts): the centre's summary, the
+// Signed-in reads from memory (plugins/personal-cache.ts): the centre's summary, the
 // researcher's reports and coin records are answered a second time without a query; an account's
 // cached answer is never handed to another account or to a visitor; every write that changes it (a
 // new report, a staff action, a ledger record, a profile edit, a job's write) is seen on the next read,

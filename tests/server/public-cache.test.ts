@@ -1,4 +1,4 @@
-// Public reads from memory (issue 14): a hit costs no database query; ETag and 304; Cache-Control
+// Public reads from memory (plugins/public-cache.ts): a hit costs no database query; ETag and 304; Cache-Control
 // public on what every visitor gets alike; a committed write (a request's answer, or a job that
 // says so) is seen by the next read and a refused one empties nothing; the blog list, which says what the signed-in reader liked, never hands one reader's answer
 // to another or to a visitor.

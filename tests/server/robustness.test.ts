@@ -1,4 +1,4 @@
-// Malformed input never reaches a 500 (issue 13): ids past the database's integer columns, NUL in
+// Malformed input never reaches a 500: ids past the database's integer columns, NUL in
 // text, a truncated multipart body, dates beyond JavaScript's range, bad percent-encoding in the
 // path. Each answers the envelope with the security headers and echoes nothing back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Uploads nothing references are deleted a day after they were uploaded (issue 13); everything a
+// Uploads nothing references are deleted a day after they were uploaded (so abandoned uploads do not fill the disk); everything a
 // report, a leave message, a portrait or site content uses is kept, and so is anything younger than
 // a day. The sweeper takes the clock, so the test moves it instead of waiting.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 17 item 5: `npm run backup` / `npm run restore` of the embedded database. A backup restored
+// Backup and restore: `npm run backup` / `npm run restore` of the embedded database. A backup restored
 // into an empty DATA_DIR gives back every row of every table and every stored file byte for byte;
 // both are refused while a server (anything holding the database's lock) runs on the folder, and a
 // restore never overwrites a folder that already holds data.

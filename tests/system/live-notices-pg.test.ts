@@ -1,4 +1,4 @@
-// Live notices across servers (issue 15), in CI's PostgreSQL lane: two apps on one database, each
+// Live notices across servers, in CI's PostgreSQL lane: two apps on one database, each
 // listening on the notice channel with its own connection. A notice written through server A (a
 // staff action over HTTP) reaches a stream opened on server B within a second; a write on A that
 // rolls back reaches nobody; a sign-out on A ends the session's stream on B.

@@ -1,4 +1,4 @@
-// Issue 17 item 2: uploads in object storage (S3_URL) against a real S3-compatible server (s3rver)
+// Uploads in object storage (S3_URL) against a real S3-compatible server (s3rver)
 // started here. Upload → download gives the same bytes through the same access checks; refused files
 // never reach the bucket; the sweeper removes unreferenced objects; and two servers on one database
 // and one bucket (two DATA_DIRs, as two machines) serve each other's files. In CI's PostgreSQL lane

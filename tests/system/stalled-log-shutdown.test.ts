@@ -1,4 +1,4 @@
-// Issue 17 item 7: a server whose stdout goes to a pipe nobody reads (a stalled log collector)
+// A server whose stdout goes to a pipe nobody reads (a stalled log collector)
 // must still answer, stop on SIGTERM within its drain deadline, and release the embedded
 // database's lock so the next start works. Before the fix the logger's synchronous write waited
 // in Atomics.wait for ever once the pipe was full: requests stopped and SIGTERM never ended it.

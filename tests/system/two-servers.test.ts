@@ -1,4 +1,4 @@
-// Two servers on one PostgreSQL (issue 17 item 4, issue 14 item 3), in CI's PostgreSQL lane: two
+// Two servers on one PostgreSQL (README.md, "Deploying"), in CI's PostgreSQL lane: two
 // apps built from the same configuration (DATABASE_URL, and one DATA_DIR: the shared volume the
 // uploads live on without S3_URL), each with its own connection pool and change feed, listening on
 // 127.0.0.1 and called over real HTTP. A session, an upload, the sign-in rate limit and the monthly

@@ -2,7 +2,7 @@
 // ledger only (so balances and rank aggregates are right), spread over 14 months with the current
 // month well filled; a few gift orders spend some of them.
 import { eq } from 'drizzle-orm';
-import { BugLogAction, BugStatus } from '../../../generated/enums';
+import { BugLogAction, BugStatus } from '@generated/enums';
 import type { Db } from '../db/index';
 import { activities, bugComments, bugLogs, bugs, businessCoefficients, notices, rewards, trades } from '../db/schema';
 import { awardCoins } from '../services/bug/award';

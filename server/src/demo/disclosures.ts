@@ -3,8 +3,8 @@
 // request waiting in the console and the staff inbox, so the public list and the review screen are
 // not empty. The demo researcher's own fixed report is left for them to ask about.
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
-import { BugStatus, DisclosureStatus, StaffInboxKind } from '../../../generated/enums';
-import { scoreCvss4 } from '../../../common/cvss';
+import { BugStatus, DisclosureStatus, StaffInboxKind } from '@generated/enums';
+import { scoreCvss4 } from '@common/cvss';
 import type { Db } from '../db/index';
 import { bugs, disclosures, notices } from '../db/schema';
 import { noticeText } from '../messages/index';

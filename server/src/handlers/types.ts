@@ -2,7 +2,7 @@
 // receive the request typed from the spec, the reply and the request's context (handlers/context.ts,
 // built once by handlers/index.ts), and return the envelope of that operation.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../../generated/api';
+import type { operations } from '@generated/api';
 import type { Envelope, OperationId, RetData } from '../envelope';
 import type { RequestContext } from './context';
 

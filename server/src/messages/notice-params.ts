@@ -1,7 +1,7 @@
 // What a notice stores besides its key: the facts it is worded from. Free text (a name, a reply, a
 // comment) is kept as written; anything the reader's language changes (a status, an action, a
 // reason) is kept as its enum value and labelled when the notice is read.
-import type { BugAction, BugStatus, IgnoreReason, TradeStatus } from '../../../generated/enums';
+import type { BugAction, BugStatus, IgnoreReason, TradeStatus } from '@generated/enums';
 
 export interface NoticeParams {
   /** Staff moved a report (start, confirm, ignore, …). */

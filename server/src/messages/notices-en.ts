@@ -1,5 +1,5 @@
 // Notices in English (the Chinese wording is notices-zh.ts; the type keeps the two in step).
-import { BugActionLabels, BugStatusLabels, IgnoreReasonLabels, TradeStatusLabels } from '../../../generated/enums';
+import { BugActionLabels, BugStatusLabels, IgnoreReasonLabels, TradeStatusLabels } from '@generated/enums';
 import type { NoticeTexts } from './notice-params';
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;

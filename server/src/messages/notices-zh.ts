@@ -1,5 +1,5 @@
 // Notices in Chinese (the English wording is notices-en.ts; the type keeps the two in step).
-import { BugActionLabels, BugStatusLabels, IgnoreReasonLabels, TradeStatusLabels } from '../../../generated/enums';
+import { BugActionLabels, BugStatusLabels, IgnoreReasonLabels, TradeStatusLabels } from '@generated/enums';
 import type { NoticeTexts } from './notice-params';
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;

@@ -1,7 +1,7 @@
 // The catalogue's real-name texts (zh.ts and en.ts take them as `realName`), kept in their own file
 // because the field problems form a table per field.
-import type { RealNameProblem } from '../../../common/real-name';
-import { RealNameFormLimits as Limits } from '../../../generated/limits';
+import type { RealNameProblem } from '@common/real-name';
+import { RealNameFormLimits as Limits } from '@generated/limits';
 
 export interface RealNameText {
   field(field: 'name' | 'idNumber', problem: RealNameProblem): string;

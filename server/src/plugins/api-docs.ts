@@ -1,4 +1,4 @@
-// The API as a product (issue 16): reference pages at /v2/docs (Swagger UI from the swagger-ui-dist
+// The API as a product for integrators: reference pages at /v2/docs (Swagger UI from the swagger-ui-dist
 // package, served from node_modules, no outside network) and the bundled contract at
 // /v2/openapi.yaml and /v2/openapi.json. Everything is served under the site's own CSP, unchanged:
 // the page has no inline script (its start-up is /v2/docs/init.js), Swagger UI's inline styles fall

@@ -1,4 +1,4 @@
-// Signed-in reads from memory (issue 14): the researcher's centre polls its summary, report list and
+// Signed-in reads from memory: the researcher's centre polls its summary, report list and
 // coin records, and each costs several embedded-database queries. Their answers are kept serialised
 // per account: the key starts with the account the handler answers for (never the cookie, never a
 // visitor: these operations refuse anyone not signed in before the handler runs), then the operation

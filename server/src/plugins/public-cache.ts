@@ -1,4 +1,4 @@
-// Public reads from memory (issue 14): answers every visitor gets alike (banners, announcements,
+// Public reads from memory: answers every visitor gets alike (banners, announcements,
 // activities, FAQ, gifts, coefficients, rank pages…) are kept serialised with their ETag under the
 // content version (services/change-feed.ts), per operation and address (the language and the
 // paging are in the address). A hit costs no database query and no serialisation; a client that

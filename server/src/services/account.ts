@@ -10,7 +10,7 @@ import type { PhoneCodeSender } from './sms/index';
 import { displayName } from './names';
 import { normaliseEmail } from './auth';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
-import { updateProfileBodyLimits } from '../../../generated/limits';
+import { updateProfileBodyLimits } from '@generated/limits';
 
 type UserRow = typeof users.$inferSelect;
 

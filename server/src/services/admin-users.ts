@@ -9,7 +9,7 @@ import { CoinType, postLedger } from './ledger';
 import { displayName } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
-import { monthStart } from '../../../common/periods';
+import { monthStart } from '@common/periods';
 import { getSetting } from './settings';
 import { formatDateTime } from './time';
 

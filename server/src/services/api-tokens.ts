@@ -3,7 +3,7 @@
 // one whose holder is gone or no longer staff stops working at once on every server.
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { ApiTokenScope } from '../../../generated/enums';
+import type { ApiTokenScope } from '@generated/enums';
 import type { Db } from '../db/index';
 import { apiTokens, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';

@@ -8,7 +8,7 @@ import type { Lang } from '../envelope';
 import { invalid } from '../messages/index';
 import type { Mailer } from './mail';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
-import { sendLoginCodeBodyLimits } from '../../../generated/limits';
+import { sendLoginCodeBodyLimits } from '@generated/limits';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slice(0, 50);

@@ -1,6 +1,6 @@
 // The vulnerability-type tree: the contract's main types (BugMainType) and their sub-types, whose
 // ids are main type × 100 + n, unique over the tree. Labels in both languages.
-import { BugMainType, BugMainTypeLabels } from '../../../generated/enums';
+import { BugMainType, BugMainTypeLabels } from '@generated/enums';
 import type { Lang } from '../envelope';
 import { enumText } from './labels';
 

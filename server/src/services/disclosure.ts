@@ -1,11 +1,11 @@
-// Public disclosure (issue 15 item 5). Nothing is public without both sides' consent: the researcher
+// Public disclosure of a report. Nothing is public without both sides' consent: the researcher
 // asks for a finished, fixed report of their own (51), staff approve. The public reads select only
 // approved rows and only the fields the contract's DisclosedReport names — never the report's detail,
 // link, attachments, or the researcher's email (a researcher without a nickname shows as anonymous,
 // since the fallback display name is their email's local part). A request puts an item in the staff
 // inbox and a decision sends the researcher a notice, each in the transaction of the action itself.
 import { and, count, desc, eq, min, type SQL } from 'drizzle-orm';
-import { BugLogAction, BugMainTypeLabels, BugStatus, DisclosureStatus, StaffInboxKind, type BugLevel } from '../../../generated/enums';
+import { BugLogAction, BugMainTypeLabels, BugStatus, DisclosureStatus, StaffInboxKind, type BugLevel } from '@generated/enums';
 import type { Db } from '../db/index';
 import { bugLogs, bugs, disclosures, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';

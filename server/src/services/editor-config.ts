@@ -1,7 +1,7 @@
 // The editor's server configuration (docs/rules.md#calls "GET server config (action=config)"): the action
 // addresses and the limits, taken from the upload policy (common/upload-policy.ts) and the
 // catcher's own bounds, never copied numbers.
-import { acceptedExtensions, maxBytesOf } from '../../../common/upload-policy';
+import { acceptedExtensions, maxBytesOf } from '@common/upload-policy';
 import { CATCH_MAX_BYTES, CATCH_MAX_SOURCES } from './remote-image/catch';
 
 /** The client's wait for the catcher (docs/rules.md#limits: remote catch 60 s). */

@@ -3,7 +3,7 @@
 // 100 replies). Anyone else gets 1002.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { StaffInboxKind } from '../../../generated/enums';
+import { StaffInboxKind } from '@generated/enums';
 import { leaveMessageAttachments, leaveMessageReplies, leaveMessages, uploads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { invalid, t } from '../messages/index';
@@ -15,7 +15,7 @@ import { notify } from './notices';
 import { fileRef, ownedUploads } from './owned-uploads';
 import { paging } from './paging';
 import { htmlToText, sanitizeWithin } from './sanitize';
-import { LeaveMessageFormLimits } from '../../../generated/limits';
+import { LeaveMessageFormLimits } from '@generated/limits';
 import { addToStaffInbox } from './staff-inbox';
 import { formatDateTime } from './time';
 

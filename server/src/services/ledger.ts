@@ -2,11 +2,11 @@
 // balance (never negative: a CHECK constraint) and, for earned coins, the user's and team's scores
 // for all time, the year and the month are updated, so balances and ranks never scan the ledger.
 import { eq, sql } from 'drizzle-orm';
-import { TeamStatus } from '../../../generated/enums';
+import { TeamStatus } from '@generated/enums';
 import type { Db } from '../db/index';
 import { balances, ledger, teamScores, teams, userScores, users } from '../db/schema';
 import { ApiError, Retcode } from '../envelope';
-import { periodsOf } from '../../../common/periods';
+import { periodsOf } from '@common/periods';
 
 export const CoinType = { BugRating: 1, HighQualityBug: 2, GiftPayment: 3, CoinExchange: 4, ManualChange: 5, RecheckReward: 6 } as const;
 

@@ -5,7 +5,7 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
-import { periodsOf } from '../../../common/periods';
+import { periodsOf } from '@common/periods';
 import { runMonthlyPrize } from './admin-users';
 
 /** Five minutes after midnight: a request awarding coins at 23:59:59 has committed by then. */

@@ -2,7 +2,7 @@
 // unread, delete selected, clear all. Ids that are not the caller's are skipped, never touched.
 // Each notice is worded in the reader's language (the request's), whoever triggered it.
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import { ReadStatus } from '../../../generated/enums';
+import { ReadStatus } from '@generated/enums';
 import type { Db } from '../db/index';
 import { notices } from '../db/schema';
 import type { Lang } from '../envelope';

@@ -1,14 +1,14 @@
 // Rankings read from the aggregates the ledger keeps (user_scores, team_scores), never the ledger:
 // month, year or all time; ties go to whoever reached the score first.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { TeamStatus } from '../../../generated/enums';
+import { TeamStatus } from '@generated/enums';
 import type { Db } from '../db/index';
 import { balances, bugs, ledger, teamScores, teams, users, userScores } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { t } from '../messages/index';
 import { displayName } from './names';
 import { paging } from './paging';
-import { monthStart, periodOfRange, periodsOf } from '../../../common/periods';
+import { monthStart, periodOfRange, periodsOf } from '@common/periods';
 import { getSetting, honourLevel } from './settings';
 import { VALID_BUG_STATUSES } from './bug/valid-statuses';
 

@@ -1,5 +1,5 @@
 // @fastify/rate-limit's counters in the database, so every server on one PostgreSQL counts the same
-// requests (issue 17: with per-process counters two servers gave an attacker twice the sign-in
+// requests (with per-process counters two servers would give an attacker twice the sign-in
 // tries). One statement per request: insert the key's row, or add one to it, or start a new window
 // when the old one has ended — atomic under concurrency, on the database's clock (servers' clocks
 // may differ). Expired rows are deleted by housekeeping.ts. The embedded database keeps the plugin's

@@ -1,11 +1,11 @@
-// Real-name verification (issue 19 item 2): a researcher sends a legal name and a document number,
+// Real-name verification: a researcher sends a legal name and a document number,
 // staff approve or refuse it with a reason, and approval sets users.real_name, which cash exchanges
 // need (2004). Researchers only ever see masked values; the full number is never stored (schema.ts).
 import { and, count, desc, eq, asc } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { RealNameState, StaffInboxKind } from '../../../generated/enums';
-import { idNumberProblem, maskIdNumber, maskName, nameProblem, normaliseIdNumber, normaliseName, type RealNameProblem } from '../../../common/real-name';
+import { RealNameState, StaffInboxKind } from '@generated/enums';
+import { idNumberProblem, maskIdNumber, maskName, nameProblem, normaliseIdNumber, normaliseName, type RealNameProblem } from '@common/real-name';
 import type { Db } from '../db/index';
 import { realNameRequests, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';

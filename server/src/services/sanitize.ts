@@ -1,8 +1,8 @@
 // Rich HTML is sanitised when stored, with the same allow-list policy the site applies when it
 // shows HTML (common/sanitize-policy.ts), here bound to a jsdom window.
 import { JSDOM } from 'jsdom';
-import { createSanitizer } from '../../../common/sanitize-policy';
-import { countChars } from '../../../common/text-count';
+import { createSanitizer } from '@common/sanitize-policy';
+import { countChars } from '@common/text-count';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { fieldMessage } from '../messages/index';
 

@@ -1,10 +1,10 @@
-// The staff console's settings (issue 18): the configurable rules of docs/rules.md#decided-rules read, checked and
+// The staff console's settings (/v2/admin/settings): the configurable rules of docs/rules.md#decided-rules read, checked and
 // changed, each change logged (rule, old and new value, who, when) in the transaction that saves it.
 // The contract bounds every number; the rules between numbers (ascending, min ≤ max) are checked here.
 import { isDeepStrictEqual } from 'node:util';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { components } from '../../../generated/api';
-import { SettingKey } from '../../../generated/enums';
+import type { components } from '@generated/api';
+import { SettingKey } from '@generated/enums';
 import type { Db } from '../db/index';
 import { settingChanges, users } from '../db/schema';
 import type { Lang } from '../envelope';

@@ -2,7 +2,7 @@
 // per kind for the header, and marking read. Items are shared by the staff team; read state is each
 // staff member's own: everything up to their cursor (moved by "mark all") plus single marks above it.
 import { and, count, desc, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { BugLevelLabels, ReadStatus, RecheckAnswerLabels, StaffInboxKind } from '../../../generated/enums';
+import { BugLevelLabels, ReadStatus, RecheckAnswerLabels, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../db/index';
 import { staffInbox, staffInboxCursors, staffInboxReads, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';

@@ -1,8 +1,8 @@
-// The staff inbox (issue 18): each researcher action staff should look at — a new report, a reply on
+// The staff inbox (the console's /v2/admin/inbox): each researcher action staff should look at — a new report, a reply on
 // a report, an urge, a re-check answer, an order, a team created for review, a test report, a leave
 // message or a reply in one, a real-name or a disclosure request — adds one item, in the transaction
 // of the action itself, so an action that rolls back leaves no item and a committed one has its item.
-import type { StaffInboxKind } from '../../../generated/enums';
+import type { StaffInboxKind } from '@generated/enums';
 import type { Db } from '../db/index';
 import { staffInbox } from '../db/schema';
 import { announce } from './live/announce';

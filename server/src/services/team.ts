@@ -2,7 +2,7 @@
 // at most 15 members, and the switch rule (team-rule.ts: one join or creation per N months; leaving is free).
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { StaffInboxKind, TeamApplicationStatus, TeamStatus } from '../../../generated/enums';
+import { StaffInboxKind, TeamApplicationStatus, TeamStatus } from '@generated/enums';
 import { ledger, teamApplications, teams, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { invalid, t } from '../messages/index';

@@ -2,7 +2,7 @@
 // tell tests from attacks. zh needs the name, en the email; ip is required; staff approve or reject.
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { StaffInboxKind } from '../../../generated/enums';
+import { StaffInboxKind } from '@generated/enums';
 import { testReports, users } from '../db/schema';
 import { ApiError, Retcode, type Lang } from '../envelope';
 import { invalid, t } from '../messages/index';

@@ -1,6 +1,6 @@
 // The server's side of the upload policy (common/upload-policy.ts): the rule for a file of a kind,
 // and the refusals worded in the request's language (texts from the catalogue, messages/).
-import { acceptedExtensions, extensionOf, maxBytesOf, MB, type UploadKind } from '../../../common/upload-policy';
+import { acceptedExtensions, extensionOf, maxBytesOf, MB, type UploadKind } from '@common/upload-policy';
 import type { Lang } from '../envelope';
 import { t } from '../messages/index';
 

@@ -11,7 +11,7 @@ import { ApiError, Retcode, type Lang } from '../envelope';
 import type { ReceivedFile, Uploader, UploadPolicy } from './upload-types';
 import { contentMatches, contentTypeOf } from './file-types';
 import type { FileStorage } from './storage';
-import { acceptedExtensions, broadestLimit, isUploadKind, type UploadKind } from '../../../common/upload-policy';
+import { acceptedExtensions, broadestLimit, isUploadKind, type UploadKind } from '@common/upload-policy';
 import { emptyFileMessage, formatMessage, mismatchMessage, overQuotaMessage, ruleFor, tooLargeMessage } from './upload-messages';
 import { lockAccount, usedBytes } from './upload-quota';
 

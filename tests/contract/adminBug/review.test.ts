@@ -1,4 +1,4 @@
-// The staff console's report review on the API (issue 18): internal notes that no researcher read
+// The staff console's report review on the API: internal notes that no researcher read
 // ever holds, assignment to staff accounts, the queue's filters and sorts (the CSV in the same
 // order), ignore reasons and duplicates as the researcher sees them, saved replies, and the
 // dashboard's figures in UTC+8.

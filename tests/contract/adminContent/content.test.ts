@@ -134,7 +134,7 @@ describe('content rules', () => {
       const res = await callOp(t.app, op, { ...boss, query: { language: 'en' }, form: { ...form, [field]: inflating(max - 1000) } });
       expect([res.json.retcode, res.json.retmsg], op).toEqual([1001, `${field}: longer than ${max} characters once cleaned`]);
     }
-    // The issue's case at the staff limit: 99,017 characters sent.
+    // The same inflating payload at the staff limit: 99,017 characters sent.
     const zh = await callOp(t.app, 'createAnnouncement', { ...boss, form: { title: 't', type: 1, content: inflating(99_017) } });
     expect([zh.json.retcode, zh.json.retmsg]).toEqual([1001, `content：清理后超过 ${AdminAnnouncementFormLimits.content.maxLength} 个字符`]);
   });

@@ -1,4 +1,4 @@
-// The monthly prize by itself (issue 19 item 3): run at 00:05 on the 1st (UTC+8) for the month that
+// The monthly prize by itself (docs/rules.md#monthly-prize): run at 00:05 on the 1st (UTC+8) for the month that
 // ended, caught up at start-up, once even when several servers run it at the same instant, dated in
 // the month it rewards (so it counts in that month's rank, not the next one's), noticed in the
 // winner's language, and still run by hand by staff without paying twice. The clock and the timer

@@ -1,4 +1,4 @@
-// Real-name verification on the API (issue 19 item 2): a researcher sends name and number, answers
+// Real-name verification on the API: a researcher sends name and number, answers
 // show them masked only (staff see the name, never the full number), one pending request at a time,
 // staff approve (cash gifts then work) or refuse with a reason (a notice in the researcher's
 // language, and they may send again); staff operations are staff-only and CSRF-protected.

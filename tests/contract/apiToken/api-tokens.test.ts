@@ -1,4 +1,4 @@
-// Personal API tokens (issue 16): every operation whose contract names a `bearer` scope is called
+// Personal API tokens: every operation whose contract names a `bearer` scope is called
 // with a token holding that scope (works), a token holding every other scope (4003) and an expired
 // token (4006); the list comes from the contract, so a newly scoped operation is covered or fails
 // here. Then the abuse cases: a token never works on staff operations unless it is a staff token

@@ -1,4 +1,4 @@
-// Issue 15 item 2: CVSS 4.0 vectors on a report (the researcher's) and on its rating (staff's final
+// CVSS 4.0 vectors on a report (the researcher's) and on its rating (staff's final
 // one). The server scores every vector itself with the library (common/cvss.ts); the scores below are
 // FIRST's published examples (https://www.first.org/cvss/v4.0/examples: CVE-2013-1937 5.1,
 // CVE-2014-0160 8.7, CVE-2022-41741 8.5). A vector it cannot score answers 1001 naming the field,

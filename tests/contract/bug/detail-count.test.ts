@@ -1,4 +1,4 @@
-// Issue 19 item 10, the server's side: a report detail is counted as the report form counts it
+// The detail's length limit, the server's side: a report detail is counted as the report form counts it
 // (common/text-count.ts). One character under the limit with `a < b && c > d` in its text is taken;
 // one over is refused naming the detail. The form's side of the same cases is
 // web/src/features/bug/detailCount.test.ts.

@@ -96,7 +96,7 @@ describe('submitting a report', () => {
 
   it('refuses a detail that sanitising makes longer than the contract allows (1001 naming detail)', async () => {
     const ada = await researcher();
-    // The issue's report: 199,017 characters of `<p title="&&&…">` were stored as 995,017.
+    // The case once seen: 199,017 characters of `<p title="&&&…">` were stored as 995,017 (each & became &amp;).
     const detail = `<p title="${'&'.repeat(199_000)}">x</p>`;
     expect(detail.length).toBe(199_017);
     const res = await submit(ada, { detail });

@@ -1,4 +1,4 @@
-// Issue 19 item 1: in production a phone code can only reach a phone through SMS_URL. Without it
+// In production a phone code can only reach a phone through SMS_URL. Without it
 // the "reports need a bound phone" rule is treated as off (or nobody could ever submit a report) and
 // a phone code is refused with a reason; with it the rule holds as configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 19 item 4: a report finished as not fixed (53) is no longer a dead end. Its owner resubmits
+// Resubmission (docs/rules.md#report-states): a report finished as not fixed (53) is no longer a dead end. Its owner resubmits
 // it once with a note (53 → 20, logged, in the staff inbox); staff re-rate it (re-confirm in 20 →
 // 30, the difference to the earlier rating posted to the ledger) or ignore it. Nobody else may
 // resubmit, nothing but 53 may be resubmitted, and a second resubmission is refused.

@@ -1,4 +1,4 @@
-// SLA clocks on the API (issue 15, docs/rules.md#sla-clocks): the report page's `sla` object and
+// SLA clocks on the API (docs/rules.md#sla-clocks): the report page's `sla` object and
 // the events that stop each clock (and those that do not), the queue's time-left sort and breach
 // mark, the console's monthly figures (staff only) and the public statistics (no report's identity,
 // medians only from 3 clocks on, fresh after a write though answered from the public cache).

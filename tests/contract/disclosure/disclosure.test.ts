@@ -1,4 +1,4 @@
-// Issue 15 item 5: public disclosure needs both sides' consent. The researcher asks for a finished,
+// Public disclosure needs both sides' consent. The researcher asks for a finished,
 // fixed report of their own (51); staff approve (with a redacted, sanitised summary) or refuse. This
 // walks every other report state, another researcher's request, a visitor's, a pending and a refused
 // request: none is public, each is refused. The public page never carries the original detail, link,

@@ -39,7 +39,7 @@ describe('a leave message that sanitising lengthens', () => {
   it('is refused with 1001 naming content once past the contract limit', async () => {
     const ada = await t.newResearcher();
     const max = LeaveMessageFormLimits.content.maxLength;
-    // The issue's payload scaled to this field: within its limit as sent, five times past it cleaned.
+    // The report detail's inflating payload (tests/contract/bug/flow.test.ts) scaled to this field: within its limit as sent, five times past it cleaned.
     const content = `<p title="${'&'.repeat(max - 1000)}">x</p>`;
     expect(content.length).toBeLessThanOrEqual(max);
     await callOp(t.app, 'getCaptcha', ada);

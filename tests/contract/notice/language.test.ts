@@ -1,4 +1,4 @@
-// Notices read in the reader's language (issue 19 item 6): every source of a message-centre notice,
+// Notices read in the reader's language: every source of a message-centre notice,
 // triggered by someone using the other language, reads in English for an English reader and in
 // Chinese for a Chinese one. All names and free texts here are ASCII, so any Chinese character in
 // an English reading is the server's own text in the wrong language. Rows written before notices

@@ -1,4 +1,4 @@
-// The live notice stream (streamNotices, issue 15): server-sent events over a real socket. A notice
+// The live notice stream (streamNotices): server-sent events over a real socket. A notice
 // written by a staff action arrives at once, in the stream's language; a reconnect replays exactly
 // what was missed; a visitor gets the envelope, never a stream; nobody hears another's notices; a
 // rolled-back write sends nothing; an account holds at most a few streams; a sign-out ends them.

@@ -1,4 +1,4 @@
-// The team-switch rule (issue 19 item 8, docs/rules.md#team-change): one rule read from the settings — joining or
+// The team-switch rule (docs/rules.md#team-change): one rule read from the settings — joining or
 // creating a team is a change, leaving is not — enforced with a non-default number of months and
 // worded identically in the team pages' answer (getMyTeam), the refusal and the FAQ, both languages.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The remaining editor calls of docs/rules.md#calls on the API (issue 19 item 9): the editor's configuration,
+// The remaining editor calls of docs/rules.md#calls on the API: the editor's configuration,
 // the screen snapshot and simple uploads (the editor image rule), and the remote-image catcher —
 // refusing an inside address with the real policy, and keeping a fetched png as the caller's editor
 // image when (in this test only) the policy lets it reach the local test server.

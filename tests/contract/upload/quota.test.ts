@@ -1,4 +1,4 @@
-// Each account's upload storage (issue 13): the quota checked when a file starts and again with its
+// Each account's upload storage: the quota checked when a file starts and again with its
 // real size, what is left in every answer and in getUploadQuota, at most UPLOAD_CONCURRENCY uploads
 // at once (one more refused before its body is read), and temporary files gone as soon as an upload
 // fails.

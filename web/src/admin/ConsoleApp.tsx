@@ -1,4 +1,4 @@
-// The staff console (issue 18): its own layout and routes under /v2/admin/, loaded only when a
+// The staff console: its own layout and routes under /v2/admin/, loaded only when a
 // console address is opened (never by the public site's pages). Visitors are asked to sign in and
 // stay on the address they opened; researchers see the no-permission page; staff get the console.
 import { useEffect } from 'react';

@@ -14,8 +14,8 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { withLoading } from '../lib/ui';
 import { useSecondsLeft } from '../lib/useSecondsLeft';
 import { AppDialog } from './AppDialog';
-import { Retcode } from '../../../generated/enums';
-import type { BodyValidator } from '../../../generated/validators/validator';
+import { Retcode } from '@generated/enums';
+import type { BodyValidator } from '@generated/validators/validator';
 
 type Values = { target: string; code: string };
 

@@ -5,8 +5,8 @@
 // lazily by its users, so the scoring library stays out of every first page.
 import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels } from '../../../generated/enums';
-import { CVSS_BASE_METRICS, CVSS_BASE_ORDER, CVSS_PREFIX, CVSS_VECTOR_MAX, scoreCvss4, suggestedLevel, type CvssBaseMetric } from '../../../common/cvss';
+import { BugLevelLabels } from '@generated/enums';
+import { CVSS_BASE_METRICS, CVSS_BASE_ORDER, CVSS_PREFIX, CVSS_VECTOR_MAX, scoreCvss4, suggestedLevel, type CvssBaseMetric } from '@common/cvss';
 import { enumLabel } from '../lib/enumLabel';
 
 /** The vector with one base metric set, its other metrics kept (base ones in order, then the rest). */

@@ -1,8 +1,8 @@
 // A stored CVSS 4.0 assessment as the pages show it: the server's score and severity, then the
 // vector (it does not load the scoring library: the score comes with the report).
 import { Stack, Text } from '@chakra-ui/react';
-import type { components } from '../../../generated/api';
-import { CvssSeverityLabels } from '../../../generated/enums';
+import type { components } from '@generated/api';
+import { CvssSeverityLabels } from '@generated/enums';
 import { enumLabel } from '../lib/enumLabel';
 import type { Lang } from '../lib/language';
 

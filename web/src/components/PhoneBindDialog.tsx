@@ -2,8 +2,8 @@
 // by the report form, whose submission continues once the phone is bound (docs/rules.md#states-and-transitions, 4005).
 // The number and the code are checked with the contract's sendPhoneCode and bindPhone bodies.
 import { useTranslation } from 'react-i18next';
-import { validate as validateBind } from '../../../generated/validators/bindPhoneBody';
-import { validate as validateSend } from '../../../generated/validators/sendPhoneCodeBody';
+import { validate as validateBind } from '@generated/validators/bindPhoneBody';
+import { validate as validateSend } from '@generated/validators/sendPhoneCodeBody';
 import { useBindPhone, useSendPhoneCode } from './api';
 import { CodeVerifyDialog } from './CodeVerifyDialog';
 

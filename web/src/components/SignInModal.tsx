@@ -17,10 +17,10 @@ import { MAIL_PATTERN } from '../lib/rules';
 import { useEmailLogin, useSendSignInCode } from './api';
 import { AppDialog } from './AppDialog';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { emailLoginBodyLimits } from '../../../generated/limits';
-import { Retcode } from '../../../generated/enums';
-import { validate as validateLogin } from '../../../generated/validators/emailLoginBody';
-import { validate as validateSendCode } from '../../../generated/validators/sendLoginCodeBody';
+import { emailLoginBodyLimits } from '@generated/limits';
+import { Retcode } from '@generated/enums';
+import { validate as validateLogin } from '@generated/validators/emailLoginBody';
+import { validate as validateSendCode } from '@generated/validators/sendLoginCodeBody';
 
 export const RESEND_SECONDS = 120;
 

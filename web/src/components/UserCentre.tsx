@@ -26,7 +26,7 @@ export const USER_MENU = [
   { key: 'qa', href: '/user/qa', sections: ['qa'] },
   { key: 'reportingInfo', href: '/user/reportingInfo', sections: ['reportingInfo'] },
   { key: 'businessCoefficient', href: '/user/businessCoefficient', sections: ['businessCoefficient'] },
-  // Not in the personal centre's menu of docs/rules.md#screens-and-routes: personal API tokens (issue 16).
+  // Not in the personal centre's menu of docs/rules.md#screens-and-routes: personal API tokens, added with the API reference.
   { key: 'apiTokens', href: '/user/api-tokens', sections: ['api-tokens'] },
 ] as const;
 

@@ -1,6 +1,6 @@
 // Activity state from the server's clock (docs/rules.md#states-and-transitions): not started counts down to the start, ongoing
 // counts down to the end, finished shows 'activity ended'.
-import type { ActivityState } from '../../../generated/enums';
+import type { ActivityState } from '@generated/enums';
 
 export interface Countdown {
   state: ActivityState;

@@ -5,7 +5,7 @@
 // its cap answering the envelope) or the browser has no EventSource, the caller's poll runs every
 // POLL_MS instead, and the stream is tried again now and then.
 import { useEffect, useRef, useState } from 'react';
-import type { components } from '../../../generated/api';
+import type { components } from '@generated/api';
 import { pageLanguage } from './language';
 
 export type StreamNotice = components['schemas']['NoticeStreamNotice'];

@@ -1,5 +1,5 @@
 // Exchange quantity (docs/rules.md#validation): rounded to a whole number, at least 1, at most 10 (1 for new-person gifts).
-import type { RewardType } from '../../../generated/enums';
+import type { RewardType } from '@generated/enums';
 
 export const MAX_EXCHANGE = 10;
 

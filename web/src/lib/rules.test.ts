@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate as sendPhoneCode } from '../../../generated/validators/sendPhoneCodeBody';
+import { validate as sendPhoneCode } from '@generated/validators/sendPhoneCodeBody';
 import { checkBody } from './forms/contractResolver';
 import { MAIL_PATTERN } from './rules';
 

@@ -1,6 +1,6 @@
 // Session state of the visitor (UI/session state only: jotai). `unknown` until getInfo answers.
 import { atom } from 'jotai';
-import type { components } from '../../../generated/api';
+import type { components } from '@generated/api';
 
 export type SessionUser = components['schemas']['SessionUser'];
 

@@ -5,7 +5,7 @@ import { api } from './apiClient';
 import { pageLanguage, switchLanguageHref } from './language';
 import { sessionAtom, type SessionUser } from './session';
 import { appStore } from './store';
-import { Retcode } from '../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'failed' | 'redirecting';
 

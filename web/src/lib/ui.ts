@@ -4,7 +4,7 @@
 import { atom } from 'jotai';
 import type { ApiFailure } from './api';
 import { appStore } from './store';
-import { Retcode } from '../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 export interface ErrorNotice {
   title?: string;

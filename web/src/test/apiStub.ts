@@ -2,8 +2,8 @@
 // the contract's types at compile time), wrapped in the OK envelope; every request is recorded so
 // tests can assert the query a screen sent and the form it posted.
 import { vi } from 'vitest';
-import type { paths } from '../../../generated/api';
-import { Retcode } from '../../../generated/enums';
+import type { paths } from '@generated/api';
+import { Retcode } from '@generated/enums';
 import type { OkData } from '../lib/api/result';
 
 type Method = 'get' | 'post' | 'put' | 'delete';

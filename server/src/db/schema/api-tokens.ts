@@ -1,4 +1,4 @@
-// Personal API tokens (issue 16): only the SHA-256 of each token is kept, so a copy of the table
+// Personal API tokens: only the SHA-256 of each token is kept, so a copy of the table
 // hands out nothing; the scopes are the contract's ApiTokenScope values.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,7 +1,7 @@
 // Vulnerability reports: the report, its attachments, thread, operation log, and staff's saved replies.
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { BugStatus } from '../../../../generated/enums';
+import { BugStatus } from '@generated/enums';
 import { cvssColumns, ts, createdAt, language, oneOf } from './columns';
 import { activities, businessCoefficients } from './content';
 import { uploads, users } from './people';

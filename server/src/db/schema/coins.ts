@@ -3,7 +3,7 @@
 // (rewards), their orders (trades) and the researchers' shipping addresses.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { TradeStatus } from '../../../../generated/enums';
+import { TradeStatus } from '@generated/enums';
 import { bugs } from './bugs';
 import { ts, createdAt, language, oneOf } from './columns';
 import { teams, users } from './people';

@@ -1,8 +1,8 @@
-// Public disclosure of reports (issue 15 item 5): one request per report, asked by its researcher
+// Public disclosure of reports: one request per report, asked by its researcher
 // and decided by staff. Only an approved row makes anything public; the summary is staff's
 // redacted, sanitised text, never the report's own detail.
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DisclosureStatus } from '../../../../generated/enums';
+import { DisclosureStatus } from '@generated/enums';
 import { bugs } from './bugs';
 import { ts, oneOf } from './columns';
 import { users } from './people';

@@ -1,4 +1,4 @@
-// Rate-limit counters shared by every server on one PostgreSQL (issue 17): one row per limited
+// Rate-limit counters shared by every server on one PostgreSQL (so a second server adds no tries): one row per limited
 // operation and key (client address or account), counting requests until its window ends. The
 // embedded database keeps the rate-limit plugin's in-process store instead (one process).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 // Message-centre notices, the message board, test reports and the staff inbox.
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { TestReportResult } from '../../../../generated/enums';
+import { TestReportResult } from '@generated/enums';
 import { ts, createdAt, oneOf } from './columns';
 import { uploads, users } from './people';
 

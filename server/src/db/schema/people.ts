@@ -1,7 +1,7 @@
 // Accounts, their sessions and sign-in codes, teams and team applications, and uploaded files.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RealNameState, TeamApplicationStatus, TeamStatus, UserRole } from '../../../../generated/enums';
+import { RealNameState, TeamApplicationStatus, TeamStatus, UserRole } from '@generated/enums';
 import { ts, createdAt, language, oneOf } from './columns';
 
 export const users = pgTable(

@@ -4,7 +4,7 @@
 // worker (services/webhooks/worker.ts) claims due rows under a lease and sends them.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { WebhookDeliveryStatus, WebhookEvent } from '../../../../generated/enums';
+import { WebhookDeliveryStatus, WebhookEvent } from '@generated/enums';
 import { createdAt, oneOf, ts } from './columns';
 
 export const webhookEndpoints = pgTable('webhook_endpoints', {

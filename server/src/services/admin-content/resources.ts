@@ -2,14 +2,14 @@
 // tags) and categories, activities, rewards, business coefficients and FAQ. Rich HTML is sanitised
 // when stored; abstracts default to the text of the content.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { AnnouncementTypeLabels } from '../../../../generated/enums';
+import { AnnouncementTypeLabels } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards, trades } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
 import { htmlToText, sanitizeWithin } from '../sanitize';
-import { AdminActivityFormLimits, AdminAnnouncementFormLimits, AdminBlogArticleFormLimits, AdminFaqFormLimits, AdminRewardFormLimits } from '../../../../generated/limits';
+import { AdminActivityFormLimits, AdminAnnouncementFormLimits, AdminBlogArticleFormLimits, AdminFaqFormLimits, AdminRewardFormLimits } from '@generated/limits';
 import { formatDateTime } from '../time';
 import { crud, plain, required } from './crud';
 

@@ -2,7 +2,7 @@
 // staff-only log entry, tells the researcher nothing and leaves the status and `updatedAt` (which
 // the urged flag compares against) alone. The picker lists staff accounts only.
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { BugLogAction, BugStatus } from '../../../../generated/enums';
+import { BugLogAction, BugStatus } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

@@ -1,6 +1,6 @@
 // A report's CVSS 4.0 vectors: scored here with the library (common/cvss.ts) before they are stored,
 // so what a report shows is always the server's score of its vector.
-import { scoreCvss4 } from '../../../../common/cvss';
+import { scoreCvss4 } from '@common/cvss';
 import type { Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import type { BugRow } from './access';

@@ -3,13 +3,13 @@
 // write maintains in its own transaction (ledger.ts), so the dashboard never sums the raw ledger.
 import { asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BugLogAction, BugStatus, BugStatusLabels } from '../../../../generated/enums';
+import { BugLogAction, BugStatus, BugStatusLabels } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, userScores, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { enumText } from '../labels';
 import { personCard } from '../names';
-import { monthStart } from '../../../../common/periods';
+import { monthStart } from '@common/periods';
 import { formatDate, formatDateTime } from '../time';
 
 const OFFSET_MS = 8 * 3600 * 1000;

@@ -2,7 +2,7 @@
 // researcher's re-check answer (recheck.ts). Each move, its ledger records, its log entry and the
 // researcher's notice are one transaction; any other move answers 1006.
 import { eq } from 'drizzle-orm';
-import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason } from '../../../../generated/enums';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -19,7 +19,7 @@ import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from './award';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
-import { AdminBugActionFormLimits } from '../../../../generated/limits';
+import { AdminBugActionFormLimits } from '@generated/limits';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
 

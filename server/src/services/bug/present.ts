@@ -1,6 +1,6 @@
 // A report as the contract shows it: list rows and the full detail with files and labels.
 import { eq, inArray } from 'drizzle-orm';
-import { BugMainTypeLabels, BugStatusLabels, IgnoreReasonLabels, type BugLevel, type BugMainType, type BugStatus, type HarmResult, type IgnoreReason } from '../../../../generated/enums';
+import { BugMainTypeLabels, BugStatusLabels, IgnoreReasonLabels, type BugLevel, type BugMainType, type BugStatus, type HarmResult, type IgnoreReason } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugAttachments, bugs, uploads, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

@@ -1,7 +1,7 @@
 // Report lists: the researcher's own, and the filters and CSV export the staff queue (queue.ts)
 // builds on, as pages or as a CSV download (at most 10,000 rows, newest first).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { BugLevelLabels, BugMainTypeLabels, BugStatusLabels } from '../../../../generated/enums';
+import { BugLevelLabels, BugMainTypeLabels, BugStatusLabels } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';

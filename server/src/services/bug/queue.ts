@@ -3,7 +3,7 @@
 // export share the WHERE and the ORDER BY, so the file holds exactly what the screen showed.
 import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BugQueueSort, BugStatus } from '../../../../generated/enums';
+import { BugQueueSort, BugStatus } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';

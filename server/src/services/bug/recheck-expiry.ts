@@ -5,7 +5,7 @@
 // `for update skip locked` and the update repeats the condition, so each report moves exactly once.
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/enums';
+import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { notify } from '../notices';

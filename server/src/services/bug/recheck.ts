@@ -2,7 +2,7 @@
 // a launched re-check starts, the report's view of it, and the answer — paid once, in its own
 // transaction, only before the deadline.
 import { eq } from 'drizzle-orm';
-import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/enums';
+import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

@@ -4,7 +4,7 @@
 // survive a fix. Staff then re-rate it (re-confirm in 20 takes it to 30 and posts the difference;
 // flow.ts) or ignore it. The move, its log entry and the staff inbox item are one transaction.
 import { and, count, eq } from 'drizzle-orm';
-import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/enums';
+import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

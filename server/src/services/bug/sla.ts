@@ -3,8 +3,8 @@
 // The clocks' stop times are columns of `bugs` that database triggers keep (migration 0012), so each
 // read here is one query over `bugs`, with no per-report lookups.
 import { and, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { monthStart } from '../../../../common/periods';
-import type { SlaClockKey as ContractClock } from '../../../../generated/enums';
+import { monthStart } from '@common/periods';
+import type { SlaClockKey as ContractClock } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { getSetting } from '../settings';

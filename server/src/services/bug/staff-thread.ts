@@ -1,7 +1,7 @@
 // A report's thread and operation log as staff read them: everything, internal notes and staff-only
 // entries included and marked, everyone under their own name. Only staff operations call these.
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogAction, BugLogActionLabels } from '../../../../generated/enums';
+import { BugLogAction, BugLogActionLabels } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';

@@ -2,7 +2,7 @@
 // the phone binding before the captcha (so a researcher who binds a phone can continue with the
 // same captcha), files that are the submitter's own uploads, a running activity, sanitised detail.
 import { and, eq } from 'drizzle-orm';
-import { BugLogAction, BugMainType, BugStatus, HarmResult, StaffInboxKind } from '../../../../generated/enums';
+import { BugLogAction, BugMainType, BugStatus, HarmResult, StaffInboxKind } from '@generated/enums';
 import { bugAttachments, bugLogs, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
@@ -17,8 +17,8 @@ import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import { activityForReport } from './activity-check';
 import { researcherCvss } from './cvss';
-import { BugSubmitFormLimits } from '../../../../generated/limits';
-import { countChars, DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
+import { BugSubmitFormLimits } from '@generated/limits';
+import { countChars, DETAIL_MAX_CHARS, detailLength } from '@common/text-count';
 
 export interface BugForm {
   id?: number;

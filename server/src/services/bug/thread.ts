@@ -2,7 +2,7 @@
 // the researcher reads them: staff appear under the team's label, never by name, and staff-only
 // rows (internal notes, assignments) are left out here, in the query, so no caller can forget it.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogAction, BugLogActionLabels, StaffInboxKind } from '../../../../generated/enums';
+import { BugLogAction, BugLogActionLabels, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
@@ -16,7 +16,7 @@ import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
-import { replyBugBodyLimits } from '../../../../generated/limits';
+import { replyBugBodyLimits } from '@generated/limits';
 
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
 

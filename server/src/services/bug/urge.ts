@@ -3,7 +3,7 @@
 // 1 may urge, 2 urged today, 3 not in state. The interval is read on every call, so a change by
 // staff applies to the next request.
 import { eq } from 'drizzle-orm';
-import { BugLogAction, BugStatus, StaffInboxKind } from '../../../../generated/enums';
+import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

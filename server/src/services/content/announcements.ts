@@ -1,6 +1,6 @@
 // Public announcements: newest first in the request's language, optionally one type.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { AnnouncementTypeLabels } from '../../../../generated/enums';
+import { AnnouncementTypeLabels } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { announcements } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { maxBytesOf } from '../../../../common/upload-policy';
+import { maxBytesOf } from '@common/upload-policy';
 import type { Db } from '../../db/index';
 import type { Lang } from '../../envelope';
 import type { FileStorage } from '../storage';

@@ -1,8 +1,8 @@
 // Staff order fulfilment (contract actOnTrade): ship, issue coins or cash, cash failed, close or
 // reject (both refund through the ledger and return the stock in the same transaction).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { TradeAction, TradeStatus } from '../../../../generated/enums';
-import { TRADE_MOVES, tradeMoveAllowed } from '../../../../common/trade-moves';
+import type { TradeAction, TradeStatus } from '@generated/enums';
+import { TRADE_MOVES, tradeMoveAllowed } from '@common/trade-moves';
 import type { Db } from '../../db/index';
 import { rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

@@ -3,7 +3,7 @@
 // keeps the balance from going negative.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { StaffInboxKind } from '../../../../generated/enums';
+import { StaffInboxKind } from '@generated/enums';
 import { addresses, rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';

@@ -1,7 +1,7 @@
 // What the researcher's centre reads: redemption records, coin records (with the balance after
 // each one) and the summary figures, all from the ledger's aggregates or bounded queries.
 import { and, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CoinRecordTypeLabels, TeamStatus, TradeStatus, TradeStatusLabels } from '../../../../generated/enums';
+import { CoinRecordTypeLabels, TeamStatus, TradeStatus, TradeStatusLabels } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { balances, bugs, ledger, notices, rewards, teams, trades, users, userScores } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -9,7 +9,7 @@ import { enumText } from '../labels';
 import { balanceOf } from '../ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { monthStart, periodsOf } from '../../../../common/periods';
+import { monthStart, periodsOf } from '@common/periods';
 import { userRankSql } from '../rank';
 import { getSetting, honourLevel } from '../settings';
 import { formatDateTime } from '../time';

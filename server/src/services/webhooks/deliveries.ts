@@ -2,7 +2,7 @@
 // a new delivery id and its own 24 hours of retries; the original row stays in the log as it was.
 import crypto from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { WebhookDeliveryStatus, WebhookEvent } from '../../../../generated/enums';
+import type { WebhookDeliveryStatus, WebhookEvent } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { ApiError, Retcode } from '../../envelope';

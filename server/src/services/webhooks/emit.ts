@@ -3,7 +3,7 @@
 // roll back with it, so no event is lost and none is invented; the worker sends them afterwards.
 import crypto from 'node:crypto';
 import { and, arrayContains, eq } from 'drizzle-orm';
-import type { webhooks } from '../../../../generated/api';
+import type { webhooks } from '@generated/api';
 import type { Db } from '../../db/index';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 // The endpoints staff register. An address must pass the SSRF rule when saved (and again at every
 // attempt: DNS may change); the secret is answered only at creation and rotation.
 import { count, desc, eq } from 'drizzle-orm';
-import type { WebhookEvent } from '../../../../generated/enums';
+import type { WebhookEvent } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { webhookEndpoints } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';

@@ -2,7 +2,7 @@
 // ticket (ids, title, levels, states, times, the console path), and nothing that must stay in the
 // portal — no report detail, link, attachment or thread text, no researcher email, phone, name or
 // shipping address (the contract's WebhookReport and WebhookOrder forbid further properties).
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import type { bugs, trades } from '../../db/schema';
 
 type BugRow = typeof bugs.$inferSelect;

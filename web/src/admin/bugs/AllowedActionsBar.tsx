@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugActionLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '../../../../generated/enums';
+import { BugActionLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../lib/notify';
 import { signedInUserAtom } from '../../lib/session';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useAssignBug, useAssignees, type AdminBug } from './api';
-import { AdminKeywordParamLimits } from '../../../../generated/limits';
+import { AdminKeywordParamLimits } from '@generated/limits';
 
 function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, BugMainTypeLabels, BugQueueSortLabels, BugStatusLabels } from '../../../../generated/enums';
+import { BugLevelLabels, BugMainTypeLabels, BugQueueSortLabels, BugStatusLabels } from '@generated/enums';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import { enumLabel } from '../../lib/enumLabel';
 import type { FilterValues } from '../components/useFilters';
@@ -12,7 +12,7 @@ import { UserPicker, type PickedUser } from '../components/UserPicker';
 import { useAssignees, usePickerActivities } from './api';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
 import { useLang } from './useLang';
-import { AdminBugReporterFilterParamLimits, AdminKeywordParamLimits } from '../../../../generated/limits';
+import { AdminBugReporterFilterParamLimits, AdminKeywordParamLimits } from '@generated/limits';
 
 type Values = FilterValues<QueueFilterKey>;
 type Option = { value: string; label: string };

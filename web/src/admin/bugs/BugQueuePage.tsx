@@ -2,7 +2,7 @@
 // filtered queue can be shared; each row opens the review page; the same filters export as CSV.
 import { Badge, Box, Button, HStack, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, BugStatusLabels } from '../../../../generated/enums';
+import { BugLevelLabels, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';

@@ -2,7 +2,7 @@
 // reply box, and the operation log.
 import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugStatusLabels } from '../../../../generated/enums';
+import { BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';

@@ -4,9 +4,9 @@
 import { useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LanguageLabels, type Language } from '../../../../generated/enums';
-import { CommonResponseFormLimits } from '../../../../generated/limits';
-import { validate } from '../../../../generated/validators/CommonResponseForm';
+import { LanguageLabels, type Language } from '@generated/enums';
+import { CommonResponseFormLimits } from '@generated/limits';
+import { validate } from '@generated/validators/CommonResponseForm';
 import { AppDialog } from '../../components/AppDialog';
 import { enumLabel } from '../../lib/enumLabel';
 import { contractResolver } from '../../lib/forms/contractResolver';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { HStack, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LanguageLabels } from '../../../../generated/enums';
+import { LanguageLabels } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { useCommonResponses, type ResponseLanguage } from './api';
 import { useLang } from './useLang';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LanguageLabels } from '../../../../generated/enums';
+import { LanguageLabels } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';

@@ -3,7 +3,7 @@
 // breached. The server judged the clocks; the page only counts down to the due time it was given.
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SlaClockKeyLabels, type SlaClockKey } from '../../../../generated/enums';
+import { SlaClockKeyLabels, type SlaClockKey } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { hoursUntil } from './slaTime';
 import { useLang } from './useLang';

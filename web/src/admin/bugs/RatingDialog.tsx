@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, type BugLevel } from '../../../../generated/enums';
+import { BugLevelLabels, type BugLevel } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { CvssCalculator } from '../../components/CvssCalculator';
-import { scoreCvss4, suggestedLevel } from '../../../../common/cvss';
+import { scoreCvss4, suggestedLevel } from '@common/cvss';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';

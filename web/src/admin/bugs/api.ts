@@ -1,6 +1,6 @@
 // The triage queue's and the review page's reads and changes, through the data layer. A move or a
 // reply makes the report, its thread, its log and the queue stale (status, coins and markers change).
-import type { components, operations } from '../../../../generated/api';
+import type { components, operations } from '@generated/api';
 import { api } from '../../lib/apiClient';
 import { rangesFrom } from './coins';
 import { $api, useApiMutation } from '../../lib/query';

@@ -1,6 +1,6 @@
 // The coins rule of docs/rules.md#rating-and-coins as the rating dialog previews it. The base-coin ranges are the ones
 // staff configured (getAdminSettings); until they arrive, the documented defaults.
-import type { BugLevel } from '../../../../generated/enums';
+import type { BugLevel } from '@generated/enums';
 
 export type LevelCoinRanges = Record<BugLevel, readonly [number, number]>;
 

@@ -1,7 +1,7 @@
 // The queue's filters as they sit in the address (strings) and as the list and the export send them.
 // Values the contract would refuse (an unknown status, a malformed day) are left out rather than
 // answered with 1001, since anyone can edit an address.
-import { BugLevel, BugMainType, BugQueueSort, BugStatus } from '../../../../generated/enums';
+import { BugLevel, BugMainType, BugQueueSort, BugStatus } from '@generated/enums';
 import type { FilterValues } from '../components/useFilters';
 import type { QueueQuery } from './api';
 

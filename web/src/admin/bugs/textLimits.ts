@@ -1,7 +1,7 @@
 // Text limits of the staff bug operations, from the contract (generated/limits.ts), counted as the
 // server counts them (common/text-count.ts: code points, after trimming).
-import { countChars } from '../../../../common/text-count';
-import { AdminBugActionFormLimits, AdminReplyFormLimits } from '../../../../generated/limits';
+import { countChars } from '@common/text-count';
+import { AdminBugActionFormLimits, AdminReplyFormLimits } from '@generated/limits';
 
 /** A thread reply or internal note. */
 export const REPLY_MAX = AdminReplyFormLimits.content.maxLength;

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { usePickerUsers } from './pickerUsers';
-import { AdminKeywordParamLimits } from '../../../../generated/limits';
+import { AdminKeywordParamLimits } from '@generated/limits';
 
 export const PICKER_DEBOUNCE_MS = 300;
 

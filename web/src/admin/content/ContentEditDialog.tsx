@@ -10,7 +10,7 @@ import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ContentForm } from './ContentForm';
 import { bodyOf, checkValues, fieldOfRefusal, valuesOf, type ContentResource, type FormValues } from './resource';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 export interface ContentEditDialogProps<Item extends { id: number }, Form> {
   resource: ContentResource<Item, Form>;

@@ -7,7 +7,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { useAdjustStock, type Gift } from './api';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 const LIMIT = 10000;
 

@@ -12,8 +12,8 @@ import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useRegulation, useSaveRegulation, type RegulationForm } from './api';
 import { ContentLanguageNote } from './ContentLanguageNote';
 import { ADDRESS_PATTERN, fieldOfRefusal } from './resource';
-import { Retcode } from '../../../../generated/enums';
-import { AdminRegulationFormLimits as Limits } from '../../../../generated/limits';
+import { Retcode } from '@generated/enums';
+import { AdminRegulationFormLimits as Limits } from '@generated/limits';
 
 const PDF_MAX_BYTES = 8 * 1024 * 1024;
 type Key = keyof RegulationForm;

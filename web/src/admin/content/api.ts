@@ -2,7 +2,7 @@
 // /v2/admin/api). Content is per language: every call carries the page's language value (the API
 // client adds it), so a screen lists and writes the content of the language it is shown in.
 // Each list answers `{ total, items }` through `select`, so the generic screen reads any of them.
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 

@@ -2,7 +2,7 @@
 // (openapi: Admin*Form), its columns and how an entry is named. The generic screen does the rest.
 import { Badge, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ActivityStateLabels, AnnouncementTypeLabels, AreaTypeLabels, RewardTypeLabels } from '../../../../generated/enums';
+import { ActivityStateLabels, AnnouncementTypeLabels, AreaTypeLabels, RewardTypeLabels } from '@generated/enums';
 import {
   AdminActivityFormLimits,
   AdminAnnouncementFormLimits,
@@ -12,7 +12,7 @@ import {
   AdminBusinessCoefficientFormLimits,
   AdminFaqFormLimits,
   AdminRewardFormLimits,
-} from '../../../../generated/limits';
+} from '@generated/limits';
 import { enumLabel } from '../../lib/enumLabel';
 import { formatTimestamp, truncate } from '../../lib/formats';
 import type { Lang } from '../../lib/language';

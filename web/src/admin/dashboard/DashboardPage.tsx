@@ -4,7 +4,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Badge, Box, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugStatus, BugStatusLabels } from '../../../../generated/enums';
+import { BugStatus, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';

@@ -3,8 +3,8 @@
 // four pairs read better as numbers, and the share is what staff act on (red below 80 %).
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SlaClockKeyLabels } from '../../../../generated/enums';
-import type { components } from '../../../../generated/api';
+import { SlaClockKeyLabels } from '@generated/enums';
+import type { components } from '@generated/api';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { $api } from '../../lib/query';

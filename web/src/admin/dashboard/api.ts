@@ -1,5 +1,5 @@
 // The dashboard's one read: counts by status, the reports waiting longest, 12 weeks and 12 months.
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { $api } from '../../lib/query';
 
 export type Dashboard = components['schemas']['AdminDashboard'];

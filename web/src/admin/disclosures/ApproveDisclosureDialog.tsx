@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import { Field, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { AdminDisclosureApproveFormLimits } from '../../../../generated/limits';
+import type { components } from '@generated/api';
+import { AdminDisclosureApproveFormLimits } from '@generated/limits';
 import { RichTextField } from '../../components/RichTextField';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { useApproveDisclosure } from './api';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { DisclosureReviewPage } from './DisclosureReviewPage';

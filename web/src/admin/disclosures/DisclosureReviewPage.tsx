@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { DisclosureStatus, DisclosureStatusLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { DisclosureStatus, DisclosureStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../components/ReviewListPage';
 import { SelectFilter } from '../components/SelectFilter';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { AdminDisclosureRefuseFormLimits } from '../../../../generated/limits';
+import type { components } from '@generated/api';
+import { AdminDisclosureRefuseFormLimits } from '@generated/limits';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { useRefuseDisclosure } from './api';
 import { decisionOutcome } from './decisionOutcome';

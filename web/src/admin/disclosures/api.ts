@@ -1,6 +1,6 @@
 // The disclosure review's reads and changes (contract tag adminDisclosure). A decision makes the
 // review list stale.
-import type { DisclosureStatus } from '../../../../generated/enums';
+import type { DisclosureStatus } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 

@@ -1,7 +1,7 @@
 // What a dialog does with the server's answer to a decision: a refusal the staff member can act on
 // (a field refused, the request decided meanwhile, an unknown request) is shown in the dialog with
 // the server's retmsg; anything else (signed out, network) goes to the app-wide failure notice.
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 import type { ApiResult } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';

@@ -3,8 +3,8 @@
 // unread item is bold with a dot, and says "unread" to a screen reader.
 import { Badge, Box, Checkbox, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { StaffInboxKindLabels } from '../../../../generated/enums';
-import type { components } from '../../../../generated/api';
+import { StaffInboxKindLabels } from '@generated/enums';
+import type { components } from '@generated/api';
 import { AppLink } from '../../components/AppLink';
 import { useEnumLabel } from '../components/useEnumLabel';
 import { inboxTarget } from './inboxTarget';

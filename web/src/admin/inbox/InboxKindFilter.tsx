@@ -3,7 +3,7 @@
 // they fail the toggles work without them.
 import { Badge, Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { StaffInboxKindLabels, type StaffInboxKind } from '../../../../generated/enums';
+import { StaffInboxKindLabels, type StaffInboxKind } from '@generated/enums';
 import { useEnumLabel } from '../components/useEnumLabel';
 import { useInboxUnread } from './api';
 

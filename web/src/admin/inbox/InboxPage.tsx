@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ReadStatusLabels, StaffInboxKindLabels, type ReadStatus, type StaffInboxKind } from '../../../../generated/enums';
+import { ReadStatusLabels, StaffInboxKindLabels, type ReadStatus, type StaffInboxKind } from '@generated/enums';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';

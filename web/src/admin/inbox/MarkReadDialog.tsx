@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { StaffInboxKindLabels, type StaffInboxKind } from '../../../../generated/enums';
+import { StaffInboxKindLabels, type StaffInboxKind } from '@generated/enums';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';

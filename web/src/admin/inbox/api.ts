@@ -1,7 +1,7 @@
 // The inbox's reads and changes: a page of items with the caller's read state, the unread counts per
 // kind (the console header and the kind filter share one query, fetched again every minute so new
 // researcher actions show without a reload), and marking read. Marking read makes both stale.
-import type { ReadStatus, StaffInboxKind } from '../../../../generated/enums';
+import type { ReadStatus, StaffInboxKind } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 import type { FormBody } from '../../lib/query/forms';

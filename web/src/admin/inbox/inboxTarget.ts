@@ -2,7 +2,7 @@
 // about a report, the message thread for a leave message. The order, team, test-report, real-name
 // and disclosure lists cannot be filtered by id, and a state filter would lose the item once someone
 // has handled it, so those items open the whole list.
-import type { StaffInboxKind } from '../../../../generated/enums';
+import type { StaffInboxKind } from '@generated/enums';
 
 export function inboxTarget(kind: StaffInboxKind, objectId: number): string {
   switch (kind) {

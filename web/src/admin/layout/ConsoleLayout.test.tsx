@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render';
 import { consoleNav } from '../nav';
 import { ConsoleLayout } from './ConsoleLayout';
 
-// On a narrow screen the console's menu sits behind a menu button (issue 19 item 12). jsdom applies
+// On a narrow screen the console's menu sits behind a menu button (a phone has no room for it). jsdom applies
 // no media query, so the wide side menu is in the document too: the checks look inside the sheet.
 
 const staff = { nickname: 'Kim', portrait: '', role: 'staff' } as unknown as SessionUser;

@@ -7,17 +7,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { TradeAction } from '../../../../generated/enums';
-import type { components } from '../../../../generated/api';
+import type { TradeAction } from '@generated/enums';
+import type { components } from '@generated/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
-import { AdminTradeActionFormLimits } from '../../../../generated/limits';
-import { validate } from '../../../../generated/validators/AdminTradeActionForm';
+import { AdminTradeActionFormLimits } from '@generated/limits';
+import { validate } from '@generated/validators/AdminTradeActionForm';
 import { useOrderMove } from './api';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 type Order = components['schemas']['AdminTradeItem'];
 

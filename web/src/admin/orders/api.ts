@@ -1,6 +1,6 @@
 // The orders screen's reads and changes: the staff order list and the fulfilment moves. A move
 // makes every order list stale (the order changes status; a refund changes nothing else shown here).
-import type { RewardType, TradeAction, TradeStatus } from '../../../../generated/enums';
+import type { RewardType, TradeAction, TradeStatus } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 

@@ -12,8 +12,8 @@ import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
-import { Retcode } from '../../../../generated/enums';
-import type { BodyValidator } from '../../../../generated/validators/validator';
+import { Retcode } from '@generated/enums';
+import type { BodyValidator } from '@generated/validators/validator';
 
 export interface ReviewDialogProps<B> {
   approve: boolean;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { sessionAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { stubApi } from '../../test/apiStub';

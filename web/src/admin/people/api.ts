@@ -1,7 +1,7 @@
 // The people screens' reads and changes: users (roles, manual coins, the monthly prize), team
 // review, real-name review, test-report review and the message board. Each change makes the list it alters stale.
-import type { RealNameState, TeamStatus, TestReportResult, UserRole } from '../../../../generated/enums';
-import { AdminReplyFormLimits } from '../../../../generated/limits';
+import type { RealNameState, TeamStatus, TestReportResult, UserRole } from '@generated/enums';
+import { AdminReplyFormLimits } from '@generated/limits';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 

@@ -2,7 +2,7 @@
 // first, filtered by rule and paged (both in the address).
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SettingKeyLabels, type SettingKey } from '../../../../generated/enums';
+import { SettingKeyLabels, type SettingKey } from '@generated/enums';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { ConsoleCard } from '../components/ConsolePage';

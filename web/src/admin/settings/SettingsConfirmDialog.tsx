@@ -1,7 +1,7 @@
 // The confirmation before saving: each rule that changes with its old and new value.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SettingKeyLabels, type SettingKey } from '../../../../generated/enums';
+import { SettingKeyLabels, type SettingKey } from '@generated/enums';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { useEnumLabel } from '../components/useEnumLabel';
 import type { Rules } from './rules';

@@ -4,8 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, SlaClockKeyLabels, type SettingKey } from '../../../../generated/enums';
-import type { components } from '../../../../generated/api';
+import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, SlaClockKeyLabels, type SettingKey } from '@generated/enums';
+import type { components } from '@generated/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { useEnumLabel } from '../components/useEnumLabel';
@@ -28,7 +28,7 @@ import {
   type Rules,
 } from './rules';
 import { SettingsConfirmDialog } from './SettingsConfirmDialog';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 type Settings = components['schemas']['AdminSettings'];
 

@@ -1,6 +1,6 @@
 // The settings screen's reads and change: the rules as they apply now, the change that saves some of
 // them (the log gains an entry per changed rule, so both are stale after it), and the change log.
-import type { SettingKey } from '../../../../generated/enums';
+import type { SettingKey } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 import type { FormBody } from '../../lib/query/forms';

@@ -2,10 +2,10 @@
 // form's text fields from the settings, the checks the server makes (the contract's bounds, the first
 // threshold 0 and ascending, each min ≤ its max), which rules changed, and the body that sends only
 // those. Field names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input.
-import { SettingKey } from '../../../../generated/enums';
-import type { components } from '../../../../generated/api';
+import { SettingKey } from '@generated/enums';
+import type { components } from '@generated/api';
 import type { SettingsBody } from './api';
-import { AdminSettingsFormLimits } from '../../../../generated/limits';
+import { AdminSettingsFormLimits } from '@generated/limits';
 
 type Settings = components['schemas']['AdminSettings'];
 

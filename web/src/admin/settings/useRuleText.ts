@@ -3,7 +3,7 @@
 // shape is shown as it came rather than hidden.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, SlaClockKeyLabels, type SettingKey } from '../../../../generated/enums';
+import { BugLevelLabels, SlaClockKeyLabels, type SettingKey } from '@generated/enums';
 import { useEnumLabel } from '../components/useEnumLabel';
 
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { WebhookDeliveryStatusLabels, WebhookEventLabels, type WebhookDeliveryStatus, type WebhookEvent } from '../../../../generated/enums';
+import { WebhookDeliveryStatusLabels, WebhookEventLabels, type WebhookDeliveryStatus, type WebhookEvent } from '@generated/enums';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { notifySuccess } from '../../lib/notify';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { WebhookEvent, WebhookEventLabels } from '../../../../generated/enums';
+import { WebhookEvent, WebhookEventLabels } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';

@@ -2,7 +2,7 @@
 // rotate the secret and delete (both confirmed by the page), and a link to the endpoint's log.
 import { Badge, Box, Button, HStack, Table, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { WebhookEventLabels } from '../../../../generated/enums';
+import { WebhookEventLabels } from '@generated/enums';
 import { useEnumLabel } from '../components/useEnumLabel';
 import type { WebhookEndpoint } from './api';
 

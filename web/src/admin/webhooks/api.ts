@@ -1,6 +1,6 @@
 // The webhooks screen's reads and changes. Saving, deleting or rotating makes the endpoint list
 // stale; a redelivery (and a deleted endpoint, whose log goes with it) the delivery log.
-import type { components, operations } from '../../../../generated/api';
+import type { components, operations } from '@generated/api';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { useLiveNotices } from '../../lib/liveNotices';
 import { notifyInfo } from '../../lib/notify';

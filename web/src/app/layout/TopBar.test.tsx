@@ -5,7 +5,7 @@ import { appStore } from '../../lib/store';
 import { renderWithApp } from '../../test/render';
 import { TopBar } from './TopBar';
 
-// The top bar's menu button (issue 19 item 12): on a phone it is the only way to the menu, the
+// The top bar's menu button: on a phone it is the only way to the menu, the
 // session and the language switch. jsdom applies no media query, so the wide bar's own menu is in
 // the document too: every check looks inside the sheet.
 

@@ -2,8 +2,8 @@
 // sizes, row spacings and line heights of the toolbar, tables of at most 100 rows × 20 columns
 // (5 × 5 by default), Tab as 4 spaces, images as the shared upload policy allows (jpg/png, 2 MB),
 // messages shown for 4 s.
-import { DETAIL_MAX_CHARS } from '../../../../common/text-count';
-import { checkUpload } from '../../../../common/upload-policy';
+import { DETAIL_MAX_CHARS } from '@common/text-count';
+import { checkUpload } from '@common/upload-policy';
 
 /** The same limit the report form and the server hold a detail to. */
 export const MAX_CHARS = DETAIL_MAX_CHARS;

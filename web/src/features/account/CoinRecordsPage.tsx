@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CoinRecordTypeLabels, ScoreReasonLabels, type CoinRecordType } from '../../../../generated/enums';
+import { CoinRecordTypeLabels, ScoreReasonLabels, type CoinRecordType } from '@generated/enums';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';

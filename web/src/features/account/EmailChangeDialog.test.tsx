@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeEmailBodyLimits } from '../../../../generated/limits';
+import { changeEmailBodyLimits } from '@generated/limits';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { EmailChangeDialog } from './EmailChangeDialog';

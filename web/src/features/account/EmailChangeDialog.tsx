@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { CodeVerifyDialog } from '../../components/CodeVerifyDialog';
 import { MAIL_PATTERN } from '../../lib/rules';
-import { changeEmailBodyLimits } from '../../../../generated/limits';
-import { validate as validateChange } from '../../../../generated/validators/changeEmailBody';
-import { validate as validateSend } from '../../../../generated/validators/sendEmailChangeCodeBody';
+import { changeEmailBodyLimits } from '@generated/limits';
+import { validate as validateChange } from '@generated/validators/changeEmailBody';
+import { validate as validateSend } from '@generated/validators/sendEmailChangeCodeBody';
 import { useChangeEmail, useSendEmailCode } from './api';
 
 export function EmailChangeDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {

@@ -3,8 +3,8 @@
 // may be sent (never sent, or refused — the reason shown above it). Cash gifts need it (2004).
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { RealNameState, RealNameStateLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { RealNameState, RealNameStateLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';

@@ -3,8 +3,8 @@
 // upload storage used and left.
 import { Badge, Box, HStack, Progress, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { HonourLevelLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { HonourLevelLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Picture } from '../../components/Picture';

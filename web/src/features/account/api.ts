@@ -1,6 +1,6 @@
 // The account pages' reads and changes, through the data layer. A profile change makes the profile
 // and the centre home (which shows the nickname and portrait) stale.
-import type { CoinRecordType } from '../../../../generated/enums';
+import type { CoinRecordType } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
 import type { FormBody } from '../../lib/query/forms';

@@ -1,7 +1,7 @@
 // Activities (docs/rules.md#screens-and-routes): cards with a countdown from the server's time; load more, 10 at a time.
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { AppLink } from '../../components/AppLink';
 import { GrowingListFooter } from '../../components/GrowingListFooter';
 import { PageContainer } from '../../components/PageContainer';

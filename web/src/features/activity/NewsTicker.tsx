@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { Picture } from '../../components/Picture';
 import { monthDay } from '../../lib/formats';
 

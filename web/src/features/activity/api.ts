@@ -1,6 +1,6 @@
 // The activities' reads, through the data layer. The list loads more 10 at a time; every page
 // carries the server's time, which the countdowns run on.
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { $api, pagedList } from '../../lib/query';
 
 export type ActivityPage = components['schemas']['ActivityPage'];

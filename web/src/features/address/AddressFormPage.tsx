@@ -14,8 +14,8 @@ import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useAddresses, useSaveAddress } from './api';
-import { ShippingAddressFormLimits } from '../../../../generated/limits';
-import { validate } from '../../../../generated/validators/ShippingAddressForm';
+import { ShippingAddressFormLimits } from '@generated/limits';
+import { validate } from '@generated/validators/ShippingAddressForm';
 
 type AddressField = 'realname' | 'tel' | 'address';
 type Values = Record<AddressField, string> & { isDefault: boolean };

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Badge, Box, Link, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AnnouncementTypeLabels, type AnnouncementType } from '../../../../generated/enums';
+import { AnnouncementTypeLabels, type AnnouncementType } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';

@@ -1,5 +1,5 @@
 // The announcements feature's reads, through the data layer (cached per type and page).
-import type { AnnouncementType } from '../../../../generated/enums';
+import type { AnnouncementType } from '@generated/enums';
 import { $api } from '../../lib/query';
 
 export const ANNOUNCE_PAGE_SIZE = 10;

@@ -1,10 +1,10 @@
-// Personal API tokens (issue 16) in the personal centre: create one (name, scopes, expiry; the
+// Personal API tokens in the personal centre: create one (name, scopes, expiry; the
 // secret is shown once), list the working ones (created, last used, expires) and revoke one after
 // a confirmation. The reference pages at /v2/docs say which operations each scope opens.
 import { useState } from 'react';
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ApiTokenScopeLabels } from '../../../../generated/enums';
+import { ApiTokenScopeLabels } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { Panel } from '../../components/PageContainer';
 import { Async } from '../../components/StateBlocks';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Field, Fieldset, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ApiTokenScope, ApiTokenScopeLabels } from '../../../../generated/enums';
+import { ApiTokenScope, ApiTokenScopeLabels } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { signedInUserAtom } from '../../lib/session';
 import { showFailure, withLoading } from '../../lib/ui';

@@ -1,7 +1,7 @@
 // One article (docs/rules.md#screens-and-routes): sanitised content, like toggle, previous / next, 5 recommended.
 import { Badge, Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';

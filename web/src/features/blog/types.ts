@@ -1,4 +1,4 @@
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 
 export type BlogArticle = components['schemas']['BlogArticleSummary'];
 export type BlogArticleDetail = components['schemas']['BlogArticleDetail'];

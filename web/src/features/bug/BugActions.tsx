@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugStatus, UrgeState, UrgeStateLabels, type RecheckAnswer } from '../../../../generated/enums';
+import { BugStatus, UrgeState, UrgeStateLabels, type RecheckAnswer } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
 import { enumLabel } from '../../lib/enumLabel';

@@ -3,8 +3,8 @@
 // and the operation history.
 import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { BugLevelLabels, BugStatusLabels, HarmResultLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { BugLevelLabels, BugStatusLabels, HarmResultLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { CvssSummary } from '../../components/CvssSummary';

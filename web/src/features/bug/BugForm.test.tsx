@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { sessionAtom, type SessionUser } from '../../lib/session';
 import { appStore } from '../../lib/store';
@@ -629,7 +629,7 @@ describe('report form: every message in both languages', () => {
   }
 });
 
-describe('report form: the optional CVSS 4.0 calculator (issue 15)', () => {
+describe('report form: the optional CVSS 4.0 calculator', () => {
   // Loaded once here, as the editor is above: only React's lazy component resolves in the tests.
   beforeAll(async () => {
     await import('../../components/CvssCalculator');

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Path, type PathValue } from 'react-hook-form';
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { AgreementCheckbox } from '../../components/AgreementCheckbox';
 import { CaptchaField } from '../../components/CaptchaField';
 import { FileUploadList } from '../../components/FileUploadList';
@@ -25,7 +25,7 @@ import { bugResolver, bugTexts, type BugFormValues } from './bugFormCheck';
 import { APP_MAIN_TYPE, ATTACH_MAX, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
 import { emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
 import type { BugTypeNode } from './bugTypes';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 type Activity = components['schemas']['BugActivityList']['activities'][number];
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { BugStatus } from '../../../../generated/enums';
+import { BugStatus } from '@generated/enums';
 import { AppLink, useAppNavigate } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import { ErrorBlock, LoadingBlock } from '../../components/StateBlocks';

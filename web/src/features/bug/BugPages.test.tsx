@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { BugDetailPage } from './BugDetailPage';
@@ -168,7 +168,7 @@ describe('bug detail', () => {
   });
 });
 
-describe('bug detail: SLA clocks (issue 15)', () => {
+describe('bug detail: SLA clocks (docs/rules.md#sla-clocks)', () => {
   it("shows each clock's state, time against target and due or done time, as the server judged them", async () => {
     stubDetail();
     window.history.replaceState(null, '', '/v2/user/bug/12?language=en');
@@ -185,7 +185,7 @@ describe('bug detail: SLA clocks (issue 15)', () => {
   });
 });
 
-describe('bug detail: CVSS and public disclosure (issue 15)', () => {
+describe('bug detail: CVSS and public disclosure', () => {
   it('shows both CVSS assessments with the server’s scores', async () => {
     const cvss = { vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:A/VC:N/VI:N/VA:N/SC:L/SI:L/SA:N', score: 5.1, severity: 'medium' as const };
     stubDetail(bug({ cvss, auditCvss: null }));

@@ -4,8 +4,8 @@ import { memo } from 'react';
 // English) and harm (default 11, 'other').
 import { Box, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { BugLevel, BugLevelLabels, HarmResultLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { BugLevel, BugLevelLabels, HarmResultLabels } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import type { BugTypeNode } from './bugTypes';

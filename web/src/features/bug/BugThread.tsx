@@ -7,7 +7,7 @@ import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { replyBugBodyLimits } from '../../../../generated/limits';
+import { replyBugBodyLimits } from '@generated/limits';
 import { useBugThread, useReplyToBug } from './api';
 
 export const REPLY_MAX = replyBugBodyLimits.content.maxLength;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Input, Link, NativeSelect, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelFilterLabels, BugLevelLabels, BugMainTypeLabels, BugStatusLabels, type BugLevelFilter, type BugMainType, type BugStatus } from '../../../../generated/enums';
+import { BugLevelFilterLabels, BugLevelLabels, BugMainTypeLabels, BugStatusLabels, type BugLevelFilter, type BugMainType, type BugStatus } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import { Panel } from '../../components/PageContainer';
@@ -16,7 +16,7 @@ import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 import { useMyBugs } from './api';
 import { STATUS_COLOR } from './bugStatus';
-import { MyBugKeywordParamLimits } from '../../../../generated/limits';
+import { MyBugKeywordParamLimits } from '@generated/limits';
 
 export const MY_BUGS_PAGE_SIZE = 10;
 const STATUSES: BugStatus[] = [10, 20, 30, 40, 51, 52, 53];

@@ -1,7 +1,7 @@
 // The report's five-step flow (docs/rules.md#states-and-transitions): submitted, under review, confirmed, user re-check, finished.
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { BugStatus } from '../../../../generated/enums';
+import type { BugStatus } from '@generated/enums';
 import { PROCESS_STEPS, processStep } from './bugStatus';
 
 export function ProcessBar({ status }: { status: BugStatus }) {

@@ -1,13 +1,13 @@
-// Asking for public disclosure of a finished, fixed report (issue 15 item 5): the state of an earlier
+// Asking for public disclosure of a finished, fixed report: the state of an earlier
 // request, and the request itself in a dialog (optional note to staff, anonymous or named). Nothing
 // is public until staff approve it; the server decides whether it may be asked (canRequestDisclosure).
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { DisclosureStatusLabels } from '../../../../generated/enums';
-import { DisclosureRequestFormLimits } from '../../../../generated/limits';
-import { countChars } from '../../../../common/text-count';
+import type { components } from '@generated/api';
+import { DisclosureStatusLabels } from '@generated/enums';
+import { DisclosureRequestFormLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 import { AppDialog } from '../../components/AppDialog';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Retcode } from '../../../../generated/enums';
-import { resubmitBugBodyLimits } from '../../../../generated/limits';
-import { countChars } from '../../../../common/text-count';
+import { Retcode } from '@generated/enums';
+import { resubmitBugBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 import { AppDialog } from '../../components/AppDialog';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';

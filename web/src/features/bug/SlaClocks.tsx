@@ -3,8 +3,8 @@
 // page does not run the clocks itself, so it never disagrees with the staff queue).
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { BugLevelLabels, SlaClockKeyLabels, SlaStateLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { BugLevelLabels, SlaClockKeyLabels, SlaStateLabels } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
 

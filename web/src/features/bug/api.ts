@@ -2,8 +2,8 @@
 // submitting or editing a report → the records, the report and its history; urging → its urge
 // state, the report and its history; the re-check answer → the report (its status), its history,
 // urge state and the records; a resubmission → the same; a reply → the thread.
-import type { operations } from '../../../../generated/api';
-import type { RecheckAnswer } from '../../../../generated/enums';
+import type { operations } from '@generated/api';
+import type { RecheckAnswer } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation, type ReadPath } from '../../lib/query';
 import type { FormBody } from '../../lib/query/forms';

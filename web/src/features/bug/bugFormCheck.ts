@@ -5,8 +5,8 @@
 // template is an empty detail, and the detail's 10,000 characters count its visible text as the
 // server counts it (common/text-count.ts).
 import type { TFunction } from 'i18next';
-import { DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
-import { validate } from '../../../../generated/validators/BugSubmitForm';
+import { DETAIL_MAX_CHARS, detailLength } from '@common/text-count';
+import { validate } from '@generated/validators/BugSubmitForm';
 import { contractResolver, type Problem } from '../../lib/forms/contractResolver';
 import type { FieldTexts } from '../../lib/forms/useFieldMessages';
 import { checkedBody, isUntouched, type BugValues } from './bugFormValues';

@@ -1,7 +1,7 @@
 // The report form's fixed values and fields (docs/rules.md#vulnerability-form); the numbers are the
 // contract's (BugSubmitForm through generated/limits.ts). Its checks are in bugFormCheck.ts.
-import { BugMainType, HarmResult } from '../../../../generated/enums';
-import { BugSubmitFormLimits as Limits } from '../../../../generated/limits';
+import { BugMainType, HarmResult } from '@generated/enums';
+import { BugSubmitFormLimits as Limits } from '@generated/limits';
 
 /**
  * The app form. The legacy form logic said 13, a value the type enumeration does not have; the

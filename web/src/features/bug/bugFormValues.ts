@@ -1,8 +1,8 @@
 // The report form's values, what a draft keeps (everything but the captcha and the agreement), and
 // the form body they become: detail sanitised, its plain text, empty optional fields omitted, the
 // app fields only on the app form.
-import type { components } from '../../../../generated/api';
-import { BugSubmitFormLimits } from '../../../../generated/limits';
+import type { components } from '@generated/api';
+import { BugSubmitFormLimits } from '@generated/limits';
 import type { UploadedFile } from '../../lib/api';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { APP_MAIN_TYPE, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM } from './bugFormRules';

@@ -1,6 +1,6 @@
 // How a report's status shows: its colour, and its step on the process bar (docs/rules.md#entities-and-enums: 10 or 20 →
 // step 1, 30 → 2, 40 → 3, 51/52/53 → 4, step 0 being 'submitted').
-import { BugStatus } from '../../../../generated/enums';
+import { BugStatus } from '@generated/enums';
 
 export const STATUS_COLOR: Record<BugStatus, string> = {
   [BugStatus.Unreviewed]: 'gray',

@@ -1,7 +1,7 @@
 // The type tree as the form shows it: the legacy site showed the ninth main type before the eighth
 // (docs/rules.md#calls); the server keeps the natural order (contract, listBugTypes), so the swap happens here,
 // once, when the tree arrives.
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 
 export type BugTypeNode = components['schemas']['BugTypeTree']['types'][number];
 

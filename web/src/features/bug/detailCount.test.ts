@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// Issue 19 item 10, the form's side: the report detail is counted as the server counts it
+// The detail's length limit, the form's side: the report detail is counted as the server counts it
 // (common/text-count.ts, after the same sanitiser). A detail one character under the limit whose
 // text holds `a < b && c > d` passes the form's rule; one over is refused. The server's side of the
 // same cases is tests/contract/bug/detail-count.test.ts.
 import { describe, expect, it } from 'vitest';
-import { DETAIL_MAX_CHARS, detailLength } from '../../../../common/text-count';
+import { DETAIL_MAX_CHARS, detailLength } from '@common/text-count';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { detailProblem } from './bugFormCheck';
 

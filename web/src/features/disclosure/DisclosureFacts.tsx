@@ -1,8 +1,8 @@
 // The public facts of a disclosed report: type, audit level, CVSS, researcher (or anonymous) and dates.
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { BugLevelLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { BugLevelLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { CvssSummary } from '../../components/CvssSummary';
 import { enumLabel } from '../../lib/enumLabel';

@@ -1,4 +1,4 @@
-// The public "disclosed reports" list (issue 15 item 5): only reports their researcher asked to
+// The public "disclosed reports" list: only reports their researcher asked to
 // disclose and staff approved; `?userId=` keeps one researcher's (the rank card links here).
 import { useState } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';

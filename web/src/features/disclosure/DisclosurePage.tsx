@@ -3,7 +3,7 @@
 // page says so as the site's 404 page does, so nobody learns whether a request exists.
 import { Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/PageContainer';

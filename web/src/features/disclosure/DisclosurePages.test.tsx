@@ -1,7 +1,7 @@
 // The public disclosed reports: what the list and the page show and ask for, in both languages.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { DisclosureListPage } from './DisclosureListPage';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Box, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { BANNER_INTERVAL_MS, bannerSize } from './bannerSize';

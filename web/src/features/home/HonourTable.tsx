@@ -1,12 +1,12 @@
 // The monthly honour table (Chinese only): podium of 3 and ranks 4 to 10 of the current month.
 import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { HonourLevelLabels } from '../../../../generated/enums';
+import { HonourLevelLabels } from '@generated/enums';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import { periodOf } from '../../../../common/periods';
+import { periodOf } from '@common/periods';
 import { useMonthRanking } from './api';
 import { Section } from './Section';
 

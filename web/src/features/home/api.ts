@@ -1,7 +1,7 @@
 // The home page's reads, through the data layer. The honour table asks for the rank page's first
 // page of the month (same path and parameters), so opening the full ranking from it is instant.
 import { $api } from '../../lib/query';
-import type { Period } from '../../../../common/periods';
+import type { Period } from '@common/periods';
 import { RANK_PAGE_SIZE } from '../../lib/rankPage';
 
 export function useBanners() {

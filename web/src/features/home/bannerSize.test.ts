@@ -8,7 +8,7 @@ describe('banner size (docs/rules.md#limits)', () => {
     expect(bannerSize(2560)).toEqual({ width: 1990, height: 622 });
   });
 
-  it('on a narrower screen shows the whole banner scaled to the window, never wider (issue 19 item 12)', () => {
+  it('on a narrower screen shows the whole banner scaled to the window, never wider', () => {
     expect(bannerSize(390)).toEqual({ width: 390, height: 122 });
     expect(bannerSize(800)).toEqual({ width: 800, height: 250 });
     expect(bannerSize(1119).width).toBe(1119);

@@ -10,7 +10,7 @@ import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { replyLeaveMessageBodyLimits } from '../../../../generated/limits';
+import { replyLeaveMessageBodyLimits } from '@generated/limits';
 import { useMessage, useReplyToMessage } from './api';
 
 const REPLY_MAX = replyLeaveMessageBodyLimits.content.maxLength;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LeaveMessageStatus, LeaveMessageStatusLabels } from '../../../../generated/enums';
+import { LeaveMessageStatus, LeaveMessageStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { sessionAtom, type SessionUser } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { stubApi } from '../../test/apiStub';

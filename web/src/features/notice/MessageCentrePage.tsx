@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MessageTypeLabels, type ReadStatus } from '../../../../generated/enums';
+import { MessageTypeLabels, type ReadStatus } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';

@@ -3,7 +3,7 @@
 // there. Marking, deleting and clearing make the list (and so the count) and the centre home stale.
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import type { ReadStatus } from '../../../../generated/enums';
+import type { ReadStatus } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation, type ReadPath } from '../../lib/query';
 import { sessionAtom } from '../../lib/session';

@@ -2,7 +2,7 @@
 import { Button, HStack, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { pageLanguage } from '../../lib/language';
-import { rankYears, WHOLE_YEAR } from '../../../../common/periods';
+import { rankYears, WHOLE_YEAR } from '@common/periods';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

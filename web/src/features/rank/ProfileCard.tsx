@@ -16,7 +16,7 @@ export function ProfileCard({ userId, onClose }: { userId: number | null; onClos
         {({ user }) => (
           <Stack gap="3">
             <ProfileSummary user={user} />
-            {/* Their reports disclosed under their name (issue 15): the public list, filtered. */}
+            {/* Their reports disclosed under their name: the public list, filtered. */}
             <Link asChild color="blue.700" fontSize="sm">
               <AppLink href={`/disclosure?userId=${userId}`}>{t('profile.disclosures')}</AppLink>
             </Link>

@@ -1,8 +1,8 @@
 // A researcher's public profile: portrait, nickname, honour level, signature, team and figures.
 import { Badge, Box, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { HonourLevelLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { HonourLevelLabels } from '@generated/enums';
 import { Picture } from '../../components/Picture';
 import { enumLabel } from '../../lib/enumLabel';
 import { formatCount } from '../../lib/formats';

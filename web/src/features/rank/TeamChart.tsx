@@ -6,7 +6,7 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { teamChartOption } from './teamChartOption';
 
 echarts.use([BarChart, GridComponent, TitleComponent, TooltipComponent, CanvasRenderer]);

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
-import type { Period } from '../../../../common/periods';
+import type { Period } from '@common/periods';
 import { useTeam } from './api';
 
 const TeamChart = lazy(() => import('./TeamChart'));

@@ -7,7 +7,7 @@ import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
-import type { Period } from '../../../../common/periods';
+import type { Period } from '@common/periods';
 import { RANK_PAGE_SIZE, useTeamRanking } from './api';
 import { TeamDialog } from './TeamDialog';
 

@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { HonourLevelLabels } from '../../../../generated/enums';
+import { HonourLevelLabels } from '@generated/enums';
 import { Paginator } from '../../components/Paginator';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
-import type { Period } from '../../../../common/periods';
+import type { Period } from '@common/periods';
 import { RANK_PAGE_SIZE, useUserRanking } from './api';
 import { ProfileCard } from './ProfileCard';
 

@@ -1,7 +1,7 @@
 // The rankings' reads, through the data layer: each page of each period is cached on its own, and the
 // first page of the current month is the one the home page's honour table reads too.
 import { $api } from '../../lib/query';
-import type { Period } from '../../../../common/periods';
+import type { Period } from '@common/periods';
 import { RANK_PAGE_SIZE } from '../../lib/rankPage';
 
 export { RANK_PAGE_SIZE };

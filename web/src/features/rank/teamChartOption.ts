@@ -1,6 +1,6 @@
 // The ECharts option of a team's member scores: names cut to 12 characters, the team's to 20
 // (docs/rules.md#limits). Kept apart from the chart so it can be tested without loading ECharts.
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { truncate } from '../../lib/formats';
 
 type Team = components['schemas']['PublicTeamInfo'];

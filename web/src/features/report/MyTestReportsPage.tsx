@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TestReportResultLabels, type TestReportResult } from '../../../../generated/enums';
+import { TestReportResultLabels, type TestReportResult } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';

@@ -18,8 +18,8 @@ import { notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSubmitTestReport } from './api';
-import { TestReportFormLimits as Limits } from '../../../../generated/limits';
-import { validate } from '../../../../generated/validators/TestReportForm';
+import { TestReportFormLimits as Limits } from '@generated/limits';
+import { validate } from '@generated/validators/TestReportForm';
 
 type ReportField = 'userName' | 'email' | 'ip' | 'dnslog' | 'host' | 'account' | 'content';
 type Values = Record<ReportField, string>;

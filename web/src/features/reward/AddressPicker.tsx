@@ -1,7 +1,7 @@
 // The shipping address for a custom or new-person gift; the default one is chosen first.
 import { Box, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
+import type { components } from '@generated/api';
 import { AppLink } from '../../components/AppLink';
 
 type Address = components['schemas']['ShippingAddress'];

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { cashValueOf, CURRENCY_UNITS_PER_COIN } from '../../../../common/coin-value';
+import type { components } from '@generated/api';
+import { cashValueOf, CURRENCY_UNITS_PER_COIN } from '@common/coin-value';
 import { AppDialog } from '../../components/AppDialog';
 import { maxQuantity } from '../../lib/quantity';
 import { QuantityInput } from './QuantityInput';

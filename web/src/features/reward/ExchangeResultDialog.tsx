@@ -5,7 +5,7 @@ import { Button, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 import type { ExchangeOutcome } from './exchangeOutcome';
 
 export function ExchangeResultDialog({ outcome, onClose }: { outcome: ExchangeOutcome | null; onClose: () => void }) {

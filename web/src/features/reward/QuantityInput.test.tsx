@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RewardType } from '../../../../generated/enums';
+import type { RewardType } from '@generated/enums';
 import { renderWithApp } from '../../test/render';
 import { QuantityInput } from './QuantityInput';
 

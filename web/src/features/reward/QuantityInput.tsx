@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RewardType } from '../../../../generated/enums';
+import type { RewardType } from '@generated/enums';
 import { clampQuantity, maxQuantity } from '../../lib/quantity';
 
 export function QuantityInput({ type, value, onChange }: { type: RewardType; value: number; onChange: (n: number) => void }) {

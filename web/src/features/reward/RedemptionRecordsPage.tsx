@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Box, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TradeStatusLabels, type TradeStatus } from '../../../../generated/enums';
+import { TradeStatusLabels, type TradeStatus } from '@generated/enums';
 import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Picture } from '../../components/Picture';

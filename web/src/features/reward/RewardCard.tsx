@@ -1,8 +1,8 @@
 // One gift: picture, name, price, stock and the exchange button (or why it cannot be exchanged).
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../generated/api';
-import { RewardTypeLabels } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import { RewardTypeLabels } from '@generated/enums';
 import { Picture } from '../../components/Picture';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';

@@ -2,7 +2,7 @@
 // reads the address book with the same path and parameters as the address book itself, so a new
 // address there is a new address here.
 import { useQueryClient } from '@tanstack/react-query';
-import type { RewardType, TradeStatus } from '../../../../generated/enums';
+import type { RewardType, TradeStatus } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, invalidatePaths, useApiMutation, type ReadPath } from '../../lib/query';
 import type { PriceRange } from './filters';

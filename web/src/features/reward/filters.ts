@@ -1,6 +1,6 @@
 // Gift filters of docs/rules.md#limits: type all / new / cash / custom; price unlimited, 0-100, 100-200,
 // 200-500, 500-1000, 1000+ (priceLow inclusive, priceHigh exclusive).
-import type { RewardType } from '../../../../generated/enums';
+import type { RewardType } from '@generated/enums';
 
 export const TYPE_FILTERS: (RewardType | 'all')[] = ['all', 'new', 'cash', 'custom'];
 

@@ -10,9 +10,9 @@ import { notifySuccess } from '../../lib/notify';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
-import { Retcode } from '../../../../generated/enums';
-import { createTeamBodyLimits } from '../../../../generated/limits';
-import { validate } from '../../../../generated/validators/createTeamBody';
+import { Retcode } from '@generated/enums';
+import { createTeamBodyLimits } from '@generated/limits';
+import { validate } from '@generated/validators/createTeamBody';
 import { useCreateTeam, useMyTeam } from './api';
 
 type TeamField = 'name' | 'intro' | 'contact';

@@ -10,7 +10,7 @@ import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { searchTeamsParamLimits } from '../../../../generated/limits';
+import { searchTeamsParamLimits } from '@generated/limits';
 import { useApplyToTeam, useMyTeam, useTeams } from './api';
 
 const PAGE_SIZE = 10;

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TeamApplicationStatus, TeamApplicationStatusLabels, TeamStatus, TeamStatusLabels } from '../../../../generated/enums';
+import { TeamApplicationStatus, TeamApplicationStatusLabels, TeamStatus, TeamStatusLabels } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { useAppNavigate } from '../../components/AppLink';
 import { Panel } from '../../components/PageContainer';

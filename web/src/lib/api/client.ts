@@ -1,7 +1,7 @@
 // The one API client of the site: openapi-fetch typed by the contract, with middleware for the
 // language value, form-encoded bodies, the CSRF header and token, and per-call timeouts.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '../../../../generated/api';
+import type { paths } from '@generated/api';
 import { toFormBody } from './form';
 import { pageLanguage, pageLocation, type Lang } from './language';
 import { timeoutFor } from './timeouts';

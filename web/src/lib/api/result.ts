@@ -2,7 +2,7 @@
 // retmsg; 4003 goes to the no-permission page; HTTP 400 (CSRF) refreshes the token once and
 // retries; every other failure carries its retcode and retmsg.
 import { csrfToken } from './token';
-import { Retcode } from '../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 // OkEnvelope requires retdata; openapi-typescript renders each operation's narrowing of it
 // (allOf) as optional, so the undefined it adds is taken off here.

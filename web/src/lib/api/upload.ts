@@ -1,8 +1,8 @@
 // Uploads with progress (docs/rules.md#uploads; attachments up to 500 MB): fetch cannot report
 // upload progress, so this one call goes through XMLHttpRequest — with the same language value,
 // CSRF header, 5-minute limit and envelope handling (call()) as every other call.
-import type { components } from '../../../../generated/api';
-import type { Retcode } from '../../../../generated/enums';
+import type { components } from '@generated/api';
+import type { Retcode } from '@generated/enums';
 import { pageLanguage, pageLocation } from './language';
 import { call, type ApiResult } from './result';
 import { TIMEOUT_MS } from './timeouts';

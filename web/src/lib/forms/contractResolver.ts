@@ -4,7 +4,7 @@
 // gets one message. Rules the schema cannot state (an untouched template, a language-dependent
 // requirement, a limit on visible text) are small functions passed as `extra`.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { BodyValidator, ValidationError } from '../../../../generated/validators/validator';
+import type { BodyValidator, ValidationError } from '@generated/validators/validator';
 
 export type ProblemKind = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'enum' | 'minimum' | 'maximum' | 'minItems' | 'maxItems' | 'invalid';
 

@@ -2,7 +2,7 @@
 // (the envelope is taken off by the client in ./client.ts) and every failure is an ApiFailure.
 // openapi-react-query reads these types, so a query's `data` is typed from the contract without
 // a cast in any page.
-import type { paths } from '../../../../generated/api';
+import type { paths } from '@generated/api';
 import type { ApiFailure, OkData } from '../api/result';
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';

@@ -5,8 +5,8 @@
 import { useRef, useState } from 'react';
 import { Box, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { imageProblem } from '../../../components/editor/constants';
-import { sendEditorImage } from '../../../components/editor/imageUpload';
+import { imageProblem } from '@web/components/editor/constants';
+import { sendEditorImage } from '@web/components/editor/imageUpload';
 import { ADDRESS_PATTERN } from '../resource';
 
 export interface ImageFieldProps {

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RichTextField } from '../../../components/RichTextField';
-import { SafeHtml } from '../../../components/SafeHtml';
-import { EmptyBlock } from '../../../components/StateBlocks';
+import { RichTextField } from '@web/components/RichTextField';
+import { SafeHtml } from '@web/components/SafeHtml';
+import { EmptyBlock } from '@web/components/StateBlocks';
 
 export interface RichFieldProps {
   id: string;

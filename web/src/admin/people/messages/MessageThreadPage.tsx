@@ -4,15 +4,15 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/AppLink';
-import { SafeHtml } from '../../../components/SafeHtml';
-import { Async, EmptyBlock } from '../../../components/StateBlocks';
-import type { PageParams } from '../../../lib/appRoute';
-import { showFailure } from '../../../lib/ui';
+import { AppLink } from '@web/components/AppLink';
+import { SafeHtml } from '@web/components/SafeHtml';
+import { Async, EmptyBlock } from '@web/components/StateBlocks';
+import type { PageParams } from '@web/lib/appRoute';
+import { showFailure } from '@web/lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { STAFF_REPLY_MAX, useMessageThread, useStaffReply } from '../api';
-import { Retcode } from '../../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 export function MessageThreadPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('adminPeople');

@@ -2,10 +2,10 @@
 // address); each opens its thread, where staff answer.
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/AppLink';
-import { Paginator } from '../../../components/Paginator';
-import { SafeHtml } from '../../../components/SafeHtml';
-import { Async } from '../../../components/StateBlocks';
+import { AppLink } from '@web/components/AppLink';
+import { Paginator } from '@web/components/Paginator';
+import { SafeHtml } from '@web/components/SafeHtml';
+import { Async } from '@web/components/StateBlocks';
 import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { useFilters } from '../../components/useFilters';
 import { PEOPLE_PAGE_SIZE, useAdminMessages } from '../api';

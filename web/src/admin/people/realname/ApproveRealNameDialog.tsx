@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../../generated/api';
-import { Retcode } from '../../../../../generated/enums';
-import { notifySuccess } from '../../../lib/notify';
-import { showFailure } from '../../../lib/ui';
+import type { components } from '@generated/api';
+import { Retcode } from '@generated/enums';
+import { notifySuccess } from '@web/lib/notify';
+import { showFailure } from '@web/lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { useApproveRealName } from '../api';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../../../generated/api';
-import { stubApi } from '../../../test/apiStub';
-import { renderWithApp } from '../../../test/render';
+import type { components } from '@generated/api';
+import { stubApi } from '@web/test/apiStub';
+import { renderWithApp } from '@web/test/render';
 import { RealNameReviewPage } from './RealNameReviewPage';
 
 afterEach(() => vi.unstubAllGlobals());

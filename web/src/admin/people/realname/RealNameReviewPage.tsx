@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RealNameState, RealNameStateLabels } from '../../../../../generated/enums';
-import type { components } from '../../../../../generated/api';
-import { validate } from '../../../../../generated/validators/AdminRealNameRefuseForm';
+import { RealNameState, RealNameStateLabels } from '@generated/enums';
+import type { components } from '@generated/api';
+import { validate } from '@generated/validators/AdminRealNameRefuseForm';
 import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
 import { SelectFilter } from '../../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';

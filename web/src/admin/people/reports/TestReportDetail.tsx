@@ -1,9 +1,9 @@
 // Every field of a test-information report, as submitted (the list answer carries them all).
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TestReportResultLabels } from '../../../../../generated/enums';
-import type { components } from '../../../../../generated/api';
-import { AppDialog } from '../../../components/AppDialog';
+import { TestReportResultLabels } from '@generated/enums';
+import type { components } from '@generated/api';
+import { AppDialog } from '@web/components/AppDialog';
 import { useEnumLabel } from '../../components/useEnumLabel';
 
 type Report = components['schemas']['AdminTestReportItem'];

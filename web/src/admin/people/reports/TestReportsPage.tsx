@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TestReportResult, TestReportResultLabels } from '../../../../../generated/enums';
-import type { components } from '../../../../../generated/api';
-import { validate } from '../../../../../generated/validators/AdminTestReportReviewForm';
-import { truncate } from '../../../lib/formats';
+import { TestReportResult, TestReportResultLabels } from '@generated/enums';
+import type { components } from '@generated/api';
+import { validate } from '@generated/validators/AdminTestReportReviewForm';
+import { truncate } from '@web/lib/formats';
 import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
 import { SelectFilter } from '../../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TeamStatus, TeamStatusLabels } from '../../../../../generated/enums';
-import type { components } from '../../../../../generated/api';
-import { validate } from '../../../../../generated/validators/AdminTeamReviewForm';
+import { TeamStatus, TeamStatusLabels } from '@generated/enums';
+import type { components } from '@generated/api';
+import { validate } from '@generated/validators/AdminTeamReviewForm';
 import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
 import { SelectFilter } from '../../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../../../generated/api';
-import { AppLink } from '../../../components/AppLink';
-import { showFailure } from '../../../lib/ui';
+import type { components } from '@generated/api';
+import { AppLink } from '@web/components/AppLink';
+import { showFailure } from '@web/lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ConsoleCard } from '../../components/ConsolePage';
 import { useMonthlyPrize } from '../api';
-import { Retcode } from '../../../../../generated/enums';
+import { Retcode } from '@generated/enums';
 
 type PrizeResult = components['schemas']['AdminMonthlyPrizeResult'];
 

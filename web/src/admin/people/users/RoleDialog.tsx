@@ -1,10 +1,10 @@
 // A user's role change, confirmed (the server refuses one's own; the list never offers it).
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { UserRoleLabels } from '../../../../../generated/enums';
-import type { components } from '../../../../../generated/api';
-import { notifySuccess } from '../../../lib/notify';
-import { showFailure } from '../../../lib/ui';
+import { UserRoleLabels } from '@generated/enums';
+import type { components } from '@generated/api';
+import { notifySuccess } from '@web/lib/notify';
+import { showFailure } from '@web/lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { useEnumLabel } from '../../components/useEnumLabel';
 import { useSetRole } from '../api';

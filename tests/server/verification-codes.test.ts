@@ -1,10 +1,10 @@
 // The code store's limits, straight against a database: per-IP and per-target hourly caps (which
 // also hold for a new server process, being rows in the table), the resend delay, tries and expiry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/contract/harness';
-import type { Database } from '../db/index';
-import { users } from '../db/schema';
-import { consumeCode, issueCode, MAX_PER_IP, MAX_PER_TARGET } from './verification-codes';
+import { openTestDatabase } from '../contract/harness';
+import type { Database } from '../../server/src/db/index';
+import { users } from '../../server/src/db/schema';
+import { consumeCode, issueCode, MAX_PER_IP, MAX_PER_TARGET } from '../../server/src/services/verification-codes';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // consumeCaptcha, which the bug and leave-message submissions call: wrong answer 1004, the right one
 // in any case passes, and an answer works only once (wrong or right, the image is spent).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousSession, startTestApp, type TestApp } from '../../../tests/contract/harness';
-import { consumeCaptcha, randomCaptchaText, storeCaptcha, type CaptchaSlot } from './captcha';
+import { anonymousSession, startTestApp, type TestApp } from '../contract/harness';
+import { consumeCaptcha, randomCaptchaText, storeCaptcha, type CaptchaSlot } from '../../server/src/services/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
