@@ -41,8 +41,11 @@ window.scrollTo = () => {};
 
 // Browsers accept a Request as the init of a new Request (the API client's middleware relies on
 // it); Node's Request under jsdom's globals drops its method and body. Spell the init out here.
-const NodeRequest = globalThis.Request as typeof Request & { spelledOut?: true };
-if (!NodeRequest.spelledOut)
+// Once per worker: this file runs again before each test file.
+const once = globalThis as { requestInitSpelledOut?: true };
+const NodeRequest = globalThis.Request;
+if (!once.requestInitSpelledOut) {
+  once.requestInitSpelledOut = true;
   globalThis.Request = class extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       if (init instanceof NodeRequest) {
@@ -51,5 +54,5 @@ if (!NodeRequest.spelledOut)
       }
       super(input, init);
     }
-    static spelledOut = true as const;
   } as typeof Request;
+}
