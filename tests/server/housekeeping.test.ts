@@ -44,7 +44,7 @@ const left = async () => ({
 });
 
 describe('purgeExpired', () => {
-  it('deletes expired sessions and codes older than the rate-limit window, as of the given clock', async () => {
+  it('deletes expired sessions and codes older than the rate-limit window, as of the given clock', { tags: ['postgres'] }, async () => {
     await seed();
     expect(await purgeExpired(database.db, NOW)).toEqual({ sessions: 1, codes: 1, rateLimits: 1 });
     expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'] });

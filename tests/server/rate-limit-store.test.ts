@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-it('counts every concurrent request once, per key, within one window', async () => {
+it('counts every concurrent request once, per key, within one window', { tags: ['postgres'] }, async () => {
   const results = await Promise.all(Array.from({ length: 25 }, () => countRequest(database.db, 'k1', 60_000)));
   expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   for (const r of results) expect(r.ttl).toBeGreaterThan(55_000);

@@ -1,3 +1,4 @@
+/** @module-tag postgres */
 // Backup and restore with DATABASE_URL (CI's PostgreSQL lane): `npm run backup` writes pg_dump's dump and
 // DATA_DIR/files into one archive; after rows and files are deleted, `npm run restore` gives back every
 // row of every table and every file. A restore is refused while another session uses the database.

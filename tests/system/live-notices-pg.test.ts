@@ -1,3 +1,4 @@
+/** @module-tag postgres */
 // Live notices across servers, in CI's PostgreSQL lane: two apps on one database, each
 // listening on the notice channel with its own connection. A notice written through server A (a
 // staff action over HTTP) reaches a stream opened on server B within a second; a write on A that

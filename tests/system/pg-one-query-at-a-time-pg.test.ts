@@ -1,3 +1,4 @@
+/** @module-tag postgres */
 // PostgreSQL lane: the setup file's guard (pg-one-query-at-a-time.ts) sees a query sent to a busy
 // connection, so the lane cannot pass with code that pg 9 would break. Runs only on PostgreSQL.
 import crypto from 'node:crypto';

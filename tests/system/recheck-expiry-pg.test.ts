@@ -1,3 +1,4 @@
+/** @module-tag postgres */
 // PostgreSQL lane: two servers on one database (two connection pools) run the re-check expiry job at
 // the same time, several runs each; every expired re-check moves 40 → 51 exactly once — one log
 // entry, one notice, one staff-inbox item each — and a re-check not yet due stays. On PGlite this

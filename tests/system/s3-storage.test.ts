@@ -1,3 +1,4 @@
+/** @module-tag postgres */
 // Uploads in object storage (S3_URL) against a real S3-compatible server (s3rver)
 // started here. Upload → download gives the same bytes through the same access checks; refused files
 // never reach the bucket; the sweeper removes unreferenced objects; and two servers on one database

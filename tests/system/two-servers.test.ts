@@ -1,3 +1,4 @@
+/** @module-tag postgres */
 // Two servers on one PostgreSQL (README.md, "Deploying"), in CI's PostgreSQL lane: two
 // apps built from the same configuration (DATABASE_URL, and one DATA_DIR: the shared volume the
 // uploads live on without S3_URL), each with its own connection pool and change feed, listening on

@@ -1,3 +1,4 @@
+/** @module-tag postgres */
 // PostgreSQL lane: two servers on one database (two connection pools, each with its own worker)
 // race for the same outbox; every delivery reaches the receiver exactly once. On PGlite this cannot
 // be shown honestly (one connection serialises the claims), so it runs only with TEST_DATABASE_URL.

@@ -99,7 +99,7 @@ describe('the monthly prize', () => {
     await server.close();
   });
 
-  it('pays once when two runs and two servers settle the same month at the same instant', async () => {
+  it('pays once when two runs and two servers settle the same month at the same instant', { tags: ['postgres'] }, async () => {
     const people = await Promise.all([t.newResearcher(), t.newResearcher()]);
     await give(people[0]!.id, 1200, new Date('2027-03-10T00:00:00Z'));
     await give(people[1]!.id, 990, new Date('2027-03-11T00:00:00Z'));

@@ -51,7 +51,7 @@ describe('submitting', () => {
     expect((await status(ada)).state).toBe(0);
   });
 
-  it('allows one pending request at a time, even when two are sent at once', async () => {
+  it('allows one pending request at a time, even when two are sent at once', { tags: ['postgres'] }, async () => {
     const ada = await t.newResearcher();
     const both = await Promise.all([submit(ada, { name: '王小明', idNumber: ID }), submit(ada, { name: '王小明', idNumber: 'E12345678' })]);
     expect(both.map((r) => r.json.retcode).sort()).toEqual([0, 1006]);

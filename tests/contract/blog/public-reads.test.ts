@@ -75,7 +75,7 @@ describe('blogs', () => {
     expect(noCsrf.status).toBe(400);
   });
 
-  it('keeps the like count right under concurrent likes of many users', async () => {
+  it('keeps the like count right under concurrent likes of many users', { tags: ['postgres'] }, async () => {
     const people = await Promise.all(Array.from({ length: 8 }, () => t.newResearcher()));
     const id = ids[0]!;
     const [before] = await t.db.select().from(blogArticles).where(eq(blogArticles.id, id));

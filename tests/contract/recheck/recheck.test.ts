@@ -119,7 +119,7 @@ describe('answering a re-check', () => {
     expect(records.find((r) => r.type === CoinType.RecheckReward)).toMatchObject({ typeText: 'Re-check reward', amount: 5 });
   });
 
-  it('pays once when two answers race', async () => {
+  it('pays once when two answers race', { tags: ['postgres'] }, async () => {
     const ada = await t.newResearcher();
     const id = await awaitingRecheck(ada);
     const results = await Promise.all([answer(ada, id, 'fixed'), answer(ada, id, 'not-fixed')]);
@@ -154,7 +154,7 @@ describe('answering a re-check', () => {
 });
 
 describe('the expiry job', () => {
-  it('finishes an expired re-check as fixed exactly once, even run twice at once, with both notices and the webhook', async () => {
+  it('finishes an expired re-check as fixed exactly once, even run twice at once, with both notices and the webhook', { tags: ['postgres'] }, async () => {
     const [endpoint] = await t.db
       .insert(webhookEndpoints)
       .values({ url: 'https://hooks.example.com/in', events: ['report.state_changed'], secret: 'x'.repeat(32) })

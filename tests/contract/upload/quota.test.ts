@@ -84,7 +84,7 @@ describe('the storage quota', () => {
     expect((await upload(await t.newResearcher(), png(100))).json.retcode).toBe(0);
   });
 
-  it('checks the real size again before keeping: two uploads at once cannot both take the last bytes', async () => {
+  it('checks the real size again before keeping: two uploads at once cannot both take the last bytes', { tags: ['postgres'] }, async () => {
     const cy = await t.newResearcher();
     const a = heldUpload(cy, 6000);
     const b = heldUpload(cy, 6000);
@@ -100,7 +100,7 @@ describe('the storage quota', () => {
   });
 });
 
-describe('uploads in progress at once', () => {
+describe('uploads in progress at once', { tags: ['postgres'] }, () => {
   it('refuses a third upload of the account with 1003 without reading its body; others and later ones pass', async () => {
     const dee = await t.newResearcher();
     const a = heldUpload(dee, 1000);
