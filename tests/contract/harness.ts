@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/src/config';
 import crypto from 'node:crypto';
 import { openDatabase, type Database, type Db } from '../../server/src/db/index';
 import { users } from '../../server/src/db/schema';
+import { loadDemo } from '../../server/src/demo/index';
 import { randomToken } from '../../server/src/plugins/session';
 import { DbSessionStore } from '../../server/src/services/session-store';
 import pg from 'pg';
@@ -48,29 +49,41 @@ export interface TestApp {
 }
 
 /**
- * The database of a test app: a throw-away PGlite copied from the run's migrated template; with
- * TEST_DATABASE_URL, a database of its own on that PostgreSQL copied from the template database
- * (tests/setup/database-template.ts), dropped at the end. Each test file gets its own copy: same
- * isolation as migrating an empty one, in a fraction of the time.
+ * The database of a test app: a throw-away PGlite copied from the run's migrated template (with the
+ * demo loaded, for `demo`); with TEST_DATABASE_URL, a database of its own on that PostgreSQL copied
+ * from the template database (tests/setup/database-template.ts), dropped at the end. Each test file
+ * gets its own copy: the same isolation as migrating an empty one, in a fraction of the time.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ demo = false }: { demo?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const template = inject('pgliteTemplate');
-    return openDatabase({ pgliteDir: 'memory', pgliteFrom: template ? new Blob([fs.readFileSync(template)]) : undefined });
+    const template = inject(demo ? 'pgliteDemoTemplate' : 'pgliteTemplate');
+    return openDatabase({ pgliteDir: 'memory', pgliteFrom: new Blob([fs.readFileSync(template.dump)]) });
   }
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is set but no template database was built (tests/setup/global.ts)');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-  return {
+  const dropped = {
     ...database,
     async close() {
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+  // One PostgreSQL template only: the demo is loaded into the copy.
+  if (demo) await loadDemo(dropped.db);
+  return dropped;
+}
+
+/**
+ * Gives a data folder its embedded database before a server or an app opens it: a copy of the
+ * migrated template (with the demo, for `demo`), so the process starts without initdb, migrations
+ * or the demo's load (a start on an empty folder is what the browser tests' server does).
+ */
+export function seedDataDir(dataDir: string, { demo = false }: { demo?: boolean } = {}): void {
+  fs.cpSync(inject(demo ? 'pgliteDemoTemplate' : 'pgliteTemplate').folder, path.join(dataDir, 'db'), { recursive: true });
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
@@ -83,9 +96,9 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'noticeStreams'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, { demo, ...options }: Pick<AppOptions, 'noticeStreams'> & { demo?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ demo });
   const store = new DbSessionStore(database.db);
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), db: database.db, sessionStore: store, ...options });
   await app.ready();

@@ -1,6 +1,7 @@
 /** @module-tag postgres */
 // One smoke test per tag of the contract, the PostgreSQL lane's view of every area (it runs on the
-// embedded database too): the demo loads (writes in every area), then every operation of the tag
+// embedded database too): the demo's data (on PostgreSQL loaded into this database: writes in
+// every area), then every operation of the tag
 // that needs no parameter answers retcode 0 with what the contract documents, called as staff when its
 // security names staff, otherwise as the demo researcher, on the demo's data. A tag whose operations all need a parameter gets its call
 // in CALLS below; a new tag without either fails here until it has one.
@@ -8,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadSpec, type OperationInfo } from '../../server/src/contract';
 import { users } from '../../server/src/db/schema';
-import { DEMO_RESEARCHER, DEMO_STAFF, loadDemo } from '../../server/src/demo/index';
+import { DEMO_RESEARCHER, DEMO_STAFF } from '../../server/src/demo/index';
 import { callOp, type CallOptions, type Credentials, startTestApp, type TestApp } from './harness';
 import { parametersOf } from './sample-values';
 
@@ -16,8 +17,7 @@ let t: TestApp;
 const as: Record<'researcher' | 'staff', Credentials> = {} as never;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  expect((await loadDemo(t.db)).loaded).toBe(true);
+  t = await startTestApp({}, { demo: true });
   const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   as.researcher = await t.sessionAs(await idOf(DEMO_RESEARCHER), 'researcher');
   as.staff = await t.sessionAs(await idOf(DEMO_STAFF), 'staff');

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/index';
-import { loadDemo } from '../../server/src/demo/index';
 import { compressionPlugin, NEVER_COMPRESSED } from '../../server/src/plugins/compression';
 import { listOperations } from '../../server/src/contract';
 import { openTestDatabase } from '../contract/harness';
@@ -37,8 +36,7 @@ beforeAll(async () => {
   }
   // Below the build's 1 KiB threshold: no copies, and none made on the fly.
   fs.writeFileSync(path.join(dist, 'assets/tiny-1.js'), 'console.log(1)');
-  database = await openTestDatabase();
-  await loadDemo(database.db);
+  database = await openTestDatabase({ demo: true });
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db: database.db, webDist: dist });
   await app.ready();
 }, 120_000);

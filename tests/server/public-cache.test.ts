@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogArticles, users } from '../../server/src/db/schema';
-import { loadDemo } from '../../server/src/demo/index';
 import { PUBLIC_MAX_AGE_S } from '../../server/src/plugins/public-cache';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
 import { callOp, startTestApp, type Data, type TestApp } from '../contract/harness';
@@ -14,8 +13,7 @@ let t: TestApp;
 let queries = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await loadDemo(t.db);
+  t = await startTestApp({}, { demo: true });
   // Every query of the app goes through the driver's client (PGlite: query, exec, transaction;
   // node-postgres' pool on the PostgreSQL lane: query, and connect for transactions).
   const client = (t.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;

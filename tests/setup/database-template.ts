@@ -1,21 +1,23 @@
-// The database every test file starts from, migrated once per run instead of once per file (about
-// 2–6 s of PGlite's initdb plus the migrations, more on a busy machine): an embedded database's
-// data folder dumped to a file, or on PostgreSQL a template database that CREATE DATABASE copies.
-// Keyed by the migrations and PGlite's version, so a changed migration builds a new template.
+// The database every test file starts from, migrated once instead of once per file (about 2–6 s of
+// PGlite's initdb plus the migrations, more on a busy machine): an embedded database's data folder
+// dumped to a file and kept as a folder, or on PostgreSQL a template database that CREATE DATABASE
+// copies. Keyed by the migrations and PGlite's version, so a changed migration builds a new one.
+// The demo's template (the demo loaded once per run) serves the files that need the demo's data.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../../server/src/db/index';
+import { openDatabase, type Database } from '../../server/src/db/index';
+import { loadDemo } from '../../server/src/demo/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const migrations = path.join(root, 'server/src/db/migrations');
 const cacheDir = path.join(root, 'node_modules/.cache/src-portal-tests');
 
-/** A short hash of every migration file and the installed PGlite (its data folder format). */
-function templateKey(): string {
+/** A short hash of the files under `dirs` (sorted by path), and of `extra`. */
+function hashOf(dirs: string[], extra: string[] = []): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -24,28 +26,95 @@ function templateKey(): string {
       else hash.update(entry.name).update(fs.readFileSync(file));
     }
   };
-  walk(migrations);
-  hash.update(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  dirs.forEach(walk);
+  for (const e of extra) hash.update(e);
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The dump of a migrated embedded database (built when missing), as a file path. */
-export async function pgliteTemplate(): Promise<string> {
-  const file = path.join(cacheDir, `pglite-${templateKey()}.tar`);
-  if (fs.existsSync(file)) return file;
+/** Every migration and the installed PGlite (its data folder format). */
+const templateKey = () => hashOf([migrations], [fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')]);
+
+/** An embedded database's template: its data folder dumped to a file, and the same folder on disk. */
+export interface PgliteTemplate {
+  /** PGlite's dumpDataDir, for a throw-away in-memory copy (loadDataDir). */
+  dump: string;
+  /** The data folder itself, for a server process or an app on disk: copied to DATA_DIR/db. */
+  folder: string;
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** The template at `base` (a folder with the dump and the data folder), when one is complete there. */
+function existing(base: string): PgliteTemplate | undefined {
+  const template = { dump: path.join(base, 'dump.tar'), folder: path.join(base, 'data') };
+  return fs.existsSync(template.dump) && fs.existsSync(template.folder) ? template : undefined;
+}
+
+/**
+ * Writes `database`'s data folder to `base` as a dump and as a folder. Built aside and renamed into
+ * place in one step: two runs at once (CI's two lanes) never see half a template, and one that
+ * loses the race uses the winner's. Templates not used for two days are removed.
+ */
+async function writeTemplate(database: Database, base: string): Promise<PgliteTemplate> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  const partial = `${base}.${process.pid}.partial`;
+  fs.mkdirSync(partial, { recursive: true });
+  fs.writeFileSync(path.join(partial, 'dump.tar'), dump);
+  // A folder PGlite opens as it is: the dump loaded once into a data folder on disk.
+  const onDisk = new PGlite(path.join(partial, 'data'), { loadDataDir: new Blob([dump]) });
+  await onDisk.waitReady;
+  await onDisk.close();
+  try {
+    fs.renameSync(partial, base);
+  } catch (err) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    if (!existing(base)) throw err;
+  }
+  for (const entry of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, entry);
+    const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - mtime > 2 * DAY) fs.rmSync(file, { recursive: true, force: true });
+  }
+  return existing(base)!;
+}
+
+/** The migrated embedded database, kept between runs under node_modules/.cache (rebuilt when a migration changes). */
+export async function pgliteTemplate(): Promise<PgliteTemplate> {
+  const base = path.join(cacheDir, `pglite-${templateKey()}`);
+  const found = existing(base);
+  if (found) return touched(base, found);
   const database = await openDatabase({ pgliteDir: 'memory' });
   try {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    fs.mkdirSync(cacheDir, { recursive: true });
-    // Written aside and renamed: a second run starting at the same moment never reads half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
+    return await writeTemplate(database, base);
   } finally {
     await database.close();
   }
-  return file;
+}
+
+/** Marks a template used now (the clean-up keeps what was used in the last two days). */
+function touched(base: string, template: PgliteTemplate): PgliteTemplate {
+  const now = new Date();
+  fs.utimesSync(base, now, now);
+  return template;
+}
+
+/**
+ * The migrated database with the demo loaded. Rebuilt when the migrations or the demo change, and
+ * each day (UTC+8): the demo's dates follow the clock (this month's ranks, running activities).
+ */
+export async function pgliteDemoTemplate(migrated: PgliteTemplate): Promise<PgliteTemplate> {
+  const day = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  const base = path.join(cacheDir, `pglite-demo-${hashOf([path.join(root, 'server/src/demo')], [migrated.dump, day])}`);
+  const found = existing(base);
+  if (found) return touched(base, found);
+  const database = await openDatabase({ pgliteDir: 'memory', pgliteFrom: new Blob([fs.readFileSync(migrated.dump)]) });
+  try {
+    if (!(await loadDemo(database.db)).loaded) throw new Error('the demo did not load into the template');
+    return await writeTemplate(database, base);
+  } finally {
+    await database.close();
+  }
 }
 
 /** The address of `database` on the server of `url`. */

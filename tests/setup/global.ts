@@ -1,19 +1,24 @@
-// Vitest global setup of the projects that use a database: builds the migrated template once per
-// run and hands its location to the test files (`inject`, read by openTestDatabase).
+// Vitest global setup of the projects that use a database: builds the templates (or finds them
+// built) and hands their places to the test files (`inject`, read by openTestDatabase and
+// seedDataDir).
 import type { TestProject } from 'vitest/node';
-import { pgliteTemplate, postgresTemplate } from './database-template';
+import { pgliteDemoTemplate, pgliteTemplate, postgresTemplate, type PgliteTemplate } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding the dump of a migrated embedded database. */
-    pgliteTemplate: string;
+    /** The migrated embedded database. */
+    pgliteTemplate: PgliteTemplate;
+    /** The same with the demo loaded. */
+    pgliteDemoTemplate: PgliteTemplate;
     /** On a TEST_DATABASE_URL run: the migrated template database on that server. */
     postgresTemplate: string | undefined;
   }
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  project.provide('pgliteTemplate', await pgliteTemplate());
+  const migrated = await pgliteTemplate();
+  project.provide('pgliteTemplate', migrated);
+  project.provide('pgliteDemoTemplate', await pgliteDemoTemplate(migrated));
   const url = process.env.TEST_DATABASE_URL;
   project.provide('postgresTemplate', url ? await postgresTemplate(url) : undefined);
 }

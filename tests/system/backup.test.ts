@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase, type Db } from '../../server/src/db/index';
-import { loadDemo } from '../../server/src/demo/index';
+import { seedDataDir } from '../contract/harness';
 import { BackupError, backupEmbedded, restoreEmbedded } from '../../server/src/ops/backup';
 
 let work: string;
@@ -41,8 +41,8 @@ const FILES: Record<string, Buffer> = {
 
 it('restores every row and file into an empty DATA_DIR, and is refused while the database is in use', async () => {
   const source = path.join(work, 'source');
+  seedDataDir(source, { demo: true });
   const database = await openDatabase({ pgliteDir: path.join(source, 'db') });
-  await loadDemo(database.db);
   const before = await fingerprint(database.db);
   expect(Number(before.users!.split(':')[0])).toBeGreaterThan(40);
 

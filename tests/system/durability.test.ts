@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../contract/harness';
 import { freePort } from '../free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -14,6 +15,8 @@ const running = new Set<ChildProcess>();
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-durable-'));
+  // The demo's database already in place: each start opens it (no initdb, migrations or demo load).
+  seedDataDir(dataDir, { demo: true });
 });
 afterEach(() => {
   for (const child of running) child.kill('SIGKILL');
@@ -60,7 +63,7 @@ function spawnServer(port: number): Server {
   return { child, base: `http://127.0.0.1:${port}`, exited };
 }
 
-/** Starts the server and waits for /healthz (readiness) (the first start migrates and may load the demo). */
+/** Starts the server and waits for /healthz (readiness). */
 async function startServer(): Promise<Server> {
   const server = spawnServer(await freePort());
   let gone = false;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { seedDataDir } from '../contract/harness';
 import { freePort } from '../free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,6 +18,7 @@ const running = new Set<ChildProcess>();
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-stalled-'));
+  seedDataDir(dataDir); // migrated already: the start opens it
 });
 afterEach(() => {
   for (const child of running) child.kill('SIGKILL');

@@ -15,8 +15,10 @@ import { createEndpoint } from '../../server/src/services/webhooks/endpoints';
 import { verifySignature } from '../../server/src/services/webhooks/signature';
 import { startWebhookWorker } from '../../server/src/services/webhooks/worker';
 import { startReceiver } from '../contract/adminWebhook/webhook-receiver';
+import { seedDataDir } from '../contract/harness';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-webhook-restart-'));
+seedDataDir(dataDir);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const policy = webhookPolicy(['127.0.0.1']);
 
