@@ -2,7 +2,7 @@
 // the signature, answers 500 twice and then 200, and sees the same delivery id three times; a
 // change that rolls back writes no delivery; private addresses are refused without the allow-list;
 // redirects are not followed; two workers never send the same row twice. The outbox surviving a
-// restart is in tests/server/webhook-restart.test.ts.
+// restart is in tests/system/webhook-restart.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../../../server/src/db/schema';
