@@ -40,9 +40,6 @@ const TEXT = {
     notice: (n: string) => `您的漏洞“${n}”已公开`,
   },
   en: {
-    keyword: 'Search name or id',
-    search: 'Search',
-    nextPage: 'Next',
     detail: 'Changing the order number reads other people’s orders.',
     summary: 'The order API did not check ownership; fixed.',
     notice: (n: string) => `Your report "${n}" is now public`,
