@@ -1,21 +1,29 @@
 // Browser tests (npm run test:e2e): Debian's Chromium drives the real server, started on its own
 // port with a fresh data folder (the demo loads into it) and a fixed captcha answer (NODE_ENV=test
 // only). Sign-in codes are read from the dev outbox in that folder.
-// Two projects: `desktop` runs every spec on a 1366 px screen; `mobile` runs the public pages, the
-// signed-in pages and the phone journeys (NN-mobile-*.spec.ts) on a 390 × 844 touch screen.
+// A `setup` project signs the demo's staff and researcher in once through the API and saves their
+// browser states; every spec makes the rest of its data itself (tests/e2e/seed.ts), so specs run
+// in parallel on the one server, in any order, and each file passes alone.
+// Two projects of specs: `desktop` runs every spec on a 1366 px screen; `mobile` runs the sign-in,
+// the public pages, the signed-in pages and the phone journeys (NN-mobile-*.spec.ts) on a
+// 390 × 844 touch screen.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env';
 
 /** Specs for the phone alone: `NN-mobile-….spec.ts` (matched on the file name, not the folders). */
 const PHONE_ONLY = /\/\d+-mobile-[^/]*\.spec\.ts$/;
+const SETUP = /\/setup\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // One server with one embedded database: tests run one at a time, in file order.
-  workers: 1,
-  fullyParallel: false,
+  // One server shared by both workers: every test acts on accounts and objects it made itself (or
+  // only reads the demo's), so tests of different files, and of one file, run side by side.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -29,19 +37,23 @@ export default defineConfig({
     // A click or fill that cannot act fails on its own with its call log (what it waited for),
     // not as the whole test's or hook's timeout with no word on the step that hung.
     actionTimeout: 30_000,
-    trace: 'off',
+    // E2E_TRACE=1 keeps a trace of every failed test (recording costs time, so not by default).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'setup', testMatch: SETUP },
     {
       name: 'desktop',
-      testIgnore: PHONE_ONLY,
+      dependencies: ['setup'],
+      testIgnore: [PHONE_ONLY, SETUP],
       use: { viewport: { width: 1366, height: 900 } },
     },
     {
       // A phone (the size of an iPhone 13/14) in Chromium: touch, the mobile viewport meta honoured.
       name: 'mobile',
-      testMatch: [/\/02-public-pages\.spec\.ts$/, /\/09-signed-in-pages\.spec\.ts$/, PHONE_ONLY],
+      dependencies: ['setup'],
+      testMatch: [/\/01-sign-in\.spec\.ts$/, /\/02-public-pages\.spec\.ts$/, /\/09-signed-in-pages\.spec\.ts$/, PHONE_ONLY],
       use: { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,13 +1,12 @@
-// Stored XSS: every vector of tests/fixtures/xss is stored as report detail (by a
-// researcher) and as blog content (by staff) through the real API, then the pages that show them
+// Stored XSS: every vector of tests/fixtures/xss is stored as report detail (by a new researcher
+// of this spec) and as blog content (by staff) through the real API, then the pages that show them
 // are opened in Chromium with alert/confirm/prompt replaced by a console marker and a dialog
 // listener. Nothing may fire, and the rendered page may carry no script element, no on* attribute
 // and no javascript:/vbscript: address.
 import { expect, test, type Page } from '@playwright/test';
 import { allXssVectors } from '../fixtures/xss/vectors';
-import { CAPTCHA } from './env';
-import { apiFromPage, signInStaffByApi } from './support-api';
-import { expectNoScriptRan, signIn, watchForScript } from './support';
+import { newResearcher, ok, staffApi, submitReport } from './seed';
+import { expectNoScriptRan, newPage, watchForScript } from './support';
 
 /** Vectors joined into documents of at most `size` characters (one broken vector cannot hide many). */
 function chunks(all: string[], size: number): string[] {
@@ -49,77 +48,62 @@ async function scriptCapableNodes(page: Page): Promise<string[]> {
   });
 }
 
-test.describe.configure({ mode: 'serial' });
+/** Everything the page asked for has loaded or failed (an image's onerror would have fired by then), and it has painted. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 const all = allXssVectors();
 
-test(`${all.length} vectors as report detail do not run on the report's page`, async ({ page }) => {
+test(`${all.length} vectors as report detail do not run on the report's page`, async ({ browser }) => {
   test.setTimeout(240_000);
+  const researcher = await newResearcher('e2e-xss');
+  // 120 vectors a report keeps the visible text under the 10,000-character limit; the leading
+  // paragraph keeps a report whose vectors sanitise to nothing from being refused as empty.
+  const ids: number[] = [];
+  for (let i = 0; i * 120 < all.length; i += 1) {
+    const detail = `<p>向量 ${i * 120 + 1}–${Math.min(all.length, (i + 1) * 120)}</p>${all.slice(i * 120, (i + 1) * 120).join('\n')}`;
+    ids.push(await submitReport(researcher.api, { name: `XSS 向量 ${i + 1}`, level: 1, link: 'https://example.com/xss', detail }));
+  }
+  const page = await newPage(browser, researcher.state);
   await armMarkers(page);
   const watch = watchForScript(page);
   page.on('pageerror', (e) => watch.fired.push(`pageerror: ${e.message}`));
-  await signIn(page, 'researcher@demo.src');
-  const types = await apiFromPage(page, 'GET', '/v2/api/bug-type');
-  const main = (types.retdata as { types: { id: number; child: { id: number }[] }[] }).types.find((t) => t.child.length > 0 && t.id !== 10);
-  expect(main).toBeTruthy();
-  const ids: string[] = [];
-  // 120 vectors a report keeps the visible text under the 10,000-character limit; the leading
-  // paragraph keeps a report whose vectors sanitise to nothing from being refused as empty.
-  const reports = Array.from(
-    { length: Math.ceil(all.length / 120) },
-    (_, i) => `<p>向量 ${i * 120 + 1}–${Math.min(all.length, (i + 1) * 120)}</p>${all.slice(i * 120, (i + 1) * 120).join('\n')}`,
-  );
-  for (const [i, detail] of reports.entries()) {
-    await page.evaluate(() => fetch('/v2/api/captcha/graph?language=zh'));
-    const created = await apiFromPage(page, 'POST', '/v2/api/bug', {
-      name: `XSS 向量 ${i + 1}`,
-      level: '1',
-      mainType: String(main?.id),
-      subType: String(main?.child[0]?.id),
-      link: 'https://example.com/xss',
-      detail,
-      captcha: CAPTCHA,
-    });
-    expect(created.retcode, created.retmsg).toBe(0);
-    ids.push(String((created.retdata as { id: number }).id));
-  }
   for (const id of ids) {
     await page.goto(`/v2/user/bug/${id}?language=zh`);
     await expect(page.getByText('漏洞详情').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await scriptCapableNodes(page), `report ${id}`).toEqual([]);
   }
   await expectNoScriptRan(watch);
+  await page.context().close();
 });
 
-test(`${all.length} vectors as blog content do not run on the blog page`, async ({ page, browser }) => {
+test(`${all.length} vectors as blog content do not run on the blog page`, async ({ page }) => {
   test.setTimeout(240_000);
   // Staff store the articles through the staff API, not the console: storing 1,183 vectors as blog
   // bodies in bulk is not what a person does (and the console's editor would rewrite many of them
   // before they are stored; 06-console tries its content form as a person uses it). What matters
   // here is the stored HTML reaching a visitor's page: an armed visitor's page then reads them.
-  const staff = await (await browser.newContext()).newPage();
-  await signInStaffByApi(staff, 'admin@demo.src');
-  const categories = await apiFromPage(staff, 'GET', '/v2/api/blog/category');
-  const categoryId = /"id":(\d+)/.exec(JSON.stringify(categories.retdata))?.[1];
-  expect(categoryId, JSON.stringify(categories)).toBeTruthy();
-  const ids: string[] = [];
+  const staff = await staffApi();
+  const { categories } = await ok(staff.client.GET('/v2/api/blog/category'));
+  const categoryId = categories[0]?.id;
+  expect(categoryId, 'the demo has a blog category').toBeDefined();
+  const ids: number[] = [];
   for (const [i, content] of chunks(all, 30_000).entries()) {
-    const created = await apiFromPage(staff, 'POST', '/v2/admin/api/blog/article', {
-      title: `XSS vectors ${i + 1}`,
-      categoryId: categoryId ?? '',
-      content: `<p>vectors ${i + 1}</p>${content}`,
-    });
-    expect(created.retcode, created.retmsg).toBe(0);
-    ids.push(String((created.retdata as { id: number }).id));
+    const created = await ok(
+      staff.client.POST('/v2/admin/api/blog/article', { body: { title: `XSS vectors ${i + 1}`, categoryId: categoryId!, content: `<p>vectors ${i + 1}</p>${content}` } }),
+    );
+    ids.push(created.id);
   }
-  await staff.context().close();
   await armMarkers(page);
   const watch = watchForScript(page);
   page.on('pageerror', (e) => watch.fired.push(`pageerror: ${e.message}`));
   for (const id of ids) {
     await page.goto(`/v2/blog/${id}?language=zh`);
     await expect(page.getByRole('heading', { name: /XSS vectors/ }).first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await scriptCapableNodes(page), `blog ${id}`).toEqual([]);
   }
   await expectNoScriptRan(watch);

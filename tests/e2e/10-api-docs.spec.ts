@@ -1,4 +1,4 @@
-// The API reference (issue 16): /v2/docs renders the contract in Chromium with Swagger UI under the
+// The API reference at /v2/docs: it renders the contract in Chromium with Swagger UI under the
 // site's CSP, and records no CSP violation (securitypolicyviolation events, or Chromium's console
 // errors about the policy) and no failed request while it loads and an operation is opened.
 import { expect, test } from '@playwright/test';

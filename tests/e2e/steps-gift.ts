@@ -1,7 +1,8 @@
 // A physical gift from redemption to delivery, as people do it: the researcher adds an address and
-// exchanges the gift on its exchange page, staff ship it on the console's orders screen with a
-// carrier and a tracking number, the researcher reads the tracking in the redemption records.
+// exchanges the gift on its exchange page (a new tab), staff ship it on the console's orders screen
+// with a carrier and a tracking number, the researcher reads the tracking in the redemption records.
 import { expect, type Page } from '@playwright/test';
+import { ok, type ApiSession } from './seed';
 import { consoleUrl, type Lang } from './support-console';
 import { screenshot } from './support';
 
@@ -56,8 +57,16 @@ const TEXT = {
 
 const site = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&' : '?'}language=${lang}`;
 
-/** The researcher adds the address `line` and exchanges the first physical gift in stock to it. */
-export async function redeemPhysicalGift(researcher: Page, lang: Lang, line: string): Promise<void> {
+/** A physical gift of the list's first page in stock that `coins` pay for (staff have no other way to pick one). */
+export async function physicalGift(api: ApiSession, coins: number): Promise<{ id: number; name: string }> {
+  const { rewards } = await ok(api.client.GET('/v2/api/reward', { params: { query: { type: 'custom' } } }));
+  const gift = rewards.find((r) => r.num > 0 && r.price <= coins);
+  if (!gift) throw new Error(`no physical gift in stock for ${coins} coins`);
+  return gift;
+}
+
+/** The researcher adds the address `line` and exchanges `gift` (physical, in stock) to it on the exchange page. */
+export async function redeemPhysicalGift(researcher: Page, lang: Lang, line: string, gift: { id: number; name: string }, shot: string): Promise<void> {
   const L = TEXT[lang];
   await researcher.goto(site('/v2/user/add-addr', lang));
   await researcher.getByLabel(L.recipient, { exact: true }).fill(L.name);
@@ -68,16 +77,22 @@ export async function redeemPhysicalGift(researcher: Page, lang: Lang, line: str
 
   await researcher.goto(site('/v2/reward/list', lang));
   await researcher.getByRole('button', { name: L.physical, exact: true }).click();
-  await researcher.getByRole('button', { name: L.exchangeNow }).first().click();
+  await researcher.locator('article').filter({ hasText: gift.name }).getByRole('button', { name: L.exchangeNow }).click();
   const [exchangeTab] = await Promise.all([
     researcher.context().waitForEvent('page'),
     researcher.getByRole('dialog', { name: L.exchangeTitle }).getByRole('button', { name: L.confirmExchange }).click(),
   ]);
   await exchangeTab.waitForLoadState();
+  await expect(exchangeTab).toHaveURL(new RegExp(`/v2/reward/${gift.id}\\?.*n=1`));
   await exchangeTab.getByText(line).click();
+  await screenshot(exchangeTab, `${shot}-exchange-page`);
   await exchangeTab.getByRole('button', { name: L.confirmExchange }).click();
   await expect(exchangeTab.getByRole('dialog', { name: L.exchanged })).toBeVisible();
   await exchangeTab.close();
+  // The records list the order, to that address, before staff ship it.
+  await researcher.goto(site('/v2/user/ex', lang));
+  await expect(researcher.getByText(line).first()).toBeVisible();
+  await screenshot(researcher, `${shot}-redemption-records`);
 }
 
 /** Staff find the order shipping to `line` among pending physical gifts and ship it; returns "carrier number". */

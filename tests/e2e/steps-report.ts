@@ -3,7 +3,7 @@
 // description, the captcha and the rules, and the phone when the site asks to bind one first.
 import { expect, type Page } from '@playwright/test';
 import { CAPTCHA } from './env';
-import { codeFromOutbox, outboxSize } from './support';
+import { sendCodeAndRead } from './support';
 
 export const REPORT_FORM = {
   zh: {
@@ -58,10 +58,9 @@ export async function sendReport(page: Page, lang: 'zh' | 'en', detail: string, 
   await page.getByRole('button', { name: F.submit, exact: true }).click();
   if (phone) {
     const dialog = page.getByRole('dialog', { name: F.bindTitle });
-    const before = outboxSize();
     await dialog.getByLabel(F.phone, { exact: true }).fill(phone);
-    await dialog.getByRole('button', { name: F.sendCode }).click();
-    await dialog.getByLabel(F.code, { exact: true }).fill(await codeFromOutbox(phone, before));
+    const code = await sendCodeAndRead(page, dialog.getByRole('button', { name: F.sendCode }), phone);
+    await dialog.getByLabel(F.code, { exact: true }).fill(code);
     await dialog.getByRole('button', { name: F.confirm }).click();
   }
   await expect(page.getByRole('link', { name: F.records })).toBeVisible();

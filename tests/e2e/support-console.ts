@@ -1,7 +1,8 @@
-// Staff act in the browser tests as a person does: through the console at /v2/admin/, signing in
-// at its own gate (the sign-in dialog, a code from the outbox). Texts per language live here once.
+// Staff act in the browser tests as a person does: through the console at /v2/admin/ (in the staff
+// session the setup project saved; 06 signs in at the console's own gate once: the sign-in dialog,
+// a code from the outbox). Texts per language live here once.
 import { expect, type Page } from '@playwright/test';
-import { codeFromOutbox, outboxSize, withSavedSession } from './support';
+import { sendCodeAndRead } from './support';
 
 export type Lang = 'zh' | 'en';
 
@@ -42,30 +43,10 @@ export async function signInAtGate(page: Page, email: string, lang: Lang): Promi
   await expect(page.getByRole('heading', { name: G.title })).toBeVisible();
   await page.getByRole('button', { name: G.signIn, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: G.dialog });
-  const before = outboxSize();
   await dialog.getByLabel(G.email, { exact: true }).fill(email);
-  await dialog.getByRole('button', { name: G.sendCode }).click();
-  await dialog.getByLabel(G.code, { exact: true }).fill(await codeFromOutbox(email, before));
+  const code = await sendCodeAndRead(page, dialog.getByRole('button', { name: G.sendCode }), email);
+  await dialog.getByLabel(G.code, { exact: true }).fill(code);
   await dialog.getByRole('button', { name: G.confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('navigation', { name: G.menu })).toBeVisible();
-}
-
-/**
- * Signs a staff member in at the console's gate (Chinese), or reuses the session saved earlier in
- * the run (a second code within 120 s would be refused, as for a person).
- */
-export async function signInConsole(page: Page, email: string): Promise<void> {
-  await withSavedSession(
-    page,
-    email,
-    async () => {
-      await page.goto(consoleUrl('/', 'zh'));
-      await signInAtGate(page, email, 'zh');
-    },
-    async () => {
-      await page.goto(consoleUrl('/', 'zh'));
-      await expect(page.getByRole('navigation', { name: GATE.zh.menu })).toBeVisible();
-    },
-  );
 }

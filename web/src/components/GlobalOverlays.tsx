@@ -1,5 +1,8 @@
 // The site-wide overlays: toasts, the error modal, the sign-in modal, the 'not logged in' notice.
-// Each is loaded the first time it opens, keeping dialogs and toasts out of the first page load.
+// Each is loaded the first time it opens, keeping dialogs and toasts out of the first page load, and
+// each waits for its code in a Suspense boundary of its own: in a shared one, the first toast (the
+// sign-in's "code sent") hid the open sign-in dialog while the toast's code loaded, and the dialog
+// gave focus back to the top bar meanwhile, so the code a person was typing went nowhere.
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { toasterMountedAtom } from '../lib/notify';
@@ -29,12 +32,26 @@ export function GlobalOverlays() {
   return (
     <>
       <LoadingOverlay />
-      <Suspense fallback={null}>
-        {toasts && <Toaster />}
-        {mountError && <ErrorModal />}
-        {mountSignIn && <SignInModal />}
-        {mountNotLoggedIn && <NotLoggedInNotice />}
-      </Suspense>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      {mountError && (
+        <Suspense fallback={null}>
+          <ErrorModal />
+        </Suspense>
+      )}
+      {mountSignIn && (
+        <Suspense fallback={null}>
+          <SignInModal />
+        </Suspense>
+      )}
+      {mountNotLoggedIn && (
+        <Suspense fallback={null}>
+          <NotLoggedInNotice />
+        </Suspense>
+      )}
     </>
   );
 }
