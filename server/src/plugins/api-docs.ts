@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import YAML from 'yaml';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadSpec } from '../contract';
 import { paths } from '../paths';
 import { notFoundEnvelope } from './errors';
 
@@ -86,16 +86,20 @@ function send(request: FastifyRequest, reply: FastifyReply, file: Served) {
   return reply.send(file.body);
 }
 
+// Built once per process: the JSON form comes from the contract the routes were built from (already
+// parsed, not parsed again for every app a process builds), and the files never change meanwhile.
+let documents: Record<'page' | 'init' | 'yaml' | 'json', Served> | undefined;
+const assets = new Map<string, Served>();
+
 export function registerApiDocs(app: FastifyInstance) {
   const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  const yamlText = fs.readFileSync(paths.spec, 'utf8');
-  const files = {
+  documents ??= {
     page: served(PAGE, 'text/html; charset=utf-8', 'no-cache'),
     init: served(INIT, 'text/javascript; charset=utf-8', ASSET_CACHE),
-    yaml: served(yamlText, 'application/yaml; charset=utf-8', DOCUMENT_CACHE),
-    json: served(JSON.stringify(YAML.parse(yamlText)), 'application/json; charset=utf-8', DOCUMENT_CACHE),
+    yaml: served(fs.readFileSync(paths.spec, 'utf8'), 'application/yaml; charset=utf-8', DOCUMENT_CACHE),
+    json: served(JSON.stringify(loadSpec()), 'application/json; charset=utf-8', DOCUMENT_CACHE),
   };
-  const assets = new Map<string, Served>();
+  const files = documents;
 
   app.get('/v2/docs', (request, reply) => send(request, reply, files.page));
   app.get('/v2/docs/', (request, reply) => send(request, reply, files.page));
