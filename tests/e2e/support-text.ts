@@ -62,7 +62,6 @@ export function watchServerText(page: Page): { runs: Set<string>; pending: Promi
  * (web/index.html names the site in both languages).
  */
 export async function expectNoChineseInterface(page: Page, server: ReturnType<typeof watchServerText>, name: string): Promise<void> {
-  await Promise.all(server.pending);
   const texts = await page.evaluate(() => {
     const chinese = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
     const outside = '[lang^="zh"], .rich-content, .ProseMirror';
@@ -81,6 +80,10 @@ export async function expectNoChineseInterface(page: Page, server: ReturnType<ty
     }
     return found;
   });
+  // Read the answers only now: an answer whose text the page shows had been announced before the
+  // page's text was read (the browser sends its events in order), but its body may still be parsing;
+  // reading them first left out an answer that came in meanwhile (a report's comments, on a phone).
+  await Promise.all(server.pending);
   const known = [...server.runs];
   const interfaceText = texts.flatMap((t) =>
     [...t.matchAll(CHINESE_RUN)].filter(([run]) => !known.some((k) => k === run || k.startsWith(run))).map(([run]) => `${run} (in "${t.trim().slice(0, 60)}")`),
