@@ -42,6 +42,7 @@ import { databaseRateLimitStore } from './services/rate-limit-store';
 import type { Db } from './db/index';
 import { DbSessionStore } from './services/session-store';
 import { checkRequirements, makeSecurityHandlers } from './security';
+import { shareCompiledValidators } from './compiled-validators';
 
 export interface AppOptions {
   config: Config;
@@ -110,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Long path values still reach their route and are refused by the contract's validation (1001)
     // rather than falling through to the static files; a real request line stops at Node's 16 KiB.
     routerOptions: { maxParamLength: 16_384 },
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: false }, onCreate: shareCompiledValidators },
   });
 
   installErrorHandling(app);
