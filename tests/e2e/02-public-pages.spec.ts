@@ -12,7 +12,7 @@ import { text } from './support-text';
 const MADE_BY_TESTS = /\b(E2E|XSS)\b/;
 
 async function visit(sweep: Sweep, path: string, heading: string, name: string): Promise<void> {
-  await sweep.page.goto(sweep.url(path));
+  await sweep.open(path);
   // The first visible one: on a phone the top bar's menu (with the same words) is hidden.
   await expect(sweep.page.getByText(heading).filter({ visible: true }).first()).toBeVisible();
   await sweep.check(name);

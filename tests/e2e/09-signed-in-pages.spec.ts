@@ -37,7 +37,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`signed-in pages (${lang}): the personal centre, a report of the records, the public pages a session changes`, async ({ page }) => {
     const sweep = new Sweep(page, lang, (name) => `${lang}-signed-in${name.replace(/\//g, '-')}`);
     for (const path of [...CENTRE, ...PUBLIC]) {
-      await page.goto(sweep.url(path));
+      await sweep.open(path);
       // The team pages send a member on to the team; the page checked is where the visitor lands.
       await sweep.check(new URL(page.url()).pathname.replace(/^\/v2/, ''));
       if (path === '/user/bugs') {

@@ -17,10 +17,14 @@ export function text(lang: Lang, ns: string, key: string): string {
   return value;
 }
 
-/** The page settled: nothing loading, no error block (retry button), no 'not implemented' answer. */
+/**
+ * The page settled: nothing loading (a loading text, or the spinner of a loading block or of the
+ * busy overlay: a status named "loading"), no error block (retry button), no 'not implemented' answer.
+ */
 export async function expectLoaded(page: Page, lang: Lang): Promise<void> {
   const retry = page.getByRole('button', { name: text(lang, 'common', 'retry') });
-  const loading = page.getByText(text(lang, 'common', 'loading'));
+  const loadingText = text(lang, 'common', 'loading');
+  const loading = page.getByText(loadingText).or(page.getByRole('status', { name: loadingText }));
   // The code as a word: test data made from the clock ("E2E team 075001") must not match it.
   const notImplemented = page.getByText(/\b5001\b/);
   await expect(retry.or(loading).or(notImplemented), 'a retry button, a loading text or a 5001 answer').toHaveCount(0);
