@@ -1,6 +1,6 @@
 // Helpers of the browser tests: pages signed in from a saved state, the sign-in as a person does it
-// (01-sign-in only), screenshots, overflow and accessibility checks, and a page instrumented to
-// catch script execution (dialogs, console markers, page errors).
+// (the 01-sign-in specs only), screenshots, overflow and accessibility checks, and a page
+// instrumented to catch script execution (dialogs, console markers, page errors).
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
