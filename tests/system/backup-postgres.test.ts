@@ -10,25 +10,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/src/db/index';
+import { openDatabase } from '../../server/src/db/index';
 import { loadDemo } from '../../server/src/demo/index';
 import { BackupError } from '../../server/src/ops/backup';
 import { DatabaseInUseError, backupPostgres, restorePostgres } from '../../server/src/ops/backup-postgres';
-
-/** Every table of the public schema: its row count and a digest of all its rows. */
-async function fingerprint(db: Db): Promise<Record<string, string>> {
-  type Rows<T> = { rows: T[] };
-  const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as Rows<{
-    name: string;
-  }>;
-  const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const q = `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`;
-    const [row] = ((await db.execute(sql.raw(q))) as unknown as Rows<{ n: number; h: string }>).rows;
-    out[name] = `${row!.n}:${row!.h}`;
-  }
-  return out;
-}
+import { fingerprint } from './table-fingerprint';
 
 const FILES: Record<string, Buffer> = {
   '20261123120000-abc123.png': crypto.randomBytes(700_000),

@@ -6,32 +6,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase, type Db } from '../../server/src/db/index';
+import { DatabaseLockedError, openDatabase } from '../../server/src/db/index';
 import { seedDataDir } from '../contract/harness';
 import { BackupError, backupEmbedded, restoreEmbedded } from '../../server/src/ops/backup';
+import { fingerprint } from './table-fingerprint';
 
 let work: string;
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-backup-'));
 });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-/** Every table of the schema: its row count and a digest of all its rows. */
-async function fingerprint(db: Db): Promise<Record<string, string>> {
-  type Rows<T> = { rows: T[] };
-  const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as Rows<{
-    name: string;
-  }>;
-  const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const q = `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`;
-    const [row] = ((await db.execute(sql.raw(q))) as unknown as Rows<{ n: number; h: string }>).rows;
-    out[name] = `${row!.n}:${row!.h}`;
-  }
-  return out;
-}
 
 const FILES: Record<string, Buffer> = {
   '20261123120000-abc123.png': crypto.randomBytes(1_500_000),

@@ -82,15 +82,34 @@ export interface OpenOptions {
   pgliteFrom?: Blob;
 }
 
+/**
+ * The pool's close, resolved once every connection has closed. pg's `pool.end()` resolves as soon
+ * as its clients are taken off its list, while each is still closing: a database dropped right after
+ * (`DROP DATABASE … WITH (FORCE)`) terminated those, and the ended pool reported it as an uncaught
+ * error. So each connected client is followed until its 'end'.
+ */
+function closeWhenEnded(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
+  return async () => {
+    await pool.end();
+    await Promise.all([...open].map((client) => new Promise((ended) => client.once('end', ended))));
+  };
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const searchPath = opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: searchPath });
+    const close = closeWhenEnded(pool);
     if (opts.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${opts.pgSchema}"`);
     const db = drizzlePg(pool, { schema });
     const migrate = () => migratePg(db, { migrationsFolder, migrationsSchema: opts.pgSchema ?? 'drizzle' });
     if (!opts.deferMigrations) await migrate();
-    return { db: db as unknown as Db, kind: 'postgres', migrate, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', migrate, close };
   }
 
   const dir = opts.pgliteDir ?? 'memory';
