@@ -17,7 +17,7 @@ import { apiTokenHandlers } from './apiToken';
 import { bugHandlers } from './bug';
 import { uploadHandlers } from './upload';
 import { messageHandlers } from './message';
-import { reportHandlers } from './report';
+import { reportHandlers } from './testReport';
 import { noticeHandlers } from './notice';
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
