@@ -1,4 +1,4 @@
-// The README's API example, kept here so `npm run typecheck` proves it still fits the contract:
+// The API example of docs/api.md, kept here so `npm run typecheck` proves it still fits the contract:
 // submit a report with a personal API token through the typed openapi-fetch client, then follow its
 // state. Run: SRC=https://src.example.org TOKEN=srcp_… node --import tsx scripts/examples/token-client.ts
 import createClient from 'openapi-fetch';

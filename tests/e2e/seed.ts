@@ -14,7 +14,7 @@ import { CAPTCHA, E2E_DATA_DIR, E2E_PORT } from './env';
 export type Lang = 'zh' | 'en';
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-/** The demo's accounts (README "Demo"). */
+/** The demo's accounts (docs/product.md, "Demo"). */
 export const STAFF_EMAIL = 'admin@demo.src';
 export const DEMO_RESEARCHER_EMAIL = 'researcher@demo.src';
 

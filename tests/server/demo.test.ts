@@ -1,4 +1,4 @@
-// The demo: loads into an empty database in one go, holds what README.md's "Demo" promises (every bug state,
+// The demo: loads into an empty database in one go, holds what docs/product.md's "Demo" promises (every bug state,
 // content in both languages, past/running/upcoming activities, sold-out gifts, teams), keeps the
 // ledger invariants (balance = sum of records, never negative, aggregates = earned records), gives
 // non-empty ranks for this month and all time, a verified demo researcher who can redeem a cash
@@ -35,7 +35,7 @@ async function rows<T>(query: string): Promise<T[]> {
 const one = async (query: string) => Number(Object.values((await rows<Record<string, unknown>>(query))[0] ?? {})[0]);
 
 describe('the demo', () => {
-  it('has the people, teams and content the README promises', async () => {
+  it('has the people, teams and content docs/product.md promises', async () => {
     expect(await one(`select count(*) from users where role = 'researcher' and nickname <> '' and portrait <> ''`)).toBeGreaterThanOrEqual(40);
     expect(await one(`select count(*) from users where role = 'staff'`)).toBeGreaterThanOrEqual(1);
     // The start-up log reports these figures.

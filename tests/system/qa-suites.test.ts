@@ -1,4 +1,4 @@
-// The QA tools (README.md, "For QA") against a real server on 127.0.0.1 started here: the read-only contract
+// The QA tools (docs/api.md, "For QA") against a real server on 127.0.0.1 started here: the read-only contract
 // suite (scripts/remote-contract.ts, `npm run test:contract`) passes as a visitor and with a token
 // and writes nothing (every table's row count is the same before and after); with --allow-writes
 // it submits exactly one report. The Prism proxy (scripts/mock-proxy.mjs, `npm run mock:proxy`)

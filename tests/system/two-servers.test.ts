@@ -1,5 +1,5 @@
 /** @module-tag postgres */
-// Two servers on one PostgreSQL (README.md, "Deploying"), in CI's PostgreSQL lane: two
+// Two servers on one PostgreSQL (docs/operations.md, "Deploying"), in CI's PostgreSQL lane: two
 // apps built from the same configuration (DATABASE_URL, and one DATA_DIR: the shared volume the
 // uploads live on without S3_URL), each with its own connection pool and change feed, listening on
 // 127.0.0.1 and called over real HTTP. A session, an upload, the sign-in rate limit and the monthly

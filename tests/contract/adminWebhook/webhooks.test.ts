@@ -1,4 +1,4 @@
-// Signed webhooks (README.md, "Webhooks"). A receiver on loopback (allowed by WEBHOOK_ALLOW_PRIVATE) checks
+// Signed webhooks (docs/api.md, "Webhooks"). A receiver on loopback (allowed by WEBHOOK_ALLOW_PRIVATE) checks
 // the signature, answers 500 twice and then 200, and sees the same delivery id three times; a
 // change that rolls back writes no delivery; private addresses are refused without the allow-list;
 // redirects are not followed; two workers never send the same row twice. The outbox surviving a
