@@ -37,7 +37,7 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/** @fastify/helmet's options for the site (the headers are computed from them once). */
+/** helmet's options for the site (the headers are computed from them once). */
 export function helmetOptions(https: boolean): Record<string, unknown> {
   return {
     contentSecurityPolicy: {

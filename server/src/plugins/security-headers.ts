@@ -1,18 +1,10 @@
-// The security headers every answer carries, computed once. @fastify/helmet builds a new helmet
-// middleware (directives parsed, CSP string joined) for every request — 13.8 µs of a 1.6 µs
-// alternative on this machine. The headers of our configuration never vary by request, so helmet's
+// The security headers every answer carries, computed once. A helmet middleware per request (as
+// @fastify/helmet builds it: directives parsed, CSP string joined) cost 13.8 µs against a 1.6 µs
+// copy on this machine. The headers of our configuration never vary by request, so helmet's
 // middleware runs once here, against a recording response, and each request copies the frozen
 // result. Being helmet's own output, the headers and the CSP stay exactly what helmet sends.
-import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
-type Helmet = (options: Record<string, unknown>) => HelmetMiddleware;
-
-// helmet is @fastify/helmet's own dependency: resolved from there, not from wherever npm hoisted it.
-const require = createRequire(import.meta.url);
-const fromFastifyHelmet = createRequire(require.resolve('@fastify/helmet'));
-const helmet = fromFastifyHelmet('helmet') as Helmet;
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet sets for `options`, lower-cased, in helmet's order. */
 export function helmetHeaders(options: Record<string, unknown>): Readonly<Record<string, string>> {
@@ -27,7 +19,7 @@ export function helmetHeaders(options: Record<string, unknown>): Readonly<Record
     },
   };
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => (failure = err));
+  helmet(options as HelmetOptions)({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => (failure = err));
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return Object.freeze(headers);
 }
