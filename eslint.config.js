@@ -170,6 +170,26 @@ export default tseslint.config(
     },
   },
   {
+    // One way in: a handler takes what it needs from its request context (handlers/context.ts: the
+    // database, storage, senders, change feed, configuration and caches as well as the request's own
+    // values), never from the Fastify instance behind the request or the reply.
+    files: ['server/src/handlers/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='server']",
+          message: 'Handlers reach the app through their request context (handlers/context.ts), never through request.server or reply.server: add what is missing to the context.',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='server']",
+          message: 'Handlers reach the app through their request context (handlers/context.ts), never through request.server or reply.server: add what is missing to the context.',
+        },
+      ],
+    },
+  },
+  {
     // The benchmark is a command-line report: printing is its job.
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },

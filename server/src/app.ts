@@ -169,7 +169,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });
   startUploadSweeper(app);
 
-  const handlers = serviceHandlers();
+  const handlers = serviceHandlers({
+    db: app.db,
+    config: app.config,
+    storage: app.storage,
+    mailer: app.mailer,
+    sms: app.sms,
+    changes: app.changes,
+    sessions: app.sessions,
+    rankCache: app.rankCache,
+    noticeHub: app.noticeHub,
+    remoteImagePolicy: app.remoteImagePolicy,
+  });
   // The upload operations in a context of their own: the multipart parser and its hooks (three of
   // them promises) run on those four routes only, not on every request.
   await app.register(async (uploads) => {

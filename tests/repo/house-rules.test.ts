@@ -1,6 +1,6 @@
-// The house rules that hold for the whole repository: every import zone of the lint config refuses
-// what it should (one probe per zone: a file that breaks it, in each spelling of the import that
-// reaches the same place) and an import cycle is reported; comments cite the rules in docs/rules.md
+// The house rules that hold for the whole repository: every import zone of the lint config (and the
+// handlers' one way in) refuses what it should (one probe per zone: a file that breaks it, in each
+// spelling of the import that reaches the same place) and an import cycle is reported; comments cite the rules in docs/rules.md
 // rather than documents outside the repository; the README's map names every top-level folder.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ async function linter(): Promise<ESLint> {
   return new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [...config, untyped] });
 }
 
-const HOUSE_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'import-x/no-cycle']);
+const HOUSE_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax', 'import-x/no-cycle']);
 
 interface Problem {
   rule: string;
@@ -50,7 +50,7 @@ async function problems(eslint: ESLint, filePath: string, code: string): Promise
   };
 }
 
-describe('import zones and cycles (eslint.config.js: import-x/no-restricted-paths, no-restricted-imports, import-x/no-cycle)', () => {
+describe('import zones and cycles (eslint.config.js: import-x/no-restricted-paths, no-restricted-imports, no-restricted-syntax, import-x/no-cycle)', () => {
   let eslint: ESLint;
   // Loading the config, the TypeScript parser and the resolver once is the slow part (seconds on a busy machine).
   beforeAll(async () => {
@@ -150,6 +150,12 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
       'common/ is imported by both sides; it imports neither',
     ],
     ['common/ runs in the browser and on the server', 'common/probe.ts', [`import fs from 'node:fs';`, `import * as b from 'react';`], 'common/ runs in the browser and on the server alike'],
+    [
+      'handlers reach the app only through their request context',
+      'server/src/handlers/Probe.ts',
+      [`export const a = (request: { server: { db: unknown } }) => request.server.db;`, `export const b = ({ server }: { server: unknown }) => server;`],
+      'Handlers reach the app through their request context',
+    ],
     // Cycles through real files: test-report.ts and notice-centre.ts import paging.ts, so paging.ts must import neither.
     ['no import cycle', 'server/src/services/paging.ts', [`import * as a from './test-report';`, `import * as b from '@server/services/notice-centre';`], 'Dependency cycle'],
   ];

@@ -1,19 +1,14 @@
 // Handlers of the `account` tag, keyed by operationId (thin: one call into a service).
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
 import * as account from '../services/account';
 import { signedInId } from '../services/current-user';
 import { answerPersonal } from '../plugins/personal-cache';
 import { getRealNameStatus, submitRealName } from '../services/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
+import type { RequestContext } from './context';
 import type { HandlerMap } from './types';
 
-const sender = (request: FastifyRequest): account.CodeSender => ({
-  ip: request.ip,
-  codesPerIp: request.server.config.codesPerIpPerHour,
-  mailer: request.server.mailer,
-  sms: request.server.sms,
-});
+const sender = ({ ip, codesPerIp, mailer, sms }: RequestContext): account.CodeSender => ({ ip, codesPerIp, mailer, sms });
 
 export const accountHandlers = {
   async getProfile(_request, _reply, context) {
@@ -23,21 +18,21 @@ export const accountHandlers = {
     return ok(await account.updateProfile(context, request.body), context.lang);
   },
   async sendEmailChangeCode(request, _reply, context) {
-    return ok(await account.sendEmailChangeCode(context, sender(request), request.body.email), context.lang);
+    return ok(await account.sendEmailChangeCode(context, sender(context), request.body.email), context.lang);
   },
   async changeEmail(request, _reply, context) {
     const answer = await account.changeEmail(context, request.body.email, request.body.code);
     // The session record holds no email today; its account's identity changed, so no server keeps
     // a copy made before (nothing cached about the account can outlive the change).
-    await request.server.changes.sessionsChanged({ userId: signedInId(context.user) });
+    await context.changes.sessionsChanged({ userId: signedInId(context.user) });
     return ok(answer, context.lang);
   },
   async sendPhoneCode(request, _reply, context) {
-    return ok(await account.sendPhoneCode(context, sender(request), request.body.phone), context.lang);
+    return ok(await account.sendPhoneCode(context, sender(context), request.body.phone), context.lang);
   },
   async bindPhone(request, _reply, context) {
     const answer = await account.bindPhone(context, request.body.phone, request.body.code);
-    await request.server.changes.sessionsChanged({ userId: signedInId(context.user) }); // as for the email
+    await context.changes.sessionsChanged({ userId: signedInId(context.user) }); // as for the email
     return ok(answer, context.lang);
   },
   // The centre's reads, per account from memory (plugins/personal-cache.ts).

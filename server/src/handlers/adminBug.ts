@@ -1,9 +1,7 @@
 // Handlers of the `adminBug` tag, keyed by operationId (thin: one call into a service).
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { bugs } from '../db/schema';
-import { ApiError, ok, Retcode } from '../envelope';
+import { ok } from '../envelope';
 import { t } from '../messages/index';
+import { existingBug } from '../services/bug/access';
 import { assignBug, listAssignees } from '../services/bug/assign';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../services/bug/common-responses';
 import { dashboard } from '../services/bug/dashboard';
@@ -16,12 +14,6 @@ import { addComment } from '../services/bug/thread';
 import { signedInId } from '../services/current-user';
 import { sendCsv } from './csv-reply';
 import type { HandlerMap } from './types';
-
-async function existingBug(request: FastifyRequest, id: number) {
-  const [bug] = await request.server.db.select().from(bugs).where(eq(bugs.id, id));
-  if (!bug) throw new ApiError(Retcode.NotFound);
-  return bug;
-}
 
 export const adminBugHandlers = {
   async getAdminSlaDashboard(_request, _reply, { db, lang }) {
@@ -40,14 +32,14 @@ export const adminBugHandlers = {
     return ok(await actOnBug(db, lang, request.params.id, signedInId(user), request.body), lang);
   },
   async replyAdminBug(request, _reply, { db, lang, user }) {
-    const bug = await existingBug(request, request.params.id);
+    const bug = await existingBug(db, request.params.id);
     return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false), lang);
   },
   async listAdminBugComments(request, _reply, { db, lang }) {
-    return ok(await listStaffComments(db, await existingBug(request, request.params.id), request.query), lang);
+    return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);
   },
   async listAdminBugLogs(request, _reply, { db, lang }) {
-    return ok(await listStaffLogs(db, lang, await existingBug(request, request.params.id), request.query), lang);
+    return ok(await listStaffLogs(db, lang, await existingBug(db, request.params.id), request.query), lang);
   },
   async assignAdminBug(request, _reply, { db, lang, user }) {
     return ok(await assignBug(db, lang, request.params.id, signedInId(user), request.body?.assigneeId), lang);

@@ -8,10 +8,10 @@ export const adminUserHandlers = {
   async listAdminUsers(request, _reply, { db, lang }) {
     return ok(await listAdminUsers(db, request.query), lang);
   },
-  async setUserRole(request, _reply, { db, lang, user }) {
+  async setUserRole(request, _reply, { db, lang, user, changes }) {
     const answer = await setUserRole(db, lang, signedInId(user), request.params.id, request.body.role);
     // Sessions keep a copy of the role: every server's cached copy goes now, not in a few seconds.
-    await request.server.changes.sessionsChanged({ userId: request.params.id });
+    await changes.sessionsChanged({ userId: request.params.id });
     return ok(answer, lang);
   },
   async changeUserCoins(request, _reply, { db, lang }) {

@@ -1,18 +1,15 @@
 // Handlers of the `announcement` tag, keyed by operationId (thin: one call into a service; answered
 // from the public cache, plugins/public-cache.ts).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import { answerPublic } from '../plugins/public-cache';
 import { getAnnouncement, listAnnouncements } from '../services/content/announcements';
 import type { HandlerMap } from './types';
 
 export const announcementHandlers = {
-  async listAnnouncements(request, reply) {
-    const lang = langOf(request);
-    return answerPublic(request, reply, async () => ok(await listAnnouncements(request.server.db, lang, request.query), lang));
+  async listAnnouncements(request, reply, { db, lang }) {
+    return answerPublic(request, reply, async () => ok(await listAnnouncements(db, lang, request.query), lang));
   },
-  async getAnnouncement(request, reply) {
-    const lang = langOf(request);
-    return answerPublic(request, reply, async () => ok(await getAnnouncement(request.server.db, lang, request.params.id), lang));
+  async getAnnouncement(request, reply, { db, lang }) {
+    return answerPublic(request, reply, async () => ok(await getAnnouncement(db, lang, request.params.id), lang));
   },
 } satisfies HandlerMap;

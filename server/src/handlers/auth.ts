@@ -7,8 +7,8 @@ import { unreadCount } from '../services/notice-centre';
 import type { HandlerMap } from './types';
 
 export const authHandlers = {
-  async getInfo(request, reply, { db, lang, user: caller }) {
-    const session = await request.server.sessions.ensure(request, reply);
+  async getInfo(request, reply, { db, lang, user: caller, sessions }) {
+    const session = await sessions.ensure(request, reply);
     const user = await currentUser(db, caller?.id ?? null);
     if (user === null) {
       // Signed out: 4004, still carrying the anonymous session's CSRF token for sign-in requests.
@@ -17,35 +17,35 @@ export const authHandlers = {
     return ok({ language: lang, info: sessionUser(user), unread: await unreadCount(db, user.id), token: session.csrfToken }, lang);
   },
 
-  async checkStaff(request, _reply, { db, lang, user: caller }) {
+  async checkStaff(_request, _reply, { db, lang, user: caller, config }) {
     const user = caller?.role === 'staff' ? await currentUser(db, caller.id) : null;
     const staff = user?.role === 'staff';
-    return ok({ uuap_email: staff ? user.email : null, intranet: staff ? request.server.config.intranetUrl : null }, lang);
+    return ok({ uuap_email: staff ? user.email : null, intranet: staff ? config.intranetUrl : null }, lang);
   },
 
   async sendLoginCode(request, _reply, ctx) {
-    return ok(await sendLoginCode(ctx, request.server.mailer, request.body.email), ctx.lang);
+    return ok(await sendLoginCode(ctx, ctx.mailer, request.body.email), ctx.lang);
   },
 
   // The session is rotated at sign-in and sign-out, so a token seen before is worth nothing after.
-  async emailLogin(request, reply, { db, lang, session }) {
+  async emailLogin(request, reply, { db, lang, session, sessions }) {
     const user = await signInWithCode(db, lang, request.body.email, request.body.code);
     const previous = session.cookieToken;
     const data = session.rotate({ userId: user.id, role: user.role === 'staff' ? 'staff' : 'researcher' });
-    await request.server.sessions.commitRotation(request, reply, previous);
+    await sessions.commitRotation(request, reply, previous);
     return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
   },
 
-  async logout(request, reply, { lang, session }) {
+  async logout(request, reply, { lang, session, sessions }) {
     const previous = session.cookieToken;
     const data = session.rotate({ userId: null, role: null });
-    await request.server.sessions.commitRotation(request, reply, previous);
+    await sessions.commitRotation(request, reply, previous);
     return { ...ok({ token: data.csrfToken }, lang), retmsg: t(lang).auth.signedOut };
   },
 
-  async getCaptcha(request, reply, { db, session }) {
-    await request.server.sessions.ensure(request, reply);
-    const svg = await drawCaptcha({ db, sessionToken: session.cookieToken }, request.server.config.captchaTestAnswer);
+  async getCaptcha(request, reply, { db, session, sessions, config }) {
+    await sessions.ensure(request, reply);
+    const svg = await drawCaptcha({ db, sessionToken: session.cookieToken }, config.captchaTestAnswer);
     return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
   },
 

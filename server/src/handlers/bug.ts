@@ -27,7 +27,7 @@ export const bugHandlers = {
     return ok(await listBugActivities(db, lang), lang);
   },
   async submitBug(request, _reply, ctx) {
-    const session = { sessionToken: ctx.session.cookieToken, smsDelivers: request.server.sms.delivers, viaApiToken: Boolean(request.apiToken) };
+    const session = { sessionToken: ctx.session.cookieToken, smsDelivers: ctx.sms.delivers, viaApiToken: Boolean(request.apiToken) };
     return ok(await submitBug(ctx, session, request.body), ctx.lang);
   },
   // Per account from memory (plugins/personal-cache.ts).

@@ -1,12 +1,43 @@
-// The request context every handler receives: built once per request from the request (its
-// database, its `language` value, its session and signed-in account, the client's address), so
-// handlers and the services they call take plain values and never read the request for these again.
+// The request context every handler receives, its one way to what it needs: the app's parts (made
+// once per app and shared by every request: the database, the configuration, the file storage, the
+// senders, the change feed, the caches) and the request's own values (its `language` value, its
+// session and signed-in account, the client's address), so handlers never reach for the app
+// through the request (lint forbids it) and the services they call take plain values.
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
 import { langOf } from '../lang';
-import type { Session } from '../plugins/session';
+import type { Session, SessionControl } from '../plugins/session';
+import type { ChangeFeed } from '../services/change-feed';
 import type { ServiceContext } from '../services/current-user';
+import type { NoticeHub } from '../services/live/notice-hub';
+import type { Mailer } from '../services/mail';
+import type { RankCache } from '../services/rank-cache';
+import type { AddressPolicy } from '../services/remote-image/address-policy';
+import type { PhoneCodeSender } from '../services/sms/index';
+import type { FileStorage } from '../services/storage';
 
-export interface RequestContext extends ServiceContext {
+/** The app's parts a handler may use: one object per app, handed to every request's context. */
+export interface AppParts {
+  db: Db;
+  /** The configuration the app was built with (read-only). */
+  config: Config;
+  storage: FileStorage;
+  mailer: Mailer;
+  sms: PhoneCodeSender;
+  /** What every server must hear about a write the cache versions cannot see (sign-outs, role changes). */
+  changes: ChangeFeed;
+  /** Storing a session and setting its cookie (an anonymous one on demand, a rotated one at sign-in). */
+  sessions: SessionControl;
+  /** The rank lists' answers, one cache per app. */
+  rankCache: RankCache;
+  /** The notice streams this process holds. */
+  noticeHub: NoticeHub;
+  /** Which addresses the remote-image catcher may connect to. */
+  remoteImagePolicy: AddressPolicy;
+}
+
+export interface RequestContext extends ServiceContext, AppParts {
   /** The session itself, for the few operations that change it (sign-in, sign-out, captcha). */
   session: Session;
   /** The client's address (behind the configured proxies): codes are limited per address. */
@@ -15,15 +46,25 @@ export interface RequestContext extends ServiceContext {
   codesPerIp: number;
 }
 
-export function contextOf(request: FastifyRequest): RequestContext {
+export function contextOf(request: FastifyRequest, app: AppParts): RequestContext {
   const { session } = request;
   const userId = session.userId;
+  // Spelled out, not spread: one object of one shape per request.
   return {
-    db: request.server.db,
+    db: app.db,
+    config: app.config,
+    storage: app.storage,
+    mailer: app.mailer,
+    sms: app.sms,
+    changes: app.changes,
+    sessions: app.sessions,
+    rankCache: app.rankCache,
+    noticeHub: app.noticeHub,
+    remoteImagePolicy: app.remoteImagePolicy,
     lang: langOf(request),
     user: userId === null ? null : { id: userId, role: session.role },
     session,
     ip: request.ip,
-    codesPerIp: request.server.config.codesPerIpPerHour,
+    codesPerIp: app.config.codesPerIpPerHour,
   };
 }

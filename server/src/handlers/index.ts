@@ -36,7 +36,7 @@ import { adminWebhookHandlers } from './adminWebhook';
 import { disclosureHandlers } from './disclosure';
 import { adminDisclosureHandlers } from './adminDisclosure';
 import { langOf } from '../lang';
-import { contextOf, type RequestContext } from './context';
+import { contextOf, type AppParts, type RequestContext } from './context';
 import type { HandlerMap } from './types';
 
 export const implemented: HandlerMap = {
@@ -81,12 +81,12 @@ export function notImplemented(request: FastifyRequest) {
   return Promise.resolve(fail(Retcode.NotImplemented, retcodeText(Retcode.NotImplemented, lang), lang));
 }
 
-/** The glue's handlers: each builds the request's context once and hands it to the operation's handler. */
-export function serviceHandlers(): Record<string, GlueHandler> {
+/** The glue's handlers: each builds the request's context once (with the app's parts) and hands it to the operation's handler. */
+export function serviceHandlers(app: AppParts): Record<string, GlueHandler> {
   const table: Record<string, GlueHandler> = {};
   for (const op of listOperations()) {
     const handler = (implemented as Record<string, AnyHandler | undefined>)[op.operationId];
-    table[op.operationId] = handler ? (request, reply) => handler(request, reply, contextOf(request)) : notImplemented;
+    table[op.operationId] = handler ? (request, reply) => handler(request, reply, contextOf(request, app)) : notImplemented;
   }
   return table;
 }

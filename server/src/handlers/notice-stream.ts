@@ -14,8 +14,7 @@ function lastEventId(request: FastifyRequest): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export function openNoticeStream(request: FastifyRequest, reply: FastifyReply, { lang, user, session }: RequestContext): FastifyReply {
-  const hub = request.server.noticeHub;
+export function openNoticeStream(request: FastifyRequest, reply: FastifyReply, { lang, user, session, noticeHub: hub }: RequestContext): FastifyReply {
   if (hub.full()) {
     // The contract's refusals are envelopes (HTTP 200): the page's EventSource fails on it and polls.
     return reply

@@ -1,8 +1,7 @@
 // Handlers of the `rank` tag, keyed by operationId (thin: one call into a service; rank lists go
-// through the app's rank cache (app.rankCache), and the public cache in front of it, which answers a hit
+// through the app's rank cache (the context's rankCache), and the public cache in front of it, which answers a hit
 // with no query; without the public cache, PostgreSQL, the rank cache checks the database's versions).
 import { ok } from '../envelope';
-import { langOf } from '../lang';
 import { answerPublic } from '../plugins/public-cache';
 import { getUserProfile, listTeamRank, listUserRank } from '../services/rank';
 import type { HandlerMap } from './types';
@@ -10,21 +9,17 @@ import type { HandlerMap } from './types';
 const keyOf = (kind: string, lang: string, query: object) => `${kind}|${lang}|${JSON.stringify(query)}`;
 
 export const rankHandlers = {
-  async listUserRank(request, reply) {
-    const lang = langOf(request);
-    const { db } = request.server;
-    const load = () => request.server.rankCache.get(keyOf('user', lang, request.query), () => listUserRank(db, lang, request.query));
+  async listUserRank(request, reply, { db, lang, rankCache }) {
+    const load = () => rankCache.get(keyOf('user', lang, request.query), () => listUserRank(db, lang, request.query));
     return answerPublic(request, reply, async () => ok(await load(), lang));
   },
-  async listTeamRank(request, reply) {
-    const lang = langOf(request);
-    const { db } = request.server;
-    const load = () => request.server.rankCache.get(keyOf('team', lang, request.query), () => listTeamRank(db, lang, request.query));
+  async listTeamRank(request, reply, { db, lang, rankCache }) {
+    const load = () => rankCache.get(keyOf('team', lang, request.query), () => listTeamRank(db, lang, request.query));
     return answerPublic(request, reply, async () => ok(await load(), lang));
   },
-  async getUserProfile(request, reply) {
+  async getUserProfile(request, reply, { db, lang }) {
     // A researcher's own change (nickname, portrait) shows on it: the browser asks every time.
-    const load = async () => ok(await getUserProfile(request.server.db, request.params.userId), langOf(request));
+    const load = async () => ok(await getUserProfile(db, request.params.userId), lang);
     return answerPublic(request, reply, load, { maxAge: 0 });
   },
 } satisfies HandlerMap;

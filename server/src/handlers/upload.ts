@@ -21,14 +21,14 @@ function receivedFile(request: FastifyRequest, lang: Lang): ReceivedFile {
 }
 
 /** An editor image through the editor's rule; a refusal is an ordinary reply whose state the editor shows. */
-async function storeEditorImage(request: FastifyRequest, { db, lang, user }: RequestContext) {
+async function storeEditorImage(request: FastifyRequest, { db, lang, user, storage, config }: RequestContext) {
   const file = receivedFile(request, lang);
-  const result = await storeUpload(db, request.server.storage, {
+  const result = await storeUpload(db, storage, {
     ownerId: signedInId(user),
     kind: 'editor',
     file,
     lang,
-    quotaBytes: request.server.config.uploadQuotaBytes,
+    quotaBytes: config.uploadQuotaBytes,
   });
   const original = file.clientName.slice(0, 255);
   if (!result.ok) return { state: result.message, url: '', title: '', original };
@@ -36,13 +36,13 @@ async function storeEditorImage(request: FastifyRequest, { db, lang, user }: Req
 }
 
 export const uploadHandlers = {
-  async uploadFile(request, _reply, { db, lang, user }) {
-    const result = await storeUpload(db, request.server.storage, {
+  async uploadFile(request, _reply, { db, lang, user, storage, config }) {
+    const result = await storeUpload(db, storage, {
       ownerId: signedInId(user),
       kind: request.body.fileType,
       file: receivedFile(request, lang),
       lang,
-      quotaBytes: request.server.config.uploadQuotaBytes,
+      quotaBytes: config.uploadQuotaBytes,
     });
     if (!result.ok) throw new ApiError(Retcode.UploadRefused, result.message);
     return ok(result.upload, lang);
@@ -65,14 +65,13 @@ export const uploadHandlers = {
     return ok(editorConfig(), lang);
   },
 
-  async catchRemoteImage(request, _reply, { db, lang, user }) {
-    const { server } = request;
-    const deps = { db, storage: server.storage, tmpDir: path.join(server.config.dataDir, 'tmp'), quotaBytes: server.config.uploadQuotaBytes, policy: server.remoteImagePolicy };
+  async catchRemoteImage(request, _reply, { db, lang, user, storage, config, remoteImagePolicy }) {
+    const deps = { db, storage, tmpDir: path.join(config.dataDir, 'tmp'), quotaBytes: config.uploadQuotaBytes, policy: remoteImagePolicy };
     return ok(await catchRemoteImages(deps, signedInId(user), lang, request.body.source), lang);
   },
 
-  async getUploadQuota(request, _reply, { db, lang, user }) {
-    return ok(await quotaOf(db, signedInId(user), request.server.config.uploadQuotaBytes), lang);
+  async getUploadQuota(_request, _reply, { db, lang, user, config }) {
+    return ok(await quotaOf(db, signedInId(user), config.uploadQuotaBytes), lang);
   },
 
   async markImage(request, _reply, { db, lang, user }) {
@@ -80,12 +79,12 @@ export const uploadHandlers = {
     return ok({}, lang);
   },
 
-  async downloadFile(request, reply, { db, user }) {
-    const file = await openDownload(db, request.server.storage, request.params.key, {
+  async downloadFile(request, reply, { db, user, storage, config }) {
+    const file = await openDownload(db, storage, request.params.key, {
       userId: user?.id ?? null,
       role: user?.role ?? null,
     });
-    if ('signInRequired' in file) throw new ApiError(Retcode.LoginRequired, signInAddress(request.server.config.publicUrl, request));
+    if ('signInRequired' in file) throw new ApiError(Retcode.LoginRequired, signInAddress(config.publicUrl, request));
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)

@@ -3,7 +3,7 @@
 // CSRF token (getInfo), so sign-in requests can carry one.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionData, SessionStore } from '../services/session-data';
 
 export type { SessionData, SessionStore } from '../services/session-data';
@@ -38,6 +38,15 @@ export class Session {
   }
 }
 
+/** What the app offers handlers for sessions (app.sessions). */
+export interface SessionControl {
+  store: SessionStore;
+  /** Make sure the request has a stored session (anonymous if need be) and return its CSRF token. */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionData>;
+  /** Persist a rotated session, drop the previous one and set the cookie. */
+  commitRotation(request: FastifyRequest, reply: FastifyReply, previous: string | null): Promise<void>;
+}
+
 export interface SessionOptions {
   store: SessionStore;
   secureCookie: boolean;
@@ -69,7 +78,7 @@ export const sessionPlugin = fp(
       }, done);
     });
 
-    app.decorate('sessions', {
+    const control: SessionControl = {
       store,
       async ensure(request, reply) {
         const s = request.session;
@@ -85,7 +94,8 @@ export const sessionPlugin = fp(
         await store.set(s.cookieToken!, s.data!, MAX_AGE_S);
         setCookie(reply, s.cookieToken!);
       },
-    });
+    };
+    app.decorate('sessions', control);
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 );

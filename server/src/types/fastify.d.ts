@@ -3,10 +3,11 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { PresentedToken } from '../plugins/api-token';
-import type { Session } from '../plugins/session';
+import type { Session, SessionControl } from '../plugins/session';
 import type { Mailer } from '../services/mail';
 import type { RankCache } from '../services/rank-cache';
-import type { SessionData, SessionStore } from '../services/session-data';
+import type { AddressPolicy } from '../services/remote-image/address-policy';
+import type { PhoneCodeSender } from '../services/sms/index';
 import type { FileStorage } from '../services/storage';
 import type { ReceivedFile } from '../services/upload-types';
 
@@ -20,16 +21,14 @@ declare module 'fastify' {
     storage: FileStorage;
     /** app.ts */
     mailer: Mailer;
+    /** app.ts: phone codes (services/sms). */
+    sms: PhoneCodeSender;
+    /** app.ts: which addresses the remote-image catcher may connect to: public ones only, except in a test of the success path. */
+    remoteImagePolicy: AddressPolicy;
     /** app.ts: the configuration the app was built with (read-only). */
     config: Config;
     /** plugins/session.ts */
-    sessions: {
-      store: SessionStore;
-      /** Make sure the request has a stored session (anonymous if need be) and return its CSRF token. */
-      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionData>;
-      /** Persist a rotated session, drop the previous one and set the cookie. */
-      commitRotation(request: FastifyRequest, reply: FastifyReply, previous: string | null): Promise<void>;
-    };
+    sessions: SessionControl;
   }
   interface FastifyRequest {
     /** plugins/session.ts */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../server/src/db/schema';
-import { publicAddressesOnly } from '../../../server/src/services/remote-image/address-policy';
+import { publicAddressesOnly, type AddressPolicy } from '../../../server/src/services/remote-image/address-policy';
 import { callOp, data, multipart, startTestApp, type TestApp, type Who } from '../harness';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), Buffer.alloc(200, 0x20)]);
@@ -17,9 +17,11 @@ let ada: Who;
 let images: http.Server;
 let hits = 0;
 let base = '';
+// The catcher's policy is the app's from its start; each test says which one it gets through this.
+let policy: AddressPolicy = publicAddressesOnly;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { remoteImagePolicy: (address) => policy(address) });
   ada = await t.newResearcher();
   images = http.createServer((req, res) => {
     hits++;
@@ -75,7 +77,7 @@ describe('snapshot and simple upload', () => {
 
 describe('remote-image catcher', () => {
   it('refuses the local server with the real policy, and never connects', async () => {
-    t.app.remoteImagePolicy = publicAddressesOnly;
+    policy = publicAddressesOnly;
     const res = data(
       await callOp(t.app, 'catchRemoteImage', { ...ada, query: { language: 'en' }, form: { source: [`${base}/poc.png`, 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd'] } }),
     );
@@ -92,7 +94,7 @@ describe('remote-image catcher', () => {
 
   it('keeps a fetched png as the caller’s editor image (policy allowing only the test server)', async () => {
     // The one place the policy is not the real one: tests can reach nothing but loopback.
-    t.app.remoteImagePolicy = (address) => address === '127.0.0.1' || publicAddressesOnly(address);
+    policy = (address) => address === '127.0.0.1' || publicAddressesOnly(address);
     const before = (await t.db.select().from(uploads).where(eq(uploads.ownerId, ada.id))).length;
     const res = data(await callOp(t.app, 'catchRemoteImage', { ...ada, form: { source: [`${base}/poc.png`, `${base}/page.png`] } }));
     const list = res.list as { url: string; state: string }[];
@@ -101,7 +103,7 @@ describe('remote-image catcher', () => {
     const mine = await t.db.select().from(uploads).where(eq(uploads.ownerId, ada.id));
     expect(mine).toHaveLength(before + 1);
     expect(mine.at(-1)).toMatchObject({ kind: 'editor', ext: 'png', size: PNG.length });
-    t.app.remoteImagePolicy = publicAddressesOnly;
+    policy = publicAddressesOnly;
   });
 
   it('takes at most 10 sources', async () => {

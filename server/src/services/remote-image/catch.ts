@@ -38,13 +38,6 @@ export function refusalText(refusal: CatchRefusal, lang: Lang): string {
   return REFUSALS[refusal][lang];
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Which addresses the catcher may connect to: public ones only, except in a test of the success path. */
-    remoteImagePolicy: AddressPolicy;
-  }
-}
-
 export interface CatchDeps {
   db: Db;
   storage: FileStorage;

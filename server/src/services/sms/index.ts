@@ -11,12 +11,6 @@ import type { PhoneCodeMessage, PhoneCodeSender, SmsLog, SmsProvider } from './t
 
 export type { PhoneCodeMessage, PhoneCodeSender, SmsProvider } from './types';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    sms: PhoneCodeSender;
-  }
-}
-
 /** The text of a phone code, in the language of the page that asked (a text message is short). */
 export function phoneCodeText(code: string, lang: Lang): string {
   return t(lang).sms.codeText(code);
