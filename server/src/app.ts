@@ -20,7 +20,6 @@ import { registerWebApp } from './plugins/web-app';
 import { registerApiDocs } from './plugins/api-docs';
 import { AccessLogController, lazyChildLogger } from './request-logger';
 import { uploadConcurrencyPlugin } from './plugins/upload-concurrency';
-import { startUploadSweeper } from './services/upload-sweeper';
 import { storagePlugin } from './plugins/storage';
 import type { FileStorage } from './services/storage';
 import { storageOf } from './services/storage-of-config';
@@ -167,7 +166,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // After the security check (an anonymous upload is refused as such) and before the body is read.
   await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });
-  startUploadSweeper(app);
 
   const handlers = serviceHandlers({
     db: app.db,

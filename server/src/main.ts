@@ -7,11 +7,8 @@ import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/index';
 import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
-import { startHousekeeping } from './services/housekeeping';
-import { startPrizeSchedule } from './services/monthly-prize-schedule';
-import { startRecheckExpiry } from './services/bug/recheck-expiry';
 import { webhookPolicy } from './services/webhooks/address-check';
-import { startWebhookWorker } from './services/webhooks/worker';
+import { jobsPlugin } from './plugins/jobs';
 import { BoundedLogStream } from './log-stream';
 import { Readiness } from './plugins/health';
 
@@ -90,15 +87,12 @@ async function main() {
   let migrated!: () => void;
   let settled!: () => void;
   const migrations = new Promise<void>((resolve) => (migrated = resolve));
-  void startHousekeeping(app, database.db, { after: migrations });
-  // Re-checks past their deadline move on by themselves (every server; each report moves once).
-  void startRecheckExpiry(app, database.db, { after: migrations });
-  // The outbox's sender: stopped before the database closes (onClose runs in app.close()).
-  const webhooks = startWebhookWorker(database.db, { policy: webhookPolicy(config.webhookAllowPrivate), after: migrations, log: app.log });
-  app.addHook('onClose', () => webhooks.stop());
-  // After the migrations and the demo: a first start settles last month's prize like any server
-  // that missed the 1st (hooks must be added before listening).
-  void startPrizeSchedule(app, database.db, { after: new Promise<void>((resolve) => (settled = resolve)) });
+  // Every job, stopped before the database closes (onClose runs in app.close()); hooks must be added before listening.
+  await app.register(jobsPlugin, {
+    migrated: migrations,
+    settled: new Promise<void>((resolve) => (settled = resolve)),
+    webhookPolicy: webhookPolicy(config.webhookAllowPrivate),
+  });
   // Listening before the migrations lets supervisors see a live process that is not ready yet.
   await app.listen({ port: config.port, host: config.host });
   await database.migrate();

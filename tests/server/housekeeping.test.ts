@@ -5,9 +5,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { rateLimits, sessions, verificationCodes } from '../../server/src/db/schema';
-import { purgeExpired, startHousekeeping } from '../../server/src/services/housekeeping';
+import { startHousekeeping } from '../../server/src/jobs/housekeeping';
+import { purgeExpired } from '../../server/src/services/housekeeping';
 import { openTestDatabase } from '../contract/harness';
 import { eventually } from '../eventually';
+
+/** A job's log with nothing behind it (Fastify's own, without a logger). */
+const silentLog = Fastify().log;
 
 let database: Database;
 beforeAll(async () => {
@@ -55,19 +59,18 @@ describe('purgeExpired', () => {
 
   it('runs at start-up, then on its timer, until the app closes', async () => {
     await seed();
-    const app = Fastify();
     let calls = 0;
     const clock = () => {
       calls++;
       return NOW;
     };
-    await startHousekeeping(app, database.db, { intervalMs: 20, now: clock });
+    const job = startHousekeeping({ db: database.db, log: silentLog }, { intervalMs: 20, now: clock });
+    await job.first;
     expect(calls).toBe(1);
     expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'] });
     await eventually(() => calls > 1);
     expect(calls).toBeGreaterThan(1);
-    await app.close();
-    await new Promise((resolve) => setTimeout(resolve, 40)); // let a purge already running finish
+    await job.stop(); // resolves once a purge already running has finished
     const after = calls;
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(calls).toBe(after);

@@ -19,7 +19,7 @@ import { announcements, ledger, monthlyPrizes, rateLimits, sessions, users, veri
 import { randomToken } from '../../server/src/plugins/session';
 import { RATE_LIMITS } from '../../server/src/plugins/hardening';
 import { CoinType, postLedger } from '../../server/src/services/ledger';
-import { startPrizeSchedule } from '../../server/src/services/monthly-prize-schedule';
+import { startPrizeSchedule } from '../../server/src/jobs/monthly-prize';
 import { LISTENER_NAME } from '../../server/src/services/pg-change-transport';
 import { DbSessionStore, sessionKey } from '../../server/src/services/session-store';
 import { multipart } from '../contract/harness';
@@ -66,7 +66,9 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url! });
     const app = await buildApp({ config, db: database.db });
     await app.changes.ready;
-    prizeRuns.push(startPrizeSchedule(app, database.db, prizeClock));
+    const prize = startPrizeSchedule({ db: database.db, log: app.log, changes: app.changes }, prizeClock);
+    app.addHook('onClose', () => prize.stop());
+    prizeRuns.push(prize.first);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     return { app, database, base: `http://127.0.0.1:${port}` };

@@ -4,16 +4,12 @@
 // sweepUnreferencedUploads takes the clock so a test can move it. Stored files that no uploads row
 // names at all (a server died between storing a file and recording it) go after a day as well.
 import { and, inArray, lt, not } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import { uploads } from '../db/schema';
 import type { FileStorage } from './storage';
 import { keysInAddressColumns, referencedById } from './upload-references';
 
 export const UNREFERENCED_TTL_MS = 24 * 3_600_000;
-const SWEEP_EVERY_MS = 3_600_000;
-/** The first sweep waits a little, so start-up (and a test app's short life) is not slowed. */
-const FIRST_SWEEP_AFTER_MS = 60_000;
 const DELETE_BATCH = 500;
 
 /** Deletes the unreferenced uploads older than a day (at `now`); answers their keys. */
@@ -74,29 +70,4 @@ export async function sweepOrphanFiles(db: Db, storage: FileStorage, now = new D
   }
   if (batch.length > 0) await check(batch);
   return removed;
-}
-
-/** Sweeps on a timer for the life of the app. */
-export function startUploadSweeper(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  // run catches its own errors, so the timers may start it without waiting for it (`void`).
-  const run = async () => {
-    try {
-      const removed = await sweepUnreferencedUploads(app.db, app.storage);
-      if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed unreferenced uploads');
-      const orphans = await sweepOrphanFiles(app.db, app.storage);
-      if (orphans.length > 0) app.log.info({ removed: orphans.length }, 'removed stored files no upload names');
-    } catch (err) {
-      app.log.error({ err }, 'upload sweep failed');
-    }
-    if (!stopped) timer = setTimeout(() => void run(), SWEEP_EVERY_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(() => void run(), FIRST_SWEEP_AFTER_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-  });
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bugs, ledger, monthlyPrizes } from '../../../server/src/db/schema';
 import { runMonthlyPrize } from '../../../server/src/services/admin-users';
 import { CoinType, postLedger } from '../../../server/src/services/ledger';
-import { dueMonth, MAX_WAIT_MS, nextPrizeRun, startPrizeSchedule } from '../../../server/src/services/monthly-prize-schedule';
+import { dueMonth, MAX_WAIT_MS, nextPrizeRun, startPrizeSchedule } from '../../../server/src/jobs/monthly-prize';
 import { callOp, data, type Data, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
@@ -59,8 +59,8 @@ describe('the monthly prize', () => {
 
     // Oct 31 23:59 UTC+8: the start-up catch-up settles September; October waits six minutes.
     const time = fakeTime('2026-10-31T15:59:00Z');
-    const server = Fastify();
-    await startPrizeSchedule(server, t.db, time.opts);
+    const job = startPrizeSchedule({ db: t.db, log: Fastify().log }, time.opts);
+    await job.first;
     expect(await t.db.select({ month: monthlyPrizes.month }).from(monthlyPrizes)).toEqual([{ month: '2026-09' }]);
     expect(time.armed.map((a) => a.ms)).toEqual([6 * 60 * 1000]);
 
@@ -96,7 +96,7 @@ describe('the monthly prize', () => {
     const byHand = data(await callOp(t.app, 'runMonthlyPrize', { ...boss, form: { month: '2026-10' } }));
     expect(byHand).toEqual({ alreadyDone: true, awarded: row!.awarded });
     expect(await prizeRecords([ada.id, bob.id, cy.id])).toHaveLength(3);
-    await server.close();
+    await job.stop();
   });
 
   it('pays once when two runs and two servers settle the same month at the same instant', { tags: ['postgres'] }, async () => {
@@ -112,15 +112,15 @@ describe('the monthly prize', () => {
     // Two servers started on the 1st of May after the April prize was missed: one pays, once.
     const [april] = await Promise.all([t.newResearcher()]);
     await give(april!.id, 1500, new Date('2027-04-10T00:00:00Z'));
-    const servers = [Fastify(), Fastify()];
     const time = fakeTime('2027-04-30T16:30:00Z');
-    await Promise.all(servers.map((s) => startPrizeSchedule(s, t.db, time.opts)));
+    const servers = [0, 1].map(() => startPrizeSchedule({ db: t.db, log: Fastify().log }, time.opts));
+    await Promise.all(servers.map((s) => s.first));
     const [n] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(monthlyPrizes)
       .where(eq(monthlyPrizes.month, '2027-04'));
     expect(n!.n).toBe(1);
     expect((await prizeRecords([april!.id])).map((r) => r.amount)).toEqual([300]);
-    await Promise.all(servers.map((s) => s.close()));
+    await Promise.all(servers.map((s) => s.stop()));
   });
 });

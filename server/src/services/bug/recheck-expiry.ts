@@ -4,7 +4,6 @@
 // transaction per batch. Every server runs the job: the rows are claimed with
 // `for update skip locked` and the update repeats the condition, so each report moves exactly once.
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
@@ -14,7 +13,6 @@ import { formatDateTime } from '../time';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 
-export const RECHECK_EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 const BATCH = 100;
 
 /** One batch: claims up to `BATCH` expired re-checks nobody else holds and finishes them. Returns their ids. */
@@ -55,36 +53,4 @@ export async function expireRechecks(db: Db, now = new Date()): Promise<number[]
     moved.push(...batch);
     if (batch.length < BATCH) return moved;
   }
-}
-
-/**
- * Runs now (or once `after` settles: the migrations) and every `intervalMs` until the app closes;
- * call before the app is ready (it adds an onClose hook). A failed run is logged and tried again at
- * the next tick.
- */
-export function startRecheckExpiry(app: FastifyInstance, db: Db, opts: { intervalMs?: number; now?: () => Date; after?: Promise<unknown> } = {}): Promise<void> {
-  const now = opts.now ?? (() => new Date());
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
-      const moved = await expireRechecks(db, now());
-      if (moved.length > 0) {
-        app.log.info({ reports: moved }, 'expired re-checks finished as fixed');
-        // A write outside any request: the in-memory caches (public answers, per-account reads) hear of it here.
-        if (app.hasDecorator('changes')) await app.changes.contentChanged();
-      }
-    } catch (err) {
-      app.log.error({ err }, 're-check expiry failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running = run();
-  }, opts.intervalMs ?? RECHECK_EXPIRY_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-  running = opts.after ? opts.after.then(run, () => {}) : run();
-  return running;
 }

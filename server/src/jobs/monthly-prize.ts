@@ -3,10 +3,9 @@
 // runMonthlyPrize's advisory lock and monthly_prizes row make it happen once. croner reads the
 // schedule; the waiting is a timer of our own so a test can hold the clock and fire it.
 import { Cron } from 'croner';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index';
 import { periodsOf } from '@common/periods';
-import { runMonthlyPrize } from './admin-users';
+import { runMonthlyPrize } from '../services/admin-users';
+import type { Job, JobParts } from './job';
 
 /** Five minutes after midnight: a request awarding coins at 23:59:59 has committed by then. */
 export const PRIZE_CRON = '5 0 1 * *';
@@ -39,11 +38,10 @@ export interface PrizeScheduleOptions {
 }
 
 /**
- * Settles the due month now (the catch-up) and then at every run time until the app closes; call
- * before the app is ready (it adds an onClose hook). Returns the catch-up so a caller can wait for
- * it; a failed run is logged and retried, never fatal.
+ * Settles the due month now (the catch-up) and then at every run time until stopped; `first` is the
+ * catch-up. A failed run is logged and retried, never fatal.
  */
-export function startPrizeSchedule(app: FastifyInstance, db: Db, opts: PrizeScheduleOptions = {}): Promise<void> {
+export function startPrizeSchedule({ db, log, changes }: JobParts, opts: PrizeScheduleOptions = {}): Job {
   const now = opts.now ?? (() => new Date());
   const setTimer = opts.setTimer ?? ((run, ms) => setTimeout(run, ms).unref());
   const clearTimer = opts.clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout));
@@ -58,12 +56,11 @@ export function startPrizeSchedule(app: FastifyInstance, db: Db, opts: PrizeSche
       const { awarded, alreadyDone } = await runMonthlyPrize(db, 'zh', month, now());
       // Not a request: its committed awards would otherwise wait for the next write to show in ranks
       // (on every server: the feed tells the others).
-      // (A bare Fastify app in a test has no feed.)
-      if (!alreadyDone && awarded.length > 0 && app.hasDecorator('changes')) await app.changes.contentChanged();
-      if (!alreadyDone) app.log.info({ month, awarded }, 'monthly prize awarded');
+      if (!alreadyDone && awarded.length > 0) await changes?.contentChanged();
+      if (!alreadyDone) log.info({ month, awarded }, 'monthly prize awarded');
       return true;
     } catch (err) {
-      app.log.error({ err, month }, 'monthly prize failed; will retry');
+      log.error({ err, month }, 'monthly prize failed; will retry');
       return false;
     }
   };
@@ -80,14 +77,17 @@ export function startPrizeSchedule(app: FastifyInstance, db: Db, opts: PrizeSche
     arm();
   };
 
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimer(timer);
-    await running;
-  });
   running = opts.after ? opts.after.then(settle, () => false) : settle();
-  return running.then((ok) => {
+  const first = running.then((ok) => {
     if (!ok) next = new Date(now().getTime() + RETRY_MS);
     arm();
   });
+  return {
+    first,
+    async stop() {
+      stopped = true;
+      clearTimer(timer);
+      await running;
+    },
+  };
 }
