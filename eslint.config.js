@@ -39,8 +39,13 @@ const ZONES = [
   { target: 'common', from: ['server', 'web'], message: 'common/ is imported by both sides; it imports neither.' },
   {
     target: 'server/src/services',
-    from: ['server/src/handlers', 'server/src/plugins'],
-    message: 'services sit below handlers and plugins: move the shared piece into services/ (or common/).',
+    from: ['server/src/handlers', 'server/src/plugins', 'server/src/jobs'],
+    message: 'services sit below handlers, plugins and jobs: move the shared piece into services/ (or common/).',
+  },
+  {
+    target: 'server/src/infra',
+    from: ['server/src/handlers', 'server/src/plugins', 'server/src/jobs', 'server/src/services'],
+    message: 'infra/ holds the adapters to the outside world (storage, mail, SMS, stores, the change feed): the rules above use them, never the reverse.',
   },
   ...features.map(({ name, dir }) => ({
     target: dir,
@@ -157,8 +162,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'fastify',
-              importNames: ['FastifyRequest', 'FastifyReply'],
-              message: 'Services never take the request or the reply: take plain values (db, lang, user, ip, session token) from the handler.',
+              importNames: ['FastifyRequest', 'FastifyReply', 'FastifyInstance'],
+              message:
+                'Services never take the request, the reply or the app: take plain values (db, lang, user, ip, session token, the parts in the request context) from the handler or the job.',
             },
           ],
           patterns: [

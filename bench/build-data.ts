@@ -1,6 +1,6 @@
 // Builds the benchmark data set straight in SQL (generate_series), so a million reports and three
 // million ledger records load in minutes rather than hours. The aggregates (balances, user and team
-// scores per period) are computed from the ledger the way services/ledger.ts keeps them.
+// scores per period) are computed from the ledger the way services/coins/ledger.ts keeps them.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/index';
 

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/src/db/index';
 import { periodsOf } from '../common/periods';
-import { DbSessionStore } from '../server/src/services/session-store';
+import { DbSessionStore } from '../server/src/infra/stores/session-store';
 import { buildDataSet, SCALES, type Scale } from './build-data';
 import { BROWSER_ACCEPT_ENCODING, measureHomeTransfer } from '../scripts/home-transfer.mjs';
 import { measureLcp } from './lcp';

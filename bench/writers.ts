@@ -10,8 +10,8 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/index';
 import { rewards, sessions } from '../server/src/db/schema';
-import { CoinType, postLedger } from '../server/src/services/ledger';
-import { sessionKey } from '../server/src/services/session-store';
+import { CoinType, postLedger } from '../server/src/services/coins/ledger';
+import { sessionKey } from '../server/src/infra/stores/session-store';
 
 export const WRITERS = 200;
 export const EXCHANGE_STOCK = 100;

@@ -2,7 +2,7 @@
 // contract uploadFile; the editor's images, docs/rules.md#limits). One policy: the site checks a file
 // with it before a byte is sent, the server again while the file streams and once it is stored.
 // A refusal is a problem with a kind ('format' or 'size'); each side words it in its own catalogue
-// (the site: verify:fileFormat / verify:fileSize; the server: services/upload-messages.ts).
+// (the site: verify:fileFormat / verify:fileSize; the server: services/upload/upload-messages.ts).
 import type { UploadFileType } from '../generated/enums';
 
 export const MB = 1024 * 1024;

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { sessions, users } from './db/schema';
-import { normaliseEmail } from './services/auth';
-import { changeMessage } from './services/change-feed';
-import { notifyServers } from './services/pg-change-transport';
+import { normaliseEmail } from './services/session/auth';
+import { changeMessage } from './infra/change-feed/change-feed';
+import { notifyServers } from './infra/change-feed/pg-change-transport';
 
 const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL';
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
-import { MAX_PER_IP } from './services/verification-codes';
+import { MAX_PER_IP } from './services/session/verification-codes';
 
 export { ConfigError } from './config-error';
 export type { S3Config } from './s3-config';

@@ -8,9 +8,9 @@ import { DatabaseLockedError, openDatabase } from './db/index';
 import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
 import { webhookPolicy } from './services/webhooks/address-check';
-import { jobsPlugin } from './plugins/jobs';
+import { jobsPlugin } from './plugins/app/jobs';
 import { BoundedLogStream } from './log-stream';
-import { Readiness } from './plugins/health';
+import { Readiness } from './plugins/app/health';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 /** Past this mean event-loop delay the server answers 503 with Retry-After rather than queue. */

@@ -1,13 +1,13 @@
 // Security handlers for the spec's schemes (researcher, staff, csrf, bearer), used by
 // fastify-openapi-glue. Each throws an ApiError carrying the retcode the client acts on: csrf -> HTTP
 // 400 (1005), researcher -> 4006 with the sign-in address, staff -> 4003 (4006 when signed out),
-// bearer -> 4006 (no working token) or 4003 (scope missing; plugins/api-token.ts).
+// bearer -> 4006 (no working token) or 4003 (scope missing; plugins/app/api-token.ts).
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Retcode, retcodeText } from './envelope';
 import { langOf } from './lang';
 import type { SecurityRequirement } from './contract';
-import { checkBearer } from './plugins/api-token';
+import { checkBearer } from './plugins/app/api-token';
 
 export type SchemeName = 'researcher' | 'staff' | 'csrf' | 'bearer';
 /** The glue calls a handler with (request, reply, the requirement's scopes). */

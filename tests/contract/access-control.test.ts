@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs, notices, rewards } from '../../server/src/db/schema';
-import { CoinType, postLedger } from '../../server/src/services/ledger';
+import { CoinType, postLedger } from '../../server/src/services/coins/ledger';
 import { anonymousSession, callOp, type CallOptions, type Credentials, data, multipart, startTestApp, type TestApp, type Who } from './harness';
 import { listOperations } from '../../server/src/contract';
 

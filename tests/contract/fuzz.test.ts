@@ -7,7 +7,7 @@
 // failure message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type OperationInfo } from '../../server/src/contract';
-import { STREAMED } from '../../server/src/plugins/compression';
+import { STREAMED } from '../../server/src/plugins/external/compression';
 import { anonymousSession, startTestApp, type Credentials, type TestApp } from './harness';
 import { parametersOf, resolve, sampleValue } from './sample-values';
 import { assertResponseMatches } from './spec-validator';

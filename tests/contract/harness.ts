@@ -10,8 +10,8 @@ import crypto from 'node:crypto';
 import { openDatabase, type Database, type Db } from '../../server/src/db/index';
 import { users } from '../../server/src/db/schema';
 import { loadDemo } from '../../server/src/demo/index';
-import { randomToken } from '../../server/src/plugins/session';
-import { DbSessionStore } from '../../server/src/services/session-store';
+import { randomToken } from '../../server/src/plugins/app/session';
+import { DbSessionStore } from '../../server/src/infra/stores/session-store';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from '../setup/database-template';
@@ -96,7 +96,10 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-export async function startTestApp(env: Record<string, string> = {}, { demo, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy'> & { demo?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { demo, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy'> & { demo?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
   const database = await openTestDatabase({ demo });
   const store = new DbSessionStore(database.db);

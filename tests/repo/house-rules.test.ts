@@ -125,9 +125,9 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
       'server/src/services/bug/Probe.ts',
       [
         `import * as a from '../../handlers/context';`,
-        `import * as b from '../../plugins/session';`,
+        `import * as b from '../../plugins/app/session';`,
         `import * as c from '@server/handlers/context';`,
-        `import * as d from '@server/plugins/session';`,
+        `import * as d from '@server/plugins/app/session';`,
       ],
       'services sit below handlers and plugins',
     ],
@@ -157,7 +157,12 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
       'Handlers reach the app through their request context',
     ],
     // Cycles through real files: test-report.ts and notice-centre.ts import paging.ts, so paging.ts must import neither.
-    ['no import cycle', 'server/src/services/paging.ts', [`import * as a from './test-report';`, `import * as b from '@server/services/notice-centre';`], 'Dependency cycle'],
+    [
+      'no import cycle',
+      'server/src/services/paging.ts',
+      [`import * as a from './test-report/test-report';`, `import * as b from '@server/services/notice/notice-centre';`],
+      'Dependency cycle',
+    ],
   ];
 
   it.each(refused)('refuses: %s', async (_zone, file, lines, said) => {
@@ -187,7 +192,7 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
     ['a console area imports the shared console pieces', 'web/src/admin/bugs/Probe.tsx', [`import * as a from '../components/SelectFilter';`, `import * as b from '@web/admin/nav';`]],
     ['a service imports other services and the language helper it may use', 'server/src/services/Probe.ts', [`import { asLang } from '../lang';`, `import { paging } from './paging';`]],
     ['a service imports the app type from fastify', 'server/src/services/Probe.ts', [`import type { FastifyInstance } from 'fastify';`]],
-    ['a handler imports services and plugins', 'server/src/handlers/Probe.ts', [`import * as a from '../services/paging';`, `import * as b from '../plugins/session';`]],
+    ['a handler imports services and plugins', 'server/src/handlers/Probe.ts', [`import * as a from '../services/paging';`, `import * as b from '../plugins/app/session';`]],
     [
       "the site's route collector imports each feature's routes",
       'web/src/app/routes.tsx',
@@ -195,7 +200,7 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
     ],
     ["the console's route collector imports each area's routes", 'web/src/admin/routes.tsx', [`import * as a from './bugs/routes';`, `import * as b from '@web/admin/orders/routes';`]],
     ['a test may cross a zone', 'web/src/features/bug/Probe.test.tsx', [`import * as a from '../blog/BlogListPage';`]],
-    ['a type-only import back is no cycle', 'server/src/services/paging.ts', [`import type * as a from './test-report';`]],
+    ['a type-only import back is no cycle', 'server/src/services/paging.ts', [`import type * as a from './test-report/test-report';`]],
   ];
 
   it.each(allowed)('allows: %s', async (_what, file, lines) => {

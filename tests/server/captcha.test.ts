@@ -2,7 +2,7 @@
 // in any case passes, and an answer works only once (wrong or right, the image is spent).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousSession, startTestApp, type TestApp } from '../contract/harness';
-import { consumeCaptcha, randomCaptchaText, storeCaptcha, type CaptchaSlot } from '../../server/src/services/captcha';
+import { consumeCaptcha, randomCaptchaText, storeCaptcha, type CaptchaSlot } from '../../server/src/services/session/captcha';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/index';
-import { compressionPlugin, NEVER_COMPRESSED } from '../../server/src/plugins/compression';
+import { compressionPlugin, NEVER_COMPRESSED } from '../../server/src/plugins/external/compression';
 import { listOperations } from '../../server/src/contract';
 import { openTestDatabase } from '../contract/harness';
 

@@ -15,8 +15,8 @@ import { createTrade } from '../../server/src/services/trade/create';
 import { periodsOf } from '../../common/periods';
 import { coinsForCash } from '../../common/coin-value';
 import { listFaq } from '../../server/src/services/content/site';
-import { listDisclosures } from '../../server/src/services/disclosure';
-import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team-rule';
+import { listDisclosures } from '../../server/src/services/disclosure/disclosure';
+import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team/team-rule';
 import { openTestDatabase } from '../contract/harness';
 
 let database: Database;

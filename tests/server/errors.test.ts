@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiError } from '../../server/src/envelope';
-import { installErrorHandling } from '../../server/src/plugins/errors';
+import { installErrorHandling } from '../../server/src/plugins/app/errors';
 
 const app = Fastify({ logger: false });
 const SECRET = 'relation "users" at /work/main/server/src/db/index.ts password=hunter2';

@@ -1,8 +1,8 @@
-// The health checks' database ping (plugins/health.ts): a success stands for PING_FRESH_MS, checks
+// The health checks' database ping (plugins/app/health.ts): a success stands for PING_FRESH_MS, checks
 // in flight share one query, and a failure is never kept.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/index';
-import { DatabasePing, PING_FRESH_MS } from '../../server/src/plugins/health';
+import { DatabasePing, PING_FRESH_MS } from '../../server/src/plugins/app/health';
 
 function fakeDb(answers: boolean[]) {
   const db = {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/index';
-import { Readiness } from '../../server/src/plugins/health';
+import { Readiness } from '../../server/src/plugins/app/health';
 import { openTestDatabase } from '../contract/harness';
 import { eventually } from '../eventually';
 

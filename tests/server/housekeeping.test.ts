@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { rateLimits, sessions, verificationCodes } from '../../server/src/db/schema';
 import { startHousekeeping } from '../../server/src/jobs/housekeeping';
-import { purgeExpired } from '../../server/src/services/housekeeping';
+import { purgeExpired } from '../../server/src/services/session/housekeeping';
 import { openTestDatabase } from '../contract/harness';
 import { eventually } from '../eventually';
 

@@ -1,11 +1,11 @@
-// Signed-in reads from memory (plugins/personal-cache.ts): the centre's summary, the
+// Signed-in reads from memory (plugins/app/personal-cache.ts): the centre's summary, the
 // researcher's reports and coin records are answered a second time without a query; an account's
 // cached answer is never handed to another account or to a visitor; every write that changes it (a
 // new report, a staff action, a ledger record, a profile edit, a job's write) is seen on the next read,
 // and after sign-out the old cookie reads nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalKey } from '../../server/src/plugins/personal-cache';
-import { CoinType, postLedger } from '../../server/src/services/ledger';
+import { personalKey } from '../../server/src/plugins/app/personal-cache';
+import { CoinType, postLedger } from '../../server/src/services/coins/ledger';
 import { callOp, data, startTestApp, type Credentials, type Data, type TestApp } from '../contract/harness';
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('signed-in reads from memory', () => {
       const miss = await queriesOf(async () => (first = (await callOp(t.app, op, { ...ada, query })).body));
       const hit = await queriesOf(async () => (again = (await callOp(t.app, op, { ...ada, query })).body));
       expect(miss, op).toBeGreaterThan(hit);
-      // The session itself is kept in memory a few seconds (services/session-cache.ts): no query at all.
+      // The session itself is kept in memory a few seconds (services/session/session-cache.ts): no query at all.
       expect(hit, op).toBe(0);
       expect(again, op).toBe(first);
       const answer = await callOp(t.app, op, { ...ada, query });

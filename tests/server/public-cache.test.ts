@@ -1,12 +1,12 @@
-// Public reads from memory (plugins/public-cache.ts): a hit costs no database query; ETag and 304; Cache-Control
+// Public reads from memory (plugins/app/public-cache.ts): a hit costs no database query; ETag and 304; Cache-Control
 // public on what every visitor gets alike; a committed write (a request's answer, or a job that
 // says so) is seen by the next read and a refused one empties nothing; the blog list, which says what the signed-in reader liked, never hands one reader's answer
 // to another or to a visitor.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogArticles, users } from '../../server/src/db/schema';
-import { PUBLIC_MAX_AGE_S } from '../../server/src/plugins/public-cache';
-import { CoinType, postLedger } from '../../server/src/services/ledger';
+import { PUBLIC_MAX_AGE_S } from '../../server/src/plugins/app/public-cache';
+import { CoinType, postLedger } from '../../server/src/services/coins/ledger';
 import { callOp, startTestApp, type Data, type TestApp } from '../contract/harness';
 
 let t: TestApp;

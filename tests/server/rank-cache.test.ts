@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { settingChanges, users } from '../../server/src/db/schema';
-import { CoinType, postLedger } from '../../server/src/services/ledger';
-import { RankCache } from '../../server/src/services/rank-cache';
+import { CoinType, postLedger } from '../../server/src/services/coins/ledger';
+import { RankCache } from '../../server/src/services/rank/rank-cache';
 import { openTestDatabase } from '../contract/harness';
 
 let database: Database;
@@ -44,7 +44,7 @@ describe('RankCache', () => {
   });
 
   it('with a process version, reads nothing from the database on a hit and reloads when it moves', async () => {
-    let version = 0; // the app's change feed: moved once a write's answer leaves (plugins/public-cache.ts)
+    let version = 0; // the app's change feed: moved once a write's answer leaves (plugins/app/public-cache.ts)
     const cache = new RankCache(database.db, 30_000, Date.now, () => version);
     const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const original = client.query.bind(client);

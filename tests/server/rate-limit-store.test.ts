@@ -1,8 +1,8 @@
-// The rate-limit counters in the database (services/rate-limit-store.ts): one window per key,
+// The rate-limit counters in the database (infra/stores/rate-limit-store.ts): one window per key,
 // counted atomically under concurrency, a new window once the old one ended, read without counting.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
-import { countRequest, readCount } from '../../server/src/services/rate-limit-store';
+import { countRequest, readCount } from '../../server/src/infra/stores/rate-limit-store';
 import { openTestDatabase } from '../contract/harness';
 import { eventually } from '../eventually';
 

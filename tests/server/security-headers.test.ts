@@ -1,12 +1,12 @@
-// The security headers are helmet's, computed once (plugins/security-headers.ts): they must be
+// The security headers are helmet's, computed once (plugins/external/security-headers.ts): they must be
 // exactly what helmet's own middleware sends on a real response with the site's options, over HTTP
 // and HTTPS, on the portal's answers as well as in isolation.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helmetOptions } from '../../server/src/plugins/hardening';
-import { helmetHeaders } from '../../server/src/plugins/security-headers';
+import { helmetOptions } from '../../server/src/plugins/external/hardening';
+import { helmetHeaders } from '../../server/src/plugins/external/security-headers';
 import { startTestApp, type TestApp } from '../contract/harness';
 
 /** What helmet's middleware sends for these options on a plain Node server (run per request). */

@@ -8,8 +8,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/src/db/schema';
-import { ADDRESS_COLUMNS } from '../../server/src/services/upload-references';
-import { sweepUnreferencedUploads } from '../../server/src/services/upload-sweeper';
+import { ADDRESS_COLUMNS } from '../../server/src/services/upload/upload-references';
+import { sweepUnreferencedUploads } from '../../server/src/services/upload/upload-sweeper';
 import { callOp, data, multipart, startTestApp, type TestApp, type Who } from '../contract/harness';
 
 let t: TestApp;

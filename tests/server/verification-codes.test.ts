@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../contract/harness';
 import type { Database } from '../../server/src/db/index';
 import { users } from '../../server/src/db/schema';
-import { consumeCode, issueCode, MAX_PER_IP, MAX_PER_TARGET } from '../../server/src/services/verification-codes';
+import { consumeCode, issueCode, MAX_PER_IP, MAX_PER_TARGET } from '../../server/src/services/session/verification-codes';
 
 let database: Database;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/index';
 import { listOperations } from '../../server/src/contract';
-import { RATE_LIMITS } from '../../server/src/plugins/hardening';
+import { RATE_LIMITS } from '../../server/src/plugins/external/hardening';
 import { anonymousSession, openTestDatabase } from '../contract/harness';
 
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/index';
-import { getSettings } from '../../server/src/services/settings';
+import { getSettings } from '../../server/src/services/settings/settings';
 import { takeQueuedQueries } from '../setup/pg-one-query-at-a-time';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -16,10 +16,10 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/index';
 import { uploads, users } from '../../server/src/db/schema';
-import { randomToken } from '../../server/src/plugins/session';
-import { DbSessionStore } from '../../server/src/services/session-store';
-import { S3Storage } from '../../server/src/services/s3-storage';
-import { sweepOrphanFiles, sweepUnreferencedUploads } from '../../server/src/services/upload-sweeper';
+import { randomToken } from '../../server/src/plugins/app/session';
+import { DbSessionStore } from '../../server/src/infra/stores/session-store';
+import { S3Storage } from '../../server/src/infra/storage/s3-storage';
+import { sweepOrphanFiles, sweepUnreferencedUploads } from '../../server/src/services/upload/upload-sweeper';
 import { callOp, multipart, startTestApp, type TestApp, type Who } from '../contract/harness';
 import { startS3TestServer, type S3TestServer } from '../s3-test-server';
 

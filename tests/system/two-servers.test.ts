@@ -16,12 +16,12 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/index';
 import { announcements, ledger, monthlyPrizes, rateLimits, sessions, users, verificationCodes } from '../../server/src/db/schema';
-import { randomToken } from '../../server/src/plugins/session';
-import { RATE_LIMITS } from '../../server/src/plugins/hardening';
-import { CoinType, postLedger } from '../../server/src/services/ledger';
+import { randomToken } from '../../server/src/plugins/app/session';
+import { RATE_LIMITS } from '../../server/src/plugins/external/hardening';
+import { CoinType, postLedger } from '../../server/src/services/coins/ledger';
 import { startPrizeSchedule } from '../../server/src/jobs/monthly-prize';
-import { LISTENER_NAME } from '../../server/src/services/pg-change-transport';
-import { DbSessionStore, sessionKey } from '../../server/src/services/session-store';
+import { LISTENER_NAME } from '../../server/src/infra/change-feed/pg-change-transport';
+import { DbSessionStore, sessionKey } from '../../server/src/infra/stores/session-store';
 import { multipart } from '../contract/harness';
 import { assertResponseMatches, operation } from '../contract/spec-validator';
 

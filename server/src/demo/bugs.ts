@@ -6,8 +6,8 @@ import { BugLogAction, BugStatus } from '@generated/enums';
 import type { Db } from '../db/index';
 import { activities, bugComments, bugLogs, bugs, businessCoefficients, notices, rewards, trades } from '../db/schema';
 import { awardCoins } from '../services/bug/award';
-import { CoinType, postLedger } from '../services/ledger';
-import { DEFAULT_SETTINGS } from '../services/settings';
+import { CoinType, postLedger } from '../services/coins/ledger';
+import { DEFAULT_SETTINGS } from '../services/settings/settings';
 import type { DemoPeople } from './people';
 import { DAY, type Rng } from './random';
 

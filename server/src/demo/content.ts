@@ -4,7 +4,7 @@ import type { Db } from '../db/index';
 import { activities, announcements, banners, blogArticles, blogArticleTags, blogCategories, blogTags, businessCoefficients, faqs, rewards } from '../db/schema';
 import { DAY } from './random';
 import { coinsForCash, CURRENCY_UNITS_PER_COIN } from '@common/coin-value';
-import { FAQ_TEAM_RULE } from '../services/team-rule';
+import { FAQ_TEAM_RULE } from '../services/team/team-rule';
 
 const S = '/v2/static';
 

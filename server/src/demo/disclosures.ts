@@ -8,7 +8,7 @@ import { scoreCvss4 } from '@common/cvss';
 import type { Db } from '../db/index';
 import { bugs, disclosures, notices } from '../db/schema';
 import { noticeText } from '../messages/index';
-import { addToStaffInbox } from '../services/staff-inbox';
+import { addToStaffInbox } from '../services/staff/staff-inbox';
 import type { DemoPeople } from './people';
 import { DAY } from './random';
 

@@ -1,9 +1,9 @@
 // Handlers of the `account` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import * as account from '../services/account';
-import { signedInId } from '../services/current-user';
-import { answerPersonal } from '../plugins/personal-cache';
-import { getRealNameStatus, submitRealName } from '../services/real-name';
+import * as account from '../services/account/account';
+import { signedInId } from '../services/session/current-user';
+import { answerPersonal } from '../plugins/app/personal-cache';
+import { getRealNameStatus, submitRealName } from '../services/account/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
 import type { RequestContext } from './context';
 import type { HandlerMap } from './types';
@@ -35,7 +35,7 @@ export const accountHandlers = {
     await context.changes.sessionsChanged({ userId: signedInId(context.user) }); // as for the email
     return ok(answer, context.lang);
   },
-  // The centre's reads, per account from memory (plugins/personal-cache.ts).
+  // The centre's reads, per account from memory (plugins/app/personal-cache.ts).
   async getCenterSummary(request, reply, { db, lang, user }) {
     const userId = signedInId(user);
     return answerPersonal(request, reply, userId, async () => ok(await getCenterSummary(db, userId), lang));

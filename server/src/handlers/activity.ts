@@ -1,7 +1,7 @@
 // Handlers of the `activity` tag, keyed by operationId (thin: one call into a service; answered from
-// the public cache, plugins/public-cache.ts).
+// the public cache, plugins/app/public-cache.ts).
 import { ok } from '../envelope';
-import { answerPublic } from '../plugins/public-cache';
+import { answerPublic } from '../plugins/app/public-cache';
 import { getActivity, listActivities, listActivityRank, listNews } from '../services/content/activities';
 import type { HandlerMap } from './types';
 

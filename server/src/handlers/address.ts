@@ -1,7 +1,7 @@
 // Handlers of the `address` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/address';
-import { signedInId } from '../services/current-user';
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/account/address';
+import { signedInId } from '../services/session/current-user';
 import type { HandlerMap } from './types';
 
 export const addressHandlers = {

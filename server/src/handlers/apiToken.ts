@@ -1,7 +1,7 @@
 // Handlers of the `apiToken` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-tokens';
-import { signedInId } from '../services/current-user';
+import { createApiToken, listApiTokens, revokeApiToken } from '../services/account/api-tokens';
+import { signedInId } from '../services/session/current-user';
 import type { HandlerMap } from './types';
 
 export const apiTokenHandlers = {

@@ -1,9 +1,9 @@
 // Sign-in, session and captcha operations.
 import { ok, Retcode } from '../envelope';
 import { t } from '../messages/index';
-import { captchaMatches, drawCaptcha } from '../services/captcha';
-import { currentUser, sendLoginCode, sessionUser, signInWithCode } from '../services/auth';
-import { unreadCount } from '../services/notice-centre';
+import { captchaMatches, drawCaptcha } from '../services/session/captcha';
+import { currentUser, sendLoginCode, sessionUser, signInWithCode } from '../services/session/auth';
+import { unreadCount } from '../services/notice/notice-centre';
 import type { HandlerMap } from './types';
 
 export const authHandlers = {

@@ -1,7 +1,7 @@
 // Handlers of the `banner` tag, keyed by operationId (thin: one call into a service; answered from
-// the public cache, plugins/public-cache.ts).
+// the public cache, plugins/app/public-cache.ts).
 import { ok } from '../envelope';
-import { answerPublic } from '../plugins/public-cache';
+import { answerPublic } from '../plugins/app/public-cache';
 import { listBanners } from '../services/content/site';
 import type { HandlerMap } from './types';
 

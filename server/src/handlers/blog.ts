@@ -2,8 +2,8 @@
 // whether the signed-in reader liked each article, so only visitors' lists come from the public cache
 // (`personal`); an article counts its views, so it is always read.
 import { ok } from '../envelope';
-import { answerPublic } from '../plugins/public-cache';
-import { signedInId } from '../services/current-user';
+import { answerPublic } from '../plugins/app/public-cache';
+import { signedInId } from '../services/session/current-user';
 import { getArticle, listArticles, listCategories, setVote } from '../services/content/blogs';
 import type { HandlerMap } from './types';
 

@@ -8,14 +8,14 @@ import { bugSla, responseStats } from '../services/bug/sla';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { submitBug } from '../services/bug/submit';
-import { disclosureOf, requestDisclosure } from '../services/disclosure';
+import { disclosureOf, requestDisclosure } from '../services/disclosure/disclosure';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
 import { getUrgeState, urge } from '../services/bug/urge';
-import { bugTypeTree } from '../services/bug-types';
+import { bugTypeTree } from '../services/bug/bug-types';
 import { listBugActivities } from '../services/content/activities';
-import { isStaff, signedInId } from '../services/current-user';
-import { answerPersonal } from '../plugins/personal-cache';
-import { answerPublic } from '../plugins/public-cache';
+import { isStaff, signedInId } from '../services/session/current-user';
+import { answerPersonal } from '../plugins/app/personal-cache';
+import { answerPublic } from '../plugins/app/public-cache';
 import { sendCsv } from './csv-reply';
 import type { HandlerMap } from './types';
 
@@ -30,7 +30,7 @@ export const bugHandlers = {
     const session = { sessionToken: ctx.session.cookieToken, smsDelivers: ctx.sms.delivers, viaApiToken: Boolean(request.apiToken) };
     return ok(await submitBug(ctx, session, request.body), ctx.lang);
   },
-  // Per account from memory (plugins/personal-cache.ts).
+  // Per account from memory (plugins/app/personal-cache.ts).
   async listMyBugs(request, reply, { db, lang, user }) {
     const userId = signedInId(user);
     return answerPersonal(request, reply, userId, async () => ok(await listMyBugs(db, lang, userId, request.query), lang));

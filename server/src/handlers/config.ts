@@ -1,7 +1,7 @@
 // Handlers of the `config` tag, keyed by operationId (thin: one call into a service; answered from
-// the public cache, plugins/public-cache.ts: a settings change is a write and bumps its version).
+// the public cache, plugins/app/public-cache.ts: a settings change is a write and bumps its version).
 import { ok } from '../envelope';
-import { answerPublic } from '../plugins/public-cache';
+import { answerPublic } from '../plugins/app/public-cache';
 import { getRegulation, listBusinessCoefficients, listFaq } from '../services/content/site';
 import type { HandlerMap } from './types';
 

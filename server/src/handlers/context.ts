@@ -7,15 +7,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { langOf } from '../lang';
-import type { Session, SessionControl } from '../plugins/session';
-import type { ChangeFeed } from '../services/change-feed';
-import type { ServiceContext } from '../services/current-user';
-import type { NoticeHub } from '../services/live/notice-hub';
-import type { Mailer } from '../services/mail';
-import type { RankCache } from '../services/rank-cache';
-import type { AddressPolicy } from '../services/remote-image/address-policy';
-import type { PhoneCodeSender } from '../services/sms/index';
-import type { FileStorage } from '../services/storage';
+import type { Session, SessionControl } from '../plugins/app/session';
+import type { ChangeFeed } from '../infra/change-feed/change-feed';
+import type { ServiceContext } from '../services/session/current-user';
+import type { NoticeHub } from '../services/notice/notice-hub';
+import type { Mailer } from '../infra/mail/mail';
+import type { RankCache } from '../services/rank/rank-cache';
+import type { AddressPolicy } from '../services/upload/remote-image/address-policy';
+import type { PhoneCodeSender } from '../infra/sms/index';
+import type { FileStorage } from '../infra/storage/storage';
 
 /** The app's parts a handler may use: one object per app, handed to every request's context. */
 export interface AppParts {

@@ -1,6 +1,6 @@
 // Sends a CSV download (a form GET in the browser) as an attachment that is never cached.
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition } from '../services/uploads';
+import { attachmentDisposition } from '../services/upload/uploads';
 import { formatDate } from '../services/time';
 
 export function sendCsv(reply: FastifyReply, baseName: string, csv: string): FastifyReply {

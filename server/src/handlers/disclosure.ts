@@ -1,6 +1,6 @@
 // Handlers of the `disclosure` tag (the public disclosed reports), keyed by operationId.
 import { ok } from '../envelope';
-import { getDisclosure, listDisclosures } from '../services/disclosure';
+import { getDisclosure, listDisclosures } from '../services/disclosure/disclosure';
 import type { HandlerMap } from './types';
 
 export const disclosureHandlers = {

@@ -1,7 +1,7 @@
 // Handlers of the `message` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { signedInId } from '../services/current-user';
-import { createLeaveMessage, getLeaveMessage, listMyLeaveMessages, replyAsParticipant } from '../services/leave-message';
+import { signedInId } from '../services/session/current-user';
+import { createLeaveMessage, getLeaveMessage, listMyLeaveMessages, replyAsParticipant } from '../services/message/leave-message';
 import type { HandlerMap } from './types';
 
 export const messageHandlers = {

@@ -1,10 +1,10 @@
 // The notice stream's answer (streamNotices): a server-sent events body that stays open, held by
-// the process's hub (services/live/notice-hub.ts) until the browser leaves or the session ends.
+// the process's hub (services/notice/notice-hub.ts) until the browser leaves or the session ends.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Retcode, fail, retcodeText } from '../envelope';
 import type { RequestContext } from './context';
-import { signedInId } from '../services/current-user';
+import { signedInId } from '../services/session/current-user';
 
 const RETRY_AFTER_S = 30;
 

@@ -1,7 +1,7 @@
 // Handlers of the `notice` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { signedInId } from '../services/current-user';
-import { clearNotices, deleteNotices, listNotices, markNotices, unreadCount } from '../services/notice-centre';
+import { signedInId } from '../services/session/current-user';
+import { clearNotices, deleteNotices, listNotices, markNotices, unreadCount } from '../services/notice/notice-centre';
 import type { HandlerMap } from './types';
 import { openNoticeStream } from './notice-stream';
 

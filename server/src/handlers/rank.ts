@@ -2,8 +2,8 @@
 // through the app's rank cache (the context's rankCache), and the public cache in front of it, which answers a hit
 // with no query; without the public cache, PostgreSQL, the rank cache checks the database's versions).
 import { ok } from '../envelope';
-import { answerPublic } from '../plugins/public-cache';
-import { getUserProfile, listTeamRank, listUserRank } from '../services/rank';
+import { answerPublic } from '../plugins/app/public-cache';
+import { getUserProfile, listTeamRank, listUserRank } from '../services/rank/rank';
 import type { HandlerMap } from './types';
 
 const keyOf = (kind: string, lang: string, query: object) => `${kind}|${lang}|${JSON.stringify(query)}`;

@@ -1,8 +1,8 @@
 // Handlers of the `reward` tag, keyed by operationId (thin: one call into a service; the gift list
-// and a gift from the public cache, plugins/public-cache.ts: an exchange is a write and bumps it).
+// and a gift from the public cache, plugins/app/public-cache.ts: an exchange is a write and bumps it).
 import { ok } from '../envelope';
-import { answerPublic } from '../plugins/public-cache';
-import { signedInId } from '../services/current-user';
+import { answerPublic } from '../plugins/app/public-cache';
+import { signedInId } from '../services/session/current-user';
 import { getReward, getRewardInfo, listRewards } from '../services/content/rewards';
 import { createTrade } from '../services/trade/create';
 import { listMyTrades } from '../services/trade/records';

@@ -1,8 +1,8 @@
 // Handlers of the `team` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { signedInId } from '../services/current-user';
-import { getPublicTeam } from '../services/rank';
-import { applyTeam, createTeam, decideApplication, getMyTeam, leaveTeam, searchTeams } from '../services/team';
+import { signedInId } from '../services/session/current-user';
+import { getPublicTeam } from '../services/rank/rank';
+import { applyTeam, createTeam, decideApplication, getMyTeam, leaveTeam, searchTeams } from '../services/team/team';
 import type { HandlerMap } from './types';
 
 export const teamHandlers = {

@@ -1,7 +1,7 @@
 // Handlers of the `report` tag, keyed by operationId (thin: one call into a service).
 import { ok } from '../envelope';
-import { signedInId } from '../services/current-user';
-import { listMyTestReports, submitTestReport } from '../services/test-report';
+import { signedInId } from '../services/session/current-user';
+import { listMyTestReports, submitTestReport } from '../services/test-report/test-report';
 import type { HandlerMap } from './types';
 
 export const reportHandlers = {

@@ -4,12 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, Retcode, ok, type Lang } from '../envelope';
 import { describeValidation } from '../validation-messages';
 import type { RequestContext } from './context';
-import type { ReceivedFile } from '../plugins/multipart';
-import { signedInId } from '../services/current-user';
-import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/uploads';
-import { quotaOf } from '../services/upload-quota';
-import { catchRemoteImages } from '../services/remote-image/catch';
-import { editorConfig } from '../services/editor-config';
+import type { ReceivedFile } from '../plugins/external/multipart';
+import { signedInId } from '../services/session/current-user';
+import { attachmentDisposition, markUpload, openDownload, storeUpload } from '../services/upload/uploads';
+import { quotaOf } from '../services/upload/upload-quota';
+import { catchRemoteImages } from '../services/upload/remote-image/catch';
+import { editorConfig } from '../services/upload/editor-config';
 import { signInAddress } from '../security';
 import type { HandlerMap } from './types';
 

@@ -1,6 +1,6 @@
 // Expired sessions, codes and rate-limit windows are purged at start-up and then hourly, off any
 // request's path (services/session/housekeeping.ts says what goes).
-import { purgeExpired } from '../services/housekeeping';
+import { purgeExpired } from '../services/session/housekeeping';
 import { every, type Job, type JobParts } from './job';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;

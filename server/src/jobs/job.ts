@@ -3,7 +3,7 @@
 // starts every job and stops it when the app closes; a test starts one alone and holds its clock.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
-import type { ChangeFeed } from '../services/change-feed';
+import type { ChangeFeed } from '../infra/change-feed/change-feed';
 
 export interface JobParts {
   db: Db;

@@ -4,7 +4,7 @@
 // schedule; the waiting is a timer of our own so a test can hold the clock and fire it.
 import { Cron } from 'croner';
 import { periodsOf } from '@common/periods';
-import { runMonthlyPrize } from '../services/admin-users';
+import { runMonthlyPrize } from '../services/staff/admin-users';
 import type { Job, JobParts } from './job';
 
 /** Five minutes after midnight: a request awarding coins at 23:59:59 has committed by then. */

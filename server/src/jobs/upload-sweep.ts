@@ -1,7 +1,7 @@
 // Uploads nothing refers to, and stored files no upload names, are removed a minute after start-up
 // and then hourly (services/upload/upload-sweeper.ts says which).
-import type { FileStorage } from '../services/storage';
-import { sweepOrphanFiles, sweepUnreferencedUploads } from '../services/upload-sweeper';
+import type { FileStorage } from '../infra/storage/storage';
+import { sweepOrphanFiles, sweepUnreferencedUploads } from '../services/upload/upload-sweeper';
 import type { Job, JobParts } from './job';
 
 const SWEEP_EVERY_MS = 3_600_000;
@@ -22,9 +22,12 @@ export function startUploadSweep({ db, log }: JobParts, storage: FileStorage): J
     } catch (err) {
       log.error({ err }, 'upload sweep failed');
     }
-    if (!stopped) timer = setTimeout(() => (running = run()), SWEEP_EVERY_MS).unref();
+    if (!stopped) timer = setTimeout(start, SWEEP_EVERY_MS).unref();
   };
-  timer = setTimeout(() => (running = run()), FIRST_SWEEP_AFTER_MS).unref();
+  function start() {
+    running = run();
+  }
+  timer = setTimeout(start, FIRST_SWEEP_AFTER_MS).unref();
   return {
     first: Promise.resolve(),
     async stop() {

@@ -15,7 +15,7 @@ export class ReadCache<T> {
     private readonly maxEntries: number,
     private readonly ttlMs: number,
     private readonly now: () => number,
-    /** The content version (services/change-feed.ts), or a test's counter. */
+    /** The content version (infra/change-feed/change-feed.ts), or a test's counter. */
     private readonly version: () => number,
   ) {}
 

@@ -2,44 +2,44 @@
 // sets each one is named beside it.
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import type { PresentedToken } from '../plugins/api-token';
-import type { Session, SessionControl } from '../plugins/session';
-import type { Mailer } from '../services/mail';
-import type { RankCache } from '../services/rank-cache';
-import type { AddressPolicy } from '../services/remote-image/address-policy';
-import type { PhoneCodeSender } from '../services/sms/index';
-import type { FileStorage } from '../services/storage';
-import type { ReceivedFile } from '../services/upload-types';
+import type { PresentedToken } from '../plugins/app/api-token';
+import type { Session, SessionControl } from '../plugins/app/session';
+import type { Mailer } from '../infra/mail/mail';
+import type { RankCache } from '../services/rank/rank-cache';
+import type { AddressPolicy } from '../services/upload/remote-image/address-policy';
+import type { PhoneCodeSender } from '../infra/sms/index';
+import type { FileStorage } from '../infra/storage/storage';
+import type { ReceivedFile } from '../services/upload/upload-types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** plugins/db.ts */
+    /** plugins/app/db.ts */
     db: Db;
-    /** plugins/rank-cache.ts: the rank lists' answers, one cache per app. */
+    /** plugins/app/rank-cache.ts: the rank lists' answers, one cache per app. */
     rankCache: RankCache;
-    /** plugins/storage.ts */
+    /** plugins/app/storage.ts */
     storage: FileStorage;
     /** app.ts */
     mailer: Mailer;
-    /** app.ts: phone codes (services/sms). */
+    /** app.ts: phone codes (infra/sms). */
     sms: PhoneCodeSender;
     /** app.ts: which addresses the remote-image catcher may connect to: public ones only, except in a test of the success path. */
     remoteImagePolicy: AddressPolicy;
     /** app.ts: the configuration the app was built with (read-only). */
     config: Config;
-    /** plugins/session.ts */
+    /** plugins/app/session.ts */
     sessions: SessionControl;
   }
   interface FastifyRequest {
-    /** plugins/session.ts */
+    /** plugins/app/session.ts */
     session: Session;
-    /** plugins/api-token.ts: set when the request carries `Authorization: Bearer` (null otherwise). */
+    /** plugins/app/api-token.ts: set when the request carries `Authorization: Bearer` (null otherwise). */
     apiToken: PresentedToken | null;
-    /** plugins/errors.ts: set once the body is parsed and validated, just before the handlers run. */
+    /** plugins/app/errors.ts: set once the body is parsed and validated, just before the handlers run. */
     bodyRead?: boolean;
-    /** plugins/multipart.ts: the files of a multipart body, already checked and kept in DATA_DIR/tmp. */
+    /** plugins/external/multipart.ts: the files of a multipart body, already checked and kept in DATA_DIR/tmp. */
     uploads: ReceivedFile[];
-    /** plugins/upload-concurrency.ts: the account whose upload slot this request holds, if any. */
+    /** plugins/app/upload-concurrency.ts: the account whose upload slot this request holds, if any. */
     uploadSlotOf: number | null;
   }
 }

@@ -4,9 +4,9 @@
 // (userRankIn) agreeing with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs } from '../../../server/src/db/schema';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
 import { periodsOf } from '../../../common/periods';
-import { userRankIn } from '../../../server/src/services/rank';
+import { userRankIn } from '../../../server/src/services/rank/rank';
 import { callOp, data, startTestApp, type Data, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Activities on the API (from the public reads): the server clock, one activity, its ranking by coins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, bugs } from '../../../server/src/db/schema';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
 import { callOp, data, type Data, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, bugComments, bugLogs, bugs, notices } from '../../../server/src/db/schema';
 import { listOperations } from '../../../server/src/contract';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
-import { STREAMED } from '../../../server/src/plugins/compression';
+import { STREAMED } from '../../../server/src/plugins/external/compression';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -394,7 +394,7 @@ describe('the dashboard', () => {
       { bugId: m2, userId: s.id, isStaff: true, internal: true, content: '内部', createdAt: at(0.5) },
       { bugId: m2, userId: s.id, isStaff: true, content: '请补充', createdAt: at(4) },
     ]);
-    const { CoinType, postLedger } = await import('../../../server/src/services/ledger');
+    const { CoinType, postLedger } = await import('../../../server/src/services/coins/ledger');
     await d.db.transaction(async (tx) => {
       await postLedger(tx, { userId: r.id, type: CoinType.BugRating, amount: 12, earned: true, at: new Date(prev.start + 2 * HOUR) });
       await postLedger(tx, { userId: r.id, type: CoinType.BugRating, amount: 30, earned: true, at: new Date(cur.start + 2 * HOUR) });

@@ -7,8 +7,8 @@ import Fastify from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bugs, ledger, monthlyPrizes } from '../../../server/src/db/schema';
-import { runMonthlyPrize } from '../../../server/src/services/admin-users';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { runMonthlyPrize } from '../../../server/src/services/staff/admin-users';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
 import { dueMonth, MAX_WAIT_MS, nextPrizeRun, startPrizeSchedule } from '../../../server/src/jobs/monthly-prize';
 import { callOp, data, type Data, startTestApp, type TestApp } from '../harness';
 

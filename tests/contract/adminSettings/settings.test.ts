@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs } from '../../../server/src/db/schema';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
-import { DEFAULT_SETTINGS } from '../../../server/src/services/settings';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
+import { DEFAULT_SETTINGS } from '../../../server/src/services/settings/settings';
 import { callOp, type CallOptions, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, balances, ledger, rewards, sessions, userScores, users } from '../../../server/src/db/schema';
 import { periodsOf } from '../../../common/periods';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
 import { anonymousSession, callOp, data, type Data, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, bugs, users } from '../../../server/src/db/schema';
 import { listOperations } from '../../../server/src/contract';
-import { RATE_PER_MINUTE } from '../../../server/src/plugins/api-token';
-import { tokenHash as hashOf } from '../../../server/src/services/api-tokens';
+import { RATE_PER_MINUTE } from '../../../server/src/plugins/app/api-token';
+import { tokenHash as hashOf } from '../../../server/src/services/account/api-tokens';
 import { ApiTokenScope } from '../../../generated/enums';
 import { callOp, type CallOptions, type Credentials, data, startTestApp, type TestApp, type Who } from '../harness';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../server/src/db/schema';
-import { sessionKey } from '../../../server/src/services/session-store';
+import { sessionKey } from '../../../server/src/infra/stores/session-store';
 import { anonymousSession, callOp, startTestApp, type TestApp } from '../harness';
 
 let fixed: TestApp;

@@ -1,6 +1,6 @@
 // Email-code sign-in, session info, logout and the staff check, with their abuse cases: wrong-try
 // limit, single use, expiry, resend delay, CSRF, and the old cookie after logout. The per-IP and
-// per-email hourly caps are proven in server/src/services/verification-codes.test.ts.
+// per-email hourly caps are proven in server/src/services/session/verification-codes.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

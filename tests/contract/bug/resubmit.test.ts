@@ -3,7 +3,7 @@
 // 30, the difference to the earlier rating posted to the ledger) or ignore it. Nobody else may
 // resubmit, nothing but 53 may be resubmitted, and a second resubmission is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../../server/src/services/ledger';
+import { balanceOf } from '../../../server/src/services/coins/ledger';
 import { callOp, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;

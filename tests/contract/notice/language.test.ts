@@ -5,7 +5,7 @@
 // had keys keep their stored text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, rewards } from '../../../server/src/db/schema';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
 import { callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;

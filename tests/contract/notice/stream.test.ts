@@ -4,8 +4,8 @@
 // rolled-back write sends nothing; an account holds at most a few streams; a sign-out ends them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StaffInboxKind } from '../../../generated/enums';
-import { notify } from '../../../server/src/services/notices';
-import { addToStaffInbox } from '../../../server/src/services/staff-inbox';
+import { notify } from '../../../server/src/services/notice/notices';
+import { addToStaffInbox } from '../../../server/src/services/staff/staff-inbox';
 import { callOp, startTestApp, type TestApp, type Who } from '../harness';
 import { assertResponseMatches } from '../spec-validator';
 import { eventually } from '../../eventually';

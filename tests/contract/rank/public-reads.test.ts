@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { teams, users } from '../../../server/src/db/schema';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
 import { callOp, data, type Data, startTestApp } from '../harness';
 
 const at = (iso: string) => new Date(iso);

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs, ledger, notices, webhookDeliveries, webhookEndpoints } from '../../../server/src/db/schema';
 import { expireRechecks } from '../../../server/src/services/bug/recheck-expiry';
-import { balanceOf, CoinType } from '../../../server/src/services/ledger';
+import { balanceOf, CoinType } from '../../../server/src/services/coins/ledger';
 import { noticeText } from '../../../server/src/messages/index';
 import { callOp, type CallOptions, type CallResult, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 import { validatorAt } from '../spec-validator';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, ledger, notices, rewards, trades, users } from '../../../server/src/db/schema';
-import { CoinType, postLedger } from '../../../server/src/services/ledger';
+import { CoinType, postLedger } from '../../../server/src/services/coins/ledger';
 import { callOp, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, users } from '../../../server/src/db/schema';
-import { putSetting } from '../../../server/src/services/settings';
-import { FAQ_TEAM_RULE } from '../../../server/src/services/team-rule';
+import { putSetting } from '../../../server/src/services/settings/settings';
+import { FAQ_TEAM_RULE } from '../../../server/src/services/team/team-rule';
 import { callOp, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../../server/src/db/schema';
-import { publicAddressesOnly, type AddressPolicy } from '../../../server/src/services/remote-image/address-policy';
+import { publicAddressesOnly, type AddressPolicy } from '../../../server/src/services/upload/remote-image/address-policy';
 import { callOp, data, multipart, startTestApp, type TestApp, type Who } from '../harness';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), Buffer.alloc(200, 0x20)]);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import { paging } from '../paging';
-import { publishUploads } from '../uploads';
+import { publishUploads } from '../upload/uploads';
 
 export interface Resource<Row, Form, Item> {
   table: PgTable & { id: PgColumn; language?: PgColumn };

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { rewards } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
-import { getSetting, putSetting } from '../settings';
-import { publishUploads } from '../uploads';
+import { getSetting, putSetting } from '../settings/settings';
+import { publishUploads } from '../upload/uploads';
 import { invalid } from '../../messages/index';
 import { required } from './crud';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { ApiError, Retcode } from '../../envelope';
-import { isStaff, signedInId, type ServiceContext } from '../current-user';
+import { isStaff, signedInId, type ServiceContext } from '../session/current-user';
 
 export type BugRow = typeof bugs.$inferSelect;
 

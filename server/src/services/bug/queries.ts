@@ -11,7 +11,7 @@ import { enumText } from '../labels';
 import { displayName } from '../names';
 import { paging } from '../paging';
 import { formatDateTime, parseDate } from '../time';
-import { subTypeText } from '../bug-types';
+import { subTypeText } from './bug-types';
 import { LIST_COLUMNS, listItem, rewardOf } from './present';
 
 export interface BugFilter {

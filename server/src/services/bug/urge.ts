@@ -8,8 +8,8 @@ import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
-import { getSetting } from '../settings';
-import { addToStaffInbox } from '../staff-inbox';
+import { getSetting } from '../settings/settings';
+import { addToStaffInbox } from '../staff/staff-inbox';
 import { formatDate } from '../time';
 import type { BugRow } from './access';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import { activities, bugs, ledger, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
-import { CoinType } from '../ledger';
+import { CoinType } from '../coins/ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
 import { formatDateTime } from '../time';

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
-import { balanceOf } from '../ledger';
+import { balanceOf } from '../coins/ledger';
 import { paging } from '../paging';
 
 type Row = typeof rewards.$inferSelect;

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { banners, businessCoefficients, faqs } from '../../db/schema';
 import type { Lang } from '../../envelope';
-import { getSetting } from '../settings';
-import { teamRuleText, withTeamRule } from '../team-rule';
+import { getSetting } from '../settings/settings';
+import { teamRuleText, withTeamRule } from '../team/team-rule';
 
 export async function listBanners(db: Db, lang: Lang) {
   const rows = await db

@@ -8,8 +8,8 @@ import { addresses, rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import { maxPerExchange, newPersonEligible } from '../content/rewards';
-import { balanceOf, CoinType, postLedger } from '../ledger';
-import { addToStaffInbox } from '../staff-inbox';
+import { balanceOf, CoinType, postLedger } from '../coins/ledger';
+import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { orderOf } from '../webhooks/payloads';
 

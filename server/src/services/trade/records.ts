@@ -6,12 +6,12 @@ import type { Db } from '../../db/index';
 import { balances, bugs, ledger, notices, rewards, teams, trades, users, userScores } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { enumText } from '../labels';
-import { balanceOf } from '../ledger';
+import { balanceOf } from '../coins/ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
 import { monthStart, periodsOf } from '@common/periods';
-import { userRankSql } from '../rank';
-import { getSetting, honourLevel } from '../settings';
+import { userRankSql } from '../rank/rank';
+import { getSetting, honourLevel } from '../settings/settings';
 import { formatDateTime } from '../time';
 import { VALID_BUG_STATUSES } from '../bug/valid-statuses';
 

@@ -4,7 +4,7 @@
 // to the checked address, so a second DNS answer cannot slip in between check and connect.
 import dns from 'node:dns';
 import net from 'node:net';
-import { publicAddressesOnly, type AddressPolicy } from '../remote-image/address-policy';
+import { publicAddressesOnly, type AddressPolicy } from '../upload/remote-image/address-policy';
 
 export function webhookPolicy(allowList: string[]): AddressPolicy {
   if (allowList.length === 0) return publicAddressesOnly;

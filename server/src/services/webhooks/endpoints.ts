@@ -6,7 +6,7 @@ import type { Db } from '../../db/index';
 import { webhookEndpoints } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
-import type { AddressPolicy } from '../remote-image/address-policy';
+import type { AddressPolicy } from '../upload/remote-image/address-policy';
 import { paging } from '../paging';
 import { formatDateTime } from '../time';
 import { checkedAddress, type Resolver } from './address-check';

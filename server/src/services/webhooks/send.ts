@@ -5,7 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import type { AddressPolicy } from '../remote-image/address-policy';
+import type { AddressPolicy } from '../upload/remote-image/address-policy';
 import { checkedAddress, type Resolver } from './address-check';
 import { signature } from './signature';
 

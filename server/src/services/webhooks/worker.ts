@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import type { AddressPolicy } from '../remote-image/address-policy';
+import type { AddressPolicy } from '../upload/remote-image/address-policy';
 import type { Resolver } from './address-check';
 import { sendOnce, type Attempt } from './send';
 

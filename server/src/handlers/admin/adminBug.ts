@@ -1,0 +1,65 @@
+// Handlers of the `adminBug` tag, keyed by operationId (thin: one call into a service).
+import { ok } from '../../envelope';
+import { t } from '../../messages/index';
+import { existingBug } from '../../services/bug/access';
+import { assignBug, listAssignees } from '../../services/bug/assign';
+import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../../services/bug/common-responses';
+import { dashboard } from '../../services/bug/dashboard';
+import { actOnBug, allowedActions } from '../../services/bug/flow';
+import { adminBugDetail } from '../../services/bug/present';
+import { exportAdminBugs, listAdminBugs } from '../../services/bug/queue';
+import { slaDashboard } from '../../services/bug/sla';
+import { listStaffComments, listStaffLogs } from '../../services/bug/staff-thread';
+import { addComment } from '../../services/bug/thread';
+import { signedInId } from '../../services/session/current-user';
+import { sendCsv } from '../csv-reply';
+import type { HandlerMap } from '../types';
+
+export const adminBugHandlers = {
+  async getAdminSlaDashboard(_request, _reply, { db, lang }) {
+    return ok(await slaDashboard(db), lang);
+  },
+  async listAdminBugs(request, _reply, { db, lang, user }) {
+    return ok(await listAdminBugs(db, lang, signedInId(user), request.query), lang);
+  },
+  async exportAdminBugs(request, reply, { db, lang, user }) {
+    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(db, lang, signedInId(user), request.query));
+  },
+  async getAdminBug(request, _reply, { db, lang }) {
+    return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
+  },
+  async actOnBug(request, _reply, { db, lang, user }) {
+    return ok(await actOnBug(db, lang, request.params.id, signedInId(user), request.body), lang);
+  },
+  async replyAdminBug(request, _reply, { db, lang, user }) {
+    const bug = await existingBug(db, request.params.id);
+    return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false), lang);
+  },
+  async listAdminBugComments(request, _reply, { db, lang }) {
+    return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);
+  },
+  async listAdminBugLogs(request, _reply, { db, lang }) {
+    return ok(await listStaffLogs(db, lang, await existingBug(db, request.params.id), request.query), lang);
+  },
+  async assignAdminBug(request, _reply, { db, lang, user }) {
+    return ok(await assignBug(db, lang, request.params.id, signedInId(user), request.body?.assigneeId), lang);
+  },
+  async listBugAssignees(request, _reply, { db, lang }) {
+    return ok(await listAssignees(db, request.query), lang);
+  },
+  async listCommonResponses(request, _reply, { db, lang }) {
+    return ok(await listCommonResponses(db, request.query), lang);
+  },
+  async createCommonResponse(request, _reply, { db, lang }) {
+    return ok(await createCommonResponse(db, lang, request.body), lang);
+  },
+  async updateCommonResponse(request, _reply, { db, lang }) {
+    return ok(await updateCommonResponse(db, lang, request.params.id, request.body), lang);
+  },
+  async deleteCommonResponse(request, _reply, { db, lang }) {
+    return ok(await deleteCommonResponse(db, request.params.id), lang);
+  },
+  async getAdminDashboard(_request, _reply, { db, lang }) {
+    return ok(await dashboard(db, lang), lang);
+  },
+} satisfies HandlerMap;

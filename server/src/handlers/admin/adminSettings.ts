@@ -1,0 +1,17 @@
+// Handlers of the `adminSettings` tag, keyed by operationId (thin: one call into a service).
+import { ok } from '../../envelope';
+import { signedInId } from '../../services/session/current-user';
+import { getAdminSettings, listSettingChanges, updateAdminSettings } from '../../services/settings/settings-admin';
+import type { HandlerMap } from '../types';
+
+export const adminSettingsHandlers = {
+  async getAdminSettings(_request, _reply, { db, lang }) {
+    return ok(await getAdminSettings(db), lang);
+  },
+  async updateAdminSettings(request, _reply, { db, lang, user }) {
+    return ok(await updateAdminSettings(db, lang, signedInId(user), request.body), lang);
+  },
+  async listSettingChanges(request, _reply, { db, lang }) {
+    return ok(await listSettingChanges(db, request.query), lang);
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,78 @@
+// Email-code sign-in: the account is created at an email's first sign-in, and the top bar's session
+// info. Rotating the session at sign-in and sign-out (no fixation) is the auth handler's part: it
+// holds the session, services never do.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { users } from '../../db/schema';
+import type { Lang } from '../../envelope';
+import { invalid } from '../../messages/index';
+import type { Mailer } from '../../infra/mail/mail';
+import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
+import { sendLoginCodeBodyLimits } from '@generated/limits';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slice(0, 50);
+
+function checkEmail(email: string, lang: 'zh' | 'en'): void {
+  // The contract's format check runs first; this refuses what could break a mail header or a log line.
+  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || email.length > sendLoginCodeBodyLimits.email.maxLength) {
+    throw invalid(lang, 'email', (m) => m.auth.invalidEmail);
+  }
+}
+
+/** Who asks for a code: the database, their language and address (codes are limited per address). */
+export interface CodeRequester {
+  db: Db;
+  lang: Lang;
+  ip: string;
+  codesPerIp?: number;
+}
+
+export async function sendLoginCode({ db, lang, ip, codesPerIp }: CodeRequester, mailer: Mailer, rawEmail: string): Promise<{ resendAfter: number }> {
+  const email = normaliseEmail(rawEmail);
+  checkEmail(email, lang);
+  const code = await issueCode(db, { purpose: 'login', target: email, ip, ipLimit: codesPerIp, lang });
+  await mailer.sendCode({ to: email, code, purpose: 'login', lang });
+  return { resendAfter: RESEND_AFTER_S };
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export function sessionUser(user: UserRow) {
+  const fallback = localPart(user.email);
+  return {
+    userId: user.id,
+    nickname: user.nickname || fallback,
+    portrait: user.portrait,
+    role: user.role === 'staff' ? ('staff' as const) : ('researcher' as const),
+    // A nickname equal to the email's local part is the default given at sign-up, not a choice.
+    hasNickname: user.nickname !== '' && user.nickname !== fallback,
+  };
+}
+
+async function findOrCreateUser(db: Db, email: string): Promise<UserRow> {
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (existing) return existing;
+  await db
+    .insert(users)
+    .values({ email, nickname: localPart(email) })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(users).where(eq(users.email, email));
+  if (!created) throw new Error('user row missing after insert');
+  return created;
+}
+
+/** Checks the code and returns the account of the email (created at its first sign-in). */
+export async function signInWithCode(db: Db, lang: Lang, rawEmail: string, code: string): Promise<UserRow> {
+  const email = normaliseEmail(rawEmail);
+  checkEmail(email, lang);
+  await consumeCode(db, 'login', email, code, lang);
+  return findOrCreateUser(db, email);
+}
+
+/** The signed-in user, or null for a visitor or when the session's user no longer exists. */
+export async function currentUser(db: Db, userId: number | null): Promise<UserRow | null> {
+  if (userId === null) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user ?? null;
+}

@@ -1,0 +1,141 @@
+// Staff tools for people: the user list, roles (never one's own), manual coin changes with a
+// reason, the user and activity pickers, and the idempotent monthly prize.
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { activities, balances, monthlyPrizes, sessions, teams, users, userScores } from '../../db/schema';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { invalid, t } from '../../messages/index';
+import { CoinType, postLedger } from '../coins/ledger';
+import { displayName } from '../names';
+import { notify } from '../notice/notices';
+import { paging } from '../paging';
+import { monthStart } from '@common/periods';
+import { getSetting } from '../settings/settings';
+import { formatDateTime } from '../time';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAdminUsers(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
+  const { limit, offset } = paging(query);
+  const keyword = query.keyword?.trim();
+  const like = keyword ? `%${escapeLike(keyword)}%` : '';
+  const where = keyword ? or(ilike(users.nickname, like), ilike(users.email, like), /^\d{1,9}$/.test(keyword) ? eq(users.id, Number(keyword)) : undefined) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ u: users, balance: balances.balance, contribution: balances.contribution, teamName: teams.name })
+      .from(users)
+      .leftJoin(balances, eq(balances.userId, users.id))
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    users: rows.map(({ u, balance, contribution, teamName }) => ({
+      userId: u.id,
+      nickname: displayName(u),
+      email: u.email,
+      role: u.role as 'researcher' | 'staff',
+      coins: balance ?? 0,
+      contribution: Math.max(0, contribution ?? 0),
+      teamName,
+      createTime: formatDateTime(u.createdAt),
+    })),
+  };
+}
+
+export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: number, role: 'researcher' | 'staff') {
+  if (staffId === userId) throw new ApiError(Retcode.StateNotAllowed, t(lang).account.ownRole);
+  const rows = await db.update(users).set({ role }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (rows.length === 0) throw new ApiError(Retcode.NotFound);
+  // Sessions keep a copy of the role: update it so the change applies on the next request.
+  await db.update(sessions).set({ role }).where(eq(sessions.userId, userId));
+  return {};
+}
+
+/**
+ * One rule for taking coins back: a manual change is earned either way, like a re-rating's
+ * difference, so a negative one (a clawback) lowers balance, contribution and the scores of the
+ * period of the clawback's own date (not the period the coins were first given in: simplest, and
+ * the ledger record alone says which scores it moved). Spending on gifts is not earned and lowers
+ * only the balance. The balance still never goes negative (2001).
+ */
+export async function changeUserCoins(db: Db, userId: number, amount: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: true, remark: reason.trim().slice(0, 200) });
+    await notify(tx, userId, { type: 'user', key: 'coins.changed', params: { amount, reason: reason.trim() }, link: '/user/currency' });
+    return { balance };
+  });
+}
+
+export async function pickUsers(db: Db, query: { username?: string; keyword?: string }) {
+  const username = query.username?.trim();
+  const keyword = query.keyword?.trim();
+  if (!username && !keyword) return { users: [] };
+  const where = username ? eq(users.email, username.toLowerCase()) : or(ilike(users.nickname, `${escapeLike(keyword!)}%`), ilike(users.email, `${escapeLike(keyword!)}%`));
+  const rows = await db.select().from(users).where(where).orderBy(users.id).limit(20);
+  // This portal has no internal directory: the passport name is the email and there is no department.
+  return {
+    users: rows.map((u) => ({ userId: u.id, nickname: displayName(u), passname: u.email.slice(0, 50), username: u.role === 'staff' ? u.email.slice(0, 50) : null, departmentName: null })),
+  };
+}
+
+export async function pickActivities(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
+  const { limit, offset } = paging(query, 50);
+  const keyword = query.keyword?.trim();
+  const where = keyword ? ilike(activities.title, `%${escapeLike(keyword)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: activities.id, title: activities.title }).from(activities).where(where).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(activities).where(where),
+  ]);
+  return { total: total?.n ?? 0, activities: rows };
+}
+
+/**
+ * The month's top 3 above the minimum get the configured coins; a second run posts nothing (the
+ * advisory lock makes concurrent runs, on one server or several sharing a PostgreSQL, wait for
+ * each other, and the monthly_prizes row tells the later ones it is done). The records are dated
+ * at the rewarded month's last instant (UTC+8) so they count in that month's rank and not in the
+ * month the run happens in. Run on the 1st by monthly-prize-schedule.ts, or by staff.
+ */
+export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date()) {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const mm = m ? Number(m[2]) : 0;
+  if (!m || mm < 1 || mm > 12) throw invalid(lang, 'month', (m) => m.prize.monthFormat);
+  const y = Number(m[1]);
+  const end = mm === 12 ? monthStart(y + 1, 1) : monthStart(y, mm + 1);
+  if (now < end) throw new ApiError(Retcode.StateNotAllowed, t(lang).prize.monthNotEnded);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly-prize'))`);
+    const [done] = await tx.select().from(monthlyPrizes).where(eq(monthlyPrizes.month, month));
+    if (done) return { awarded: done.awarded as { userId: number; rank: number; coins: number }[], alreadyDone: true };
+    const { minimum, coins } = await getSetting(tx, 'monthlyPrize');
+    const period = `m${y}${String(mm).padStart(2, '0')}`;
+    const top = await tx
+      .select({ userId: userScores.userId, score: userScores.score })
+      .from(userScores)
+      .innerJoin(users, eq(users.id, userScores.userId))
+      .where(and(eq(userScores.period, period), sql`${userScores.score} > ${minimum}`, eq(users.role, 'researcher')))
+      .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
+      .limit(3);
+    const awarded = top.map((r, i) => ({ userId: r.userId, rank: i + 1, coins: coins[i] ?? 0 })).filter((a) => a.coins > 0);
+    const at = new Date(end.getTime() - 1);
+    for (const a of awarded) {
+      await postLedger(tx, {
+        userId: a.userId,
+        type: CoinType.ManualChange,
+        amount: a.coins,
+        earned: true,
+        reason: a.rank === 1 ? 2 : 3,
+        remark: `${month} 月度排行第 ${a.rank} 名奖励`,
+        at,
+      });
+      await notify(tx, a.userId, { type: 'user', key: 'prize.monthly', params: { month, rank: a.rank, coins: a.coins }, link: '/user/currency' });
+    }
+    await tx.insert(monthlyPrizes).values({ month, awarded });
+    return { awarded, alreadyDone: false };
+  });
+}

@@ -1,0 +1,47 @@
+// The staff inbox (the console's /v2/admin/inbox): each researcher action staff should look at — a new report, a reply on
+// a report, an urge, a re-check answer, an order, a team created for review, a test report, a leave
+// message or a reply in one, a real-name or a disclosure request — adds one item, in the transaction
+// of the action itself, so an action that rolls back leaves no item and a committed one has its item.
+import type { StaffInboxKind } from '@generated/enums';
+import type { Db } from '../../db/index';
+import { staffInbox } from '../../db/schema';
+import { announce } from '../notice/announce';
+
+/** Facts the console words in its reader's language (see staff-inbox-console.ts). */
+export type InboxDetail = { answer: 'fixed' | 'not-fixed' } | { expired: true } | { level: number } | { num: number; cost: number } | { reply: true };
+
+export interface InboxEntry {
+  kind: StaffInboxKind;
+  /** The report, order, team, test report, leave message, real-name or disclosure request the item is about. */
+  objectId: number;
+  /** The researcher who acted. */
+  actorId: number;
+  /** The object's title (report name, gift, team name, …). */
+  title: string;
+  /** Plain text the researcher wrote (a reply, a message), kept as a short one-line excerpt. */
+  text?: string;
+  detail?: InboxDetail;
+}
+
+export const INBOX_TITLE_MAX = 100;
+export const INBOX_SUMMARY_MAX = 200;
+
+/** The first `max` characters (code points, as the contract counts them) on one line. */
+export function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+export async function addToStaffInbox(tx: Db, entry: InboxEntry): Promise<void> {
+  await tx.insert(staffInbox).values({
+    kind: entry.kind,
+    objectId: entry.objectId,
+    actorId: entry.actorId,
+    title: excerpt(entry.title, INBOX_TITLE_MAX),
+    summary: excerpt(entry.text ?? '', INBOX_SUMMARY_MAX),
+    detail: entry.detail ?? null,
+  });
+  // The console's inbox badges update once the action commits (live/announce.ts).
+  await announce(tx, { i: 1 });
+}
