@@ -9,7 +9,7 @@ import { CoinType, postLedger } from './ledger';
 import { displayName } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
-import { monthStart } from '@common/periods';
+import { monthEnd } from '@common/contract-time';
 import { getSetting } from './settings';
 import { formatDateTime } from './time';
 
@@ -106,7 +106,7 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
   const mm = m ? Number(m[2]) : 0;
   if (!m || mm < 1 || mm > 12) throw invalid(lang, 'month', (m) => m.prize.monthFormat);
   const y = Number(m[1]);
-  const end = mm === 12 ? monthStart(y + 1, 1) : monthStart(y, mm + 1);
+  const end = monthEnd(y, mm);
   if (now < end) throw new ApiError(Retcode.StateNotAllowed, t(lang).prize.monthNotEnded);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly-prize'))`);

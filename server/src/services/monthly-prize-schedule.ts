@@ -5,12 +5,12 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
-import { periodsOf } from '@common/periods';
+import { CONTRACT_UTC_OFFSET_MINUTES, formatMonth } from '@common/contract-time';
 import { runMonthlyPrize } from './admin-users';
 
 /** Five minutes after midnight: a request awarding coins at 23:59:59 has committed by then. */
 export const PRIZE_CRON = '5 0 1 * *';
-const schedule = new Cron(PRIZE_CRON, { utcOffset: 8 * 60, paused: true });
+const schedule = new Cron(PRIZE_CRON, { utcOffset: CONTRACT_UTC_OFFSET_MINUTES, paused: true });
 
 /** setTimeout holds at most ~24.8 days and a month is longer: long waits are taken in steps. */
 export const MAX_WAIT_MS = 6 * 3600 * 1000;
@@ -26,8 +26,7 @@ export function nextPrizeRun(now: Date): Date {
 export function dueMonth(now: Date): string {
   // croner leaves out a run at the reference instant itself: one millisecond on includes it.
   const [last] = schedule.previousRuns(1, new Date(now.getTime() + 1));
-  const { month } = periodsOf(new Date(last!.getTime() - 3600 * 1000));
-  return `${month.slice(1, 5)}-${month.slice(5)}`;
+  return formatMonth(new Date(last!.getTime() - 3600 * 1000));
 }
 
 export interface PrizeScheduleOptions {

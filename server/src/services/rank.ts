@@ -8,7 +8,7 @@ import { ApiError, Retcode, type Lang } from '../envelope';
 import { t } from '../messages/index';
 import { displayName } from './names';
 import { paging } from './paging';
-import { monthStart, periodOfRange, periodsOf } from '@common/periods';
+import { periodInstants, periodOfRange, periodsOf } from '@common/periods';
 import { getSetting, honourLevel } from './settings';
 import { VALID_BUG_STATUSES } from './bug/valid-statuses';
 
@@ -249,10 +249,6 @@ export async function getPublicTeam(db: Db, lang: Lang, id: number, query: RankQ
 
 /** Bounds on ledger.created_at for a period ('all', 'y2026', 'm202611'), in UTC+8. */
 function periodBounds(period: string) {
-  if (period === 'all') return undefined;
-  const y = Number(period.slice(1, 5));
-  const m = period.startsWith('m') ? Number(period.slice(5, 7)) : null;
-  const start = monthStart(y, m ?? 1);
-  const end = m === null ? monthStart(y + 1, 1) : m === 12 ? monthStart(y + 1, 1) : monthStart(y, m + 1);
-  return and(gte(ledger.createdAt, start), lt(ledger.createdAt, end));
+  const instants = periodInstants(period);
+  return instants && and(gte(ledger.createdAt, instants.start), lt(ledger.createdAt, instants.end));
 }

@@ -9,7 +9,8 @@ import { enumText } from '../labels';
 import { balanceOf } from '../ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { monthStart, periodsOf } from '@common/periods';
+import { monthOf, monthStart } from '@common/contract-time';
+import { periodsOf } from '@common/periods';
 import { userRankSql } from '../rank';
 import { getSetting, honourLevel } from '../settings';
 import { formatDateTime } from '../time';
@@ -102,8 +103,8 @@ const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, -8)}****$
 export async function getCenterSummary(db: Db, userId: number) {
   const now = new Date();
   const p = periodsOf(now);
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  const monthBegin = monthStart(local.getUTCFullYear(), local.getUTCMonth() + 1);
+  const { year, month } = monthOf(now);
+  const monthBegin = monthStart(year, month);
   const int = (expression: SQL) => sql<number>`coalesce((${expression}), 0)::int`.mapWith(Number);
   // One statement: the account and every figure as a scalar subquery (each read through its
   // table's user index). PGlite runs queries one after another, so ten of them cost ten round trips.

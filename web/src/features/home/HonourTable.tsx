@@ -6,6 +6,7 @@ import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
+import { monthOf } from '@common/contract-time';
 import { periodOf } from '@common/periods';
 import { useMonthRanking } from './api';
 import { Section } from './Section';
@@ -14,8 +15,8 @@ export const HONOUR_TABLE_SIZE = 10;
 
 export function HonourTable() {
   const { t } = useTranslation('home');
-  const today = new Date();
-  const period = periodOf(today.getFullYear(), today.getMonth() + 1);
+  const { year, month } = monthOf(new Date());
+  const period = periodOf(year, month);
   const ranking = useMonthRanking(period);
   return (
     <Section title={t('honourTitle')} moreHref="/rank/list" moreLabel={t('fullRanking')}>
