@@ -16,7 +16,7 @@ import { getSetting } from '../settings';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
-import { awardCoins, baseCoinsFit } from './award';
+import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
 import { AdminBugActionFormLimits } from '@generated/limits';
