@@ -9,13 +9,14 @@ import { invalid } from '../messages/index';
 import type { Mailer } from './mail';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
 import { sendLoginCodeBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slice(0, 50);
 
 function checkEmail(email: string, lang: 'zh' | 'en'): void {
   // The contract's format check runs first; this refuses what could break a mail header or a log line.
-  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || email.length > sendLoginCodeBodyLimits.email.maxLength) {
+  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || countChars(email) > sendLoginCodeBodyLimits.email.maxLength) {
     throw invalid(lang, 'email', (m) => m.auth.invalidEmail);
   }
 }

@@ -17,6 +17,7 @@ import { reportOf } from '../webhooks/payloads';
 import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 import { replyBugBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
 
@@ -50,7 +51,7 @@ export function replyText(content: string, lang: Lang): string {
   // eslint-disable-next-line no-control-regex -- control characters (newline kept) are what is removed
   const text = content.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
   const max = replyBugBodyLimits.content.maxLength;
-  if (!text || [...text].length > max) throw invalid(lang, 'content', (m) => m.validation.replyLength(max));
+  if (!text || countChars(text) > max) throw invalid(lang, 'content', (m) => m.validation.replyLength(max));
   return text;
 }
 
