@@ -3721,6 +3721,7 @@ export interface components {
             time: components["schemas"]["DateTime"];
         };
         ActivityNewsList: {
+            /** @description The most recent coin awards for rated reports, newest first. */
             news: components["schemas"]["ActivityNewsItem"][];
         };
         /**

@@ -74,7 +74,7 @@ export const ActivityNewsItemLimits = {
 
 export const ActivityNewsListLimits = {
   "news": {
-    "maxItems": 50
+    "maxItems": 20
   }
 } as const;
 

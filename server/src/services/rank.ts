@@ -11,6 +11,7 @@ import { paging } from './paging';
 import { periodInstants, periodOfRange, periodsOf } from '@common/periods';
 import { getSetting, honourLevel } from './settings';
 import { VALID_BUG_STATUSES } from './bug/valid-statuses';
+import { listTeamRankParamLimits, listUserRankParamLimits } from '@generated/limits';
 
 export interface RankQuery {
   page?: number;
@@ -50,7 +51,7 @@ const researcherScores = (period: string) =>
 
 export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
   const period = periodOrFail(query, lang);
-  const { limit, offset } = paging(query, 20);
+  const { limit, offset } = paging(query, listUserRankParamLimits.pageSize);
   // The page is read off the rank index first (it stops after offset + limit entries), then its
   // people: joining first made the planner hash every ranked researcher (~150 ms at 100,000).
   const [page, total, thresholds] = await Promise.all([
@@ -110,7 +111,7 @@ const rankedTeams = (period: string) => and(eq(teamScores.period, period), sql`$
 
 export async function listTeamRank(db: Db, lang: Lang, query: RankQuery) {
   const period = periodOrFail(query, lang);
-  const { limit, offset } = paging(query, 20);
+  const { limit, offset } = paging(query, listTeamRankParamLimits.pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: teams.id, name: teams.name, score: teamScores.score })

@@ -22,7 +22,7 @@ import { countChars } from '@common/text-count';
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
 
 export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
-  const { limit, offset } = paging(query, 50);
+  const { limit, offset } = paging(query);
   const visible = and(eq(bugComments.bugId, bug.id), eq(bugComments.internal, false));
   const [rows, [total]] = await Promise.all([
     db
@@ -83,7 +83,7 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
 }
 
 export async function listLogs(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
-  const { limit, offset } = paging(query, 50);
+  const { limit, offset } = paging(query);
   const visible = and(eq(bugLogs.bugId, bug.id), eq(bugLogs.staffOnly, false));
   const [rows, [total]] = await Promise.all([
     db

@@ -15,6 +15,7 @@ import { userRankSql } from '../rank';
 import { getSetting, honourLevel } from '../settings';
 import { formatDateTime } from '../time';
 import { VALID_BUG_STATUSES } from '../bug/valid-statuses';
+import { CenterCoinRecordLimits } from '@generated/limits';
 
 /** An order's fields as both the researcher's records and the staff list show them. */
 export function orderFields(t: typeof trades.$inferSelect, lang: Lang) {
@@ -92,7 +93,7 @@ export async function listCoinRecords(db: Db, lang: Lang, userId: number, query:
       balance: Math.max(0, Number(after)),
       bugId: l.bugId,
       tradeId: l.tradeId,
-      remark: l.remark.slice(0, 200),
+      remark: l.remark.slice(0, CenterCoinRecordLimits.remark.maxLength),
       createTime: formatDateTime(l.createdAt),
     })),
   };

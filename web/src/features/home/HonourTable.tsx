@@ -2,7 +2,7 @@
 import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '@generated/enums';
-import { Podium } from '../../components/Podium';
+import { Podium, PODIUM_PLACES } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
@@ -24,7 +24,7 @@ export function HonourTable() {
         {(data) => (
           <>
             <Podium
-              entries={data.rank.slice(0, 3).map((entry) => ({
+              entries={data.rank.slice(0, PODIUM_PLACES).map((entry) => ({
                 key: entry.userId,
                 name: entry.nickname,
                 portrait: entry.portrait,
@@ -46,7 +46,7 @@ export function HonourTable() {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {data.rank.slice(3, HONOUR_TABLE_SIZE).map((entry) => (
+                    {data.rank.slice(PODIUM_PLACES, HONOUR_TABLE_SIZE).map((entry) => (
                       <Table.Row key={entry.userId}>
                         <Table.Cell>{entry.rank}</Table.Cell>
                         <Table.Cell>{entry.nickname}</Table.Cell>
