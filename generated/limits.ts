@@ -458,16 +458,6 @@ export const AdminBugActionResultLimits = {
   }
 } as const;
 
-export const AdminBugActivityFilterParamLimits = {
-  "minimum": 1,
-  "maximum": 2147483647
-} as const;
-
-export const AdminBugAssignedFilterParamLimits = {
-  "maxLength": 9,
-  "pattern": "^(me|none|[1-9][0-9]{0,8})$"
-} as const;
-
 export const AdminBugAssignFormLimits = {
   "assigneeId": {
     "maxLength": 9,
@@ -584,14 +574,6 @@ export const AdminBugDetailLimits = {
   }
 } as const;
 
-export const AdminBugEndDateParamLimits = {
-  "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
-} as const;
-
-export const AdminBugLevelFilterParamLimits = {
-  "default": -1
-} as const;
-
 export const AdminBugLogEntryLimits = {
   "id": {
     "minimum": 1,
@@ -626,6 +608,33 @@ export const AdminBugPageLimits = {
   }
 } as const;
 
+export const AdminBugQueueFilterLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "keyword": {
+    "maxLength": 150
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "activityId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "reporter": {
+    "maxLength": 100
+  },
+  "assigned": {
+    "maxLength": 9,
+    "pattern": "^(me|none|[1-9][0-9]{0,8})$"
+  }
+} as const;
+
 export const AdminBugQueueItemLimits = {
   "id": {
     "minimum": 1,
@@ -653,14 +662,6 @@ export const AdminBugReplyFormLimits = {
     "minLength": 1,
     "maxLength": 500
   }
-} as const;
-
-export const AdminBugReporterFilterParamLimits = {
-  "maxLength": 100
-} as const;
-
-export const AdminBugStartDateParamLimits = {
-  "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
 } as const;
 
 export const AdminBusinessCoefficientFormLimits = {
@@ -2425,6 +2426,36 @@ export const emailLoginBodyLimits = {
   }
 } as const;
 
+export const exportAdminBugsParamLimits = {
+  "level": {
+    "default": -1
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "keyword": {
+    "maxLength": 150
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "activityId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "reporter": {
+    "maxLength": 100
+  },
+  "assigned": {
+    "maxLength": 9,
+    "pattern": "^(me|none|[1-9][0-9]{0,8})$"
+  }
+} as const;
+
 export const FaqItemLimits = {
   "id": {
     "minimum": 1,
@@ -2578,6 +2609,36 @@ export const LevelCoinRangeLimits = {
   "max": {
     "minimum": 0,
     "maximum": 10000
+  }
+} as const;
+
+export const listAdminBugsParamLimits = {
+  "level": {
+    "default": -1
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "keyword": {
+    "maxLength": 150
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "activityId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "reporter": {
+    "maxLength": 100
+  },
+  "assigned": {
+    "maxLength": 9,
+    "pattern": "^(me|none|[1-9][0-9]{0,8})$"
   }
 } as const;
 
