@@ -9,9 +9,8 @@ import { CoinType, postLedger } from './ledger';
 import { displayName } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
-import { monthEnd } from '@common/contract-time';
+import { formatDateTime, monthEnd } from '@common/contract-time';
 import { getSetting } from './settings';
-import { formatDateTime } from './time';
 import { AdminMonthlyPrizeResultLimits, AdminPickerUserLimits, AdminPickerUserListLimits, CenterCoinRecordLimits, listPickerActivitiesParamLimits } from '@generated/limits';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

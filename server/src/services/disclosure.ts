@@ -19,8 +19,8 @@ import { notify } from './notices';
 import { paging } from './paging';
 import { sanitizeHtml } from './sanitize';
 import { addToStaffInbox } from './staff-inbox';
-import { formatDateTime } from './time';
 import { UserBriefLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 type Row = typeof disclosures.$inferSelect;
 const when = (d: Date | null) => (d ? formatDateTime(d) : null);

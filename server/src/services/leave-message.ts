@@ -17,7 +17,7 @@ import { paging } from './paging';
 import { htmlToText, sanitizeWithin } from './sanitize';
 import { LeaveMessageFormLimits, LeaveMessageResultLimits } from '@generated/limits';
 import { addToStaffInbox } from './staff-inbox';
-import { formatDateTime } from './time';
+import { formatDateTime } from '@common/contract-time';
 
 /** A message takes as many replies as its answer shows. */
 const MAX_REPLIES = LeaveMessageResultLimits.thread.maxItems;

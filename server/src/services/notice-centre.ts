@@ -10,8 +10,8 @@ import { storedNoticeText } from '../messages/index';
 import { NOTICE_CONTENT_MAX } from './notices';
 import { announce } from './live/announce';
 import { paging } from './paging';
-import { formatDateTime } from './time';
 import { NoticeLimits, NoticeStreamNoticeLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 const mine = (userId: number, ids: number[]) => and(eq(notices.userId, userId), inArray(notices.id, ids.length ? ids : [-1]));
 

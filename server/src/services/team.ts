@@ -12,8 +12,8 @@ import { paging } from './paging';
 import { getSetting } from './settings';
 import { addToStaffInbox } from './staff-inbox';
 import { nextChangeAllowedAt, teamRuleText } from './team-rule';
-import { formatDateTime } from './time';
 import { MyTeamLimits, PublicTeamInfoLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 /** A team holds as many members as its answers list. */
 export const MAX_MEMBERS = PublicTeamInfoLimits.members.maxItems;

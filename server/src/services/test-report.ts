@@ -10,7 +10,7 @@ import { displayName } from './names';
 import { notify } from './notices';
 import { paging } from './paging';
 import { addToStaffInbox } from './staff-inbox';
-import { formatDateTime, parseDateTime } from './time';
+import { formatDateTime, parseDateTime } from '@common/contract-time';
 
 export interface TestReportForm {
   userName?: string;

@@ -19,8 +19,8 @@ import {
   AnnouncementSummaryLimits,
   BlogArticleSummaryLimits,
 } from '@generated/limits';
-import { formatDateTime } from '../time';
 import { crud, plain, required } from './crud';
+import { formatDateTime } from '@common/contract-time';
 
 /** Sanitised HTML within the contract's limit of the field (measured after sanitising), not empty. */
 const rich = (lang: Lang, field: string, html: string | undefined, maxLength: number) => {

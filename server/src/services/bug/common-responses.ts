@@ -6,10 +6,10 @@ import { commonResponses } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
 import { replyText } from './thread';
 import { countChars } from '@common/text-count';
 import { CommonResponseFormLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 export interface CommonResponseForm {
   title: string;

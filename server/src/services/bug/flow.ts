@@ -8,7 +8,6 @@ import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { asLang } from '../../lang';
 import { invalid, t } from '../../messages/index';
-import { formatDateTime } from '../time';
 import { enumText } from '../labels';
 import { CoinType, postLedger } from '../ledger';
 import { notify } from '../notices';
@@ -20,6 +19,7 @@ import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
 import { AdminBugActionFormLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
 

@@ -12,10 +12,10 @@ import { personCard } from '../names';
 import { paging } from '../paging';
 import { getSetting } from '../settings';
 import type { SlaTargets } from '../sla-clocks';
-import { formatDateTime } from '../time';
 import { listItem } from './present';
 import { nextDueSql, slaRow } from './sla';
 import { bugWhere, exportBugs } from './queries';
+import { formatDateTime } from '@common/contract-time';
 
 /** The queue's filters and sort: the contract's AdminBugQueueFilter, one schema for the list and the export. */
 export type QueueFilter = components['schemas']['AdminBugQueueFilter'];

@@ -10,9 +10,9 @@ import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { notify } from '../notices';
 import { addToStaffInbox } from '../staff-inbox';
-import { formatDateTime } from '../time';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
+import { formatDateTime } from '@common/contract-time';
 
 export const RECHECK_EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 const BATCH = 100;

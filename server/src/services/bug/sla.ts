@@ -3,14 +3,13 @@
 // The clocks' stop times are columns of `bugs` that database triggers keep (migration 0012), so each
 // read here is one query over `bugs`, with no per-report lookups.
 import { and, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatMonth, lastMonths, monthStart } from '@common/contract-time';
+import { formatDateTime, formatMonth, lastMonths, monthStart } from '@common/contract-time';
 import type { SlaClockKey as ContractClock } from '@generated/enums';
 import { AdminSlaDashboardLimits } from '@generated/limits';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { getSetting } from '../settings';
 import { median, SLA_CLOCKS, slaClocks, slaSummary, type SlaClock, type SlaFacts, type SlaTargets } from '../sla-clocks';
-import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 
 type Level = 0 | 1 | 2 | 3 | 4;

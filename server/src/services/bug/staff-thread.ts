@@ -9,8 +9,8 @@ import { t } from '../../messages/index';
 import { enumText } from '../labels';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
 import type { BugRow } from './access';
+import { formatDateTime } from '@common/contract-time';
 
 type Page = { page?: number; pageSize?: number };
 

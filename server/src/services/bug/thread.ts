@@ -14,10 +14,10 @@ import { paging } from '../paging';
 import { addToStaffInbox } from '../staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
-import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 import { replyBugBodyLimits } from '@generated/limits';
 import { countChars } from '@common/text-count';
+import { formatDateTime } from '@common/contract-time';
 
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
 

@@ -8,8 +8,8 @@ import { t } from '../../messages/index';
 import { CoinType } from '../ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
 import { ActivityNewsListLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 type Row = typeof activities.$inferSelect;
 

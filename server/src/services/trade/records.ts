@@ -9,11 +9,10 @@ import { enumText } from '../labels';
 import { balanceOf } from '../ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { monthOf, monthStart } from '@common/contract-time';
+import { formatDateTime, monthOf, monthStart } from '@common/contract-time';
 import { periodsOf } from '@common/periods';
 import { userRankSql } from '../rank';
 import { getSetting, honourLevel } from '../settings';
-import { formatDateTime } from '../time';
 import { VALID_BUG_STATUSES } from '../bug/valid-statuses';
 import { CenterCoinRecordLimits } from '@generated/limits';
 
