@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthStart, periodOf, periodOfRange, periodsOf, rankYears, WHOLE_YEAR } from './periods';
+import { monthStart } from './contract-time';
+import { periodInstants, periodOf, periodOfRange, periodsOf, rankYears, WHOLE_YEAR } from './periods';
 
 describe('ranking periods (docs/rules.md#limits)', () => {
   it('covers whole months, or the whole year for -1', () => {
@@ -30,5 +31,12 @@ describe('ranking periods (docs/rules.md#limits)', () => {
     expect(periodOfRange('2024-02-01', '2024-02-28')).toBeUndefined();
     expect(periodOfRange('2026-01-01')).toBeUndefined();
     expect(periodOfRange('2026-03-01', '2026-05-31')).toBeUndefined();
+  });
+
+  it('bounds an aggregate period by the UTC+8 instants it starts and ends', () => {
+    expect(periodInstants('all')).toBeUndefined();
+    expect(periodInstants('y2026')).toEqual({ start: new Date('2025-12-31T16:00:00Z'), end: new Date('2026-12-31T16:00:00Z') });
+    expect(periodInstants('m202612')).toEqual({ start: monthStart(2026, 12), end: monthStart(2027, 1) });
+    expect(periodInstants('m202402')).toEqual({ start: new Date('2024-01-31T16:00:00Z'), end: new Date('2024-02-29T16:00:00Z') });
   });
 });

@@ -1,8 +1,8 @@
-// Rank periods, on both sides. Months and years follow China Standard Time (UTC+8), the portal's
-// home time zone: the server keys its rank aggregates by them, and the site offers the same
-// months and years (docs/rules.md#limits: years from 2015, a month or the whole year) as the whole-month
+// Rank periods, on both sides. Months and years are the contract's UTC+8 ones (contract-time.ts):
+// the server keys its rank aggregates by them, and the site offers the same months and years
+// (docs/rules.md#limits: years from 2015, a month or the whole year) as the whole-month
 // 'YYYY-MM-DD' bounds the rank operations take.
-const OFFSET_MS = 8 * 3600 * 1000;
+import { monthEnd, monthOf, monthStart } from './contract-time';
 
 export const FIRST_RANK_YEAR = 2015;
 /** The "month" that stands for January to December. */
@@ -27,14 +27,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 export function periodsOf(at: Date): Periods {
-  const local = new Date(at.getTime() + OFFSET_MS);
-  const y = local.getUTCFullYear();
-  return { all: 'all', year: `y${y}`, month: `m${y}${pad(local.getUTCMonth() + 1)}` };
+  const { year, month } = monthOf(at);
+  return { all: 'all', year: `y${year}`, month: `m${year}${pad(month)}` };
 }
 
-/** The instant a local (UTC+8) calendar month starts. month is 1–12. */
-export function monthStart(year: number, month: number): Date {
-  return new Date(Date.UTC(year, month - 1, 1) - OFFSET_MS);
+/** The instants an aggregate period ('y2026', 'm202611') starts and ends (exclusive); undefined for 'all'. */
+export function periodInstants(period: string): { start: Date; end: Date } | undefined {
+  const m = /^(?:y(\d{4})|m(\d{4})(\d{2}))$/.exec(period);
+  if (!m) return undefined;
+  if (m[1]) return { start: monthStart(Number(m[1]), 1), end: monthEnd(Number(m[1]), 12) };
+  const [year, month] = [Number(m[2]), Number(m[3])];
+  return { start: monthStart(year, month), end: monthEnd(year, month) };
 }
 
 /** month is 1–12, or WHOLE_YEAR for January to December. */
@@ -46,7 +49,7 @@ export function periodOf(year: number, month: number): Period {
 /** The years a ranking may be asked for: this UTC+8 year back to FIRST_RANK_YEAR. */
 export function rankYears(now: Date): number[] {
   const years: number[] = [];
-  for (let y = new Date(now.getTime() + OFFSET_MS).getUTCFullYear(); y >= FIRST_RANK_YEAR; y--) years.push(y);
+  for (let y = monthOf(now).year; y >= FIRST_RANK_YEAR; y--) years.push(y);
   return years;
 }
 

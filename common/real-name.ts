@@ -2,6 +2,7 @@
 // identity-document number may be, and how a number is masked. The lengths and the number's
 // characters come from the contract (RealNameFormLimits); the check digit cannot be a schema keyword.
 import { RealNameFormLimits as Limits } from '../generated/limits';
+import { countChars } from './text-count';
 
 export type RealNameProblem = 'required' | 'length' | 'characters' | 'checkDigit';
 
@@ -12,8 +13,6 @@ const NUMBER_CHARS = new RegExp(Limits.idNumber.pattern);
 const PRC_RESIDENT = /^\d{17}[\dX]$/;
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';
-
-const length = (s: string) => [...s].length;
 
 /** The name as kept: trimmed, runs of spaces made one. */
 export function normaliseName(raw: string): string {
@@ -28,7 +27,7 @@ export function normaliseIdNumber(raw: string): string {
 export function nameProblem(raw: string): RealNameProblem | null {
   const name = normaliseName(raw);
   if (!name) return 'required';
-  if (length(name) < Limits.name.minLength || length(name) > Limits.name.maxLength) return 'length';
+  if (countChars(name) < Limits.name.minLength || countChars(name) > Limits.name.maxLength) return 'length';
   return NAME_CHARS.test(name) ? null : 'characters';
 }
 

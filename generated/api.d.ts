@@ -3721,6 +3721,7 @@ export interface components {
             time: components["schemas"]["DateTime"];
         };
         ActivityNewsList: {
+            /** @description The most recent coin awards for rated reports, newest first. */
             news: components["schemas"]["ActivityNewsItem"][];
         };
         /**
@@ -4875,11 +4876,48 @@ export interface components {
             /** @description Make this the default address. */
             isDefault?: boolean;
         };
+        /** @description Search text of the staff console's lists; blank is ignored. */
+        AdminSearchKeyword: string;
         /**
          * @description Order of the triage queue. `waiting`: reports awaiting review (10, 20) first, oldest submission first; `urged`: urged reports first, then newest; `latest-reply`: the latest researcher reply first (reports without one last); `time-left`: the nearest due time of an awaited SLA clock first, breached ones (overdue) before all, reports with no awaited clock last.
          * @enum {string}
          */
         BugQueueSort: "newest" | "waiting" | "urged" | "latest-reply" | "time-left";
+        /** @description The triage queue's filters and its sort, written once for every operation that takes them (the queue and its CSV export). Every property is optional; in a query string each is a parameter of its own (`?status=20&urged=true`). */
+        AdminBugQueueFilter: {
+            /** @description Only bugs in this status. */
+            status?: components["schemas"]["BugStatus"];
+            /** @description Only bugs of this level (-1 all). */
+            level?: components["schemas"]["BugLevelFilter"];
+            /** @description Only bugs of this main type. */
+            mainType?: components["schemas"]["BugMainType"];
+            /** @description Only this researcher's objects. */
+            userId?: components["schemas"]["Id"];
+            /** @description Search text; blank is ignored. */
+            keyword?: components["schemas"]["AdminSearchKeyword"];
+            /**
+             * @description Submitted on or after this day ('YYYY-MM-DD', from 00:00:00 Asia/Shanghai).
+             * @example 2026-10-01
+             */
+            startTime?: string;
+            /**
+             * @description Submitted on or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai).
+             * @example 2026-10-31
+             */
+            endTime?: string;
+            /** @description Only reports that joined this activity. */
+            activityId?: components["schemas"]["Id"];
+            /** @description The researcher: their user id (exact) or part of their nickname or email; blank is ignored. */
+            reporter?: string;
+            /** @description true: only reports urged since staff last acted on them; false: only the others. */
+            urged?: boolean;
+            /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
+            unreadReply?: boolean;
+            /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
+            assigned?: string;
+            /** @description Order of the queue (newest when omitted). */
+            sort?: components["schemas"]["BugQueueSort"];
+        };
         /** @description One row of the triage queue. */
         AdminBugQueueItem: {
             id: components["schemas"]["Id"];
@@ -6157,32 +6195,10 @@ export interface components {
         MyBugEndTime: components["schemas"]["BugFilterDate"];
         /** @description Searched in name and link; ignored when blank. */
         MyBugKeyword: string;
-        /** @description Only bugs in this status. */
-        AdminBugStatusFilter: components["schemas"]["BugStatus"];
-        /** @description Only bugs of this level (-1 all). */
-        AdminBugLevelFilter: components["schemas"]["BugLevelFilter"];
-        /** @description Only bugs of this main type. */
-        AdminBugMainTypeFilter: components["schemas"]["BugMainType"];
+        /** @description Search text; blank is ignored. */
+        AdminKeyword: components["schemas"]["AdminSearchKeyword"];
         /** @description Only this researcher's objects. */
         AdminUserIdFilter: components["schemas"]["Id"];
-        /** @description Search text; blank is ignored. */
-        AdminKeyword: string;
-        /** @description Submitted on or after this day ('YYYY-MM-DD', from 00:00:00 Asia/Shanghai). */
-        AdminBugStartDate: string;
-        /** @description Submitted on or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
-        AdminBugEndDate: string;
-        /** @description Only reports that joined this activity. */
-        AdminBugActivityFilter: components["schemas"]["Id"];
-        /** @description The researcher: their user id (exact) or part of their nickname or email; blank is ignored. */
-        AdminBugReporterFilter: string;
-        /** @description true: only reports urged since staff last acted on them; false: only the others. */
-        AdminBugUrgedFilter: boolean;
-        /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
-        AdminBugUnreadReplyFilter: boolean;
-        /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
-        AdminBugAssignedFilter: string;
-        /** @description Order of the queue (newest when omitted). */
-        AdminBugSort: components["schemas"]["BugQueueSort"];
     };
     requestBodies: never;
     headers: never;
@@ -9150,31 +9166,31 @@ export interface operations {
                 /** @description Entries per page (options 10, 20, 30, 50). */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Only bugs in this status. */
-                status?: components["parameters"]["AdminBugStatusFilter"];
+                status?: components["schemas"]["BugStatus"];
                 /** @description Only bugs of this level (-1 all). */
-                level?: components["parameters"]["AdminBugLevelFilter"];
+                level?: components["schemas"]["BugLevelFilter"];
                 /** @description Only bugs of this main type. */
-                mainType?: components["parameters"]["AdminBugMainTypeFilter"];
+                mainType?: components["schemas"]["BugMainType"];
                 /** @description Only this researcher's objects. */
-                userId?: components["parameters"]["AdminUserIdFilter"];
+                userId?: components["schemas"]["Id"];
                 /** @description Search text; blank is ignored. */
-                keyword?: components["parameters"]["AdminKeyword"];
+                keyword?: components["schemas"]["AdminSearchKeyword"];
                 /** @description Submitted on or after this day ('YYYY-MM-DD', from 00:00:00 Asia/Shanghai). */
-                startTime?: components["parameters"]["AdminBugStartDate"];
+                startTime?: string;
                 /** @description Submitted on or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
-                endTime?: components["parameters"]["AdminBugEndDate"];
+                endTime?: string;
                 /** @description Only reports that joined this activity. */
-                activityId?: components["parameters"]["AdminBugActivityFilter"];
+                activityId?: components["schemas"]["Id"];
                 /** @description The researcher: their user id (exact) or part of their nickname or email; blank is ignored. */
-                reporter?: components["parameters"]["AdminBugReporterFilter"];
+                reporter?: string;
                 /** @description true: only reports urged since staff last acted on them; false: only the others. */
-                urged?: components["parameters"]["AdminBugUrgedFilter"];
+                urged?: boolean;
                 /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
-                unreadReply?: components["parameters"]["AdminBugUnreadReplyFilter"];
+                unreadReply?: boolean;
                 /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
-                assigned?: components["parameters"]["AdminBugAssignedFilter"];
+                assigned?: string;
                 /** @description Order of the queue (newest when omitted). */
-                sort?: components["parameters"]["AdminBugSort"];
+                sort?: components["schemas"]["BugQueueSort"];
             };
             header?: never;
             path?: never;
@@ -9202,31 +9218,31 @@ export interface operations {
                 /** @description Display language of messages and content. */
                 language?: components["parameters"]["Language"];
                 /** @description Only bugs in this status. */
-                status?: components["parameters"]["AdminBugStatusFilter"];
+                status?: components["schemas"]["BugStatus"];
                 /** @description Only bugs of this level (-1 all). */
-                level?: components["parameters"]["AdminBugLevelFilter"];
+                level?: components["schemas"]["BugLevelFilter"];
                 /** @description Only bugs of this main type. */
-                mainType?: components["parameters"]["AdminBugMainTypeFilter"];
+                mainType?: components["schemas"]["BugMainType"];
                 /** @description Only this researcher's objects. */
-                userId?: components["parameters"]["AdminUserIdFilter"];
+                userId?: components["schemas"]["Id"];
                 /** @description Search text; blank is ignored. */
-                keyword?: components["parameters"]["AdminKeyword"];
+                keyword?: components["schemas"]["AdminSearchKeyword"];
                 /** @description Submitted on or after this day ('YYYY-MM-DD', from 00:00:00 Asia/Shanghai). */
-                startTime?: components["parameters"]["AdminBugStartDate"];
+                startTime?: string;
                 /** @description Submitted on or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
-                endTime?: components["parameters"]["AdminBugEndDate"];
+                endTime?: string;
                 /** @description Only reports that joined this activity. */
-                activityId?: components["parameters"]["AdminBugActivityFilter"];
+                activityId?: components["schemas"]["Id"];
                 /** @description The researcher: their user id (exact) or part of their nickname or email; blank is ignored. */
-                reporter?: components["parameters"]["AdminBugReporterFilter"];
+                reporter?: string;
                 /** @description true: only reports urged since staff last acted on them; false: only the others. */
-                urged?: components["parameters"]["AdminBugUrgedFilter"];
+                urged?: boolean;
                 /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
-                unreadReply?: components["parameters"]["AdminBugUnreadReplyFilter"];
+                unreadReply?: boolean;
                 /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
-                assigned?: components["parameters"]["AdminBugAssignedFilter"];
+                assigned?: string;
                 /** @description Order of the queue (newest when omitted). */
-                sort?: components["parameters"]["AdminBugSort"];
+                sort?: components["schemas"]["BugQueueSort"];
             };
             header?: never;
             path?: never;

@@ -4,9 +4,10 @@
  */
 
 /**
- * Request limits of the contract, so no side copies a number the contract states. Naming:
- *   <Schema>Limits.<field>.<keyword>          a request body written as components/schemas/<Schema>
- *                                            (BugSubmitFormLimits.name.maxLength)
+ * Limits of the contract, asked and answered, so no side copies a number the contract states. Naming:
+ *   <Schema>Limits.<field>.<keyword>          an object schema of components/schemas/<Schema>: a request
+ *                                            body or what an answer holds (BugSubmitFormLimits.name.maxLength,
+ *                                            AdminDashboardLimits.weeks.maxItems)
  *   <operationId>BodyLimits.<field>.<keyword> a request body written inline in its operation
  *                                            (updateProfileBodyLimits.nickname.minLength)
  *   <Parameter>ParamLimits.<keyword>          a shared parameter, components/parameters/<Parameter>
@@ -14,11 +15,130 @@
  *   <operationId>ParamLimits.<name>.<keyword> a parameter written inline in its operation
  *                                            (searchTeamsParamLimits.keyword.maxLength)
  * Keywords: minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, pattern, minItems, maxItems;
- * an array field's item limits under `items`.
+ * an array field's item limits under `items`; a parameter's `default` too, the value the server's
+ * validation fills in when it is absent (PageSizeParamLimits.default).
  * A field that $refs a shared schema (Id, SubmitCaptcha…) carries that schema's limits. Enums are in
  * enums.ts. Patterns are the contract's strings: `new RegExp(X.pattern)`. One export per schema so
  * a bundle keeps only what it uses.
  */
+
+export const ActivityDetailDataLimits = {
+  "serverTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  }
+} as const;
+
+export const ActivityDetailLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "imgurl": {
+    "maxLength": 500
+  },
+  "requirement": {
+    "maxLength": 500
+  },
+  "startTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  },
+  "endTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  },
+  "multiplier": {
+    "minimum": 0.1,
+    "maximum": 10
+  }
+} as const;
+
+export const ActivityNewsItemLimits = {
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  },
+  "score": {
+    "minimum": 0
+  },
+  "time": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const ActivityNewsListLimits = {
+  "news": {
+    "maxItems": 20
+  }
+} as const;
+
+export const ActivityPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "activities": {
+    "maxItems": 50
+  },
+  "serverTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  }
+} as const;
+
+export const ActivityRankEntryLimits = {
+  "rank": {
+    "minimum": 1
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "bugValue": {
+    "minimum": 0
+  }
+} as const;
+
+export const ActivityRankPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "rank": {
+    "maxItems": 50
+  }
+} as const;
+
+export const ActivitySummaryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "imgurl": {
+    "maxLength": 500
+  },
+  "requirement": {
+    "maxLength": 500
+  },
+  "startTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  },
+  "endTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  }
+} as const;
 
 export const AdminActivityFormLimits = {
   "title": {
@@ -49,6 +169,51 @@ export const AdminActivityFormLimits = {
   }
 } as const;
 
+export const AdminActivityLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "imgurl": {
+    "maxLength": 500,
+    "pattern": "^(https?://|/)"
+  },
+  "requirement": {
+    "maxLength": 500
+  },
+  "startTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  },
+  "endTime": {
+    "minimum": 0,
+    "maximum": 8640000000000000
+  },
+  "content": {
+    "maxLength": 100000
+  },
+  "multiplier": {
+    "minimum": 1,
+    "maximum": 10
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminActivityPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "activities": {
+    "maxItems": 50
+  }
+} as const;
+
 export const AdminAnnouncementFormLimits = {
   "title": {
     "minLength": 1,
@@ -59,6 +224,38 @@ export const AdminAnnouncementFormLimits = {
   },
   "content": {
     "maxLength": 100000
+  }
+} as const;
+
+export const AdminAnnouncementLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "abstract": {
+    "maxLength": 300
+  },
+  "content": {
+    "maxLength": 100000
+  },
+  "typeText": {
+    "maxLength": 50
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminAnnouncementPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "announcements": {
+    "maxItems": 50
   }
 } as const;
 
@@ -74,6 +271,37 @@ export const AdminBannerFormLimits = {
   "sort": {
     "minimum": 0,
     "maximum": 9999
+  }
+} as const;
+
+export const AdminBannerLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "imgurl": {
+    "maxLength": 500,
+    "pattern": "^(https?://|/)"
+  },
+  "linkurl": {
+    "maxLength": 500,
+    "pattern": "^(https?://|/)"
+  },
+  "sort": {
+    "minimum": 0,
+    "maximum": 9999
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminBannerPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "banners": {
+    "maxItems": 50
   }
 } as const;
 
@@ -108,10 +336,89 @@ export const AdminBlogArticleFormLimits = {
   }
 } as const;
 
+export const AdminBlogArticleLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "imgurl": {
+    "maxLength": 500,
+    "pattern": "^(https?://|/)"
+  },
+  "author": {
+    "maxLength": 50
+  },
+  "categoryId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "tags": {
+    "maxItems": 10,
+    "items": {
+      "minLength": 1,
+      "maxLength": 20
+    }
+  },
+  "abstract": {
+    "maxLength": 300
+  },
+  "content": {
+    "maxLength": 100000
+  },
+  "category": {
+    "maxLength": 30
+  },
+  "viewCnt": {
+    "minimum": 0
+  },
+  "voteCnt": {
+    "minimum": 0
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminBlogArticlePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "articles": {
+    "maxItems": 50
+  }
+} as const;
+
 export const AdminBlogCategoryFormLimits = {
   "name": {
     "minLength": 1,
     "maxLength": 30
+  }
+} as const;
+
+export const AdminBlogCategoryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "minLength": 1,
+    "maxLength": 30
+  },
+  "articleCount": {
+    "minimum": 0
+  }
+} as const;
+
+export const AdminBlogCategoryPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "categories": {
+    "maxItems": 50
   }
 } as const;
 
@@ -145,14 +452,10 @@ export const AdminBugActionFormLimits = {
   }
 } as const;
 
-export const AdminBugActivityFilterParamLimits = {
-  "minimum": 1,
-  "maximum": 2147483647
-} as const;
-
-export const AdminBugAssignedFilterParamLimits = {
-  "maxLength": 9,
-  "pattern": "^(me|none|[1-9][0-9]{0,8})$"
+export const AdminBugActionResultLimits = {
+  "rewardCoins": {
+    "minimum": 0
+  }
 } as const;
 
 export const AdminBugAssignFormLimits = {
@@ -162,8 +465,196 @@ export const AdminBugAssignFormLimits = {
   }
 } as const;
 
-export const AdminBugEndDateParamLimits = {
-  "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+export const AdminBugCommentAuthorLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  }
+} as const;
+
+export const AdminBugCommentLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "content": {
+    "maxLength": 500
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminBugCommentPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "comments": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AdminBugDetailLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "link": {
+    "maxLength": 500
+  },
+  "detail": {
+    "maxLength": 100000
+  },
+  "attachments": {
+    "maxItems": 10
+  },
+  "subType": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "mainTypeText": {
+    "maxLength": 50
+  },
+  "subTypeText": {
+    "maxLength": 50
+  },
+  "harmfulResults": {
+    "maxItems": 11
+  },
+  "statusText": {
+    "maxLength": 50
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "intelligenceValue": {
+    "minimum": 0,
+    "maximum": 100
+  },
+  "rewardCoins": {
+    "minimum": 0
+  },
+  "multiplier": {
+    "minimum": 1,
+    "maximum": 10
+  },
+  "baseCoins": {
+    "minimum": 0,
+    "maximum": 60
+  },
+  "harmfulResultsText": {
+    "maxLength": 500
+  },
+  "activityTitle": {
+    "maxLength": 100
+  },
+  "appName": {
+    "maxLength": 50
+  },
+  "appVersion": {
+    "maxLength": 50
+  },
+  "appSource": {
+    "maxLength": 50
+  },
+  "appLink": {
+    "maxLength": 500
+  },
+  "allowedActions": {
+    "maxItems": 7
+  }
+} as const;
+
+export const AdminBugLogEntryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "time": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "text": {
+    "maxLength": 1000
+  },
+  "operator": {
+    "maxLength": 50
+  }
+} as const;
+
+export const AdminBugLogPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "logs": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AdminBugPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "bugs": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AdminBugQueueFilterLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "keyword": {
+    "maxLength": 150
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "activityId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "reporter": {
+    "maxLength": 100
+  },
+  "assigned": {
+    "maxLength": 9,
+    "pattern": "^(me|none|[1-9][0-9]{0,8})$"
+  }
+} as const;
+
+export const AdminBugQueueItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "statusText": {
+    "maxLength": 50
+  },
+  "mainTypeText": {
+    "maxLength": 50
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "rewardCoins": {
+    "minimum": 0
+  }
 } as const;
 
 export const AdminBugReplyFormLimits = {
@@ -171,14 +662,6 @@ export const AdminBugReplyFormLimits = {
     "minLength": 1,
     "maxLength": 500
   }
-} as const;
-
-export const AdminBugReporterFilterParamLimits = {
-  "maxLength": 100
-} as const;
-
-export const AdminBugStartDateParamLimits = {
-  "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
 } as const;
 
 export const AdminBusinessCoefficientFormLimits = {
@@ -195,9 +678,142 @@ export const AdminBusinessCoefficientFormLimits = {
   }
 } as const;
 
+export const AdminBusinessCoefficientLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "business": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "coefficient": {
+    "minimum": 0.1,
+    "maximum": 10
+  },
+  "description": {
+    "maxLength": 200
+  }
+} as const;
+
+export const AdminBusinessCoefficientPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "coefficients": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AdminDashboardLimits = {
+  "statusCounts": {
+    "maxItems": 7
+  },
+  "waitingLongest": {
+    "maxItems": 5
+  },
+  "weeks": {
+    "maxItems": 12
+  },
+  "months": {
+    "maxItems": 12
+  }
+} as const;
+
+export const AdminDashboardMonthLimits = {
+  "month": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  },
+  "firstResponseHours": {
+    "minimum": 0
+  },
+  "ratingHours": {
+    "minimum": 0
+  }
+} as const;
+
+export const AdminDashboardStatusCountLimits = {
+  "statusText": {
+    "maxLength": 50
+  },
+  "count": {
+    "minimum": 0
+  }
+} as const;
+
+export const AdminDashboardWaitingLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "statusText": {
+    "maxLength": 50
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "waitingHours": {
+    "minimum": 0
+  }
+} as const;
+
+export const AdminDashboardWeekLimits = {
+  "weekStart": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "total": {
+    "minimum": 0
+  },
+  "counts": {
+    "minItems": 7,
+    "maxItems": 7,
+    "items": {
+      "minimum": 0
+    }
+  }
+} as const;
+
 export const AdminDisclosureApproveFormLimits = {
   "summary": {
     "maxLength": 20000
+  }
+} as const;
+
+export const AdminDisclosureLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "bugId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "bugName": {
+    "maxLength": 50
+  },
+  "note": {
+    "maxLength": 500
+  },
+  "summary": {
+    "maxLength": 20000
+  },
+  "refuseReason": {
+    "maxLength": 500
+  },
+  "requestTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminDisclosurePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "requests": {
+    "maxItems": 50
   }
 } as const;
 
@@ -217,13 +833,166 @@ export const AdminFaqFormLimits = {
   }
 } as const;
 
+export const AdminFaqLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "question": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "answer": {
+    "maxLength": 20000
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminFaqPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "faqs": {
+    "maxItems": 50
+  }
+} as const;
+
 export const AdminKeywordParamLimits = {
   "maxLength": 150
+} as const;
+
+export const AdminLeaveMessageItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 50
+  },
+  "content": {
+    "maxLength": 100000
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "replyCount": {
+    "minimum": 0
+  }
+} as const;
+
+export const AdminLeaveMessagePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "messages": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AdminMonthlyPrizeAwardLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "rank": {
+    "minimum": 1,
+    "maximum": 3
+  },
+  "coins": {
+    "minimum": 1
+  }
 } as const;
 
 export const AdminMonthlyPrizeFormLimits = {
   "month": {
     "pattern": "^\\d{4}-\\d{2}$"
+  }
+} as const;
+
+export const AdminMonthlyPrizeResultLimits = {
+  "awarded": {
+    "maxItems": 3
+  }
+} as const;
+
+export const AdminPickerActivityLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  }
+} as const;
+
+export const AdminPickerActivityPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "activities": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AdminPickerUserLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "passname": {
+    "maxLength": 50
+  },
+  "username": {
+    "maxLength": 50
+  },
+  "departmentName": {
+    "maxLength": 100
+  }
+} as const;
+
+export const AdminPickerUserListLimits = {
+  "users": {
+    "maxItems": 20
+  }
+} as const;
+
+export const AdminRealNameItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "email": {
+    "maxLength": 254
+  },
+  "name": {
+    "maxLength": 30
+  },
+  "idNumber": {
+    "maxLength": 20,
+    "pattern": "^\\*+[0-9A-Z]{1,4}$"
+  },
+  "reason": {
+    "maxLength": 500
+  },
+  "reviewer": {
+    "maxLength": 50
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminRealNamePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "requests": {
+    "maxItems": 50
   }
 } as const;
 
@@ -274,10 +1043,54 @@ export const AdminRewardFormLimits = {
   }
 } as const;
 
+export const AdminRewardLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "pic": {
+    "maxLength": 500,
+    "pattern": "^(https?://|/)"
+  },
+  "price": {
+    "minimum": 0,
+    "maximum": 1000000
+  },
+  "num": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "description": {
+    "maxLength": 20000
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminRewardPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "rewards": {
+    "maxItems": 50
+  }
+} as const;
+
 export const AdminRewardStockFormLimits = {
   "delta": {
     "minimum": -10000,
     "maximum": 10000
+  }
+} as const;
+
+export const AdminRewardStockLimits = {
+  "num": {
+    "minimum": 0
   }
 } as const;
 
@@ -386,9 +1199,177 @@ export const AdminSettingsFormLimits = {
   }
 } as const;
 
+export const AdminSettingsLimits = {
+  "honourThresholds": {
+    "minItems": 4,
+    "maxItems": 4,
+    "items": {
+      "minimum": 0,
+      "maximum": 1000000000
+    }
+  },
+  "levelCoins": {
+    "minItems": 5,
+    "maxItems": 5
+  },
+  "teamChangeMonths": {
+    "minimum": 0,
+    "maximum": 120
+  },
+  "urgeAfterDays": {
+    "minimum": 0,
+    "maximum": 365
+  },
+  "slaTargets": {
+    "minItems": 5,
+    "maxItems": 5
+  }
+} as const;
+
+export const AdminSettingsSavedLimits = {
+  "changed": {
+    "maxItems": 7
+  }
+} as const;
+
+export const AdminSlaClockMonthLimits = {
+  "medianHours": {
+    "minimum": 0
+  },
+  "within": {
+    "minimum": 0
+  },
+  "judged": {
+    "minimum": 0
+  },
+  "share": {
+    "minimum": 0,
+    "maximum": 1
+  }
+} as const;
+
+export const AdminSlaDashboardLimits = {
+  "months": {
+    "maxItems": 12
+  }
+} as const;
+
+export const AdminSlaMonthLimits = {
+  "month": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  },
+  "reports": {
+    "minimum": 0
+  },
+  "clocks": {
+    "minItems": 4,
+    "maxItems": 4
+  }
+} as const;
+
+export const AdminStaffMemberLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  },
+  "email": {
+    "maxLength": 254
+  },
+  "openAssigned": {
+    "minimum": 0
+  }
+} as const;
+
+export const AdminStaffPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "staff": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AdminTeamItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "intro": {
+    "maxLength": 100
+  },
+  "contact": {
+    "maxLength": 100
+  },
+  "memberCount": {
+    "minimum": 0,
+    "maximum": 15
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminTeamPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "teams": {
+    "maxItems": 50
+  }
+} as const;
+
 export const AdminTeamReviewFormLimits = {
   "comment": {
     "maxLength": 500
+  }
+} as const;
+
+export const AdminTestReportItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "userName": {
+    "maxLength": 50
+  },
+  "email": {
+    "maxLength": 50
+  },
+  "ip": {
+    "maxLength": 500
+  },
+  "host": {
+    "maxLength": 500
+  },
+  "dnslog": {
+    "maxLength": 500
+  },
+  "account": {
+    "maxLength": 500
+  },
+  "content": {
+    "maxLength": 200
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminTestReportPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "reports": {
+    "maxItems": 50
   }
 } as const;
 
@@ -408,6 +1389,53 @@ export const AdminTradeActionFormLimits = {
   }
 } as const;
 
+export const AdminTradeAddressLimits = {
+  "realname": {
+    "maxLength": 50
+  },
+  "tel": {
+    "maxLength": 30
+  },
+  "address": {
+    "maxLength": 200
+  }
+} as const;
+
+export const AdminTradeItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "rewardName": {
+    "maxLength": 50
+  },
+  "num": {
+    "minimum": 1,
+    "maximum": 10
+  },
+  "cost": {
+    "minimum": 0
+  },
+  "statusText": {
+    "maxLength": 50
+  },
+  "tracking": {
+    "maxLength": 100
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminTradePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "trades": {
+    "maxItems": 50
+  }
+} as const;
+
 export const AdminUserCoinsFormLimits = {
   "amount": {
     "minimum": -100000,
@@ -419,9 +1447,102 @@ export const AdminUserCoinsFormLimits = {
   }
 } as const;
 
+export const AdminUserCoinsLimits = {
+  "balance": {
+    "minimum": 0
+  }
+} as const;
+
 export const AdminUserIdFilterParamLimits = {
   "minimum": 1,
   "maximum": 2147483647
+} as const;
+
+export const AdminUserItemLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "email": {
+    "maxLength": 50
+  },
+  "coins": {
+    "minimum": 0
+  },
+  "contribution": {
+    "minimum": 0
+  },
+  "teamName": {
+    "maxLength": 50
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const AdminUserPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "users": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AnnouncementDetailLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "typeText": {
+    "maxLength": 50
+  },
+  "abstract": {
+    "maxLength": 500
+  }
+} as const;
+
+export const AnnouncementPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "announcements": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AnnouncementSummaryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "typeText": {
+    "maxLength": 50
+  },
+  "abstract": {
+    "maxLength": 500
+  }
+} as const;
+
+export const ApiTokenCreatedLimits = {
+  "token": {
+    "pattern": "^srcp_[0-9a-f]{64}$"
+  }
 } as const;
 
 export const ApiTokenFormLimits = {
@@ -439,12 +1560,345 @@ export const ApiTokenFormLimits = {
   }
 } as const;
 
+export const ApiTokenLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  }
+} as const;
+
+export const ApiTokenListLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "list": {
+    "maxItems": 20
+  }
+} as const;
+
+export const BannerLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "imgurl": {
+    "maxLength": 500
+  },
+  "linkurl": {
+    "maxLength": 500
+  }
+} as const;
+
+export const BannerListLimits = {
+  "banners": {
+    "maxItems": 50
+  }
+} as const;
+
 export const bindPhoneBodyLimits = {
   "phone": {
     "pattern": "^\\+[1-9][0-9]{6,14}$"
   },
   "code": {
     "pattern": "^[0-9]{6}$"
+  }
+} as const;
+
+export const BlogArticleDetailLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "imgurl": {
+    "maxLength": 500
+  },
+  "author": {
+    "maxLength": 50
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "viewCnt": {
+    "minimum": 0
+  },
+  "voteCnt": {
+    "minimum": 0
+  },
+  "tags": {
+    "maxItems": 20
+  },
+  "abstract": {
+    "maxLength": 500
+  }
+} as const;
+
+export const BlogArticleLinkLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  }
+} as const;
+
+export const BlogArticlePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "articles": {
+    "maxItems": 50
+  }
+} as const;
+
+export const BlogArticleSummaryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "imgurl": {
+    "maxLength": 500
+  },
+  "author": {
+    "maxLength": 50
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "viewCnt": {
+    "minimum": 0
+  },
+  "voteCnt": {
+    "minimum": 0
+  },
+  "tags": {
+    "maxItems": 20
+  },
+  "abstract": {
+    "maxLength": 500
+  }
+} as const;
+
+export const BlogCategoryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  }
+} as const;
+
+export const BlogCategoryListLimits = {
+  "categories": {
+    "maxItems": 50
+  }
+} as const;
+
+export const BlogTagLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  }
+} as const;
+
+export const BlogVoteStateLimits = {
+  "voteCnt": {
+    "minimum": 0
+  }
+} as const;
+
+export const BugActivityListLimits = {
+  "activities": {
+    "maxItems": 50
+  }
+} as const;
+
+export const BugActivityOptionLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "reason": {
+    "maxLength": 200
+  }
+} as const;
+
+export const BugClosureLimits = {
+  "reasonText": {
+    "maxLength": 50
+  },
+  "note": {
+    "maxLength": 500
+  }
+} as const;
+
+export const BugCommentAuthorLimits = {
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  }
+} as const;
+
+export const BugCommentLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "content": {
+    "maxLength": 500
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const BugCommentPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "comments": {
+    "maxItems": 50
+  }
+} as const;
+
+export const BugDetailLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "link": {
+    "maxLength": 500
+  },
+  "detail": {
+    "maxLength": 200000
+  },
+  "attachments": {
+    "maxItems": 10
+  },
+  "subType": {
+    "minimum": 1
+  },
+  "mainTypeText": {
+    "maxLength": 100
+  },
+  "subTypeText": {
+    "maxLength": 100
+  },
+  "harmfulResultsText": {
+    "maxLength": 500
+  },
+  "activityTitle": {
+    "maxLength": 100
+  },
+  "statusText": {
+    "maxLength": 50
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "intelligenceValue": {
+    "minimum": 0
+  },
+  "rewardCoins": {
+    "minimum": 0
+  },
+  "multiplier": {
+    "minimum": 0
+  },
+  "baseCoins": {
+    "minimum": 0
+  },
+  "appName": {
+    "maxLength": 50
+  },
+  "appVersion": {
+    "maxLength": 50
+  },
+  "appSource": {
+    "maxLength": 50
+  },
+  "appLink": {
+    "maxLength": 500
+  }
+} as const;
+
+export const BugDuplicateRefLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const BugLogEntryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "time": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "text": {
+    "maxLength": 1000
+  },
+  "operator": {
+    "maxLength": 50
+  }
+} as const;
+
+export const BugLogPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "logs": {
+    "maxItems": 50
+  }
+} as const;
+
+export const BugRecheckLimits = {
+  "dueTime": {
+    "maxLength": 19
+  },
+  "rewardCoins": {
+    "minimum": 0,
+    "maximum": 10000
+  }
+} as const;
+
+export const BugRecheckResultLimits = {
+  "rewardCoins": {
+    "minimum": 0,
+    "maximum": 10000
+  }
+} as const;
+
+export const BugSlaLimits = {
+  "clocks": {
+    "minItems": 4,
+    "maxItems": 4
   }
 } as const;
 
@@ -512,6 +1966,60 @@ export const BugSubmitFormLimits = {
   }
 } as const;
 
+export const BugSubTypeLimits = {
+  "id": {
+    "minimum": 1
+  },
+  "text": {
+    "maxLength": 100
+  }
+} as const;
+
+export const BugTypeNodeLimits = {
+  "text": {
+    "maxLength": 100
+  },
+  "child": {
+    "maxItems": 50
+  }
+} as const;
+
+export const BugTypeTreeLimits = {
+  "types": {
+    "maxItems": 50
+  }
+} as const;
+
+export const BugUrgeResultLimits = {
+  "afterDays": {
+    "minimum": 0,
+    "maximum": 365
+  }
+} as const;
+
+export const BusinessCoefficientLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "business": {
+    "maxLength": 50
+  },
+  "coefficient": {
+    "minimum": 0.1,
+    "maximum": 10
+  },
+  "description": {
+    "maxLength": 200
+  }
+} as const;
+
+export const BusinessCoefficientListLimits = {
+  "coefficients": {
+    "maxItems": 50
+  }
+} as const;
+
 export const catchRemoteImageBodyLimits = {
   "source": {
     "minItems": 1,
@@ -520,6 +2028,147 @@ export const catchRemoteImageBodyLimits = {
       "minLength": 1,
       "maxLength": 2000
     }
+  }
+} as const;
+
+export const CenterCodeSentLimits = {
+  "resendAfter": {
+    "minimum": 0,
+    "maximum": 120
+  }
+} as const;
+
+export const CenterCoinRecordLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "typeText": {
+    "maxLength": 50
+  },
+  "balance": {
+    "minimum": 0
+  },
+  "remark": {
+    "maxLength": 200
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const CenterCoinRecordPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "balance": {
+    "minimum": 0
+  },
+  "records": {
+    "maxItems": 50
+  }
+} as const;
+
+export const CenterPhoneBoundLimits = {
+  "phone": {
+    "maxLength": 20
+  }
+} as const;
+
+export const CenterProfileLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  },
+  "sign": {
+    "maxLength": 100
+  },
+  "email": {
+    "maxLength": 50
+  },
+  "phone": {
+    "maxLength": 16
+  }
+} as const;
+
+export const CenterRealNameStatusLimits = {
+  "name": {
+    "maxLength": 50
+  },
+  "idNumber": {
+    "maxLength": 20,
+    "pattern": "^\\*+[0-9A-Z]{1,4}$"
+  },
+  "reason": {
+    "maxLength": 500
+  }
+} as const;
+
+export const CenterSummaryLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  },
+  "email": {
+    "maxLength": 50
+  },
+  "phone": {
+    "maxLength": 20
+  },
+  "contribution": {
+    "minimum": 0
+  },
+  "coins": {
+    "minimum": 0
+  },
+  "coinsThisMonth": {
+    "minimum": 0
+  },
+  "totalBugs": {
+    "minimum": 0
+  },
+  "validBugs": {
+    "minimum": 0
+  },
+  "monthBugs": {
+    "minimum": 0
+  },
+  "giftsRedeemed": {
+    "minimum": 0
+  },
+  "unread": {
+    "minimum": 0
+  },
+  "monthRank": {
+    "minimum": 1
+  },
+  "yearRank": {
+    "minimum": 1
+  },
+  "nextLevelAt": {
+    "minimum": 0
+  }
+} as const;
+
+export const CenterTeamRefLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
   }
 } as const;
 
@@ -540,6 +2189,43 @@ export const CommonResponseFormLimits = {
   "content": {
     "minLength": 1,
     "maxLength": 500
+  }
+} as const;
+
+export const CommonResponseLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "content": {
+    "minLength": 1,
+    "maxLength": 500
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "updateTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const CommonResponsePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "responses": {
+    "maxItems": 50
+  }
+} as const;
+
+export const CreatedIdLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
   }
 } as const;
 
@@ -573,9 +2259,70 @@ export const createTradeBodyLimits = {
   }
 } as const;
 
+export const CvssScoreLimits = {
+  "vector": {
+    "maxLength": 300,
+    "pattern": "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"
+  },
+  "score": {
+    "minimum": 0,
+    "maximum": 10
+  }
+} as const;
+
+export const DisclosedReportLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 50
+  },
+  "mainTypeText": {
+    "maxLength": 100
+  },
+  "subTypeText": {
+    "maxLength": 100
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "disclosedTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "summary": {
+    "maxLength": 20000
+  }
+} as const;
+
+export const DisclosedReportPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "reports": {
+    "maxItems": 50
+  }
+} as const;
+
 export const DisclosureRequestFormLimits = {
   "note": {
     "maxLength": 500
+  }
+} as const;
+
+export const DisclosureStateLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "note": {
+    "maxLength": 500
+  },
+  "refuseReason": {
+    "maxLength": 500
+  },
+  "requestTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
   }
 } as const;
 
@@ -583,6 +2330,87 @@ export const downloadFileParamLimits = {
   "key": {
     "maxLength": 40,
     "pattern": "^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$"
+  }
+} as const;
+
+export const EditorConfigLimits = {
+  "imageActionUrl": {
+    "maxLength": 200
+  },
+  "imageFieldName": {
+    "maxLength": 50
+  },
+  "imageMaxSize": {
+    "minimum": 0
+  },
+  "imageAllowFiles": {
+    "maxItems": 20,
+    "items": {
+      "maxLength": 10
+    }
+  },
+  "snapscreenActionUrl": {
+    "maxLength": 200
+  },
+  "simpleUploadActionUrl": {
+    "maxLength": 200
+  },
+  "catcherActionUrl": {
+    "maxLength": 200
+  },
+  "catcherFieldName": {
+    "maxLength": 50
+  },
+  "catcherMaxSize": {
+    "minimum": 0
+  },
+  "catcherMaxItems": {
+    "minimum": 1
+  },
+  "catcherAllowFiles": {
+    "maxItems": 20,
+    "items": {
+      "maxLength": 10
+    }
+  },
+  "catcherLocalDomain": {
+    "maxItems": 20,
+    "items": {
+      "maxLength": 255
+    }
+  },
+  "catcherTimeout": {
+    "minimum": 0
+  },
+  "imageMarkUrl": {
+    "maxLength": 200
+  }
+} as const;
+
+export const EditorSnapshotResultLimits = {
+  "state": {
+    "maxLength": 200
+  },
+  "url": {
+    "maxLength": 500
+  },
+  "title": {
+    "maxLength": 255
+  }
+} as const;
+
+export const EditorUploadResultLimits = {
+  "state": {
+    "maxLength": 200
+  },
+  "url": {
+    "maxLength": 500
+  },
+  "title": {
+    "maxLength": 255
+  },
+  "original": {
+    "maxLength": 255
   }
 } as const;
 
@@ -595,6 +2423,64 @@ export const emailLoginBodyLimits = {
     "minLength": 6,
     "maxLength": 6,
     "pattern": "^[0-9]{6}$"
+  }
+} as const;
+
+export const exportAdminBugsParamLimits = {
+  "level": {
+    "default": -1
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "keyword": {
+    "maxLength": 150
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "activityId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "reporter": {
+    "maxLength": 100
+  },
+  "assigned": {
+    "maxLength": 9,
+    "pattern": "^(me|none|[1-9][0-9]{0,8})$"
+  }
+} as const;
+
+export const FaqItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "question": {
+    "maxLength": 200
+  }
+} as const;
+
+export const FaqListLimits = {
+  "faqs": {
+    "maxItems": 50
+  }
+} as const;
+
+export const FileRefLimits = {
+  "url": {
+    "maxLength": 500
+  },
+  "name": {
+    "maxLength": 255
+  },
+  "size": {
+    "minimum": 0
   }
 } as const;
 
@@ -617,6 +2503,35 @@ export const getUserProfileParamLimits = {
 export const IdPathParamLimits = {
   "minimum": 1,
   "maximum": 2147483647
+} as const;
+
+export const LanguageParamLimits = {
+  "default": "zh"
+} as const;
+
+export const LeaveMessageAuthorLimits = {
+  "nickname": {
+    "maxLength": 50
+  }
+} as const;
+
+export const LeaveMessageDetailLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 50
+  },
+  "content": {
+    "maxLength": 10000
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "attachments": {
+    "maxItems": 5
+  }
 } as const;
 
 export const LeaveMessageFormLimits = {
@@ -642,7 +2557,95 @@ export const LeaveMessageFormLimits = {
   }
 } as const;
 
+export const LeaveMessageItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 50
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "replyCount": {
+    "minimum": 0
+  }
+} as const;
+
+export const LeaveMessagePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "messages": {
+    "maxItems": 50
+  }
+} as const;
+
+export const LeaveMessageReplyLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "content": {
+    "maxLength": 500
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const LeaveMessageResultLimits = {
+  "thread": {
+    "maxItems": 100
+  }
+} as const;
+
+export const LevelCoinRangeLimits = {
+  "min": {
+    "minimum": 0,
+    "maximum": 10000
+  },
+  "max": {
+    "minimum": 0,
+    "maximum": 10000
+  }
+} as const;
+
+export const listAdminBugsParamLimits = {
+  "level": {
+    "default": -1
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "keyword": {
+    "maxLength": 150
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "activityId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "reporter": {
+    "maxLength": 100
+  },
+  "assigned": {
+    "maxLength": 9,
+    "pattern": "^(me|none|[1-9][0-9]{0,8})$"
+  }
+} as const;
+
 export const listArticlesParamLimits = {
+  "top": {
+    "default": 0
+  },
   "categoryId": {
     "minimum": 1,
     "maximum": 2147483647
@@ -650,6 +2653,12 @@ export const listArticlesParamLimits = {
   "tagId": {
     "minimum": 1,
     "maximum": 2147483647
+  }
+} as const;
+
+export const listCommonResponsesParamLimits = {
+  "responseLanguage": {
+    "default": "all"
   }
 } as const;
 
@@ -677,7 +2686,8 @@ export const listNewsParamLimits = {
 export const listPickerActivitiesParamLimits = {
   "pageSize": {
     "minimum": 1,
-    "maximum": 50
+    "maximum": 50,
+    "default": 50
   }
 } as const;
 
@@ -690,7 +2700,8 @@ export const listPickerUsersParamLimits = {
 export const listRewardsParamLimits = {
   "pageSize": {
     "minimum": 1,
-    "maximum": 50
+    "maximum": 50,
+    "default": 12
   },
   "keyword": {
     "maxLength": 150
@@ -708,14 +2719,16 @@ export const listRewardsParamLimits = {
 export const listTeamRankParamLimits = {
   "pageSize": {
     "minimum": 1,
-    "maximum": 50
+    "maximum": 50,
+    "default": 20
   }
 } as const;
 
 export const listUserRankParamLimits = {
   "pageSize": {
     "minimum": 1,
-    "maximum": 50
+    "maximum": 50,
+    "default": 20
   }
 } as const;
 
@@ -723,6 +2736,25 @@ export const listWebhookDeliveriesParamLimits = {
   "endpointId": {
     "minimum": 1,
     "maximum": 2147483647
+  }
+} as const;
+
+export const LoginCodeSentLimits = {
+  "resendAfter": {
+    "minimum": 0,
+    "maximum": 3600
+  }
+} as const;
+
+export const LoginResultLimits = {
+  "token": {
+    "pattern": "^[0-9a-f]{64}$"
+  }
+} as const;
+
+export const LogoutResultLimits = {
+  "token": {
+    "pattern": "^[0-9a-f]{64}$"
   }
 } as const;
 
@@ -737,16 +2769,196 @@ export const markImageBodyLimits = {
   }
 } as const;
 
+export const MonthlyPrizeRuleLimits = {
+  "minimum": {
+    "minimum": 0,
+    "maximum": 1000000000
+  },
+  "coins": {
+    "minItems": 3,
+    "maxItems": 3,
+    "items": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  }
+} as const;
+
 export const MyBugEndTimeParamLimits = {
   "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+} as const;
+
+export const MyBugItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "statusText": {
+    "maxLength": 50
+  },
+  "mainTypeText": {
+    "maxLength": 100
+  },
+  "subTypeText": {
+    "maxLength": 100
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "rewardCoins": {
+    "minimum": 0
+  }
 } as const;
 
 export const MyBugKeywordParamLimits = {
   "maxLength": 150
 } as const;
 
+export const MyBugLevelParamLimits = {
+  "default": -1
+} as const;
+
+export const MyBugPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "bugs": {
+    "maxItems": 50
+  }
+} as const;
+
 export const MyBugStartTimeParamLimits = {
   "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+} as const;
+
+export const MyTeamApplicantLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const MyTeamApplicationLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "teamId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "teamName": {
+    "maxLength": 50
+  }
+} as const;
+
+export const MyTeamLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "intro": {
+    "maxLength": 100
+  },
+  "contact": {
+    "maxLength": 100
+  },
+  "leaderId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "score": {
+    "minimum": 0
+  },
+  "members": {
+    "maxItems": 15
+  },
+  "applicants": {
+    "maxItems": 50
+  }
+} as const;
+
+export const MyTeamMemberLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  },
+  "score": {
+    "minimum": 0
+  },
+  "rank": {
+    "minimum": 1
+  }
+} as const;
+
+export const MyTradeLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "rewardId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "rewardName": {
+    "maxLength": 100
+  },
+  "pic": {
+    "maxLength": 500
+  },
+  "num": {
+    "minimum": 1,
+    "maximum": 10
+  },
+  "cost": {
+    "minimum": 0
+  },
+  "statusText": {
+    "maxLength": 50
+  },
+  "tracking": {
+    "maxLength": 200
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const MyTradePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "trades": {
+    "maxItems": 50
+  }
+} as const;
+
+export const NoticeAffectedLimits = {
+  "affected": {
+    "minimum": 0
+  }
 } as const;
 
 export const NoticeIdsFormLimits = {
@@ -760,14 +2972,103 @@ export const NoticeIdsFormLimits = {
   }
 } as const;
 
+export const NoticeLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "content": {
+    "maxLength": 2000
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "sender": {
+    "maxLength": 50
+  },
+  "link": {
+    "maxLength": 500,
+    "pattern": "^/"
+  }
+} as const;
+
+export const NoticePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "notices": {
+    "maxItems": 50
+  },
+  "unread": {
+    "minimum": 0
+  }
+} as const;
+
+export const NoticeStreamNoticeLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "link": {
+    "maxLength": 500,
+    "pattern": "^/"
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const NoticeUnreadLimits = {
+  "unread": {
+    "minimum": 0
+  }
+} as const;
+
 export const PageParamLimits = {
   "minimum": 1,
-  "maximum": 100000
+  "maximum": 100000,
+  "default": 1
 } as const;
 
 export const PageSizeParamLimits = {
   "minimum": 1,
-  "maximum": 50
+  "maximum": 50,
+  "default": 10
+} as const;
+
+export const PublicTeamInfoLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "score": {
+    "minimum": 0
+  },
+  "members": {
+    "maxItems": 15
+  }
+} as const;
+
+export const PublicTeamMemberLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nick_name": {
+    "maxLength": 50
+  },
+  "score": {
+    "minimum": 0
+  }
 } as const;
 
 export const RankEndTimeParamLimits = {
@@ -790,6 +3091,47 @@ export const RealNameFormLimits = {
   }
 } as const;
 
+export const RecheckRuleLimits = {
+  "days": {
+    "minimum": 1,
+    "maximum": 90
+  },
+  "rewardCoins": {
+    "minimum": 0,
+    "maximum": 10000
+  }
+} as const;
+
+export const RegulationLimits = {
+  "filename": {
+    "maxLength": 255
+  },
+  "url": {
+    "maxLength": 500
+  }
+} as const;
+
+export const RemoteImageCatchItemLimits = {
+  "source": {
+    "maxLength": 2000
+  },
+  "url": {
+    "maxLength": 500
+  },
+  "state": {
+    "maxLength": 200
+  }
+} as const;
+
+export const RemoteImageCatchResultLimits = {
+  "state": {
+    "maxLength": 200
+  },
+  "list": {
+    "maxItems": 10
+  }
+} as const;
+
 export const replyBugBodyLimits = {
   "content": {
     "minLength": 1,
@@ -804,10 +3146,86 @@ export const replyLeaveMessageBodyLimits = {
   }
 } as const;
 
+export const ResponseStatsLimits = {
+  "days": {
+    "minimum": 1,
+    "maximum": 366
+  },
+  "firstResponseHours": {
+    "minimum": 0
+  },
+  "ratingHours": {
+    "minimum": 0
+  },
+  "rewardHours": {
+    "minimum": 0
+  },
+  "reportsRated": {
+    "minimum": 0
+  }
+} as const;
+
 export const resubmitBugBodyLimits = {
   "note": {
     "minLength": 1,
     "maxLength": 500
+  }
+} as const;
+
+export const RewardDetailLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 100
+  },
+  "pic": {
+    "maxLength": 500
+  },
+  "price": {
+    "minimum": 0
+  },
+  "num": {
+    "minimum": 0
+  },
+  "maxPerExchange": {
+    "minimum": 1,
+    "maximum": 10
+  }
+} as const;
+
+export const RewardInfoLimits = {
+  "coins": {
+    "minimum": 0
+  }
+} as const;
+
+export const RewardItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 100
+  },
+  "pic": {
+    "maxLength": 500
+  },
+  "price": {
+    "minimum": 0
+  },
+  "num": {
+    "minimum": 0
+  }
+} as const;
+
+export const RewardPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "rewards": {
+    "maxItems": 50
   }
 } as const;
 
@@ -836,6 +3254,53 @@ export const sendPhoneCodeBodyLimits = {
   }
 } as const;
 
+export const SessionInfoLimits = {
+  "unread": {
+    "minimum": 0
+  },
+  "token": {
+    "pattern": "^[0-9a-f]{64}$"
+  }
+} as const;
+
+export const SessionUserLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  }
+} as const;
+
+export const SettingChangeLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "oldValue": {
+    "maxLength": 2000
+  },
+  "newValue": {
+    "maxLength": 2000
+  },
+  "time": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const SettingChangePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "changes": {
+    "maxItems": 50
+  }
+} as const;
+
 export const ShippingAddressFormLimits = {
   "realname": {
     "minLength": 1,
@@ -850,6 +3315,115 @@ export const ShippingAddressFormLimits = {
   }
 } as const;
 
+export const ShippingAddressLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "realname": {
+    "maxLength": 50
+  },
+  "tel": {
+    "maxLength": 16
+  },
+  "address": {
+    "maxLength": 200
+  }
+} as const;
+
+export const ShippingAddressListLimits = {
+  "total": {
+    "minimum": 0,
+    "maximum": 20
+  },
+  "address": {
+    "maxItems": 20
+  }
+} as const;
+
+export const SlaClockLimits = {
+  "targetHours": {
+    "minimum": 1,
+    "maximum": 8760
+  },
+  "dueTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "elapsedHours": {
+    "minimum": 0,
+    "maximum": 10000000
+  }
+} as const;
+
+export const SlaLevelTargetsLimits = {
+  "firstResponse": {
+    "minimum": 1,
+    "maximum": 8760
+  },
+  "rating": {
+    "minimum": 1,
+    "maximum": 8760
+  },
+  "reward": {
+    "minimum": 1,
+    "maximum": 8760
+  },
+  "resolution": {
+    "minimum": 1,
+    "maximum": 8760
+  }
+} as const;
+
+export const StaffCheckLimits = {
+  "uuap_email": {
+    "maxLength": 100
+  },
+  "intranet": {
+    "maxLength": 500
+  }
+} as const;
+
+export const StaffInboxItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "objectId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "summary": {
+    "maxLength": 200
+  },
+  "time": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const StaffInboxKindCountLimits = {
+  "unread": {
+    "minimum": 0
+  }
+} as const;
+
+export const StaffInboxMarkedLimits = {
+  "affected": {
+    "minimum": 0
+  }
+} as const;
+
+export const StaffInboxPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "items": {
+    "maxItems": 50
+  }
+} as const;
+
 export const StaffInboxReadFormLimits = {
   "ids": {
     "minItems": 1,
@@ -861,10 +3435,104 @@ export const StaffInboxReadFormLimits = {
   }
 } as const;
 
+export const StaffInboxUnreadLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "kinds": {
+    "maxItems": 20
+  }
+} as const;
+
 export const streamNoticesParamLimits = {
   "Last-Event-ID": {
     "maxLength": 20,
     "pattern": "^[0-9]*$"
+  }
+} as const;
+
+export const TeamApplicationCreatedLimits = {
+  "applicationId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
+export const TeamRankEntryLimits = {
+  "rank": {
+    "minimum": 1
+  },
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "score": {
+    "minimum": 0
+  },
+  "memberCount": {
+    "minimum": 0,
+    "maximum": 15
+  }
+} as const;
+
+export const TeamRankPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "rank": {
+    "maxItems": 50
+  }
+} as const;
+
+export const TeamRefLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  }
+} as const;
+
+export const TeamSearchItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "intro": {
+    "maxLength": 100
+  },
+  "memberCount": {
+    "minimum": 0,
+    "maximum": 15
+  },
+  "maxMembers": {
+    "minimum": 1,
+    "maximum": 15
+  },
+  "score": {
+    "minimum": 0
+  }
+} as const;
+
+export const TeamSearchPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "teams": {
+    "maxItems": 50
+  }
+} as const;
+
+export const TeamSwitchRuleLimits = {
+  "text": {
+    "maxLength": 200
   }
 } as const;
 
@@ -900,6 +3568,63 @@ export const TestReportFormLimits = {
   }
 } as const;
 
+export const TestReportItemLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "ip": {
+    "maxLength": 500
+  },
+  "host": {
+    "maxLength": 500
+  },
+  "content": {
+    "maxLength": 200
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const TestReportPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "reports": {
+    "maxItems": 50
+  }
+} as const;
+
+export const TradeAddressLimits = {
+  "realname": {
+    "maxLength": 50
+  },
+  "tel": {
+    "maxLength": 16
+  },
+  "address": {
+    "maxLength": 200
+  }
+} as const;
+
+export const TradeCreatedLimits = {
+  "tradeId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "num": {
+    "minimum": 1,
+    "maximum": 10
+  },
+  "cost": {
+    "minimum": 0
+  },
+  "balance": {
+    "minimum": 0
+  }
+} as const;
+
 export const updateProfileBodyLimits = {
   "nickname": {
     "minLength": 2,
@@ -914,10 +3639,157 @@ export const updateProfileBodyLimits = {
   }
 } as const;
 
+export const UploadQuotaLimits = {
+  "quota": {
+    "minimum": 0
+  },
+  "used": {
+    "minimum": 0
+  },
+  "left": {
+    "minimum": 0
+  }
+} as const;
+
+export const UploadResultLimits = {
+  "url": {
+    "maxLength": 500
+  },
+  "key": {
+    "maxLength": 40,
+    "pattern": "^[0-9]{14}-[a-z0-9]{6}\\.[a-z0-9]{1,5}$"
+  },
+  "name": {
+    "maxLength": 255
+  },
+  "size": {
+    "minimum": 0
+  },
+  "quotaLeft": {
+    "minimum": 0
+  }
+} as const;
+
+export const UserBriefLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  }
+} as const;
+
+export const UserProfileLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  },
+  "sign": {
+    "maxLength": 100
+  },
+  "maxScore": {
+    "minimum": 0
+  },
+  "validBug": {
+    "minimum": 0
+  },
+  "score": {
+    "minimum": 0
+  },
+  "rank": {
+    "minimum": 1
+  }
+} as const;
+
+export const UserRankEntryLimits = {
+  "rank": {
+    "minimum": 1
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "portrait": {
+    "maxLength": 500
+  },
+  "team": {
+    "maxLength": 50
+  },
+  "score": {
+    "minimum": 0
+  }
+} as const;
+
+export const UserRankPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "rank": {
+    "maxItems": 50
+  }
+} as const;
+
 export const verifyCaptchaBodyLimits = {
   "code": {
     "minLength": 4,
     "maxLength": 4
+  }
+} as const;
+
+export const WebhookDeliveryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "endpointId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "url": {
+    "minLength": 8,
+    "maxLength": 500,
+    "pattern": "^https?://"
+  },
+  "attempts": {
+    "minimum": 0
+  },
+  "responseCode": {
+    "minimum": 100,
+    "maximum": 599
+  },
+  "responseExcerpt": {
+    "maxLength": 200
+  },
+  "error": {
+    "maxLength": 200
+  },
+  "durationMs": {
+    "minimum": 0
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const WebhookDeliveryPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "deliveries": {
+    "maxItems": 50
   }
 } as const;
 
@@ -930,5 +3802,91 @@ export const WebhookEndpointFormLimits = {
   "events": {
     "minItems": 1,
     "maxItems": 6
+  }
+} as const;
+
+export const WebhookEndpointLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "url": {
+    "minLength": 8,
+    "maxLength": 500,
+    "pattern": "^https?://"
+  },
+  "events": {
+    "minItems": 1,
+    "maxItems": 6
+  },
+  "secretHint": {
+    "minLength": 4,
+    "maxLength": 4
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "updateTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const WebhookEndpointPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "endpoints": {
+    "maxItems": 50
+  }
+} as const;
+
+export const WebhookOrderLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "giftId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "giftType": {
+    "maxLength": 20
+  },
+  "num": {
+    "minimum": 1
+  },
+  "cost": {
+    "minimum": 0
+  },
+  "researcherId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
+export const WebhookReportLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 100
+  },
+  "researcherId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "consolePath": {
+    "pattern": "^/v2/admin/bugs/\\d+$"
+  }
+} as const;
+
+export const WebhookSecretLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "secret": {
+    "pattern": "^whsec_[A-Za-z0-9_-]{43}$"
   }
 } as const;

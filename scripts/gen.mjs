@@ -1,10 +1,13 @@
 // Generates, from the contract (openapi/openapi.yaml, with its paths and components in files beside it):
 //   generated/openapi.yaml the contract bundled into one document (redocly bundle): what the server,
-//                       the mock and the tests load
+//                       the mock and the tests load; a query parameter written as one object
+//                       (style form, explode) is spelled out there as one parameter per property
+//                       (gen-query-objects.mjs)
 //   generated/api.d.ts  types of every path and schema (openapi-typescript)
 //   generated/enums.ts  runtime constants and zh/en labels of every named enum (x-enum-varnames),
 //                       one module each under generated/enums/, re-exported by enums.ts
-//   generated/limits.ts the request limits (lengths, ranges, patterns, item counts) as constants
+//   generated/limits.ts the limits (lengths, ranges, patterns, item counts) of the requests and the
+//                       answers, and the parameters' defaults, as constants
 //   generated/validators/ the request-body validators of the site's forms, compiled by Ajv
 //                       (standalone code; see gen-validators.mjs)
 // With --check, fails when a committed file differs from what the spec generates (CI runs this;
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import YAML from 'yaml';
+import { spelledOutQueryObjects } from './gen-query-objects.mjs';
 import { validatorModules } from './gen-validators.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +27,7 @@ const rootFile = path.join(root, 'openapi/openapi.yaml');
 const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
 const specFile = path.join(bundleDir, 'openapi.yaml');
 execFileSync(path.join(root, 'node_modules/.bin/redocly'), ['bundle', rootFile, '-o', specFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+fs.writeFileSync(specFile, spelledOutQueryObjects(fs.readFileSync(specFile, 'utf8')));
 const bundled =
   '# DO NOT EDIT. Bundled by `npm run gen` from openapi/openapi.yaml and the files it refers to\n' +
   '# (openapi/paths/<tag>/, openapi/components/). Change those, then run `npm run gen`.\n' +
@@ -95,7 +100,17 @@ function fieldLimits(spec, schema) {
   return fields.length ? Object.fromEntries(fields) : null;
 }
 
-/** The limits every request may be held to, by the naming scheme in the file's header. */
+/**
+ * A parameter's limits and its default, the value the server's validation fills in when the
+ * parameter is absent (a page size, a sort).
+ */
+function paramLimitsOf(spec, schema) {
+  const limits = limitsOf(spec, schema);
+  const fallback = schema?.default ?? (schema?.$ref ? resolve(spec, schema.$ref)?.default : undefined);
+  return fallback === undefined ? limits : { ...limits, default: fallback };
+}
+
+/** The limits of the requests and the answers, by the naming scheme in the file's header. */
 function collectLimits(spec) {
   const consts = new Map();
   const add = (name, value, from) => {
@@ -104,14 +119,17 @@ function collectLimits(spec) {
     if (seen && JSON.stringify(seen.value) !== JSON.stringify(value)) throw new Error(`${name}: two different limits (${seen.from}, ${from})`);
     consts.set(name, { value, from });
   };
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    add(`${name}Limits`, fieldLimits(spec, schema), `components/schemas/${name}`);
+  }
   for (const [name, param] of Object.entries(spec.components?.parameters ?? {})) {
-    add(`${name}ParamLimits`, limitsOf(spec, param.schema), `components/parameters/${name}`);
+    add(`${name}ParamLimits`, paramLimitsOf(spec, param.schema), `components/parameters/${name}`);
   }
   for (const item of Object.values(spec.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'put', 'post', 'delete', 'patch'].includes(method) || !op.operationId) continue;
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].filter((p) => !p.$ref);
-      const paramLimits = Object.fromEntries(params.map((p) => [p.name, limitsOf(spec, p.schema)]).filter(([, l]) => l));
+      const paramLimits = Object.fromEntries(params.map((p) => [p.name, paramLimitsOf(spec, p.schema)]).filter(([, l]) => l));
       add(`${op.operationId}ParamLimits`, Object.keys(paramLimits).length ? paramLimits : null, `${op.operationId} parameters`);
       for (const media of Object.values(op.requestBody?.content ?? {})) {
         const ref = media.schema?.$ref;
@@ -126,9 +144,10 @@ function collectLimits(spec) {
 function limitsModule(spec) {
   const doc = [
     '/**',
-    ' * Request limits of the contract, so no side copies a number the contract states. Naming:',
-    ' *   <Schema>Limits.<field>.<keyword>          a request body written as components/schemas/<Schema>',
-    ' *                                            (BugSubmitFormLimits.name.maxLength)',
+    ' * Limits of the contract, asked and answered, so no side copies a number the contract states. Naming:',
+    ' *   <Schema>Limits.<field>.<keyword>          an object schema of components/schemas/<Schema>: a request',
+    ' *                                            body or what an answer holds (BugSubmitFormLimits.name.maxLength,',
+    ' *                                            AdminDashboardLimits.weeks.maxItems)',
     ' *   <operationId>BodyLimits.<field>.<keyword> a request body written inline in its operation',
     ' *                                            (updateProfileBodyLimits.nickname.minLength)',
     ' *   <Parameter>ParamLimits.<keyword>          a shared parameter, components/parameters/<Parameter>',
@@ -136,7 +155,8 @@ function limitsModule(spec) {
     ' *   <operationId>ParamLimits.<name>.<keyword> a parameter written inline in its operation',
     ' *                                            (searchTeamsParamLimits.keyword.maxLength)',
     ` * Keywords: ${LIMIT_KEYWORDS.join(', ')};`,
-    " * an array field's item limits under `items`.",
+    " * an array field's item limits under `items`; a parameter's `default` too, the value the server's",
+    ' * validation fills in when it is absent (PageSizeParamLimits.default).',
     " * A field that $refs a shared schema (Id, SubmitCaptcha…) carries that schema's limits. Enums are in",
     " * enums.ts. Patterns are the contract's strings: `new RegExp(X.pattern)`. One export per schema so",
     ' * a bundle keeps only what it uses.',

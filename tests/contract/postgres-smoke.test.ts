@@ -7,6 +7,7 @@
 // in CALLS below; a new tag without either fails here until it has one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMonth, monthOf, monthStart } from '../../common/contract-time';
 import { listOperations, loadSpec, type OperationInfo } from '../../server/src/contract';
 import { users } from '../../server/src/db/schema';
 import { DEMO_RESEARCHER, DEMO_STAFF } from '../../server/src/demo/index';
@@ -35,9 +36,8 @@ const CALLS: Record<string, { operationId: string; role: keyof typeof as; option
 
 /** The month before the current one in UTC+8 ('YYYY-MM'): it has ended, so it may be awarded. */
 function lastMonth(): string {
-  const local = new Date(Date.now() + 8 * 3600 * 1000);
-  const start = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 1, 1));
-  return start.toISOString().slice(0, 7);
+  const { year, month } = monthOf(new Date());
+  return formatMonth(monthStart(year, month - 1));
 }
 
 /** What answers a GET without a parameter (the stream never ends: its own suite reads it). */

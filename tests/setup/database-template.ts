@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { formatDate } from '../../common/contract-time';
 import { openDatabase, type Database } from '../../server/src/db/index';
 import { loadDemo } from '../../server/src/demo/index';
 
@@ -104,7 +105,7 @@ function touched(base: string, template: PgliteTemplate): PgliteTemplate {
  * each day (UTC+8): the demo's dates follow the clock (this month's ranks, running activities).
  */
 export async function pgliteDemoTemplate(migrated: PgliteTemplate): Promise<PgliteTemplate> {
-  const day = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  const day = formatDate(new Date());
   const base = path.join(cacheDir, `pglite-demo-${hashOf([path.join(root, 'server/src/demo')], [migrated.dump, day])}`);
   const found = existing(base);
   if (found) return touched(base, found);

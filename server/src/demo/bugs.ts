@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { BugLogAction, BugStatus } from '@generated/enums';
 import type { Db } from '../db/index';
 import { activities, bugComments, bugLogs, bugs, businessCoefficients, notices, rewards, trades } from '../db/schema';
-import { awardCoins } from '../services/bug/award';
+import { awardCoins } from '@common/coins';
 import { CoinType, postLedger } from '../services/coins/ledger';
 import { DEFAULT_SETTINGS } from '../services/settings/settings';
 import type { DemoPeople } from './people';

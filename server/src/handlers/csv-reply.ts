@@ -1,7 +1,7 @@
 // Sends a CSV download (a form GET in the browser) as an attachment that is never cached.
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../services/upload/uploads';
-import { formatDate } from '../services/time';
+import { formatDate } from '@common/contract-time';
 
 export function sendCsv(reply: FastifyReply, baseName: string, csv: string): FastifyReply {
   return reply

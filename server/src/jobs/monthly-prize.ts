@@ -3,13 +3,13 @@
 // runMonthlyPrize's advisory lock and monthly_prizes row make it happen once. croner reads the
 // schedule; the waiting is a timer of our own so a test can hold the clock and fire it.
 import { Cron } from 'croner';
-import { periodsOf } from '@common/periods';
+import { CONTRACT_UTC_OFFSET_MINUTES, formatMonth } from '@common/contract-time';
 import { runMonthlyPrize } from '../services/staff/admin-users';
 import type { Job, JobParts } from './job';
 
 /** Five minutes after midnight: a request awarding coins at 23:59:59 has committed by then. */
 export const PRIZE_CRON = '5 0 1 * *';
-const schedule = new Cron(PRIZE_CRON, { utcOffset: 8 * 60, paused: true });
+const schedule = new Cron(PRIZE_CRON, { utcOffset: CONTRACT_UTC_OFFSET_MINUTES, paused: true });
 
 /** setTimeout holds at most ~24.8 days and a month is longer: long waits are taken in steps. */
 export const MAX_WAIT_MS = 6 * 3600 * 1000;
@@ -25,8 +25,7 @@ export function nextPrizeRun(now: Date): Date {
 export function dueMonth(now: Date): string {
   // croner leaves out a run at the reference instant itself: one millisecond on includes it.
   const [last] = schedule.previousRuns(1, new Date(now.getTime() + 1));
-  const { month } = periodsOf(new Date(last!.getTime() - 3600 * 1000));
-  return `${month.slice(1, 5)}-${month.slice(5)}`;
+  return formatMonth(new Date(last!.getTime() - 3600 * 1000));
 }
 
 export interface PrizeScheduleOptions {

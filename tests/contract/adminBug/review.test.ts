@@ -4,6 +4,7 @@
 // dashboard's figures in UTC+8.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatMonth, monthOf, monthStart, weekStart } from '../../../common/contract-time';
 import { activities, bugComments, bugLogs, bugs, notices } from '../../../server/src/db/schema';
 import { listOperations } from '../../../server/src/contract';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
@@ -180,7 +181,7 @@ describe('the queue', () => {
     expect(ids(await queue(boss, { reporter: prefix, mainType: 4 }))).toEqual([fresh]);
     expect(ids(await queue(boss, { keyword: String(done) }))).toEqual([done]);
     expect(ids(await queue(boss, { reporter: prefix, keyword: '催审' }))).toEqual([urged]);
-    const date = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+    const date = (ms: number) => formatDate(new Date(ms));
     expect(ids(await queue(boss, { reporter: prefix, startTime: date(now - 31 * day), endTime: date(now - 9 * day) })).sort()).toEqual([oldOpen, urged].sort());
     expect((await queue(boss, { reporter: prefix, sort: 'urged' })).map((r) => r.urged)).toEqual([true, false, false, false]);
     expect((await queue(boss, { reporter: prefix, sort: 'latest-reply' }))[0]).toMatchObject({ unreadReply: true, lastReporterReplyTime: expect.any(String), assignee: null });
@@ -338,17 +339,13 @@ describe('the dashboard', () => {
 
   const HOUR = 3_600_000;
   const DAY = 24 * HOUR;
-  const CST = 8 * HOUR;
-  /** Monday 00:00 UTC+8 of the week holding `at`, computed from the local calendar date. */
-  const monday = (at: number) => {
-    const local = new Date(at + CST);
-    const back = local.getUTCDay() === 0 ? 6 : local.getUTCDay() - 1;
-    return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - back) - CST;
-  };
-  const monthOf = (at: number, back: number) => {
-    const local = new Date(at + CST);
-    const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - back, 1) - CST;
-    return { start, key: new Date(start + CST).toISOString().slice(0, 7) };
+  /** Monday 00:00 UTC+8 of the week holding `at` (common/contract-time.ts, tested at its edges there). */
+  const monday = (at: number) => weekStart(new Date(at)).getTime();
+  /** The UTC+8 month `back` months before the one holding `at`: its start and 'YYYY-MM'. */
+  const monthBack = (at: number, back: number) => {
+    const { year, month } = monthOf(new Date(at));
+    const start = monthStart(year, month - back);
+    return { start: start.getTime(), key: formatMonth(start) };
   };
 
   it('counts by status and week, lists the five waiting longest, and gives monthly medians and coins', async () => {
@@ -373,8 +370,8 @@ describe('the dashboard', () => {
 
     // First responses this month: 2 h, 4 h (a reply; the earlier internal note does not count),
     // 6 h (the earlier assignment does not count): median 4. Ratings 24 h and 48 h: median 36.
-    const cur = monthOf(now, 0);
-    const prev = monthOf(now, 1);
+    const cur = monthBack(now, 0);
+    const prev = monthBack(now, 1);
     const m1 = await bug(40, cur.start + HOUR);
     const m2 = await bug(40, cur.start + HOUR);
     const m3 = await bug(30, cur.start + HOUR);
@@ -414,8 +411,7 @@ describe('the dashboard', () => {
 
     const weeks = dash.weeks as Data[];
     expect(weeks).toHaveLength(12);
-    const dayOf = (ms: number) => new Date(ms + CST).toISOString().slice(0, 10);
-    expect(weeks.map((w) => w.weekStart)).toEqual(Array.from({ length: 12 }, (_, i) => dayOf(firstWeek + i * 7 * DAY)));
+    expect(weeks.map((w) => w.weekStart)).toEqual(Array.from({ length: 12 }, (_, i) => formatDate(new Date(firstWeek + i * 7 * DAY))));
     for (const [i, w] of weeks.entries()) {
       const from = firstWeek + i * 7 * DAY;
       const inWeek = made.filter((b) => b.at >= from && b.at < from + 7 * DAY);
@@ -426,7 +422,7 @@ describe('the dashboard', () => {
     expect(weeks.reduce((n, w) => n + (w.total as number), 0)).toBe(made.filter((b) => b.at >= firstWeek).length);
 
     const months = dash.months as Data[];
-    expect(months.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => monthOf(now, 11 - i).key));
+    expect(months.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => monthBack(now, 11 - i).key));
     expect(months[11]).toEqual({ month: cur.key, firstResponseHours: 4, ratingHours: 36, coinsAwarded: 25 });
     expect(months[10]).toEqual({ month: prev.key, firstResponseHours: 10, ratingHours: null, coinsAwarded: 12 });
     expect(months[0]).toMatchObject({ firstResponseHours: null, ratingHours: null, coinsAwarded: 0 });

@@ -13,6 +13,9 @@ export interface PodiumEntry {
   onSelect?: () => void;
 }
 
+/** The places a podium holds: a ranking's first page shows them on it and lists the rest below. */
+export const PODIUM_PLACES = 3;
+
 const ORDER = [1, 0, 2] as const;
 const HEIGHT = ['36', '28', '24'] as const;
 const COLOR = ['yellow.400', 'gray.400', 'orange.400'] as const;

@@ -11,6 +11,7 @@ import { displayName } from '../names';
 import { normaliseEmail } from '../session/auth';
 import { consumeCode, issueCode, RESEND_AFTER_S } from '../session/verification-codes';
 import { updateProfileBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -68,7 +69,8 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileInput) {
   const user = await me(ctx);
   const nickname = plain(input.nickname);
   const { minLength: min, maxLength: max } = updateProfileBodyLimits.nickname;
-  if ([...nickname].length < min || [...nickname].length > max) {
+  const length = countChars(nickname);
+  if (length < min || length > max) {
     throw invalid(lang, 'nickname', (m) => m.account.nicknameLength(min, max));
   }
   const portrait = input.portrait ?? user.portrait;

@@ -4,8 +4,9 @@ import type { Db } from '../../db/index';
 import { addresses } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
+import { ShippingAddressListLimits } from '@generated/limits';
 
-export const MAX_ADDRESSES = 20;
+export const MAX_ADDRESSES = ShippingAddressListLimits.address.maxItems;
 
 export interface AddressForm {
   realname: string;

@@ -8,9 +8,10 @@ import type { Db } from '../../db/index';
 import { apiTokens, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
+import { ApiTokenListLimits } from '@generated/limits';
 
 export const TOKEN_PREFIX = 'srcp_';
-export const MAX_TOKENS = 20;
+export const MAX_TOKENS = ApiTokenListLimits.list.maxItems;
 /** last_used_at is written at most this often per token: a busy script does not write per request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 const TOKEN_PATTERN = /^srcp_[0-9a-f]{64}$/;

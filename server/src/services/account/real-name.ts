@@ -14,7 +14,7 @@ import { notify } from '../notice/notices';
 import { t } from '../../messages/index';
 import { paging } from '../paging';
 import { addToStaffInbox } from '../staff/staff-inbox';
-import { formatDateTime } from '../time';
+import { formatDateTime } from '@common/contract-time';
 
 /** Where the review notice and the exchange's 2004 lead the researcher. */
 export const REAL_NAME_PAGE = '/user/infos/realname';

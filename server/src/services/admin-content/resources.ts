@@ -9,9 +9,18 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
 import { htmlToText, sanitizeWithin } from '../sanitize';
-import { AdminActivityFormLimits, AdminAnnouncementFormLimits, AdminBlogArticleFormLimits, AdminFaqFormLimits, AdminRewardFormLimits } from '@generated/limits';
-import { formatDateTime } from '../time';
+import {
+  AdminActivityFormLimits,
+  AdminAnnouncementFormLimits,
+  AdminBlogArticleFormLimits,
+  AdminBlogArticleLimits,
+  AdminFaqFormLimits,
+  AdminRewardFormLimits,
+  AnnouncementSummaryLimits,
+  BlogArticleSummaryLimits,
+} from '@generated/limits';
 import { crud, plain, required } from './crud';
+import { formatDateTime } from '@common/contract-time';
 
 /** Sanitised HTML within the contract's limit of the field (measured after sanitising), not empty. */
 const rich = (lang: Lang, field: string, html: string | undefined, maxLength: number) => {
@@ -19,7 +28,8 @@ const rich = (lang: Lang, field: string, html: string | undefined, maxLength: nu
   if (!htmlToText(clean) && !/<img\b/i.test(clean)) throw invalid(lang, field, (m) => m.required);
   return clean;
 };
-const abstractOf = (given: string | undefined, html: string) => (plain(given) || htmlToText(html)).slice(0, 500);
+/** The abstract kept: the one given, else the content's text, cut to what the public answers hold. */
+const abstractOf = (given: string | undefined, html: string, maxLength: number) => (plain(given) || htmlToText(html)).slice(0, maxLength);
 /** Site-relative or https addresses only (no javascript: or data: links in banners and pictures). */
 const address = (lang: Lang, field: string, value: string | undefined, optional = false) => {
   const v = plain(value);
@@ -45,7 +55,7 @@ export const announcementCrud = crud({
   order: [desc(announcements.createdAt), desc(announcements.id)],
   values: (f: { title: string; type: number; abstract?: string; content: string }, lang) => {
     const content = rich(lang, 'content', f.content, AdminAnnouncementFormLimits.content.maxLength);
-    return { title: required(lang, 'title', f.title), type: f.type, abstract: abstractOf(f.abstract, content), content };
+    return { title: required(lang, 'title', f.title), type: f.type, abstract: abstractOf(f.abstract, content, AnnouncementSummaryLimits.abstract.maxLength), content };
   },
   item: (r: typeof announcements.$inferSelect, lang) => ({
     id: r.id,
@@ -79,7 +89,7 @@ export const articleCrud = crud({
       imgurl: address(lang, 'imgurl', f.imgurl, true),
       author: plain(f.author) || t(lang).content.defaultAuthor,
       categoryId: f.categoryId,
-      abstract: abstractOf(f.abstract, content),
+      abstract: abstractOf(f.abstract, content, BlogArticleSummaryLimits.abstract.maxLength),
       content,
       top: f.top ?? false,
     };
@@ -121,7 +131,7 @@ export const articleCrud = crud({
       abstract: r.abstract,
       content: r.content,
       top: r.top,
-      category: (cat?.name ?? '').slice(0, 30),
+      category: (cat?.name ?? '').slice(0, AdminBlogArticleLimits.category.maxLength),
       viewCnt: r.viewCnt,
       voteCnt: r.voteCnt,
       createTime: formatDateTime(r.createdAt),

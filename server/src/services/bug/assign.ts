@@ -9,6 +9,7 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { fieldMessage, invalid } from '../../messages/index';
 import { displayName, personCard } from '../names';
 import { paging } from '../paging';
+import { AdminStaffMemberLimits } from '@generated/limits';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
@@ -58,6 +59,6 @@ export async function listAssignees(db: Db, query: { page?: number; pageSize?: n
   const openOf = new Map(open.map((o) => [o.id, o.n]));
   return {
     total: total?.n ?? 0,
-    staff: rows.map((u) => ({ ...personCard(u.id, u), email: u.email.slice(0, 254), openAssigned: openOf.get(u.id) ?? 0 })),
+    staff: rows.map((u) => ({ ...personCard(u.id, u), email: u.email.slice(0, AdminStaffMemberLimits.email.maxLength), openAssigned: openOf.get(u.id) ?? 0 })),
   };
 }

@@ -6,8 +6,10 @@ import { commonResponses } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
 import { replyText } from './thread';
+import { countChars } from '@common/text-count';
+import { CommonResponseFormLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 export interface CommonResponseForm {
   title: string;
@@ -18,7 +20,7 @@ export interface CommonResponseForm {
 function checked(form: CommonResponseForm, lang: Lang) {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const title = form.title.replace(/[\u0000-\u001F\u007F]/g, '').trim();
-  if (!title || [...title].length > 50) throw invalid(lang, 'title', (m) => m.bug.responseTitleLength);
+  if (!title || countChars(title) > CommonResponseFormLimits.title.maxLength) throw invalid(lang, 'title', (m) => m.bug.responseTitleLength);
   // The same rule as a thread reply: the text is pasted into one.
   return { title, content: replyText(form.content, lang), language: form.language };
 }

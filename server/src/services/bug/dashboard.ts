@@ -1,5 +1,5 @@
 // The staff console's dashboard figures. Weeks (Monday first) and months are UTC+8 like the rest of
-// the portal (periods.ts). Coins per month are read from the monthly user scores, which the ledger
+// the portal (contract-time.ts). Coins per month are read from the monthly user scores, which the ledger
 // write maintains in its own transaction (ledger.ts), so the dashboard never sums the raw ledger.
 import { asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,35 +9,20 @@ import { bugComments, bugLogs, bugs, userScores, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { enumText } from '../labels';
 import { personCard } from '../names';
-import { monthStart } from '@common/periods';
-import { formatDate, formatDateTime } from '../time';
+import { CONTRACT_UTC_OFFSET_HOURS, formatDate, formatDateTime, lastMonths, monthStart, weekStart } from '@common/contract-time';
+import { AdminDashboardLimits } from '@generated/limits';
 
-const OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 const STATUSES = Object.values(BugStatus) as number[];
 const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
-
-/** The instant the UTC+8 week (Monday 00:00) holding `at` starts. */
-export function weekStart(at: Date): Date {
-  const local = new Date(at.getTime() + OFFSET_MS);
-  const sinceMonday = (local.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday) - OFFSET_MS);
-}
-
-/** The last 12 UTC+8 months, oldest first, as year, month (1–12) and 'YYYY-MM'. */
-export function lastMonths(now: Date, n = 12) {
-  const local = new Date(now.getTime() + OFFSET_MS);
-  return Array.from({ length: n }, (_, i) => {
-    const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (n - 1 - i), 1));
-    const year = d.getUTCFullYear();
-    const month = d.getUTCMonth() + 1;
-    return { year, month, key: `${year}-${String(month).padStart(2, '0')}` };
-  });
-}
+/** The figures' spans: as many weeks and months, and waiting reports, as the answer holds. */
+const WEEKS = AdminDashboardLimits.weeks.maxItems;
+const MONTHS = AdminDashboardLimits.months.maxItems;
+const WAITING = AdminDashboardLimits.waitingLongest.maxItems;
 
 const rows = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const localMonth = (column: SQL) => sql`to_char((${column}) at time zone 'UTC' + interval '8 hours', 'YYYY-MM')`;
+const localMonth = (column: SQL) => sql`to_char((${column}) at time zone 'UTC' + ${sql.raw(`interval '${CONTRACT_UTC_OFFSET_HOURS} hours'`)}, 'YYYY-MM')`;
 
 /**
  * Median hours from submission to a first event per month of that event, over the bugs whose first
@@ -55,9 +40,9 @@ async function medianHours(db: Db, events: SQL, since: Date) {
 }
 
 export async function dashboard(db: Db, lang: Lang, now = new Date()) {
-  const months = lastMonths(now);
+  const months = lastMonths(now, MONTHS);
   const since = monthStart(months[0]!.year, months[0]!.month);
-  const firstWeek = new Date(weekStart(now).getTime() - 11 * 7 * DAY_MS);
+  const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY_MS);
   const assignee = alias(users, 'assignee');
 
   const [byStatus, waiting, weekly, firstResponse, rating, coins] = await Promise.all([
@@ -68,7 +53,7 @@ export async function dashboard(db: Db, lang: Lang, now = new Date()) {
       .leftJoin(assignee, eq(assignee.id, bugs.assigneeId))
       .where(inArray(bugs.status, OPEN))
       .orderBy(asc(bugs.submittedAt), asc(bugs.id))
-      .limit(5),
+      .limit(WAITING),
     db
       .select({ week: sql<number>`floor(extract(epoch from ${bugs.submittedAt} - ${firstWeek.toISOString()}::timestamptz) / ${7 * 86400})::int`, status: bugs.status, n: count() })
       .from(bugs)
@@ -95,7 +80,7 @@ export async function dashboard(db: Db, lang: Lang, now = new Date()) {
   ]);
 
   const statusCount = new Map(byStatus.map((r) => [r.status, r.n]));
-  const weeks = Array.from({ length: 12 }, (_, i) => {
+  const weeks = Array.from({ length: WEEKS }, (_, i) => {
     const start = new Date(firstWeek.getTime() + i * 7 * DAY_MS);
     const counts = STATUSES.map((s) => weekly.find((r) => r.week === i && r.status === s)?.n ?? 0);
     return { weekStart: formatDate(start), total: counts.reduce((a, b) => a + b, 0), counts };

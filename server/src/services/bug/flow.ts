@@ -8,7 +8,6 @@ import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { asLang } from '../../lang';
 import { invalid, t } from '../../messages/index';
-import { formatDateTime } from '../time';
 import { enumText } from '../labels';
 import { CoinType, postLedger } from '../coins/ledger';
 import { notify } from '../notice/notices';
@@ -16,10 +15,11 @@ import { getSetting } from '../settings/settings';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
-import { awardCoins, baseCoinsFit } from './award';
+import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
 import { AdminBugActionFormLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 export type BugAction = 'update@start' | 'update@confirm' | 'update@re-confirm' | 'update@ignore' | 'update@review' | 'update@finish' | 'update@mark-quality';
 

@@ -8,10 +8,10 @@ import { personCard } from '../names';
 import { subTypeText } from './bug-types';
 import { enumText } from '../labels';
 import { fileRef } from '../upload/owned-uploads';
-import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 import { cvssOf } from './cvss';
 import { recheckOf } from './recheck';
+import { formatDateTime } from '@common/contract-time';
 
 type Level = BugLevel;
 type Status = BugStatus;

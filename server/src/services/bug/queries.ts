@@ -10,9 +10,9 @@ import { toCsv } from '../csv';
 import { enumText } from '../labels';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { formatDateTime, parseDate } from '../time';
 import { subTypeText } from './bug-types';
 import { LIST_COLUMNS, listItem, rewardOf } from './present';
+import { formatDateTime, parseDate } from '@common/contract-time';
 
 export interface BugFilter {
   page?: number;

@@ -3,6 +3,7 @@
 // export share the WHERE and the ORDER BY, so the file holds exactly what the screen showed.
 import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { components } from '@generated/api';
 import { BugQueueSort, BugStatus } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugs, users } from '../../db/schema';
@@ -11,20 +12,13 @@ import { personCard } from '../names';
 import { paging } from '../paging';
 import { getSetting } from '../settings/settings';
 import type { SlaTargets } from './sla-clocks';
-import { formatDateTime } from '../time';
 import { listItem } from './present';
 import { nextDueSql, slaRow } from './sla';
-import { bugWhere, exportBugs, type BugFilter } from './queries';
+import { bugWhere, exportBugs } from './queries';
+import { formatDateTime } from '@common/contract-time';
 
-export interface QueueFilter extends BugFilter {
-  activityId?: number;
-  reporter?: string;
-  urged?: boolean;
-  unreadReply?: boolean;
-  /** 'me', 'none' or a staff user id. */
-  assigned?: string;
-  sort?: BugQueueSort;
-}
+/** The queue's filters and sort: the contract's AdminBugQueueFilter, one schema for the list and the export. */
+export type QueueFilter = components['schemas']['AdminBugQueueFilter'];
 
 const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,6 +28,7 @@ const urgedSql = sql`(${bugs.lastUrgedAt} is not null and ${bugs.lastUrgedAt} >=
 /** The researcher wrote after the last staff reply the researcher could see. */
 const unreadSql = sql`(${bugs.lastReporterReplyAt} is not null and (${bugs.lastStaffReplyAt} is null or ${bugs.lastReporterReplyAt} > ${bugs.lastStaffReplyAt}))`;
 
+/** The filter's WHERE: the one reading of AdminBugQueueFilter (an invalid day answers 1001 naming it). */
 function queueWhere(filter: QueueFilter, lang: Lang, staffId: number): SQL | undefined {
   const parts: (SQL | undefined)[] = [bugWhere(filter, lang, { keywordMatchesId: true })];
   if (filter.activityId !== undefined) parts.push(eq(bugs.activityId, filter.activityId));
@@ -67,7 +62,7 @@ function queueOrder(sort: BugQueueSort | undefined, targets: SlaTargets): SQL[] 
   }
 }
 
-export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter) {
+export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter & { page?: number; pageSize?: number }) {
   const where = queueWhere(filter, lang, staffId);
   const { limit, offset } = paging(filter);
   const assignee = alias(users, 'assignee');

@@ -9,9 +9,9 @@ import type { Db } from '../../db/index';
 import { bugLogs, bugs } from '../../db/schema';
 import { notify } from '../notice/notices';
 import { addToStaffInbox } from '../staff/staff-inbox';
-import { formatDateTime } from '../time';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
+import { formatDateTime } from '@common/contract-time';
 
 const BATCH = 100;
 

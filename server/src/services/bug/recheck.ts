@@ -10,10 +10,10 @@ import { t } from '../../messages/index';
 import { CoinType, postLedger } from '../coins/ledger';
 import { getSetting } from '../settings/settings';
 import { addToStaffInbox } from '../staff/staff-inbox';
-import { formatDateTime } from '../time';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
+import { formatDateTime } from '@common/contract-time';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -3,14 +3,13 @@
 // The clocks' stop times are columns of `bugs` that database triggers keep (migration 0012), so each
 // read here is one query over `bugs`, with no per-report lookups.
 import { and, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { monthStart } from '@common/periods';
+import { formatDateTime, formatMonth, lastMonths, monthStart } from '@common/contract-time';
 import type { SlaClockKey as ContractClock } from '@generated/enums';
+import { AdminSlaDashboardLimits } from '@generated/limits';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { getSetting } from '../settings/settings';
 import { median, SLA_CLOCKS, slaClocks, slaSummary, type SlaClock, type SlaFacts, type SlaTargets } from './sla-clocks';
-import { formatDateTime } from '../time';
-import { lastMonths } from './dashboard';
 import type { BugRow } from './access';
 
 type Level = 0 | 1 | 2 | 3 | 4;
@@ -96,11 +95,11 @@ export function nextDueSql(targets: SlaTargets): SQL {
 
 /** Per month of submission (the last 12, UTC+8), each clock's median and share within target. */
 export async function slaDashboard(db: Db, now = new Date()) {
-  const months = lastMonths(now);
+  const months = lastMonths(now, AdminSlaDashboardLimits.months.maxItems);
   const since = monthStart(months[0]!.year, months[0]!.month);
   const [targets, rows] = await Promise.all([getSetting(db, 'slaTargets'), db.select(SLA_COLUMNS).from(bugs).where(gte(bugs.submittedAt, since))]);
   const byMonth = new Map<string, SlaColumns[]>(months.map((m) => [m.key, []]));
-  for (const row of rows) byMonth.get(formatDateTime(row.submittedAt).slice(0, 7))?.push(row);
+  for (const row of rows) byMonth.get(formatMonth(row.submittedAt))?.push(row);
   return {
     months: months.map((m) => {
       const reports = byMonth.get(m.key) ?? [];

@@ -9,13 +9,13 @@ import { t } from '../../messages/index';
 import { enumText } from '../labels';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
 import type { BugRow } from './access';
+import { formatDateTime } from '@common/contract-time';
 
 type Page = { page?: number; pageSize?: number };
 
 export async function listStaffComments(db: Db, bug: BugRow, query: Page) {
-  const { limit, offset } = paging(query, 50);
+  const { limit, offset } = paging(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({ c: bugComments, nickname: users.nickname, email: users.email, portrait: users.portrait })
@@ -45,7 +45,7 @@ function assignText(lang: Lang, name: string): string {
 }
 
 export async function listStaffLogs(db: Db, lang: Lang, bug: BugRow, query: Page) {
-  const { limit, offset } = paging(query, 50);
+  const { limit, offset } = paging(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({ l: bugLogs, nickname: users.nickname, email: users.email })

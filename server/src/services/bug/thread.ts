@@ -14,14 +14,15 @@ import { paging } from '../paging';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
-import { formatDateTime } from '../time';
 import type { BugRow } from './access';
 import { replyBugBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
+import { formatDateTime } from '@common/contract-time';
 
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
 
 export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
-  const { limit, offset } = paging(query, 50);
+  const { limit, offset } = paging(query);
   const visible = and(eq(bugComments.bugId, bug.id), eq(bugComments.internal, false));
   const [rows, [total]] = await Promise.all([
     db
@@ -50,7 +51,7 @@ export function replyText(content: string, lang: Lang): string {
   // eslint-disable-next-line no-control-regex -- control characters (newline kept) are what is removed
   const text = content.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
   const max = replyBugBodyLimits.content.maxLength;
-  if (!text || [...text].length > max) throw invalid(lang, 'content', (m) => m.validation.replyLength(max));
+  if (!text || countChars(text) > max) throw invalid(lang, 'content', (m) => m.validation.replyLength(max));
   return text;
 }
 
@@ -82,7 +83,7 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
 }
 
 export async function listLogs(db: Db, lang: Lang, bug: BugRow, query: { page?: number; pageSize?: number }) {
-  const { limit, offset } = paging(query, 50);
+  const { limit, offset } = paging(query);
   const visible = and(eq(bugLogs.bugId, bug.id), eq(bugLogs.staffOnly, false));
   const [rows, [total]] = await Promise.all([
     db

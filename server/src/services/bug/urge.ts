@@ -10,8 +10,8 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { getSetting } from '../settings/settings';
 import { addToStaffInbox } from '../staff/staff-inbox';
-import { formatDate } from '../time';
 import type { BugRow } from './access';
+import { formatDate } from '@common/contract-time';
 
 export type UrgeState = 0 | 1 | 2 | 3;
 const DAY_MS = 24 * 3600 * 1000;

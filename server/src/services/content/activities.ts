@@ -8,7 +8,8 @@ import { t } from '../../messages/index';
 import { CoinType } from '../coins/ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
+import { ActivityNewsListLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 type Row = typeof activities.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function listNews(db: Db, activityId?: number) {
     .innerJoin(bugs, eq(bugs.id, ledger.bugId))
     .where(and(eq(ledger.type, CoinType.BugRating), sql`${ledger.amount} > 0`, activityId === undefined ? undefined : eq(bugs.activityId, activityId)))
     .orderBy(desc(ledger.id))
-    .limit(20);
+    .limit(ActivityNewsListLimits.news.maxItems);
   return { news: rows.map((r) => ({ nickname: displayName(r), portrait: r.portrait, score: r.score, time: formatDateTime(r.at) })) };
 }
 

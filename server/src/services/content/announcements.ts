@@ -6,7 +6,7 @@ import { announcements } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { enumText } from '../labels';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
+import { formatDateTime } from '@common/contract-time';
 
 type Row = typeof announcements.$inferSelect;
 

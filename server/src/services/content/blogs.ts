@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import { blogArticles, blogArticleTags, blogCategories, blogTags, blogVotes } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
+import { formatDateTime } from '@common/contract-time';
 
 type Article = typeof blogArticles.$inferSelect;
 

@@ -6,10 +6,10 @@ import { rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { balanceOf } from '../coins/ledger';
 import { paging } from '../paging';
+import { listRewardsParamLimits } from '@generated/limits';
+import { maxPerExchange } from '@common/exchange-quantity';
 
 type Row = typeof rewards.$inferSelect;
-
-export const maxPerExchange = (type: string) => (type === 'new' ? 1 : 10);
 
 function item(row: Row) {
   return {
@@ -35,7 +35,7 @@ export interface RewardQuery {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listRewards(db: Db, lang: Lang, query: RewardQuery) {
-  const { limit, offset } = paging(query, 12);
+  const { limit, offset } = paging(query, listRewardsParamLimits.pageSize);
   const filters: SQL[] = [eq(rewards.language, lang), eq(rewards.enabled, true)];
   if (query.type) filters.push(eq(rewards.type, query.type));
   if (query.keyword?.trim()) filters.push(ilike(rewards.name, `%${escapeLike(query.keyword.trim())}%`));

@@ -19,7 +19,8 @@ import { notify } from '../notice/notices';
 import { paging } from '../paging';
 import { sanitizeHtml } from '../sanitize';
 import { addToStaffInbox } from '../staff/staff-inbox';
-import { formatDateTime } from '../time';
+import { UserBriefLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 type Row = typeof disclosures.$inferSelect;
 const when = (d: Date | null) => (d ? formatDateTime(d) : null);
@@ -153,7 +154,7 @@ async function publicRows(db: Db, lang: Lang, where: SQL, page: { limit: number;
         subTypeText: subTypeText(bug.subType, lang),
         level: bug.auditLevel as BugLevel | null,
         cvss: auditCvss ?? cvss,
-        researcher: d.anonymous || !nickname ? null : { userId: d.userId, nickname: nickname.slice(0, 50), portrait },
+        researcher: d.anonymous || !nickname ? null : { userId: d.userId, nickname: nickname.slice(0, UserBriefLimits.nickname.maxLength), portrait },
         submitTime: formatDateTime(bug.submittedAt),
         ratedTime: when(rated?.at ?? null),
         disclosedTime: formatDateTime(d.decidedAt!),

@@ -15,11 +15,12 @@ import { notify } from '../notice/notices';
 import { fileRef, ownedUploads } from '../upload/owned-uploads';
 import { paging } from '../paging';
 import { htmlToText, sanitizeWithin } from '../sanitize';
-import { LeaveMessageFormLimits } from '@generated/limits';
+import { LeaveMessageFormLimits, LeaveMessageResultLimits } from '@generated/limits';
 import { addToStaffInbox } from '../staff/staff-inbox';
-import { formatDateTime } from '../time';
+import { formatDateTime } from '@common/contract-time';
 
-const MAX_REPLIES = 100;
+/** A message takes as many replies as its answer shows. */
+const MAX_REPLIES = LeaveMessageResultLimits.thread.maxItems;
 
 export async function createLeaveMessage({ db, lang, user }: ServiceContext, sessionToken: string | null, form: { title: string; content: string; captcha: string; attach?: string[] }) {
   const userId = signedInId(user);

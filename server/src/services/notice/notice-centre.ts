@@ -10,7 +10,8 @@ import { storedNoticeText } from '../../messages/index';
 import { NOTICE_CONTENT_MAX } from './notices';
 import { announce } from './announce';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
+import { NoticeLimits, NoticeStreamNoticeLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
 const mine = (userId: number, ids: number[]) => and(eq(notices.userId, userId), inArray(notices.id, ids.length ? ids : [-1]));
 
@@ -38,7 +39,7 @@ export async function listNotices(db: Db, lang: Lang, userId: number, query: { p
       return {
         id: n.id,
         type: n.type as 'bug',
-        title: text.title.slice(0, 100),
+        title: text.title.slice(0, NoticeLimits.title.maxLength),
         content: text.content.slice(0, NOTICE_CONTENT_MAX),
         readStatus: (n.read ? 1 : 0) as 0 | 1,
         createTime: formatDateTime(n.createdAt),
@@ -93,7 +94,7 @@ export async function streamNotices(db: Db, lang: Lang, userId: number, which: {
   return rows.reverse().map((n) => ({
     id: n.id,
     type: n.type as 'bug',
-    title: storedNoticeText(lang, n).title.slice(0, 100),
+    title: storedNoticeText(lang, n).title.slice(0, NoticeStreamNoticeLimits.title.maxLength),
     link: n.link,
     createTime: formatDateTime(n.createdAt),
   }));

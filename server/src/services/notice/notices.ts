@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import { notices } from '../../db/schema';
 import { noticeText, type NoticeKey, type NoticeParams } from '../../messages/index';
 import { announce } from './announce';
+import { NoticeLimits } from '@generated/limits';
 
 export interface Notice<K extends NoticeKey> {
   type: 'bug' | 'bug-comment' | 'team' | 'trade' | 'user' | 'leave' | 'leave-comment';
@@ -16,7 +17,8 @@ export interface Notice<K extends NoticeKey> {
 }
 
 export const NOTICE_TITLE_MAX = 200;
-export const NOTICE_CONTENT_MAX = 2000;
+/** A notice's text as the message centre answers it. */
+export const NOTICE_CONTENT_MAX = NoticeLimits.content.maxLength;
 
 export async function notify<K extends NoticeKey>(tx: Db, userId: number, notice: Notice<K>): Promise<void> {
   const fallback = noticeText('zh', notice.key, notice.params);

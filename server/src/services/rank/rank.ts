@@ -8,9 +8,10 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { monthStart, periodOfRange, periodsOf } from '@common/periods';
+import { periodInstants, periodOfRange, periodsOf } from '@common/periods';
 import { getSetting, honourLevel } from '../settings/settings';
 import { VALID_BUG_STATUSES } from '../bug/valid-statuses';
+import { listTeamRankParamLimits, listUserRankParamLimits } from '@generated/limits';
 
 export interface RankQuery {
   page?: number;
@@ -50,7 +51,7 @@ const researcherScores = (period: string) =>
 
 export async function listUserRank(db: Db, lang: Lang, query: RankQuery) {
   const period = periodOrFail(query, lang);
-  const { limit, offset } = paging(query, 20);
+  const { limit, offset } = paging(query, listUserRankParamLimits.pageSize);
   // The page is read off the rank index first (it stops after offset + limit entries), then its
   // people: joining first made the planner hash every ranked researcher (~150 ms at 100,000).
   const [page, total, thresholds] = await Promise.all([
@@ -110,7 +111,7 @@ const rankedTeams = (period: string) => and(eq(teamScores.period, period), sql`$
 
 export async function listTeamRank(db: Db, lang: Lang, query: RankQuery) {
   const period = periodOrFail(query, lang);
-  const { limit, offset } = paging(query, 20);
+  const { limit, offset } = paging(query, listTeamRankParamLimits.pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: teams.id, name: teams.name, score: teamScores.score })
@@ -249,10 +250,6 @@ export async function getPublicTeam(db: Db, lang: Lang, id: number, query: RankQ
 
 /** Bounds on ledger.created_at for a period ('all', 'y2026', 'm202611'), in UTC+8. */
 function periodBounds(period: string) {
-  if (period === 'all') return undefined;
-  const y = Number(period.slice(1, 5));
-  const m = period.startsWith('m') ? Number(period.slice(5, 7)) : null;
-  const start = monthStart(y, m ?? 1);
-  const end = m === null ? monthStart(y + 1, 1) : m === 12 ? monthStart(y + 1, 1) : monthStart(y, m + 1);
-  return and(gte(ledger.createdAt, start), lt(ledger.createdAt, end));
+  const instants = periodInstants(period);
+  return instants && and(gte(ledger.createdAt, instants.start), lt(ledger.createdAt, instants.end));
 }

@@ -8,14 +8,15 @@ import type { Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import type { Mailer } from '../../infra/mail/mail';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
-import { sendLoginCodeBodyLimits } from '@generated/limits';
+import { sendLoginCodeBodyLimits, updateProfileBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slice(0, 50);
+const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slice(0, updateProfileBodyLimits.nickname.maxLength);
 
 function checkEmail(email: string, lang: 'zh' | 'en'): void {
   // The contract's format check runs first; this refuses what could break a mail header or a log line.
-  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || email.length > sendLoginCodeBodyLimits.email.maxLength) {
+  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || countChars(email) > sendLoginCodeBodyLimits.email.maxLength) {
     throw invalid(lang, 'email', (m) => m.auth.invalidEmail);
   }
 }

@@ -12,7 +12,7 @@ import { invalid } from '../../messages/index';
 import { personCard } from '../names';
 import { paging } from '../paging';
 import { getSettings, putSetting, type Settings } from './settings';
-import { formatDateTime } from '../time';
+import { formatDateTime } from '@common/contract-time';
 
 // The contract's list, in its order; the type stops the build if it names a rule Settings lacks.
 export const SETTING_KEYS: readonly (SettingKey & keyof Settings)[] = Object.values(SettingKey);

@@ -5,18 +5,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { settings } from '../../db/schema';
 import type { SlaTargets } from '../bug/sla-clocks';
+import { DEFAULT_LEVEL_COIN_RANGES, type CoinRange } from '@common/coins';
 
 export const DEFAULT_SETTINGS = {
   /** Contribution value at which each honour level starts (levels 1–4). */
   honourThresholds: [0, 100, 1000, 5000] as number[],
-  /** Base-coin range per level 0–4 (no harm, low, medium, high, severe). */
-  levelCoins: [
-    [0, 0],
-    [1, 5],
-    [6, 15],
-    [16, 30],
-    [31, 60],
-  ] as [number, number][],
+  /** Base-coin range per audit level 0–4 (docs/rules.md#rating-and-coins). */
+  levelCoins: DEFAULT_LEVEL_COIN_RANGES as readonly CoinRange[],
   /** Monthly prize: extra coins for first, second, third when the month's score is above `minimum`. */
   monthlyPrize: { minimum: 800, coins: [300, 200, 100] as number[] },
   /** Months between two team changes. */

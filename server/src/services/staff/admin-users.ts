@@ -9,9 +9,9 @@ import { CoinType, postLedger } from '../coins/ledger';
 import { displayName } from '../names';
 import { notify } from '../notice/notices';
 import { paging } from '../paging';
-import { monthStart } from '@common/periods';
+import { formatDateTime, monthEnd } from '@common/contract-time';
 import { getSetting } from '../settings/settings';
-import { formatDateTime } from '../time';
+import { AdminMonthlyPrizeResultLimits, AdminPickerUserLimits, AdminPickerUserListLimits, CenterCoinRecordLimits, listPickerActivitiesParamLimits } from '@generated/limits';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -65,7 +65,7 @@ export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: n
  */
 export async function changeUserCoins(db: Db, userId: number, amount: number, reason: string) {
   return db.transaction(async (tx) => {
-    const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: true, remark: reason.trim().slice(0, 200) });
+    const { balance } = await postLedger(tx, { userId, type: CoinType.ManualChange, amount, earned: true, remark: reason.trim().slice(0, CenterCoinRecordLimits.remark.maxLength) });
     await notify(tx, userId, { type: 'user', key: 'coins.changed', params: { amount, reason: reason.trim() }, link: '/user/currency' });
     return { balance };
   });
@@ -76,15 +76,21 @@ export async function pickUsers(db: Db, query: { username?: string; keyword?: st
   const keyword = query.keyword?.trim();
   if (!username && !keyword) return { users: [] };
   const where = username ? eq(users.email, username.toLowerCase()) : or(ilike(users.nickname, `${escapeLike(keyword!)}%`), ilike(users.email, `${escapeLike(keyword!)}%`));
-  const rows = await db.select().from(users).where(where).orderBy(users.id).limit(20);
+  const rows = await db.select().from(users).where(where).orderBy(users.id).limit(AdminPickerUserListLimits.users.maxItems);
   // This portal has no internal directory: the passport name is the email and there is no department.
   return {
-    users: rows.map((u) => ({ userId: u.id, nickname: displayName(u), passname: u.email.slice(0, 50), username: u.role === 'staff' ? u.email.slice(0, 50) : null, departmentName: null })),
+    users: rows.map((u) => ({
+      userId: u.id,
+      nickname: displayName(u),
+      passname: u.email.slice(0, AdminPickerUserLimits.passname.maxLength),
+      username: u.role === 'staff' ? u.email.slice(0, AdminPickerUserLimits.username.maxLength) : null,
+      departmentName: null,
+    })),
   };
 }
 
 export async function pickActivities(db: Db, query: { page?: number; pageSize?: number; keyword?: string }) {
-  const { limit, offset } = paging(query, 50);
+  const { limit, offset } = paging(query, listPickerActivitiesParamLimits.pageSize);
   const keyword = query.keyword?.trim();
   const where = keyword ? ilike(activities.title, `%${escapeLike(keyword)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -106,7 +112,7 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
   const mm = m ? Number(m[2]) : 0;
   if (!m || mm < 1 || mm > 12) throw invalid(lang, 'month', (m) => m.prize.monthFormat);
   const y = Number(m[1]);
-  const end = mm === 12 ? monthStart(y + 1, 1) : monthStart(y, mm + 1);
+  const end = monthEnd(y, mm);
   if (now < end) throw new ApiError(Retcode.StateNotAllowed, t(lang).prize.monthNotEnded);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly-prize'))`);
@@ -120,7 +126,7 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
       .innerJoin(users, eq(users.id, userScores.userId))
       .where(and(eq(userScores.period, period), sql`${userScores.score} > ${minimum}`, eq(users.role, 'researcher')))
       .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
-      .limit(3);
+      .limit(AdminMonthlyPrizeResultLimits.awarded.maxItems);
     const awarded = top.map((r, i) => ({ userId: r.userId, rank: i + 1, coins: coins[i] ?? 0 })).filter((a) => a.coins > 0);
     const at = new Date(end.getTime() - 1);
     for (const a of awarded) {

@@ -11,7 +11,7 @@ import { enumText } from '../labels';
 import { personCard } from '../names';
 import { paging } from '../paging';
 import { excerpt, INBOX_SUMMARY_MAX, type InboxDetail } from './staff-inbox';
-import { formatDateTime } from '../time';
+import { formatDateTime } from '@common/contract-time';
 
 const KINDS = Object.values(StaffInboxKind);
 

@@ -12,9 +12,11 @@ import { paging } from '../paging';
 import { getSetting } from '../settings/settings';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { nextChangeAllowedAt, teamRuleText } from './team-rule';
-import { formatDateTime } from '../time';
+import { MyTeamLimits, PublicTeamInfoLimits } from '@generated/limits';
+import { formatDateTime } from '@common/contract-time';
 
-export const MAX_MEMBERS = 15;
+/** A team holds as many members as its answers list. */
+export const MAX_MEMBERS = PublicTeamInfoLimits.members.maxItems;
 const clean = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -179,7 +181,7 @@ export async function getMyTeam(db: Db, lang: Lang, userId: number) {
         .innerJoin(users, eq(users.id, teamApplications.userId))
         .where(eq(teamApplications.teamId, team.id))
         .orderBy(teamApplications.status, desc(teamApplications.createdAt))
-        .limit(50)
+        .limit(MyTeamLimits.applicants.maxItems)
     : [];
   return {
     ...base,

@@ -10,7 +10,7 @@ import { displayName } from '../names';
 import { notify } from '../notice/notices';
 import { paging } from '../paging';
 import { addToStaffInbox } from '../staff/staff-inbox';
-import { formatDateTime, parseDateTime } from '../time';
+import { formatDateTime, parseDateTime } from '@common/contract-time';
 
 export interface TestReportForm {
   userName?: string;

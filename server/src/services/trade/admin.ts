@@ -14,6 +14,7 @@ import { emitWebhook } from '../webhooks/emit';
 import { orderOf } from '../webhooks/payloads';
 import { paging } from '../paging';
 import { orderFields } from './records';
+import { AdminTradeItemLimits } from '@generated/limits';
 
 export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number; pageSize?: number; status?: number; type?: string; userId?: number }) {
   const { limit, offset } = paging(query);
@@ -39,7 +40,7 @@ export async function listAdminTrades(db: Db, lang: Lang, query: { page?: number
     trades: rows.map(({ t, name, type, ...u }) => ({
       id: t.id,
       user: personCard(t.userId, u),
-      rewardName: name.slice(0, 50),
+      rewardName: name.slice(0, AdminTradeItemLimits.rewardName.maxLength),
       type: type as 'cash',
       ...orderFields(t, lang),
     })),

@@ -7,7 +7,8 @@ import { StaffInboxKind } from '@generated/enums';
 import { addresses, rewards, trades, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
-import { maxPerExchange, newPersonEligible } from '../content/rewards';
+import { newPersonEligible } from '../content/rewards';
+import { clampQuantity } from '@common/exchange-quantity';
 import { balanceOf, CoinType, postLedger } from '../coins/ledger';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
@@ -24,7 +25,7 @@ export async function createTrade(db: Db, lang: Lang, userId: number, form: { re
       .where(and(eq(rewards.id, form.rewardId), eq(rewards.enabled, true)))
       .for('update');
     if (!reward) throw new ApiError(Retcode.NotFound);
-    const num = Math.min(maxPerExchange(reward.type), Math.max(1, Math.round(form.num)));
+    const num = clampQuantity(form.num, reward.type);
     let shipTo: { realname: string; tel: string; address: string } | null = null;
     if (needsAddress(reward.type)) {
       if (form.addressId === undefined) throw invalid(lang, 'addressId', (m) => m.address.choose);

@@ -9,11 +9,12 @@ import { enumText } from '../labels';
 import { balanceOf } from '../coins/ledger';
 import { displayName } from '../names';
 import { paging } from '../paging';
-import { monthStart, periodsOf } from '@common/periods';
+import { formatDateTime, monthOf, monthStart } from '@common/contract-time';
+import { periodsOf } from '@common/periods';
 import { userRankSql } from '../rank/rank';
 import { getSetting, honourLevel } from '../settings/settings';
-import { formatDateTime } from '../time';
 import { VALID_BUG_STATUSES } from '../bug/valid-statuses';
+import { CenterCoinRecordLimits } from '@generated/limits';
 
 /** An order's fields as both the researcher's records and the staff list show them. */
 export function orderFields(t: typeof trades.$inferSelect, lang: Lang) {
@@ -91,7 +92,7 @@ export async function listCoinRecords(db: Db, lang: Lang, userId: number, query:
       balance: Math.max(0, Number(after)),
       bugId: l.bugId,
       tradeId: l.tradeId,
-      remark: l.remark.slice(0, 200),
+      remark: l.remark.slice(0, CenterCoinRecordLimits.remark.maxLength),
       createTime: formatDateTime(l.createdAt),
     })),
   };
@@ -102,8 +103,8 @@ const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, -8)}****$
 export async function getCenterSummary(db: Db, userId: number) {
   const now = new Date();
   const p = periodsOf(now);
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  const monthBegin = monthStart(local.getUTCFullYear(), local.getUTCMonth() + 1);
+  const { year, month } = monthOf(now);
+  const monthBegin = monthStart(year, month);
   const int = (expression: SQL) => sql<number>`coalesce((${expression}), 0)::int`.mapWith(Number);
   // One statement: the account and every figure as a scalar subquery (each read through its
   // table's user index). PGlite runs queries one after another, so ten of them cost ten round trips.

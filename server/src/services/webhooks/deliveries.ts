@@ -7,7 +7,7 @@ import type { Db } from '../../db/index';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { ApiError, Retcode } from '../../envelope';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
+import { formatDateTime } from '@common/contract-time';
 
 export interface DeliveryQuery {
   page?: number;

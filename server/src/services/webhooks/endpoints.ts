@@ -8,9 +8,9 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import type { AddressPolicy } from '../upload/remote-image/address-policy';
 import { paging } from '../paging';
-import { formatDateTime } from '../time';
 import { checkedAddress, type Resolver } from './address-check';
 import { newSecret } from './signature';
+import { formatDateTime } from '@common/contract-time';
 
 export interface EndpointForm {
   url: string;

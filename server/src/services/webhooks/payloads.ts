@@ -4,6 +4,7 @@
 // shipping address (the contract's WebhookReport and WebhookOrder forbid further properties).
 import type { components } from '@generated/api';
 import type { bugs, trades } from '../../db/schema';
+import { WebhookOrderLimits, WebhookReportLimits } from '@generated/limits';
 
 type BugRow = typeof bugs.$inferSelect;
 type TradeRow = typeof trades.$inferSelect;
@@ -13,7 +14,7 @@ export type WebhookOrder = components['schemas']['WebhookOrder'];
 export function reportOf(bug: BugRow): WebhookReport {
   return {
     id: bug.id,
-    title: bug.name.slice(0, 100),
+    title: bug.name.slice(0, WebhookReportLimits.title.maxLength),
     level: bug.level as WebhookReport['level'],
     auditLevel: bug.auditLevel as WebhookReport['auditLevel'],
     status: bug.status as WebhookReport['status'],
@@ -31,7 +32,7 @@ export function orderOf(trade: TradeRow, giftType: string): WebhookOrder {
     id: trade.id,
     status: trade.status as WebhookOrder['status'],
     giftId: trade.rewardId,
-    giftType: giftType.slice(0, 20),
+    giftType: giftType.slice(0, WebhookOrderLimits.giftType.maxLength),
     num: trade.num,
     cost: trade.cost,
     researcherId: trade.userId,

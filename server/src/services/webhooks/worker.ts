@@ -12,6 +12,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { AddressPolicy } from '../upload/remote-image/address-policy';
 import type { Resolver } from './address-check';
 import { sendOnce, type Attempt } from './send';
+import { WebhookDeliveryLimits } from '@generated/limits';
 
 export interface WorkerOptions {
   policy: AddressPolicy;
@@ -103,7 +104,7 @@ async function record(db: Db, row: Claimed, owner: string, attempt: Attempt, o: 
       leaseOwner: null,
       responseCode: attempt.code,
       responseExcerpt: attempt.excerpt,
-      error: attempt.error?.slice(0, 200) ?? null,
+      error: attempt.error?.slice(0, WebhookDeliveryLimits.error.maxLength) ?? null,
       durationMs: attempt.durationMs,
     })
     .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.leaseOwner, owner)))

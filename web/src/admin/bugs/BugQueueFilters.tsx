@@ -1,4 +1,4 @@
-// The queue's filter bar: every filter listAdminBugs offers, and its sort. Selects and toggles apply
+// The queue's filter bar: every field of the contract's AdminBugQueueFilter (the filters and the sort). Selects and toggles apply
 // at once; the keyword and the researcher apply on Enter or Search (so typing does not send a
 // request per key); one researcher can be picked by nickname or email (the user picker).
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { UserPicker, type PickedUser } from '../components/UserPicker';
 import { useAssignees, usePickerActivities } from './api';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
 import { useLang } from './useLang';
-import { AdminBugReporterFilterParamLimits, AdminKeywordParamLimits } from '@generated/limits';
+import { AdminBugQueueFilterLimits as Limits } from '@generated/limits';
 
 type Values = FilterValues<QueueFilterKey>;
 type Option = { value: string; label: string };
@@ -108,7 +108,7 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
         size="sm"
         aria-label={t('filters.keyword')}
         placeholder={t('filters.keyword')}
-        maxLength={AdminKeywordParamLimits.maxLength}
+        maxLength={Limits.keyword.maxLength}
         value={keyword}
         onChange={(e) => setKeyword(e.currentTarget.value)}
         onKeyDown={(e) => e.key === 'Enter' && search()}
@@ -117,7 +117,7 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
         size="sm"
         aria-label={t('filters.reporter')}
         placeholder={t('filters.reporter')}
-        maxLength={AdminBugReporterFilterParamLimits.maxLength}
+        maxLength={Limits.reporter.maxLength}
         value={reporter}
         onChange={(e) => setReporter(e.currentTarget.value)}
         onKeyDown={(e) => e.key === 'Enter' && search()}

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, type BugLevel } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { CvssCalculator } from '../../components/CvssCalculator';
+import { awardCoins, clampBaseCoins, DEFAULT_LEVEL_COIN_RANGES } from '@common/coins';
 import { scoreCvss4, suggestedLevel } from '@common/cvss';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useActOnBug, useCoefficients, useLevelCoinRanges, type AdminBug } from './api';
-import { awardedCoins, clampBase, LEVEL_COIN_RANGES } from './coins';
 import { COMMENT_MAX, INTELLIGENCE_MAX, textLength } from './textLimits';
 import { LEVELS } from './queueFilters';
 import { useLang } from './useLang';
@@ -32,10 +32,10 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
   const rerate = action === 'update@re-confirm';
   const coefficients = useCoefficients().data?.coefficients ?? [];
   const act = useActOnBug(bug.id);
-  const ranges = useLevelCoinRanges().data ?? LEVEL_COIN_RANGES;
+  const ranges = useLevelCoinRanges().data ?? DEFAULT_LEVEL_COIN_RANGES;
   const startLevel: BugLevel = bug.auditLevel ?? bug.level;
   const [level, setLevel] = useState<BugLevel>(startLevel);
-  const [baseText, setBaseText] = useState(String(rerate ? clampBase(startLevel, bug.baseCoins, ranges) : ranges[startLevel][0]));
+  const [baseText, setBaseText] = useState(String(rerate ? clampBaseCoins(startLevel, bug.baseCoins, ranges) : ranges[startLevel][0]));
   const [coefficientId, setCoefficientId] = useState(bug.businessCoefficientId === null ? '' : String(bug.businessCoefficientId));
   const [firstKill, setFirstKill] = useState(bug.firstKill);
   const [intelligence, setIntelligence] = useState(String(bug.intelligenceValue));
@@ -47,18 +47,18 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
   const suggested = scored ? suggestedLevel(scored.score) : null;
 
   const [min, max] = ranges[level];
-  const base = clampBase(level, Number(baseText === '' ? NaN : baseText), ranges);
+  const base = clampBaseCoins(level, Number(baseText === '' ? NaN : baseText), ranges);
   const coefficientOf = (id: string | number | null) => coefficients.find((c) => String(c.id) === String(id))?.coefficient ?? 1;
   const coefficient = coefficientOf(coefficientId);
-  const coins = awardedCoins(base, coefficient, bug.multiplier);
+  const coins = awardCoins(base, coefficient, bug.multiplier);
   // What the last rating awarded (without any high-quality coins, which re-rating leaves alone).
-  const previous = awardedCoins(bug.baseCoins, coefficientOf(bug.businessCoefficientId), bug.multiplier);
+  const previous = awardCoins(bug.baseCoins, coefficientOf(bug.businessCoefficientId), bug.multiplier);
   const intelligenceValue = Math.min(INTELLIGENCE_MAX, Math.max(0, Math.round(Number(intelligence) || 0)));
   const commentTooLong = textLength(comment) > COMMENT_MAX;
 
   const changeLevel = (next: BugLevel) => {
     setLevel(next);
-    setBaseText(String(clampBase(next, Number(baseText === '' ? NaN : baseText), ranges)));
+    setBaseText(String(clampBaseCoins(next, Number(baseText === '' ? NaN : baseText), ranges)));
   };
 
   const submit = async () => {

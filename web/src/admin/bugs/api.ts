@@ -4,6 +4,7 @@ import type { components, operations } from '@generated/api';
 import { api } from '../../lib/apiClient';
 import { rangesFrom } from './coins';
 import { $api, useApiMutation } from '../../lib/query';
+import { listPickerActivitiesParamLimits, PageSizeParamLimits } from '@generated/limits';
 
 export type QueueQuery = NonNullable<operations['listAdminBugs']['parameters']['query']>;
 export type ActionForm = components['schemas']['AdminBugActionForm'];
@@ -12,7 +13,8 @@ export type ReplyForm = components['schemas']['AdminBugReplyForm'];
 
 export const QUEUE_PAGE_SIZE = 20;
 export const THREAD_PAGE_SIZE = 20;
-const LOG_PAGE_SIZE = 50;
+/** The whole log in one page: as long as a page may be. */
+const LOG_PAGE_SIZE = PageSizeParamLimits.maximum;
 
 export function useBugQueue(query: QueueQuery) {
   return $api.useQuery('get', '/v2/admin/api/bug', { params: { query } });
@@ -38,9 +40,9 @@ export function useAssignees(keyword: string) {
   return $api.useQuery('get', '/v2/admin/api/bug-assignees', { params: { query: { page: 1, pageSize: 20, ...query } } });
 }
 
-/** Activities for the queue's activity filter (the newest 50). */
+/** Activities for the queue's activity filter (the newest, as many as a page holds). */
 export function usePickerActivities() {
-  return $api.useQuery('get', '/v2/admin/api/activity', { params: { query: { page: 1, pageSize: 50 } } });
+  return $api.useQuery('get', '/v2/admin/api/activity', { params: { query: { page: 1, pageSize: listPickerActivitiesParamLimits.pageSize.maximum } } });
 }
 
 /** Reports matching an id or a title, for picking the original of a duplicate. */

@@ -1,7 +1,9 @@
-// The contract's times are 'YYYY-MM-DD HH:mm:ss' in UTC+8 (China Standard Time, no daylight saving).
+// The SLA clocks' due times are contract times (UTC+8, common/contract-time.ts).
+import { parseDateTime } from '@common/contract-time';
 
-/** Hours from `now` (ms) to a contract time; negative once it passed. */
+const HOUR_MS = 3_600_000;
+
+/** Hours from `now` (ms) to a contract time; negative once it passed, NaN when it is not one. */
 export function hoursUntil(time: string, now: number): number {
-  const at = Date.parse(`${time.replace(' ', 'T')}+08:00`);
-  return (at - now) / 3600_000;
+  return ((parseDateTime(time)?.getTime() ?? NaN) - now) / HOUR_MS;
 }

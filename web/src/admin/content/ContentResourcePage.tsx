@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
-import { Paginator } from '../../components/Paginator';
+import { PAGE_SIZE_OPTIONS, Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { useApiMutation } from '../../lib/query';
@@ -16,14 +16,13 @@ import { ContentEditDialog } from './ContentEditDialog';
 import { ContentLanguageNote, useContentLang } from './ContentLanguageNote';
 import type { ContentResource } from './resource';
 
-const PAGE_SIZES = [10, 20, 30, 50];
 const FILTER_KEYS = ['pageSize'] as const;
 
 export function ContentResourcePage<Item extends { id: number }, Form>({ resource }: { resource: ContentResource<Item, Form> }) {
   const { t } = useTranslation('adminContent');
   const lang = useContentLang();
   const filters = useFilters(FILTER_KEYS);
-  const pageSize = PAGE_SIZES.includes(Number(filters.values.pageSize)) ? Number(filters.values.pageSize) : 20;
+  const pageSize = PAGE_SIZE_OPTIONS.some((n) => n === Number(filters.values.pageSize)) ? Number(filters.values.pageSize) : 20;
   const list = resource.useList(filters.page, pageSize);
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);

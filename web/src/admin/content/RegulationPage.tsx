@@ -14,6 +14,7 @@ import { ContentLanguageNote } from './ContentLanguageNote';
 import { ADDRESS_PATTERN, fieldOfRefusal } from './resource';
 import { Retcode } from '@generated/enums';
 import { AdminRegulationFormLimits as Limits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 const PDF_MAX_BYTES = 8 * 1024 * 1024;
 type Key = keyof RegulationForm;
@@ -60,7 +61,7 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
   const check = () => {
     const found: Partial<Record<Key, string>> = {};
     if (!values.filename.trim()) found.filename = t('validation.required');
-    else if ([...values.filename.trim()].length > Limits.filename.maxLength) found.filename = t('validation.tooLong', { max: Limits.filename.maxLength });
+    else if (countChars(values.filename.trim()) > Limits.filename.maxLength) found.filename = t('validation.tooLong', { max: Limits.filename.maxLength });
     if (!values.url.trim()) found.url = t('validation.required');
     else if (!ADDRESS_PATTERN.test(values.url.trim())) found.url = t('validation.address');
     setProblems(found);

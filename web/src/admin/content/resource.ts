@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { QueryState } from '../../components/StateBlocks';
 import type { Lang } from '../../lib/language';
 import type { ReadPath } from '../../lib/query';
+import { countChars } from '@common/text-count';
 
 export type ResourceKey = 'banners' | 'announcements' | 'blogs' | 'blogCategories' | 'activities' | 'gifts' | 'faq' | 'coefficients';
 
@@ -171,13 +172,13 @@ export function checkValues<Form>(fields: FieldSpec<Form>[], values: FormValues,
       if (field.kind === 'tags') {
         const tags = (value as string[]).map((s) => s.trim()).filter(Boolean);
         if (field.maxItems !== undefined && tags.length > field.maxItems) return { key: 'tooMany', values: { max: field.maxItems } };
-        if (field.maxLength !== undefined && tags.some((s) => [...s].length > field.maxLength!)) return { key: 'tagTooLong', values: { max: field.maxLength } };
+        if (field.maxLength !== undefined && tags.some((s) => countChars(s) > field.maxLength!)) return { key: 'tagTooLong', values: { max: field.maxLength } };
         return null;
       }
       const text = typeof value === 'string' ? value.trim() : '';
       const empty = field.kind === 'rich' ? !hasRichContent(text) : text === '';
       if (empty) return field.required ? { key: 'required' } : null;
-      if (field.maxLength !== undefined && [...text].length > field.maxLength) return { key: 'tooLong', values: { max: field.maxLength } };
+      if (field.maxLength !== undefined && countChars(text) > field.maxLength) return { key: 'tooLong', values: { max: field.maxLength } };
       if ((field.kind === 'url' || field.kind === 'image') && !ADDRESS_PATTERN.test(text)) return { key: 'address' };
       if (field.kind === 'datetime' && !Number.isFinite(fromLocalInput(text))) return { key: 'dateTime' };
       if (field.kind === 'number') {

@@ -23,6 +23,7 @@ import { acceptOf, checkUpload } from '@common/upload-policy';
 import { updateProfileBodyLimits as Limits } from '@generated/limits';
 import { validate } from '@generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '@generated/enums';
+import { countChars } from '@common/text-count';
 import { EmailChangeDialog } from './EmailChangeDialog';
 import { useProfile, useRealName, useUpdateProfile } from './api';
 
@@ -94,7 +95,7 @@ function EditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (
         <Field.Root invalid={Boolean(problems.sign)}>
           <Field.Label>{t('profile.sign')}</Field.Label>
           <Textarea {...form.register('sign')} maxLength={Limits.sign.maxLength} rows={3} />
-          <Field.HelperText>{t('profile.signCount', { count: [...sign].length })}</Field.HelperText>
+          <Field.HelperText>{t('profile.signCount', { count: countChars(sign) })}</Field.HelperText>
           <Field.ErrorText>{problems.sign?.message}</Field.ErrorText>
         </Field.Root>
         <HStack>

@@ -11,8 +11,10 @@ import type { ApiResult } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useAddresses, useDeleteAddress, useMakeDefaultAddress } from './api';
+import { ShippingAddressListLimits } from '@generated/limits';
 
-export const MAX_ADDRESSES = 20;
+/** An account keeps as many addresses as its list answers (the server refuses one more). */
+export const MAX_ADDRESSES = ShippingAddressListLimits.address.maxItems;
 
 export function AddressListPage() {
   const { t } = useTranslation('address');

@@ -8,6 +8,7 @@ import { Async } from '../../components/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { replyBugBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 import { useBugThread, useReplyToBug } from './api';
 
 export const REPLY_MAX = replyBugBodyLimits.content.maxLength;
@@ -20,7 +21,7 @@ export function BugThread({ bugId }: { bugId: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const thread = useBugThread(bugId, page, THREAD_PAGE_SIZE);
   const send = useReplyToBug(bugId);
-  const length = [...text.trim()].length;
+  const length = countChars(text.trim());
 
   const reply = async () => {
     if (length === 0) return setProblem(t('thread.required'));

@@ -17,6 +17,7 @@ import { pageLanguage } from '../../lib/language';
 import { useMyBugs } from './api';
 import { STATUS_COLOR } from './bugStatus';
 import { MyBugKeywordParamLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 export const MY_BUGS_PAGE_SIZE = 10;
 const STATUSES: BugStatus[] = [10, 20, 30, 40, 51, 52, 53];
@@ -41,7 +42,7 @@ export function filterQuery(f: Filters) {
     ...(f.mainType !== undefined ? { mainType: f.mainType } : {}),
     ...(f.range.start ? { startTime: f.range.start } : {}),
     ...(f.range.end ? { endTime: f.range.end } : {}),
-    ...(keyword && keyword.length <= MyBugKeywordParamLimits.maxLength ? { keyword } : {}),
+    ...(keyword && countChars(keyword) <= MyBugKeywordParamLimits.maxLength ? { keyword } : {}),
   };
 }
 

@@ -7,9 +7,10 @@ import type { RecheckAnswer } from '@generated/enums';
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation, type ReadPath } from '../../lib/query';
 import type { FormBody } from '../../lib/query/forms';
+import { PageSizeParamLimits } from '@generated/limits';
 
-/** The operation history shows one page this long (a report has far fewer entries). */
-const LOG_PAGE_SIZE = 50;
+/** The operation history shows one page as long as a page may be (a report has far fewer entries). */
+const LOG_PAGE_SIZE = PageSizeParamLimits.maximum;
 
 /** The records' filters: the list's query without its paging. */
 export type MyBugsQuery = Omit<NonNullable<operations['listMyBugs']['parameters']['query']>, 'page' | 'pageSize'>;

@@ -2,10 +2,11 @@
 import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '@generated/enums';
-import { Podium } from '../../components/Podium';
+import { Podium, PODIUM_PLACES } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { pageLanguage } from '../../lib/language';
+import { monthOf } from '@common/contract-time';
 import { periodOf } from '@common/periods';
 import { useMonthRanking } from './api';
 import { Section } from './Section';
@@ -14,8 +15,8 @@ export const HONOUR_TABLE_SIZE = 10;
 
 export function HonourTable() {
   const { t } = useTranslation('home');
-  const today = new Date();
-  const period = periodOf(today.getFullYear(), today.getMonth() + 1);
+  const { year, month } = monthOf(new Date());
+  const period = periodOf(year, month);
   const ranking = useMonthRanking(period);
   return (
     <Section title={t('honourTitle')} moreHref="/rank/list" moreLabel={t('fullRanking')}>
@@ -23,7 +24,7 @@ export function HonourTable() {
         {(data) => (
           <>
             <Podium
-              entries={data.rank.slice(0, 3).map((entry) => ({
+              entries={data.rank.slice(0, PODIUM_PLACES).map((entry) => ({
                 key: entry.userId,
                 name: entry.nickname,
                 portrait: entry.portrait,
@@ -45,7 +46,7 @@ export function HonourTable() {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {data.rank.slice(3, HONOUR_TABLE_SIZE).map((entry) => (
+                    {data.rank.slice(PODIUM_PLACES, HONOUR_TABLE_SIZE).map((entry) => (
                       <Table.Row key={entry.userId}>
                         <Table.Cell>{entry.rank}</Table.Cell>
                         <Table.Cell>{entry.nickname}</Table.Cell>

@@ -8,15 +8,18 @@ import { monthDay } from '../../lib/formats';
 import { useLatestBlogs } from './api';
 import { Section } from './Section';
 
+/** The articles the section shows: it asks for as many. */
+const SHOWN = 4;
+
 export function LatestBlogs() {
   const { t } = useTranslation('home');
-  const list = useLatestBlogs(4);
+  const list = useLatestBlogs(SHOWN);
   return (
     <Section title={t('blogs')} moreHref="/blog/list" moreLabel={t('common:viewMore')}>
       <Async state={list} isEmpty={(d) => d.articles.length === 0} emptyText={t('noBlogs')}>
         {(data) => (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            {data.articles.slice(0, 4).map((article) => (
+            {data.articles.slice(0, SHOWN).map((article) => (
               <Box key={article.id}>
                 <AppLink href={`/blog/${article.id}`} tabIndex={-1} aria-hidden="true">
                   <Picture src={article.imgurl} alt="" width="full" height="32" borderRadius="md" mb="2" />

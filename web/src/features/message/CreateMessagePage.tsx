@@ -118,7 +118,7 @@ export function CreateMessagePage() {
             <Field.Root invalid={Boolean(problems.content)} required ids={{ control: 'message-content' }}>
               <Field.Label>{t('form.contentLabel')}</Field.Label>
               <Textarea value={values.content} rows={8} placeholder={t('form.contentPlaceholder')} onChange={(e) => set('content', e.currentTarget.value)} />
-              <Field.HelperText>{t('form.count', { count: [...values.content].length, max: CONTENT_MAX })}</Field.HelperText>
+              <Field.HelperText>{t('form.count', { count: countChars(values.content), max: CONTENT_MAX })}</Field.HelperText>
               <Field.ErrorText>{problems.content?.message}</Field.ErrorText>
             </Field.Root>
             <FileUploadList fileType="leave" max={5} label={t('form.attach')} onChange={setFiles} onBusyChange={setUploading} />

@@ -11,6 +11,7 @@ import type { PageParams } from '../../lib/appRoute';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { replyLeaveMessageBodyLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 import { useMessage, useReplyToMessage } from './api';
 
 const REPLY_MAX = replyLeaveMessageBodyLimits.content.maxLength;
@@ -31,7 +32,7 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
     );
 
   const reply = async () => {
-    const length = [...text.trim()].length;
+    const length = countChars(text.trim());
     if (length === 0) return setProblem(t('detail.replyRequired'));
     if (length > REPLY_MAX) return setProblem(t('detail.replyTooLong', { max: REPLY_MAX }));
     setProblem(null);
@@ -89,7 +90,7 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
               <Textarea aria-label={t('detail.reply')} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} aria-invalid={problem !== null} />
               <HStack justify="space-between">
                 <Text fontSize="sm" color={problem ? 'red.600' : 'fg.muted'}>
-                  {problem ?? t('form.count', { count: [...text.trim()].length, max: REPLY_MAX })}
+                  {problem ?? t('form.count', { count: countChars(text.trim()), max: REPLY_MAX })}
                 </Text>
                 <Button size="sm" colorPalette="blue" onClick={() => void reply()}>
                   {t('detail.send')}

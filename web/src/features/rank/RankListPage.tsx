@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Box, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, Panel } from '../../components/PageContainer';
+import { monthOf } from '@common/contract-time';
 import { periodOf, type Period } from '@common/periods';
 import { PeriodPicker, type PeriodValue } from './PeriodPicker';
 import { TeamRanking } from './TeamRanking';
@@ -14,8 +15,7 @@ type Tab = (typeof TABS)[number];
 export function RankListPage() {
   const { t } = useTranslation('rank');
   const [tab, setTab] = useState<Tab>('userMonthly');
-  const today = new Date();
-  const [pick, setPick] = useState<PeriodValue>({ year: today.getFullYear(), month: today.getMonth() + 1 });
+  const [pick, setPick] = useState<PeriodValue>(() => monthOf(new Date()));
   const monthly = tab === 'userMonthly' || tab === 'teamMonthly';
   const period: Period | null = monthly ? periodOf(pick.year, pick.month) : null;
   const periodKey = `${tab}:${period ? period.startTime + '~' + period.endTime : 'all'}`;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/Paginator';
-import { Podium } from '../../components/Podium';
+import { Podium, PODIUM_PLACES } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import type { Period } from '@common/periods';
@@ -20,12 +20,12 @@ export function TeamRanking({ period }: { period: Period | null }) {
     <>
       <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('emptyTeams')}>
         {(data) => {
-          const rows = page === 1 ? data.rank.slice(3) : data.rank;
+          const rows = page === 1 ? data.rank.slice(PODIUM_PLACES) : data.rank;
           return (
             <>
               {page === 1 && (
                 <Podium
-                  entries={data.rank.slice(0, 3).map((team) => ({
+                  entries={data.rank.slice(0, PODIUM_PLACES).map((team) => ({
                     key: team.id,
                     name: team.name,
                     detail: t('members', { count: team.memberCount }),

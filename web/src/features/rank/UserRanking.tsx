@@ -5,7 +5,7 @@ import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '@generated/enums';
 import { Paginator } from '../../components/Paginator';
-import { Podium } from '../../components/Podium';
+import { Podium, PODIUM_PLACES } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
@@ -25,8 +25,8 @@ export function UserRanking({ period }: { period: Period | null }) {
     <>
       <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('empty')}>
         {(data) => {
-          const podium = page === 1 ? data.rank.slice(0, 3) : [];
-          const rows = page === 1 ? data.rank.slice(3) : data.rank;
+          const podium = page === 1 ? data.rank.slice(0, PODIUM_PLACES) : [];
+          const rows = page === 1 ? data.rank.slice(PODIUM_PLACES) : data.rank;
           return (
             <>
               {page === 1 && (

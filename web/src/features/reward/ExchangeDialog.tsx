@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { cashValueOf, CURRENCY_UNITS_PER_COIN } from '@common/coin-value';
 import { AppDialog } from '../../components/AppDialog';
-import { maxQuantity } from '../../lib/quantity';
+import { maxPerExchange } from '@common/exchange-quantity';
 import { QuantityInput } from './QuantityInput';
 
 type Reward = components['schemas']['RewardItem'];
@@ -37,7 +37,7 @@ export function ExchangeDialog({ reward, onCancel, onConfirm }: { reward: Reward
           <QuantityInput type={reward.type} value={num} onChange={setNum} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {t('maxHint', { count: maxQuantity(reward.type) })}
+          {t('maxHint', { count: maxPerExchange(reward.type) })}
         </Text>
         <Text>{t('total', { cost: reward.price * num })}</Text>
         {reward.type === 'cash' && (

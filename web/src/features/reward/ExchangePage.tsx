@@ -11,7 +11,7 @@ import { Picture } from '../../components/Picture';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Async, LoadingBlock } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
-import { clampQuantity } from '../../lib/quantity';
+import { clampQuantity } from '@common/exchange-quantity';
 import { sessionAtom } from '../../lib/session';
 import { openSignIn, withLoading } from '../../lib/ui';
 import { AddressPicker, defaultAddressId } from './AddressPicker';

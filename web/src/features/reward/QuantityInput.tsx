@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RewardType } from '@generated/enums';
-import { clampQuantity, maxQuantity } from '../../lib/quantity';
+import { clampQuantity, maxPerExchange } from '@common/exchange-quantity';
 
 export function QuantityInput({ type, value, onChange }: { type: RewardType; value: number; onChange: (n: number) => void }) {
   const { t } = useTranslation('reward');
   const [draft, setDraft] = useState(String(value));
-  const max = maxQuantity(type);
+  const max = maxPerExchange(type);
   const set = (n: number) => {
     const clamped = clampQuantity(n, type);
     setDraft(String(clamped));

@@ -11,6 +11,7 @@ import { Async } from '../../components/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { searchTeamsParamLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 import { useApplyToTeam, useMyTeam, useTeams } from './api';
 
 const PAGE_SIZE = 10;
@@ -18,7 +19,7 @@ const PAGE_SIZE = 10;
 /** The search term sent: trimmed, and ignored when blank or over 150 characters (docs/rules.md#pickers). */
 export function searchTerm(raw: string): string | undefined {
   const value = raw.trim();
-  return value && value.length <= searchTeamsParamLimits.keyword.maxLength ? value : undefined;
+  return value && countChars(value) <= searchTeamsParamLimits.keyword.maxLength ? value : undefined;
 }
 
 export function JoinTeamPage() {

@@ -6,13 +6,13 @@ import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { truncate } from '../../lib/formats';
 
 echarts.use([PieChart, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** Names cut to 12 characters plus an ellipsis, as on the ranking's team chart (docs/rules.md#limits). */
 export function shortName(name: string): string {
-  const chars = [...name];
-  return chars.length > 12 ? `${chars.slice(0, 12).join('')}…` : name;
+  return truncate(name, 12);
 }
 
 export default function MemberPieChart({ members, label }: { members: { nickname: string; score: number }[]; label: string }) {

@@ -13,13 +13,14 @@ import type { FileStorage } from '../../../infra/storage/storage';
 import { storeUpload } from '../uploads';
 import { publicAddressesOnly, type AddressPolicy } from './address-policy';
 import { fetchRemoteImage, type CatchRefusal } from './guarded-fetch';
+import { RemoteImageCatchResultLimits } from '@generated/limits';
 
 /** The editor's image limit (common/upload-policy.ts): what an uploaded png may be. */
 export const CATCH_MAX_BYTES = maxBytesOf('editor', 'png')!;
 /** Per source: ten sources stay within the client's 60 s (docs/rules.md#limits, remote catch). */
 export const CATCH_TIMEOUT_MS = 5000;
 export const CATCH_MAX_REDIRECTS = 3;
-export const CATCH_MAX_SOURCES = 10;
+export const CATCH_MAX_SOURCES = RemoteImageCatchResultLimits.list.maxItems;
 
 const REFUSALS: Record<CatchRefusal, Record<Lang, string>> = {
   scheme: { zh: '只能抓取 http 或 https 地址', en: 'only http and https addresses are fetched' },

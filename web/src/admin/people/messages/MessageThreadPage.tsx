@@ -13,6 +13,7 @@ import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { STAFF_REPLY_MAX, useMessageThread, useStaffReply } from '../api';
 import { Retcode } from '@generated/enums';
+import { countChars } from '@common/text-count';
 
 export function MessageThreadPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('adminPeople');
@@ -35,7 +36,7 @@ function Thread({ id }: { id: number }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const length = [...text.trim()].length;
+  const length = countChars(text.trim());
 
   const open = () => {
     if (length === 0) return setProblem(t('messages.replyRequired'));

@@ -10,13 +10,14 @@ import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ConsoleCard } from '../../components/ConsolePage';
 import { useMonthlyPrize } from '../api';
 import { Retcode } from '@generated/enums';
+import { formatMonth, monthOf, monthStart } from '@common/contract-time';
 
 type PrizeResult = components['schemas']['AdminMonthlyPrizeResult'];
 
-/** The month before `now`, as 'YYYY-MM' (the newest month that has surely ended). */
+/** The UTC+8 month before `now`, as 'YYYY-MM' (the newest month that has surely ended). */
 export function previousMonth(now = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  const { year, month } = monthOf(now);
+  return formatMonth(monthStart(year, month - 1));
 }
 
 export function MonthlyPrizeCard() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, maxQuantity } from './quantity';
+import { clampQuantity, maxPerExchange } from './exchange-quantity';
 
 describe('exchange quantity (docs/rules.md#validation)', () => {
   it('is a whole number from 1 to 10', () => {
@@ -15,8 +15,8 @@ describe('exchange quantity (docs/rules.md#validation)', () => {
   });
 
   it('is always 1 for a new-person gift', () => {
-    expect(maxQuantity('new')).toBe(1);
+    expect(maxPerExchange('new')).toBe(1);
     expect(clampQuantity(5, 'new')).toBe(1);
-    expect(maxQuantity('custom')).toBe(10);
+    expect(maxPerExchange('custom')).toBe(10);
   });
 });
