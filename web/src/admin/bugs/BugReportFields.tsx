@@ -8,15 +8,9 @@ import { BugLevelLabels, HarmResultLabels } from '@generated/enums';
 import { CvssSummary } from '../../components/CvssSummary';
 import { SafeHtml } from '../../components/SafeHtml';
 import { enumLabel } from '../../lib/enumLabel';
+import { fileSize } from '../../lib/formats';
 import type { AdminBug } from './api';
 import { useLang } from './useLang';
-
-/** Human file sizes: 512 B, 1.5 KB, 8.0 MB. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -13,6 +13,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { enumLabel } from '../../lib/enumLabel';
+import { fileSize } from '../../lib/formats';
 import { pageLanguage } from '../../lib/language';
 import { useBug } from './api';
 import { BugActions } from './BugActions';
@@ -24,13 +25,6 @@ import { ProcessBar } from './ProcessBar';
 import { SlaClocks } from './SlaClocks';
 
 type Bug = components['schemas']['BugDetail'];
-
-/** Human file sizes: 512 B, 1.5 KB, 8.0 MB. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 function Fields({ bug }: { bug: Bug }) {
   const { t } = useTranslation('bug');
