@@ -5,7 +5,7 @@
 import { useEffect, useState, memo } from 'react';
 import { Button, Field, HStack, Image, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { pageLanguage } from '../lib/language';
+import { useLanguage } from '../lib/useLanguage';
 import { notifyError } from '../lib/notify';
 import { useCheckCaptcha } from './api';
 
@@ -21,6 +21,7 @@ export interface CaptchaFieldProps {
 
 export const CaptchaField = memo(function CaptchaField({ value, onChange, error, refreshKey = 0, id = 'captcha' }: CaptchaFieldProps) {
   const { t } = useTranslation('verify');
+  const lang = useLanguage();
   const [nonce, setNonce] = useState(0);
   const check = useCheckCaptcha();
   const redraw = () => setNonce((n) => n + 1);
@@ -46,7 +47,7 @@ export const CaptchaField = memo(function CaptchaField({ value, onChange, error,
       <HStack>
         <Input value={value} maxLength={CAPTCHA_LENGTH} autoComplete="off" placeholder={t('captchaPlaceholder')} width="40" onChange={(e) => void change(e.currentTarget.value)} />
         <Button variant="plain" p="0" h="10" onClick={redraw} aria-label={t('captchaRefresh')} title={t('captchaRefresh')}>
-          <Image src={`/v2/api/captcha/graph?language=${pageLanguage()}&n=${nonce}`} alt={t('captchaImage')} h="10" w="28" borderWidth="1px" borderRadius="md" />
+          <Image src={`/v2/api/captcha/graph?language=${lang}&n=${nonce}`} alt={t('captchaImage')} h="10" w="28" borderWidth="1px" borderRadius="md" />
         </Button>
       </HStack>
       <Field.ErrorText>{error}</Field.ErrorText>

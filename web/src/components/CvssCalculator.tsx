@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BugLevelLabels } from '@generated/enums';
 import { CVSS_BASE_METRICS, CVSS_BASE_ORDER, CVSS_PREFIX, CVSS_VECTOR_MAX, scoreCvss4, suggestedLevel, type CvssBaseMetric } from '@common/cvss';
 import { enumLabel } from '../lib/enumLabel';
+import { useLanguage } from '../lib/useLanguage';
 
 /** The vector with one base metric set, its other metrics kept (base ones in order, then the rest). */
 export function withMetric(vector: string, metric: CvssBaseMetric, value: string): string {
@@ -47,8 +48,8 @@ export interface CvssCalculatorProps {
 }
 
 export function CvssCalculator({ value, onChange, showSuggestion = false, id = 'cvss-vector', invalid = false }: CvssCalculatorProps) {
-  const { t, i18n } = useTranslation('cvss');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('cvss');
+  const lang = useLanguage();
   const picks = picked(value);
   const scored = value.trim() ? scoreCvss4(value) : null;
   const complete = CVSS_BASE_ORDER.every((m) => picks[m]);

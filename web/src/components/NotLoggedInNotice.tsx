@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { pageLanguage, switchLanguageHref } from '../lib/language';
+import { switchLanguageHref } from '../lib/language';
+import { useLanguage } from '../lib/useLanguage';
 import { notLoggedInAtom, openSignIn } from '../lib/ui';
 import { AppDialog } from './AppDialog';
 
@@ -17,10 +18,11 @@ function signInElsewhere(): void {
 export function NotLoggedInNotice() {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useAtom(notLoggedInAtom);
+  const lang = useLanguage();
   // Two modals must not overlap: the sign-in opens once this notice has finished closing.
   const next = useRef<(() => void) | null>(null);
   const go = () => {
-    next.current = pageLanguage() === 'en' ? signInElsewhere : openSignIn;
+    next.current = lang === 'en' ? signInElsewhere : openSignIn;
     setOpen(false);
   };
   const afterClose = () => {

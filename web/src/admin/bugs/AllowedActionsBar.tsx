@@ -14,7 +14,7 @@ import { useActOnBug, type AdminBug } from './api';
 import { DuplicatePicker } from './DuplicatePicker';
 import { RatingDialog, type RatingAction } from './RatingDialog';
 import { COMMENT_MAX, QUALITY_MAX, textLength } from './textLimits';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 const ORDER: BugAction[] = ['update@start', 'update@confirm', 'update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality', 'update@ignore'];
 
@@ -24,7 +24,7 @@ function isRating(action: BugAction): action is RatingAction {
 
 function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: BugAction; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const act = useActOnBug(bug.id);
   const [comment, setComment] = useState('');
   const [quality, setQuality] = useState('');
@@ -110,7 +110,7 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
 
 export function AllowedActionsBar({ bug }: { bug: AdminBug }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const [open, setOpen] = useState<BugAction | null>(null);
   const allowed = ORDER.filter((a) => bug.allowedActions.includes(a));
   const close = () => setOpen(null);

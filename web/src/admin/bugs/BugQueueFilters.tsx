@@ -11,8 +11,8 @@ import type { FilterValues } from '../components/useFilters';
 import { UserPicker, type PickedUser } from '../components/UserPicker';
 import { useAssignees, usePickerActivities } from './api';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
-import { useLang } from './useLang';
 import { AdminBugReporterFilterParamLimits, AdminKeywordParamLimits } from '@generated/limits';
+import { useLanguage } from '../../lib/useLanguage';
 
 type Values = FilterValues<QueueFilterKey>;
 type Option = { value: string; label: string };
@@ -45,7 +45,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 
 export function BugQueueFilters({ values, onChange }: { values: Values; onChange: (changes: Values) => void }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const activities = usePickerActivities().data?.activities ?? [];
   const staff = useAssignees('').data?.staff ?? [];
   const [keyword, setKeyword] = useState(values.keyword ?? '');

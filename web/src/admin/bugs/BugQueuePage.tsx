@@ -16,11 +16,11 @@ import { STATUS_COLOR } from './bugStatusColor';
 import { BugQueueFilters } from './BugQueueFilters';
 import { QueueSlaCell } from './QueueSlaCell';
 import { exportParams, QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 export function BugQueuePage() {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const { values, page, set } = useFilters(QUEUE_FILTER_KEYS);
   const query = queueQuery(values);
   const list = useBugQueue({ ...query, page, pageSize: QUEUE_PAGE_SIZE });

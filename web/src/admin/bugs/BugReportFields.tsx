@@ -10,7 +10,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { enumLabel } from '../../lib/enumLabel';
 import { fileSize } from '../../lib/formats';
 import type { AdminBug } from './api';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -31,7 +31,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 
 export function BugReportFields({ bug }: { bug: AdminBug }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const yes = (v: boolean) => (v ? t('detail.yes') : t('detail.no'));
   const harms = bug.harmfulResults.map((h) => enumLabel(HarmResultLabels, lang, h)).join('、');
   const rows: [string, ReactNode][] = [

@@ -16,11 +16,11 @@ import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { BugReviewThread } from './BugReviewThread';
 import { STATUS_COLOR } from './bugStatusColor';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 function BugReview({ id }: { id: number }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const bug = useAdminBug(id);
   // Read now, so the rating dialog opens with the configured base-coin ranges already at hand.
   useLevelCoinRanges();

@@ -15,7 +15,7 @@ import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSaveCommonResponse, type CommonResponse } from './api';
 import { textLength } from './textLimits';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 type Values = { title: string; content: string; language: Language };
 const bodyOf = (v: Values) => ({ title: v.title.trim(), content: v.content.trim(), language: v.language });
@@ -23,7 +23,7 @@ const CONTENT_MAX = CommonResponseFormLimits.content.maxLength;
 
 export function CommonResponseDialog({ editing, onClose }: { editing: CommonResponse | null; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const save = useSaveCommonResponse();
   const required = (key: string) => ({ required: t(key), minLength: t(key) });
   const message = useFieldMessages({ title: required('responses.titleRequired'), content: required('responses.contentRequired') }, { maxLength: (p) => t('form.tooLong', { max: p.limit }) });

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { LanguageLabels } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { useCommonResponses, type ResponseLanguage } from './api';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 export function CommonResponsePicker({ onPick }: { onPick: (content: string) => void }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const [language, setLanguage] = useState<ResponseLanguage>(lang);
   const list = useCommonResponses(1, language, 50);
   const responses = list.data?.responses ?? [];

@@ -14,13 +14,13 @@ import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useFilters } from '../components/useFilters';
 import { RESPONSES_PAGE_SIZE, useCommonResponses, useDeleteCommonResponse, type CommonResponse, type ResponseLanguage } from './api';
 import { CommonResponseDialog } from './CommonResponseDialog';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 const KEYS = ['responseLanguage'] as const;
 
 export function CommonResponsesPage() {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const { values, page, set } = useFilters(KEYS);
   const language: ResponseLanguage = values.responseLanguage === 'zh' || values.responseLanguage === 'en' ? values.responseLanguage : 'all';
   const list = useCommonResponses(page, language);

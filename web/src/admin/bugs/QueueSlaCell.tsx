@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { SlaClockKeyLabels, type SlaClockKey } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
 import { hoursUntil } from './slaTime';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 export function QueueSlaCell({ clock, due, breached, now = Date.now() }: { clock: SlaClockKey | null; due: string | null; breached: boolean; now?: number }) {
   const { t } = useTranslation('adminBugs');
-  const lang = useLang();
+  const lang = useLanguage();
   const mark = breached && (
     <Badge colorPalette="red" variant="solid" data-testid="sla-breached">
       {t('queue.sla.breached')}

@@ -17,7 +17,7 @@ import { useActOnBug, useCoefficients, useLevelCoinRanges, type AdminBug } from 
 import { awardedCoins, clampBase, LEVEL_COIN_RANGES } from './coins';
 import { COMMENT_MAX, INTELLIGENCE_MAX, textLength } from './textLimits';
 import { LEVELS } from './queueFilters';
-import { useLang } from './useLang';
+import { useLanguage } from '../../lib/useLanguage';
 
 export type RatingAction = 'update@confirm' | 'update@re-confirm';
 
@@ -28,7 +28,7 @@ function signed(n: number): string {
 export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; action: RatingAction; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
   const { t: tc } = useTranslation('cvss');
-  const lang = useLang();
+  const lang = useLanguage();
   const rerate = action === 'update@re-confirm';
   const coefficients = useCoefficients().data?.coefficients ?? [];
   const act = useActOnBug(bug.id);

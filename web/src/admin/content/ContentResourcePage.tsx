@@ -13,15 +13,16 @@ import { showFailure, withLoading } from '../../lib/ui';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useFilters } from '../components/useFilters';
 import { ContentEditDialog } from './ContentEditDialog';
-import { ContentLanguageNote, useContentLang } from './ContentLanguageNote';
+import { ContentLanguageNote } from './ContentLanguageNote';
 import type { ContentResource } from './resource';
+import { useLanguage } from '../../lib/useLanguage';
 
 const PAGE_SIZES = [10, 20, 30, 50];
 const FILTER_KEYS = ['pageSize'] as const;
 
 export function ContentResourcePage<Item extends { id: number }, Form>({ resource }: { resource: ContentResource<Item, Form> }) {
   const { t } = useTranslation('adminContent');
-  const lang = useContentLang();
+  const lang = useLanguage();
   const filters = useFilters(FILTER_KEYS);
   const pageSize = PAGE_SIZES.includes(Number(filters.values.pageSize)) ? Number(filters.values.pageSize) : 20;
   const list = resource.useList(filters.page, pageSize);

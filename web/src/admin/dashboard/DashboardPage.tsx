@@ -12,12 +12,13 @@ import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
 import { SlaCard } from './SlaCard';
+import { useLanguage } from '../../lib/useLanguage';
 
 const DashboardChart = lazy(() => import('./DashboardChart'));
 
 function Charts({ data }: { data: Dashboard }) {
-  const { t, i18n } = useTranslation('adminDashboard');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('adminDashboard');
+  const lang = useLanguage();
   const weeks = useMemo(() => weeksOption(data.weeks, { statuses: Object.values(BugStatus).map((s) => enumLabel(BugStatusLabels, lang, s)) }), [data.weeks, lang]);
   const months = useMemo(
     () => monthsOption(data.months, { firstResponse: t('charts.firstResponse'), rating: t('charts.rating'), hours: t('charts.hours'), coins: t('charts.coins') }),

@@ -9,6 +9,7 @@ import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { $api } from '../../lib/query';
 import { ConsoleCard } from '../components/ConsolePage';
+import { useLanguage } from '../../lib/useLanguage';
 
 type Month = components['schemas']['AdminSlaMonth'];
 const CLOCKS = ['firstResponse', 'rating', 'reward', 'resolution'] as const;
@@ -27,8 +28,8 @@ function Cell({ clock }: { clock: Month['clocks'][number] }) {
 }
 
 export function SlaCard() {
-  const { t, i18n } = useTranslation('adminDashboard');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('adminDashboard');
+  const lang = useLanguage();
   const sla = $api.useQuery('get', '/v2/admin/api/dashboard/sla');
   return (
     <ConsoleCard title={t('sla.title')}>

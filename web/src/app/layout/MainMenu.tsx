@@ -5,13 +5,14 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../components/AppLink';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { signedInUserAtom } from '../../lib/session';
 import { currentSection, menuItems } from './menu';
 
 export function MainMenu({ direction, onNavigate }: { direction: 'row' | 'column'; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const [path] = useLocation();
+  const lang = useLanguage();
   const user = useAtomValue(signedInUserAtom);
   const section = currentSection(path);
   const row = direction === 'row';
@@ -26,7 +27,7 @@ export function MainMenu({ direction, onNavigate }: { direction: 'row' | 'column
       overflowX={row ? 'auto' : undefined}
       hideBelow={row ? 'lg' : undefined}
     >
-      {menuItems(pageLanguage(), user?.hasNickname ?? false).map((item) => {
+      {menuItems(lang, user?.hasNickname ?? false).map((item) => {
         const active = item.section === section;
         return (
           <Link

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { formatBadge } from '../../lib/formats';
-import { pageLanguage, withLanguage } from '../../lib/language';
+import { withLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { sessionAtom } from '../../lib/session';
 import { openSignIn, withLoading } from '../../lib/ui';
 import { useSignOut } from './api';
@@ -20,6 +21,7 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
   const session = useAtomValue(sessionAtom);
   const logout = useSignOut();
   const sheet = variant === 'sheet';
+  const lang = useLanguage();
   const signOut = async () => {
     await withLoading(logout.mutateAsync());
     // A full load starts the anonymous session cleanly (new token, no cached user state).
@@ -73,7 +75,7 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
       </Stack>
     );
   }
-  if (session.status === 'signedOut' && pageLanguage() === 'zh') {
+  if (session.status === 'signedOut' && lang === 'zh') {
     return (
       <Button
         size={sheet ? 'md' : '2xs'}

@@ -9,7 +9,7 @@ import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { useCoinRecords } from './api';
 
 export const COIN_PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export function signedAmount(amount: number): string {
 
 export function CoinRecordsPage() {
   const { t } = useTranslation('account');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [type, setType] = useState<CoinRecordType | undefined>(undefined);
   const [page, setPage] = useState(1);
   const records = useCoinRecords(type, page, COIN_PAGE_SIZE);

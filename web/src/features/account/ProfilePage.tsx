@@ -25,6 +25,7 @@ import { validate } from '@generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '@generated/enums';
 import { EmailChangeDialog } from './EmailChangeDialog';
 import { useProfile, useRealName, useUpdateProfile } from './api';
+import { useLanguage } from '../../lib/useLanguage';
 
 type Profile = components['schemas']['CenterProfile'];
 type Values = { nickname: string; sign: string; portrait: string };
@@ -124,8 +125,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function ProfilePage() {
-  const { t, i18n } = useTranslation('account');
-  const label = (labels: typeof RealNameStateLabels, value: number) => enumLabel(labels, i18n.language === 'en' ? 'en' : 'zh', value);
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const label = (labels: typeof RealNameStateLabels, value: number) => enumLabel(labels, lang, value);
   const navigate = useAppNavigate();
   const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
   const profile = useProfile();

@@ -11,7 +11,7 @@ import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { formatCount } from '../../lib/formats';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { useSummary } from './api';
 import { StorageQuota } from './StorageQuota';
 
@@ -61,7 +61,7 @@ function Figures({ summary }: { summary: Summary }) {
 
 export function UserHomePage() {
   const { t } = useTranslation('account');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const summary = useSummary();
   return (
     <Async state={summary}>

@@ -10,7 +10,7 @@ import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
 import { dateOnly } from '../../lib/formats';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { ANNOUNCE_PAGE_SIZE, useAnnouncements } from './api';
 
 const TYPES: AnnouncementType[] = [1, 2, 3];
@@ -18,7 +18,7 @@ const TYPE_COLOR: Record<AnnouncementType, string> = { 1: 'orange', 2: 'green', 
 
 export function AnnounceListPage() {
   const { t } = useTranslation('announce');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [type, setType] = useState<AnnouncementType | null>(null);
   const [page, setPage] = useState(1);
   const list = useAnnouncements(type, page);

@@ -15,6 +15,7 @@ import { showFailure, withLoading } from '../../lib/ui';
 import { useApiTokens, useRevokeApiToken } from './api';
 import { CreateTokenForm } from './CreateTokenForm';
 import { NewTokenDialog } from './NewTokenDialog';
+import { useLanguage } from '../../lib/useLanguage';
 
 /** An ISO time as local 'YYYY-MM-DD HH:mm'. */
 const when = (iso: string) => {
@@ -24,9 +25,8 @@ const when = (iso: string) => {
 };
 
 export function ApiTokensPage() {
-  const { t, i18n } = useTranslation('apiTokens');
-  // The language the texts are shown in (the page's, once i18n has read it).
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('apiTokens');
+  const lang = useLanguage();
   const list = useApiTokens();
   const revoke = useRevokeApiToken();
   const [created, setCreated] = useState<string | null>(null);

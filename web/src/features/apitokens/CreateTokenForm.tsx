@@ -9,14 +9,14 @@ import { enumLabel } from '../../lib/enumLabel';
 import { signedInUserAtom } from '../../lib/session';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useCreateApiToken } from './api';
+import { useLanguage } from '../../lib/useLanguage';
 
 export const EXPIRY_DAYS = [7, 30, 90, 365] as const;
 const NAME_MAX = 50;
 
 export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
-  const { t, i18n } = useTranslation('apiTokens');
-  // The language the texts are shown in (the page's, once i18n has read it).
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('apiTokens');
+  const lang = useLanguage();
   const staff = useAtomValue(signedInUserAtom)?.role === 'staff';
   const scopes = Object.values(ApiTokenScope).filter((s) => staff || !s.startsWith('staff:'));
   const create = useCreateApiToken();

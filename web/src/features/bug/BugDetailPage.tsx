@@ -14,7 +14,7 @@ import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { enumLabel } from '../../lib/enumLabel';
 import { fileSize } from '../../lib/formats';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { useBug } from './api';
 import { BugActions } from './BugActions';
 import { RequestDisclosure } from './RequestDisclosure';
@@ -28,7 +28,7 @@ type Bug = components['schemas']['BugDetail'];
 
 function Fields({ bug }: { bug: Bug }) {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const yes = (v: boolean) => (v ? t('detail.yes') : t('detail.no'));
   const rows: [string, React.ReactNode][] = [
     [t('detail.type'), `${bug.mainTypeText} / ${bug.subTypeText}`],
@@ -99,7 +99,7 @@ function Files({ bug }: { bug: Bug }) {
 
 export function BugDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const id = Number(params.id);
   const bug = useBug(Number.isInteger(id) && id > 0 ? id : null);
   if (!Number.isInteger(id) || id <= 0)

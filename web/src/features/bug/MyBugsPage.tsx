@@ -13,7 +13,7 @@ import { TableScroll } from '../../components/TableScroll';
 import { exportUrl } from '../../lib/api';
 import type { DateRange } from '../../lib/dateRange';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { useMyBugs } from './api';
 import { STATUS_COLOR } from './bugStatus';
 import { MyBugKeywordParamLimits } from '@generated/limits';
@@ -84,7 +84,7 @@ function Select<T extends string | number>({
 
 export function MyBugsPage() {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);

@@ -5,7 +5,7 @@ import { HonourLevelLabels } from '@generated/enums';
 import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { periodOf } from '@common/periods';
 import { useMonthRanking } from './api';
 import { Section } from './Section';
@@ -14,6 +14,7 @@ export const HONOUR_TABLE_SIZE = 10;
 
 export function HonourTable() {
   const { t } = useTranslation('home');
+  const lang = useLanguage();
   const today = new Date();
   const period = periodOf(today.getFullYear(), today.getMonth() + 1);
   const ranking = useMonthRanking(period);
@@ -50,7 +51,7 @@ export function HonourTable() {
                         <Table.Cell>{entry.rank}</Table.Cell>
                         <Table.Cell>{entry.nickname}</Table.Cell>
                         <Table.Cell>{entry.team ?? '—'}</Table.Cell>
-                        <Table.Cell>{enumLabel(HonourLevelLabels, pageLanguage(), entry.medal)}</Table.Cell>
+                        <Table.Cell>{enumLabel(HonourLevelLabels, lang, entry.medal)}</Table.Cell>
                         <Table.Cell textAlign="end">{entry.score}</Table.Cell>
                       </Table.Row>
                     ))}

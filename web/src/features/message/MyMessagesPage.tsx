@@ -9,14 +9,14 @@ import { Panel } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { useMyMessages } from './api';
 
 const PAGE_SIZE = 10;
 
 export function MyMessagesPage() {
   const { t } = useTranslation('message');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [page, setPage] = useState(1);
   const list = useMyMessages(page, PAGE_SIZE);
   return (

@@ -9,14 +9,14 @@ import { Podium } from '../../components/Podium';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import type { Period } from '@common/periods';
 import { RANK_PAGE_SIZE, useUserRanking } from './api';
 import { ProfileCard } from './ProfileCard';
 
 export function UserRanking({ period }: { period: Period | null }) {
   const { t } = useTranslation('rank');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const ranking = useUserRanking(period, page);

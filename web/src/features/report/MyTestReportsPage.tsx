@@ -9,7 +9,7 @@ import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { useMyTestReports } from './api';
 
 const PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ const RESULT_COLOR: Record<TestReportResult, string> = { 0: 'gray', 1: 'green', 
 
 export function MyTestReportsPage() {
   const { t } = useTranslation('report');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [page, setPage] = useState(1);
   const list = useMyTestReports(page, PAGE_SIZE);
   return (

@@ -13,7 +13,8 @@ import { PageContainer, Panel } from '../../components/PageContainer';
 import { dateTimeRange, type DateRange } from '../../lib/dateRange';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
-import { pageLanguage, type Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { showFailure, withLoading } from '../../lib/ui';
@@ -44,7 +45,7 @@ function bodyOf(values: Values, lang: Lang, range: DateRange) {
 
 export function TestReportPage() {
   const { t } = useTranslation('report');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const navigate = useAppNavigate();
   const [range, setRange] = useState<DateRange>({ start: '', end: '' });
   const submission = useSubmitTestReport();

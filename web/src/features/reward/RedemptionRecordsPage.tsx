@@ -9,7 +9,7 @@ import { Paginator } from '../../components/Paginator';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { TRADE_PAGE_SIZE, useTrades } from './api';
 
 const STATUSES: TradeStatus[] = [10, 21, 22, 23, 30, 31, 32];
@@ -18,7 +18,7 @@ export const STATUS_COLOR: Record<TradeStatus, string> = { 10: 'blue', 21: 'gree
 
 export function RedemptionRecordsPage() {
   const { t } = useTranslation('reward');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [status, setStatus] = useState<TradeStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const trades = useTrades(status, page);

@@ -11,7 +11,8 @@ import { PageContainer } from '../../components/PageContainer';
 import { Paginator } from '../../components/Paginator';
 import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage, withLanguage } from '../../lib/language';
+import { withLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { requireSignIn } from '../../lib/requireSignIn';
 import { signedInUserAtom } from '../../lib/session';
 import { withLoading } from '../../lib/ui';
@@ -37,7 +38,7 @@ function FilterRow({ label, children }: { label: string; children: ReactNode }) 
 
 export function RewardListPage() {
   const { t } = useTranslation('reward');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const user = useAtomValue(signedInUserAtom);
   const [type, setType] = useState<RewardType | 'all'>('all');
   const [price, setPrice] = useState<PriceRange>(PRICE_RANGES[0]!);

@@ -13,7 +13,7 @@ import { Async, LoadingBlock } from '../../components/StateBlocks';
 import { TableScroll } from '../../components/TableScroll';
 import type { ApiResult } from '../../lib/api';
 import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useDecideApplication, useLeaveTeam, useMyTeam } from './api';
@@ -28,7 +28,7 @@ function GoToNoTeam() {
 
 export function TeamListPage() {
   const { t } = useTranslation('team');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const mine = useMyTeam();
   const decision = useDecideApplication();
   const departure = useLeaveTeam();
