@@ -2,11 +2,14 @@
 // also admits staff; a staff reply (at most 500 characters, plain text) is shown to the researcher
 // under the team's label, never under the staff member's own name.
 import { useState } from 'react';
-import { Badge, Box, Button, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@web/components/AppLink';
 import { SafeHtml } from '@web/components/SafeHtml';
 import { Async, EmptyBlock } from '@web/components/StateBlocks';
+import { ReplyBox } from '@web/components/thread/ReplyBox';
+import { ThreadEntries } from '@web/components/thread/ThreadEntries';
+import { useReplyDraft } from '@web/components/thread/useReplyDraft';
 import type { PageParams } from '@web/lib/appRoute';
 import { showFailure } from '@web/lib/ui';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
@@ -32,22 +35,15 @@ function Thread({ id }: { id: number }) {
   const { t } = useTranslation('adminPeople');
   const thread = useMessageThread(id);
   const reply = useStaffReply();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const length = [...text.trim()].length;
+  const draft = useReplyDraft(STAFF_REPLY_MAX, { required: t('messages.replyRequired'), tooLong: t('messages.replyTooLong', { max: STAFF_REPLY_MAX }) });
+  // The text being confirmed: a staff reply is sent only after the dialog shows it once more.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
-  const open = () => {
-    if (length === 0) return setProblem(t('messages.replyRequired'));
-    if (length > STAFF_REPLY_MAX) return setProblem(t('messages.replyTooLong', { max: STAFF_REPLY_MAX }));
-    setProblem(null);
-    setConfirming(true);
-  };
-  const send = async () => {
-    const result = await reply.mutateAsync({ id, content: text.trim() });
-    setConfirming(false);
-    if (result.ok) return setText('');
-    if (result.retcode === Retcode.InvalidField) return setProblem(result.retmsg || t('common:unknownError'));
+  const send = async (content: string) => {
+    const result = await reply.mutateAsync({ id, content });
+    setConfirming(null);
+    if (result.ok) return draft.clear();
+    if (result.retcode === Retcode.InvalidField) return draft.setProblem(result.retmsg || t('common:unknownError'));
     showFailure(result, t('common:unknownError'));
   };
 
@@ -75,54 +71,30 @@ function Thread({ id }: { id: number }) {
               )}
             </ConsoleCard>
             <ConsoleCard title={t('messages.threadTitle', { count: entries.length })}>
-              {entries.length === 0 ? (
-                <Text color="fg.muted">{t('messages.noReplies')}</Text>
-              ) : (
-                <Stack gap="3" as="ol" listStyleType="none">
-                  {entries.map((e) => (
-                    <Box as="li" key={e.id} borderLeftWidth="3px" borderLeftColor={e.author.isStaff ? 'blue.500' : 'gray.300'} pl="3">
-                      <Text fontSize="sm" fontWeight="medium">
-                        {e.author.nickname}
-                        {e.author.isStaff && (
-                          <Badge ml="2" size="sm" colorPalette="blue">
-                            {t('messages.staff')}
-                          </Badge>
-                        )}
-                        <Text as="span" ml="2" fontSize="xs" color="fg.muted" fontWeight="normal">
-                          {e.createTime}
-                        </Text>
-                      </Text>
-                      <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                        {e.content}
-                      </Text>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
+              <ThreadEntries entries={entries} labels={{ staff: t('messages.staff') }} variant="rule" emptyText={t('messages.noReplies')} />
             </ConsoleCard>
             <ConsoleCard title={t('messages.replyTitle')}>
-              <Field.Root invalid={Boolean(problem)} required ids={{ control: 'staff-reply' }}>
-                <Field.Label>{t('messages.reply')}</Field.Label>
-                <Textarea value={text} rows={4} onChange={(e) => setText(e.currentTarget.value)} />
-                <Field.HelperText color={length > STAFF_REPLY_MAX ? 'red.700' : undefined}>
-                  {t('messages.asTeam')} {t('messages.count', { count: length, max: STAFF_REPLY_MAX })}
-                </Field.HelperText>
-                <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
-              </Field.Root>
-              <Button mt="3" size="sm" colorPalette="blue" onClick={open}>
-                {t('messages.send')}
-              </Button>
+              <ReplyBox
+                draft={draft}
+                label={t('messages.reply')}
+                required
+                rows={4}
+                hint={t('messages.asTeam')}
+                count={t('messages.count', { count: draft.length, max: STAFF_REPLY_MAX })}
+                sendLabel={t('messages.send')}
+                onSend={setConfirming}
+              />
               <ConfirmActionDialog
-                open={confirming}
-                onClose={() => setConfirming(false)}
+                open={confirming !== null}
+                onClose={() => setConfirming(null)}
                 title={t('messages.confirmTitle')}
                 confirmLabel={t('messages.send')}
                 busy={reply.isPending}
-                onConfirm={() => void send()}
+                onConfirm={() => confirming !== null && void send(confirming)}
               >
                 <Text>{t('messages.confirmText')}</Text>
                 <Text whiteSpace="pre-wrap" wordBreak="break-word" bg="gray.50" p="2" borderRadius="md">
-                  {text.trim()}
+                  {confirming}
                 </Text>
               </ConfirmActionDialog>
             </ConsoleCard>
