@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/apiClient';
-import * as sessionLoader from '../lib/sessionLoader';
+import * as sessionLoader from '../lib/session/loadSession';
 import { appStore } from '../lib/store';
 import { signInModalAtom } from '../lib/ui';
 import { renderWithApp } from '../test/render';

@@ -8,7 +8,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { loadSession } from '../lib/sessionLoader';
+import { loadSession } from '../lib/session/loadSession';
 import { signInModalAtom, withLoading } from '../lib/ui';
 import { useSecondsLeft } from '../lib/useSecondsLeft';
 import { checkBody, contractResolver } from '../lib/forms/contractResolver';

@@ -1,17 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionAtom, type SessionUser } from '../lib/session';
-import { appStore } from '../lib/store';
+import { type SessionUser, setSession } from '../lib/session/session';
 import { renderWithApp } from '../test/render';
 import { currentUserMenuKey, USER_MENU, UserCentreFrame } from './UserCentre';
 
 const user = { nickname: 'tester', portrait: '' } as unknown as SessionUser;
 
-afterEach(() => act(() => appStore.set(sessionAtom, { status: 'unknown' })));
+afterEach(() => act(() => setSession({ status: 'unknown' })));
 
 describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-transitions login guard)', () => {
   it('waits for the start-up info call before deciding', () => {
-    appStore.set(sessionAtom, { status: 'unknown' });
+    setSession({ status: 'unknown' });
     const { location } = renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/user/home' });
     expect(screen.queryByText('secret')).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
@@ -19,14 +18,14 @@ describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-t
   });
 
   it('sends a signed-out visitor home with the language kept', () => {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     const { location } = renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/user/bugs', search: 'language=en' });
     expect(screen.queryByText('secret')).toBeNull();
     expect(location.history.at(-1)).toBe('/v2/home?language=en');
   });
 
   it('shows the page and the menu entries (docs/rules.md#screens-and-routes: twelve, then API tokens) to a signed-in user, marking the current one', () => {
-    appStore.set(sessionAtom, { status: 'signedIn', user, unread: 0 });
+    setSession({ status: 'signedIn', user, unread: 0 });
     renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/v2/user/bug/12', lang: 'en' });
     expect(screen.getByText('secret')).toBeTruthy();
     const links = screen.getAllByRole('link');

@@ -4,11 +4,10 @@
 // pages with `userCentrePage`, so features never import each other.
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PageComponent, PageParams } from '../lib/appRoute';
-import { sessionAtom } from '../lib/session';
+import { useSession } from '../lib/session/session';
 import { AppLink, useAppNavigate } from './AppLink';
 import { LoadingBlock } from './StateBlocks';
 
@@ -88,7 +87,7 @@ function SignedOutRedirect() {
 }
 
 export function UserCentreFrame({ children }: { children: React.ReactNode }) {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   if (session.status === 'unknown') return <LoadingBlock minH="60vh" />;
   if (session.status === 'signedOut') return <SignedOutRedirect />;
   return (

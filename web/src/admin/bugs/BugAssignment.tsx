@@ -2,18 +2,17 @@
 // id), or to nobody. The change is confirmed in a dialog; the log records it (staff only).
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
 import { notifySuccess } from '../../lib/notify';
-import { signedInUserAtom } from '../../lib/session';
+import { useSignedInUser } from '../../lib/session/session';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useAssignBug, useAssignees, type AdminBug } from './api';
 import { AdminKeywordParamLimits } from '@generated/limits';
 
 function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
-  const me = useAtomValue(signedInUserAtom);
+  const me = useSignedInUser();
   const [keyword, setKeyword] = useState('');
   const [choice, setChoice] = useState(start);
   const staff = useAssignees(keyword).data?.staff ?? [];
@@ -72,7 +71,7 @@ function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; o
 
 export function BugAssignment({ bug }: { bug: AdminBug }) {
   const { t } = useTranslation('adminBugs');
-  const me = useAtomValue(signedInUserAtom);
+  const me = useSignedInUser();
   const [open, setOpen] = useState<string | null>(null);
   const current = bug.assignee ? String(bug.assignee.userId) : '';
   return (

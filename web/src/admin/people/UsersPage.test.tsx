@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
-import { sessionAtom } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { UsersPage } from './users/UsersPage';
@@ -21,10 +20,10 @@ const person = (userId: number, nickname: string, role: User['role'], coins: num
 const me = person(2, 'zhang', 'staff', 0);
 const wang = person(5, 'wang', 'researcher', 420);
 
-beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: { userId: 2, nickname: 'zhang', portrait: '', role: 'staff', hasNickname: true }, unread: 0 }));
+beforeEach(() => setSession({ status: 'signedIn', user: { userId: 2, nickname: 'zhang', portrait: '', role: 'staff', hasNickname: true }, unread: 0 }));
 afterEach(() => {
   vi.unstubAllGlobals();
-  appStore.set(sessionAtom, { status: 'unknown' });
+  setSession({ status: 'unknown' });
 });
 
 const row = (id: number) => within(screen.getByTestId(`user-${id}`));

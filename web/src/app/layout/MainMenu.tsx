@@ -1,19 +1,18 @@
 // The site's main menu (menu.ts): a row in the top bar on wide screens, a column in the menu
 // sheet on narrow ones. `onNavigate` lets the sheet close when an entry is chosen.
 import { Link, Stack } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../components/AppLink';
 import { useLanguage } from '../../lib/useLanguage';
-import { signedInUserAtom } from '../../lib/session';
+import { useSignedInUser } from '../../lib/session/session';
 import { currentSection, menuItems } from './menu';
 
 export function MainMenu({ direction, onNavigate }: { direction: 'row' | 'column'; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const [path] = useLocation();
   const lang = useLanguage();
-  const user = useAtomValue(signedInUserAtom);
+  const user = useSignedInUser();
   const section = currentSection(path);
   const row = direction === 'row';
   return (

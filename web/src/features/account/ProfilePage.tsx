@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { enumLabel } from '../../lib/enumLabel';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
-import { loadSession } from '../../lib/sessionLoader';
+import { loadSession } from '../../lib/session/loadSession';
 import { showFailure, withLoading } from '../../lib/ui';
 import { acceptOf, checkUpload } from '@common/upload-policy';
 import { updateProfileBodyLimits as Limits } from '@generated/limits';

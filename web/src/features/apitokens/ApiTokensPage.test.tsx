@@ -1,17 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, type SessionUser } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { ApiTokensPage } from './ApiTokensPage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  act(() => appStore.set(sessionAtom, { status: 'unknown' }));
+  act(() => setSession({ status: 'unknown' }));
 });
 
-const signIn = (role: 'researcher' | 'staff') => appStore.set(sessionAtom, { status: 'signedIn', user: { nickname: 'ada', portrait: '', role } as unknown as SessionUser, unread: 0 });
+const signIn = (role: 'researcher' | 'staff') => setSession({ status: 'signedIn', user: { nickname: 'ada', portrait: '', role } as unknown as SessionUser, unread: 0 });
 
 const token = {
   id: 3,

@@ -2,11 +2,10 @@
 // expiry. Problems are named beside their field; the server's refusal is shown as it words it.
 import { useState } from 'react';
 import { Button, Checkbox, Field, Fieldset, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ApiTokenScope, ApiTokenScopeLabels } from '@generated/enums';
 import { enumLabel } from '../../lib/enumLabel';
-import { signedInUserAtom } from '../../lib/session';
+import { useSignedInUser } from '../../lib/session/session';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useCreateApiToken } from './api';
 import { useLanguage } from '../../lib/useLanguage';
@@ -17,7 +16,7 @@ const NAME_MAX = 50;
 export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
   const { t } = useTranslation('apiTokens');
   const lang = useLanguage();
-  const staff = useAtomValue(signedInUserAtom)?.role === 'staff';
+  const staff = useSignedInUser()?.role === 'staff';
   const scopes = Object.values(ApiTokenScope).filter((s) => staff || !s.startsWith('staff:'));
   const create = useCreateApiToken();
   const [name, setName] = useState('');

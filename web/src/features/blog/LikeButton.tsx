@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showFailure, withLoading } from '../../lib/ui';
 import { formatCount } from '../../lib/formats';
 import { useLanguage } from '../../lib/useLanguage';
-import { requireSignIn } from '../../lib/requireSignIn';
+import { requireSignIn } from '../../lib/session/requireSignIn';
 import { useBlogVote } from './api';
 
 export function LikeButton({ articleId, voted, voteCnt }: { articleId: number; voted: boolean; voteCnt: number }) {

@@ -15,7 +15,7 @@ import { PhoneBindDialog } from '../../components/PhoneBindDialog';
 import { RichTextField } from '../../components/RichTextField';
 import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { requireSignIn } from '../../lib/requireSignIn';
+import { requireSignIn } from '../../lib/session/requireSignIn';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSubmitBug } from './api';

@@ -14,7 +14,7 @@ import { FileUploadList } from '../../components/FileUploadList';
 import { PageContainer, Panel } from '../../components/PageContainer';
 import type { UploadedFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { requireSignIn } from '../../lib/requireSignIn';
+import { requireSignIn } from '../../lib/session/requireSignIn';
 import { countChars } from '@common/text-count';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';

@@ -1,17 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, type SessionUser } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { MyTestReportsPage } from './MyTestReportsPage';
 import { TestReportPage } from './TestReportPage';
 
-beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 0 }));
+beforeEach(() => setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 }));
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
-  act(() => appStore.set(sessionAtom, { status: 'unknown' }));
+  act(() => setSession({ status: 'unknown' }));
 });
 
 describe('test report form (docs/rules.md#validation)', () => {

@@ -16,7 +16,7 @@ import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import type { Lang } from '../../lib/language';
 import { useLanguage } from '../../lib/useLanguage';
 import { notifySuccess } from '../../lib/notify';
-import { requireSignIn } from '../../lib/requireSignIn';
+import { requireSignIn } from '../../lib/session/requireSignIn';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSubmitTestReport } from './api';
 import { TestReportFormLimits as Limits } from '@generated/limits';

@@ -2,7 +2,6 @@
 // states; exchange flow with quantity, then a new tab for custom/new gifts or a trade for others.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { CURRENCY_UNITS_PER_COIN } from '@common/coin-value';
@@ -13,8 +12,8 @@ import { Async } from '../../components/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { withLanguage } from '../../lib/language';
 import { useLanguage } from '../../lib/useLanguage';
-import { requireSignIn } from '../../lib/requireSignIn';
-import { signedInUserAtom } from '../../lib/session';
+import { requireSignIn } from '../../lib/session/requireSignIn';
+import { useSignedInUser } from '../../lib/session/session';
 import { withLoading } from '../../lib/ui';
 import { REWARD_PAGE_SIZE, useRewardInfo, useRewards, useTrade } from './api';
 import { ExchangeDialog } from './ExchangeDialog';
@@ -39,7 +38,7 @@ function FilterRow({ label, children }: { label: string; children: ReactNode }) 
 export function RewardListPage() {
   const { t } = useTranslation('reward');
   const lang = useLanguage();
-  const user = useAtomValue(signedInUserAtom);
+  const user = useSignedInUser();
   const [type, setType] = useState<RewardType | 'all'>('all');
   const [price, setPrice] = useState<PriceRange>(PRICE_RANGES[0]!);
   const [page, setPage] = useState(1);

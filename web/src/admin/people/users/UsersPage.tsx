@@ -3,12 +3,11 @@
 // balance by hand with a reason, each confirmed. The monthly prize run sits below the list.
 import { useEffect, useState } from 'react';
 import { Badge, Button, Field, HStack, Input } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { UserRoleLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { AdminKeywordParamLimits } from '@generated/limits';
-import { signedInUserAtom } from '@web/lib/session';
+import { useSignedInUser } from '@web/lib/session/session';
 import { ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
 import { useEnumLabel } from '../../components/useEnumLabel';
 import { useFilters } from '../../components/useFilters';
@@ -22,7 +21,7 @@ type User = components['schemas']['AdminUserItem'];
 export function UsersPage() {
   const { t } = useTranslation('adminPeople');
   const label = useEnumLabel();
-  const me = useAtomValue(signedInUserAtom);
+  const me = useSignedInUser();
   const { values, page, set } = useFilters(['keyword'] as const);
   const [draft, setDraft] = useState(values.keyword ?? '');
   useEffect(() => setDraft(values.keyword ?? ''), [values.keyword]);

@@ -1,11 +1,10 @@
 // getInfo (docs/rules.md#states-and-transitions): signed in on retcode 0, signed out on 4004. Both answers carry the CSRF token
 // (the client middleware stores it) and the server's language; when that is en and the address
 // does not say so, the page reloads in English. A failed startup call is silently ignored (docs/rules.md#errors).
-import { api } from './apiClient';
-import { pageLanguage, switchLanguageHref } from './language';
-import { sessionAtom, type SessionUser } from './session';
-import { appStore } from './store';
 import { Retcode } from '@generated/enums';
+import { api } from '../apiClient';
+import { pageLanguage, switchLanguageHref } from '../language';
+import { setSession, type SessionUser } from './session';
 
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'failed' | 'redirecting';
 
@@ -26,11 +25,11 @@ export async function loadSession(): Promise<SessionOutcome> {
   }
   if (envelope.retcode === Retcode.Ok && retdata?.info) {
     const data = envelope.retdata as { info: SessionUser; unread: number };
-    appStore.set(sessionAtom, { status: 'signedIn', user: data.info, unread: data.unread });
+    setSession({ status: 'signedIn', user: data.info, unread: data.unread });
     return 'signedIn';
   }
   if (envelope.retcode === Retcode.NotLoggedIn) {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     return 'signedOut';
   }
   return 'failed';
