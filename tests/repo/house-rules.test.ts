@@ -81,7 +81,7 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
     [
       'a console area never imports another',
       'web/src/admin/bugs/Probe.tsx',
-      [`import * as a from '../orders/api';`, `import * as b from '@web/admin/orders/api';`],
+      [`import * as a from '../trade/api';`, `import * as b from '@web/admin/trade/api';`],
       'A console area never imports another area',
     ],
     [
@@ -187,7 +187,7 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
       'web/src/app/routes.tsx',
       [`import * as a from '../features/bug/routes';`, `import * as b from '@web/features/blog/routes';`],
     ],
-    ["the console's route collector imports each area's routes", 'web/src/admin/routes.tsx', [`import * as a from './bugs/routes';`, `import * as b from '@web/admin/orders/routes';`]],
+    ["the console's route collector imports each area's routes", 'web/src/admin/routes.tsx', [`import * as a from './bugs/routes';`, `import * as b from '@web/admin/trade/routes';`]],
     ['a test may cross a zone', 'web/src/features/bug/Probe.test.tsx', [`import * as a from '../blog/BlogListPage';`]],
     ['a type-only import back is no cycle', 'server/src/services/paging.ts', [`import type * as a from './test-report';`]],
   ];

@@ -24,7 +24,7 @@ import { updateProfileBodyLimits as Limits } from '@generated/limits';
 import { validate } from '@generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '@generated/enums';
 import { EmailChangeDialog } from './EmailChangeDialog';
-import { useProfile, useRealName, useUpdateProfile } from './api';
+import { useMyProfile, useRealName, useUpdateProfile } from './api';
 import { useLanguage } from '../../lib/useLanguage';
 
 type Profile = components['schemas']['CenterProfile'];
@@ -130,7 +130,7 @@ export function ProfilePage() {
   const label = (labels: typeof RealNameStateLabels, value: number) => enumLabel(labels, lang, value);
   const navigate = useAppNavigate();
   const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
-  const profile = useProfile();
+  const profile = useMyProfile();
   const realName = useRealName();
   const [dialog, setDialog] = useState<'phone' | 'email' | null>(null);
 

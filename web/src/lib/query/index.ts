@@ -1,4 +1,4 @@
-export { $api } from './client';
+export { $api } from './queryHooks';
 export { appQueryClient } from './queryClient';
 export { useApiMutation, invalidatePaths, type MutationOptions } from './mutation';
 export { pagedList, allItems } from './paging';

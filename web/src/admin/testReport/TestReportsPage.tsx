@@ -7,12 +7,12 @@ import { TestReportResult, TestReportResultLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { validate } from '@generated/validators/AdminTestReportReviewForm';
 import { truncate } from '@web/lib/formats';
-import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
-import { SelectFilter } from '../../components/SelectFilter';
-import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';
-import { useFilters } from '../../components/useFilters';
-import { PEOPLE_PAGE_SIZE, useAdminTestReports, useReviewTestReport } from '../api';
-import { ReviewDialog } from '../ReviewDialog';
+import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../components/ReviewListPage';
+import { SelectFilter } from '../components/SelectFilter';
+import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
+import { useFilters } from '../components/useFilters';
+import { TEST_REPORTS_PAGE_SIZE, useAdminTestReports, useReviewTestReport } from './api';
+import { ReviewDialog } from '../components/ReviewDialog';
 import { submitterOf, TestReportDetail } from './TestReportDetail';
 
 type Report = components['schemas']['AdminTestReportItem'];
@@ -77,7 +77,7 @@ export function TestReportsPage() {
       onChange={(v) => set({ result: v })}
     />
   );
-  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+  const paging = { page, pageSize: TEST_REPORTS_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
     <ReviewListPage

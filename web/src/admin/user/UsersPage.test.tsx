@@ -4,7 +4,7 @@ import type { components } from '@generated/api';
 import { setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
-import { UsersPage } from './users/UsersPage';
+import { UsersPage } from './UsersPage';
 
 type User = components['schemas']['AdminUserItem'];
 const person = (userId: number, nickname: string, role: User['role'], coins: number): User => ({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TestReportResultLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { AppDialog } from '@web/components/AppDialog';
-import { useEnumLabel } from '../../components/useEnumLabel';
+import { useEnumLabel } from '../components/useEnumLabel';
 
 type Report = components['schemas']['AdminTestReportItem'];
 

@@ -11,7 +11,7 @@ import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
-import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { Retcode } from '@generated/enums';
 import type { BodyValidator } from '@generated/validators/validator';
 

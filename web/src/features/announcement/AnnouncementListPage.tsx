@@ -16,7 +16,7 @@ import { ANNOUNCE_PAGE_SIZE, useAnnouncements } from './api';
 const TYPES: AnnouncementType[] = [1, 2, 3];
 const TYPE_COLOR: Record<AnnouncementType, string> = { 1: 'orange', 2: 'green', 3: 'gray' };
 
-export function AnnounceListPage() {
+export function AnnouncementListPage() {
   const { t } = useTranslation('announce');
   const lang = useLanguage();
   const [type, setType] = useState<AnnouncementType | null>(null);

@@ -8,7 +8,7 @@ import { Async } from '../../components/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { useAnnouncement } from './api';
 
-export function AnnounceDetailPage({ params }: { params: PageParams }) {
+export function AnnouncementDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('announce');
   const id = Number(params.id);
   const detail = useAnnouncement(id);

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { TeamStatus, TeamStatusLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { validate } from '@generated/validators/AdminTeamReviewForm';
-import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
-import { SelectFilter } from '../../components/SelectFilter';
-import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';
-import { useFilters } from '../../components/useFilters';
-import { PEOPLE_PAGE_SIZE, useAdminTeams, useReviewTeam } from '../api';
-import { ReviewDialog } from '../ReviewDialog';
+import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../components/ReviewListPage';
+import { SelectFilter } from '../components/SelectFilter';
+import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
+import { useFilters } from '../components/useFilters';
+import { TEAMS_PAGE_SIZE, useAdminTeams, useReviewTeam } from './api';
+import { ReviewDialog } from '../components/ReviewDialog';
 
 type Team = components['schemas']['AdminTeamItem'];
 const STATUS_COLOR: Record<TeamStatus, string> = { [TeamStatus.PendingReview]: 'orange', [TeamStatus.Approved]: 'green', [TeamStatus.Rejected]: 'red' };
@@ -51,7 +51,7 @@ export function TeamsPage() {
   const filter = (
     <SelectFilter id="teams-status" label={t('teams.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />
   );
-  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+  const paging = { page, pageSize: TEAMS_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
     <ReviewListPage

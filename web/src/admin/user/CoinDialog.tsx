@@ -12,8 +12,8 @@ import { AppDialog } from '@web/components/AppDialog';
 import { contractResolver } from '@web/lib/forms/contractResolver';
 import { useFieldMessages } from '@web/lib/forms/useFieldMessages';
 import { showFailure } from '@web/lib/ui';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { useChangeCoins } from '../api';
+import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
+import { useChangeCoins } from './api';
 import { Retcode } from '@generated/enums';
 
 type User = components['schemas']['AdminUserItem'];

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { RealNameState, RealNameStateLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { validate } from '@generated/validators/AdminRealNameRefuseForm';
-import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
-import { SelectFilter } from '../../components/SelectFilter';
-import { useEnumLabel, useEnumOptions } from '../../components/useEnumLabel';
-import { useFilters } from '../../components/useFilters';
-import { PEOPLE_PAGE_SIZE, useAdminRealNames, useRefuseRealName } from '../api';
-import { ReviewDialog } from '../ReviewDialog';
+import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../components/ReviewListPage';
+import { SelectFilter } from '../components/SelectFilter';
+import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
+import { useFilters } from '../components/useFilters';
+import { REAL_NAMES_PAGE_SIZE, useAdminRealNames, useRefuseRealName } from './api';
+import { ReviewDialog } from '../components/ReviewDialog';
 import { ApproveRealNameDialog } from './ApproveRealNameDialog';
 
 type Request = components['schemas']['AdminRealNameItem'];
@@ -86,7 +86,7 @@ export function RealNameReviewPage() {
       onChange={(v) => set({ status: v })}
     />
   );
-  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+  const paging = { page, pageSize: REAL_NAMES_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
     <ReviewListPage

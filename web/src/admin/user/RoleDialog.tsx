@@ -5,9 +5,9 @@ import { UserRoleLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { notifySuccess } from '@web/lib/notify';
 import { showFailure } from '@web/lib/ui';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { useEnumLabel } from '../../components/useEnumLabel';
-import { useSetRole } from '../api';
+import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
+import { useEnumLabel } from '../components/useEnumLabel';
+import { useSetRole } from './api';
 
 type User = components['schemas']['AdminUserItem'];
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { AppLink } from '@web/components/AppLink';
 import { showFailure } from '@web/lib/ui';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { ConsoleCard } from '../../components/ConsolePage';
-import { useMonthlyPrize } from '../api';
+import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
+import { ConsoleCard } from '../components/ConsolePage';
+import { useMonthlyPrize } from './api';
 import { Retcode } from '@generated/enums';
 
 type PrizeResult = components['schemas']['AdminMonthlyPrizeResult'];

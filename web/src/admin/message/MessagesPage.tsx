@@ -6,9 +6,9 @@ import { AppLink } from '@web/components/AppLink';
 import { Paginator } from '@web/components/Paginator';
 import { SafeHtml } from '@web/components/SafeHtml';
 import { Async } from '@web/components/StateBlocks';
-import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
-import { useFilters } from '../../components/useFilters';
-import { PEOPLE_PAGE_SIZE, useAdminMessages } from '../api';
+import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
+import { useFilters } from '../components/useFilters';
+import { MESSAGES_PAGE_SIZE, useAdminMessages } from './api';
 
 export function MessagesPage() {
   const { t } = useTranslation('adminPeople');
@@ -39,7 +39,7 @@ export function MessagesPage() {
                   </Box>
                 ))}
               </Stack>
-              <Paginator page={page} pageSize={PEOPLE_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ page: p })} />
+              <Paginator page={page} pageSize={MESSAGES_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ page: p })} />
             </>
           )}
         </Async>

@@ -8,8 +8,8 @@ import type { components } from '@generated/api';
 import { Retcode } from '@generated/enums';
 import { notifySuccess } from '@web/lib/notify';
 import { showFailure } from '@web/lib/ui';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { useApproveRealName } from '../api';
+import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
+import { useApproveRealName } from './api';
 
 type Request = components['schemas']['AdminRealNameItem'];
 

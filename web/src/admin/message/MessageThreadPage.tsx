@@ -12,9 +12,9 @@ import { ThreadEntries } from '@web/components/thread/ThreadEntries';
 import { useReplyDraft } from '@web/components/thread/useReplyDraft';
 import type { PageParams } from '@web/lib/appRoute';
 import { showFailure } from '@web/lib/ui';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
-import { STAFF_REPLY_MAX, useMessageThread, useStaffReply } from '../api';
+import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
+import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
+import { STAFF_REPLY_MAX, useMessageThread, useStaffReply } from './api';
 import { Retcode } from '@generated/enums';
 
 export function MessageThreadPage({ params }: { params: PageParams }) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeClient } from './client';
+import { makeClient } from './fetchClient';
 import { call, navigation } from './result';
 import { TIMEOUT_MS, timeoutFor } from './timeouts';
 import { csrfToken } from './token';

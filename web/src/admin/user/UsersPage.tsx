@@ -8,10 +8,10 @@ import { UserRoleLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { AdminKeywordParamLimits } from '@generated/limits';
 import { useSignedInUser } from '@web/lib/session/session';
-import { ReviewListPage, type ReviewColumn } from '../../components/ReviewListPage';
-import { useEnumLabel } from '../../components/useEnumLabel';
-import { useFilters } from '../../components/useFilters';
-import { PEOPLE_PAGE_SIZE, useAdminUsers } from '../api';
+import { ReviewListPage, type ReviewColumn } from '../components/ReviewListPage';
+import { useEnumLabel } from '../components/useEnumLabel';
+import { useFilters } from '../components/useFilters';
+import { USERS_PAGE_SIZE, useAdminUsers } from './api';
 import { CoinDialog } from './CoinDialog';
 import { MonthlyPrizeCard } from './MonthlyPrizeCard';
 import { RoleDialog } from './RoleDialog';
@@ -89,7 +89,7 @@ export function UsersPage() {
     </HStack>
   );
 
-  const paging = { page, pageSize: PEOPLE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
+  const paging = { page, pageSize: USERS_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };
 
   return (
     <ReviewListPage
