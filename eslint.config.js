@@ -188,7 +188,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)lib/(api|language)(/language)?$', importNames: ['pageLanguage'], message: 'A screen reads the language with useLanguage() (web/src/lib/useLanguage.ts).' }] },
+        {
+          patterns: [
+            { regex: '(^|/)lib/(api|language)(/language)?$', importNames: ['pageLanguage'], message: 'A screen reads the language with useLanguage() (web/src/lib/useLanguage.ts).' },
+          ],
+        },
       ],
     },
   },
