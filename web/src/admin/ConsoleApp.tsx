@@ -2,8 +2,8 @@
 // console address is opened (never by the public site's pages). Visitors are asked to sign in and
 // stay on the address they opened; researchers see the no-permission page; staff get the console.
 import { useEffect } from 'react';
-import { GlobalOverlays } from '../components/GlobalOverlays';
-import { LoadingBlock } from '../components/StateBlocks';
+import { GlobalOverlays } from '../components/feedback/GlobalOverlays';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
 import { useSession } from '../lib/session/session';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNoPermission, ConsoleSignIn } from './layout/ConsoleGate';

@@ -2,7 +2,7 @@
 // not-found page. An area adds itself by exporting `routes` and being listed here.
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { LoadingBlock } from '../components/StateBlocks';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
 import { routes as bugRoutes } from './bugs/routes';
 import { routes as contentRoutes } from './content/routes';

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
-import { LoadingBlock } from '../components/StateBlocks';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
 import { createI18n } from '../lib/i18n';
 import { pageLanguage } from '../lib/language';
 import { appQueryClient } from '../lib/query/queryClient';

@@ -2,8 +2,8 @@
 // Another area adds itself by exporting `routes` from features/<area>/routes.tsx and listing it below.
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { redirectTo } from '../components/LangRedirect';
-import { LoadingBlock } from '../components/StateBlocks';
+import { redirectTo } from '../components/layout/LangRedirect';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
 import { routes as accountRoutes } from '../features/account/routes';
 import { routes as activityRoutes } from '../features/activity/routes';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, BugMainTypeLabels, BugQueueSortLabels, BugStatusLabels } from '@generated/enums';
-import { DateRangeInput } from '../../components/DateRangeInput';
+import { DateRangeInput } from '../../components/forms/DateRangeInput';
 import { enumLabel } from '../../lib/enumLabel';
 import type { FilterValues } from '../components/useFilters';
 import { UserPicker, type PickedUser } from '../components/UserPicker';

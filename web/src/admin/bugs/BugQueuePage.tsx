@@ -4,8 +4,8 @@ import { Badge, Box, Button, HStack, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
 import { exportUrl } from '../../lib/api';
 import { enumLabel } from '../../lib/enumLabel';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, HarmResultLabels } from '@generated/enums';
-import { CvssSummary } from '../../components/CvssSummary';
+import { CvssSummary } from '../../components/cvss/CvssSummary';
 import { SafeHtml } from '../../components/SafeHtml';
 import { enumLabel } from '../../lib/enumLabel';
 import { fileSize } from '../../lib/formats';

@@ -4,7 +4,7 @@ import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { enumLabel } from '../../lib/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { Checkbox, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
 import { ReplyBox } from '../../components/thread/ReplyBox';
 import { ThreadEntries } from '../../components/thread/ThreadEntries';
 import { useReplyDraft } from '../../components/thread/useReplyDraft';

@@ -5,8 +5,8 @@ import { Badge, Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-u
 import { useTranslation } from 'react-i18next';
 import { LanguageLabels } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';

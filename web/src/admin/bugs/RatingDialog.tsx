@@ -8,7 +8,7 @@ import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text,
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, type BugLevel } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
-import { CvssCalculator } from '../../components/CvssCalculator';
+import { CvssCalculator } from '../../components/cvss/CvssCalculator';
 import { scoreCvss4, suggestedLevel } from '@common/cvss';
 import { enumLabel } from '../../lib/enumLabel';
 import { notifySuccess } from '../../lib/notify';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { uploadFile } from '../../lib/api/upload';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';

@@ -3,7 +3,7 @@
 // Form values are kept as strings / booleans / string lists while editing and turned into the
 // contract's body (numbers, timestamps, omitted empty optionals) by `bodyOf`.
 import type { ReactNode } from 'react';
-import type { QueryState } from '../../components/StateBlocks';
+import type { QueryState } from '../../components/feedback/StateBlocks';
 import type { Lang } from '../../lib/language';
 import type { ReadPath } from '../../lib/query';
 import type { CheckedForm } from './contentCheck';

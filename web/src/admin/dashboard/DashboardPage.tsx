@@ -6,7 +6,7 @@ import { Badge, Box, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { BugStatus, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Async, LoadingBlock } from '../../components/StateBlocks';
+import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useDashboard, type Dashboard } from './api';

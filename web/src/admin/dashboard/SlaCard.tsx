@@ -5,7 +5,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SlaClockKeyLabels } from '@generated/enums';
 import type { components } from '@generated/api';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { $api } from '../../lib/query';
 import { ConsoleCard } from '../components/ConsolePage';

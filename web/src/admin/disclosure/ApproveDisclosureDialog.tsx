@@ -6,7 +6,7 @@ import { Field, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { AdminDisclosureApproveFormLimits } from '@generated/limits';
-import { RichTextField } from '../../components/RichTextField';
+import { RichTextField } from '../../components/forms/RichTextField';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { useApproveDisclosure } from './api';
 import { decisionOutcome } from './decisionOutcome';

@@ -7,7 +7,7 @@ import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { AppLink } from '../../components/AppLink';
-import { MenuDrawerButton } from '../../components/MenuDrawerButton';
+import { MenuDrawerButton } from '../../components/layout/MenuDrawerButton';
 import { withLanguage } from '../../lib/language';
 import { useSignedInUser } from '../../lib/session/session';
 import { InboxHeaderBadge } from '../components/InboxHeaderBadge';

@@ -6,7 +6,7 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@web/components/AppLink';
 import { SafeHtml } from '@web/components/SafeHtml';
-import { Async, EmptyBlock } from '@web/components/StateBlocks';
+import { Async, EmptyBlock } from '@web/components/feedback/StateBlocks';
 import { ReplyBox } from '@web/components/thread/ReplyBox';
 import { ThreadEntries } from '@web/components/thread/ThreadEntries';
 import { useReplyDraft } from '@web/components/thread/useReplyDraft';

@@ -3,9 +3,9 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@web/components/AppLink';
-import { Paginator } from '@web/components/Paginator';
+import { Paginator } from '@web/components/lists/Paginator';
 import { SafeHtml } from '@web/components/SafeHtml';
-import { Async } from '@web/components/StateBlocks';
+import { Async } from '@web/components/feedback/StateBlocks';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useFilters } from '../components/useFilters';
 import { MESSAGES_PAGE_SIZE, useAdminMessages } from './api';

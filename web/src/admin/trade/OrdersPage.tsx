@@ -5,8 +5,8 @@ import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { RewardTypeLabels, TradeStatusLabels, type RewardType, type TradeAction, type TradeStatus } from '@generated/enums';
 import type { components } from '@generated/api';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
 import { allowedTradeActions } from '@common/trade-moves';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { SelectFilter } from '../components/SelectFilter';

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';

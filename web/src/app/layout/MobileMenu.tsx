@@ -3,7 +3,7 @@
 // and the language switch. A dot on the button and its name tell a signed-in user of unread messages.
 import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MenuDrawerButton } from '../../components/MenuDrawerButton';
+import { MenuDrawerButton } from '../../components/layout/MenuDrawerButton';
 import { useSession } from '../../lib/session/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';

@@ -2,9 +2,9 @@
 import { Badge, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { PageContainer, Panel } from '../../components/PageContainer';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { useAnnouncement } from './api';
 

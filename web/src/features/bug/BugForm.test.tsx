@@ -632,7 +632,7 @@ describe('report form: every message in both languages', () => {
 describe('report form: the optional CVSS 4.0 calculator', () => {
   // Loaded once here, as the editor is above: only React's lazy component resolves in the tests.
   beforeAll(async () => {
-    await import('../../components/CvssCalculator');
+    await import('../../components/cvss/CvssCalculator');
   }, 60_000);
 
   it('is closed and sends no vector until asked; then sends the vector of the picks, never a score', async () => {

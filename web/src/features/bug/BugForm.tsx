@@ -8,11 +8,11 @@ import { useForm, type FieldErrors, type Path, type PathValue } from 'react-hook
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
-import { AgreementCheckbox } from '../../components/AgreementCheckbox';
-import { CaptchaField } from '../../components/CaptchaField';
-import { FileUploadList } from '../../components/FileUploadList';
-import { PhoneBindDialog } from '../../components/PhoneBindDialog';
-import { RichTextField } from '../../components/RichTextField';
+import { AgreementCheckbox } from '../../components/forms/AgreementCheckbox';
+import { CaptchaField } from '../../components/forms/CaptchaField';
+import { FileUploadList } from '../../components/forms/FileUploadList';
+import { PhoneBindDialog } from '../../components/auth/PhoneBindDialog';
+import { RichTextField } from '../../components/forms/RichTextField';
 import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/session/requireSignIn';

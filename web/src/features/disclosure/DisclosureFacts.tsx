@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { BugLevelLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { CvssSummary } from '../../components/CvssSummary';
+import { CvssSummary } from '../../components/cvss/CvssSummary';
 import { enumLabel } from '../../lib/enumLabel';
 import { useLanguage } from '../../lib/useLanguage';
 

@@ -3,7 +3,7 @@ import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '@generated/enums';
 import { Podium } from '../../components/Podium';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/enumLabel';
 import { useLanguage } from '../../lib/useLanguage';
 import { periodOf } from '@common/periods';

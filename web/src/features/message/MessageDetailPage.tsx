@@ -3,9 +3,9 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
+import { Panel } from '../../components/layout/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { ReplyBox } from '../../components/thread/ReplyBox';
 import { ThreadEntries } from '../../components/thread/ThreadEntries';
 import { useReplyDraft } from '../../components/thread/useReplyDraft';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Stack } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { usePublicProfile } from './api';
 import { ProfileSummary } from './ProfileSummary';
 

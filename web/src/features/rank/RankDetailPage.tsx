@@ -2,8 +2,8 @@
 import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { PageContainer, Panel } from '../../components/PageContainer';
-import { Async } from '../../components/StateBlocks';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
+import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { usePublicProfile } from './api';
 import { ProfileSummary } from './ProfileSummary';

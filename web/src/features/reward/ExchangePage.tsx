@@ -5,10 +5,10 @@ import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useAppNavigate } from '../../components/AppLink';
-import { PageContainer, Panel } from '../../components/PageContainer';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { Picture } from '../../components/Picture';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async, LoadingBlock } from '../../components/StateBlocks';
+import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { clampQuantity } from '../../lib/quantity';
 import { useSession } from '../../lib/session/session';

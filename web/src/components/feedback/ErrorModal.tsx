@@ -2,8 +2,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { errorModalAtom } from '../lib/ui';
-import { AppDialog } from './AppDialog';
+import { errorModalAtom } from '../../lib/ui';
+import { AppDialog } from '../AppDialog';
 
 export function ErrorModal() {
   const { t } = useTranslation();

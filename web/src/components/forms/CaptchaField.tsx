@@ -5,9 +5,9 @@
 import { useEffect, useState, memo } from 'react';
 import { Button, Field, HStack, Image, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/useLanguage';
-import { notifyError } from '../lib/notify';
-import { useCheckCaptcha } from './api';
+import { useLanguage } from '../../lib/useLanguage';
+import { notifyError } from '../../lib/notify';
+import { useCheckCaptcha } from '../api';
 
 export const CAPTCHA_LENGTH = 4;
 

@@ -1,6 +1,6 @@
 // A redirect that keeps the language value (e.g. /blog → /blog/list).
 import { useEffect } from 'react';
-import { useAppNavigate } from './AppLink';
+import { useAppNavigate } from '../AppLink';
 
 export function LangRedirect({ to }: { to: string }) {
   const navigate = useAppNavigate();

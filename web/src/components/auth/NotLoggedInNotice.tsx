@@ -5,10 +5,10 @@ import { useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { switchLanguageHref } from '../lib/language';
-import { useLanguage } from '../lib/useLanguage';
-import { notLoggedInAtom, openSignIn } from '../lib/ui';
-import { AppDialog } from './AppDialog';
+import { switchLanguageHref } from '../../lib/language';
+import { useLanguage } from '../../lib/useLanguage';
+import { notLoggedInAtom, openSignIn } from '../../lib/ui';
+import { AppDialog } from '../AppDialog';
 
 function signInElsewhere(): void {
   const href = switchLanguageHref(window.location, 'zh');

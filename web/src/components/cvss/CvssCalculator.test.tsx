@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../test/render';
+import { renderWithApp } from '../../test/render';
 import { CvssCalculator } from './CvssCalculator';
 
 function Harness({ initial = '', suggest = false }: { initial?: string; suggest?: boolean }) {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 // regulation document the server names (getRegulation), opened in a new tab.
 import { Checkbox, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRegulation } from './api';
+import { useRegulation } from '../api';
 
 export const AgreementCheckbox = memo(function AgreementCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation('verify');

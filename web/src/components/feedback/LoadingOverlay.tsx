@@ -2,7 +2,7 @@
 import { Box, Spinner } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { loadingCountAtom } from '../lib/ui';
+import { loadingCountAtom } from '../../lib/ui';
 
 export function LoadingOverlay() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/apiStub';
-import { renderWithApp } from '../test/render';
+import { stubApi } from '../../test/apiStub';
+import { renderWithApp } from '../../test/render';
 import { CaptchaField } from './CaptchaField';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,10 +6,10 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { PageComponent, PageParams } from '../lib/appRoute';
-import { useSession } from '../lib/session/session';
-import { AppLink, useAppNavigate } from './AppLink';
-import { LoadingBlock } from './StateBlocks';
+import type { PageComponent, PageParams } from '../../lib/appRoute';
+import { useSession } from '../../lib/session/session';
+import { AppLink, useAppNavigate } from '../AppLink';
+import { LoadingBlock } from '../feedback/StateBlocks';
 
 /** The side menu in the order of docs/rules.md#screens-and-routes; `section` is the path segment that marks it current. */
 export const USER_MENU = [

@@ -1,8 +1,8 @@
 // What goes under a load-more list: first-load spinner, error with retry, empty text, or the
 // load-more button.
-import type { ApiFailure } from '../lib/api';
+import type { ApiFailure } from '../../lib/api';
 import { LoadMore } from './LoadMore';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from './StateBlocks';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../feedback/StateBlocks';
 
 export interface GrowingList {
   items: readonly unknown[];

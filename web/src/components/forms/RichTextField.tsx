@@ -1,9 +1,9 @@
 // The rich editor, loaded on first use: only pages that show an editor fetch the 'editor' chunk.
 import { lazy, memo, Suspense } from 'react';
-import { LoadingBlock } from './StateBlocks';
-import type { RichEditorProps } from './editor/RichEditor';
+import { LoadingBlock } from '../feedback/StateBlocks';
+import type { RichEditorProps } from '../editor/RichEditor';
 
-const RichEditor = lazy(async () => ({ default: (await import('./editor/RichEditor')).RichEditor }));
+const RichEditor = lazy(async () => ({ default: (await import('../editor/RichEditor')).RichEditor }));
 
 export type { RichEditorProps };
 

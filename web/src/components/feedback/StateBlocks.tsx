@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../lib/api';
+import type { ApiFailure } from '../../lib/api';
 
 /** What a TanStack query result (`$api.useQuery`) gives Async: its status, data, error and refetch. */
 export interface QueryState<D> {

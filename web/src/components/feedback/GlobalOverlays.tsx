@@ -5,14 +5,14 @@
 // gave focus back to the top bar meanwhile, so the code a person was typing went nowhere.
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { toasterMountedAtom } from '../lib/notify';
-import { errorModalAtom, notLoggedInAtom, signInModalAtom } from '../lib/ui';
+import { toasterMountedAtom } from '../../lib/notify';
+import { errorModalAtom, notLoggedInAtom, signInModalAtom } from '../../lib/ui';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 const ErrorModal = lazy(async () => ({ default: (await import('./ErrorModal')).ErrorModal }));
-const SignInModal = lazy(async () => ({ default: (await import('./SignInModal')).SignInModal }));
-const NotLoggedInNotice = lazy(async () => ({ default: (await import('./NotLoggedInNotice')).NotLoggedInNotice }));
+const SignInModal = lazy(async () => ({ default: (await import('../auth/SignInModal')).SignInModal }));
+const NotLoggedInNotice = lazy(async () => ({ default: (await import('../auth/NotLoggedInNotice')).NotLoggedInNotice }));
 
 /** true from the first time `open` is true, so a modal stays mounted for its closing animation. */
 function useOnceOpened(open: boolean): boolean {

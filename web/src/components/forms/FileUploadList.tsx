@@ -4,7 +4,7 @@
 import { useRef, useState, memo } from 'react';
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile, type UploadFileType, type UploadedFile } from '../lib/api';
+import { uploadFile, type UploadFileType, type UploadedFile } from '../../lib/api';
 import { acceptOf, checkUpload } from '@common/upload-policy';
 
 interface Item {

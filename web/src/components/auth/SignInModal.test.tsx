@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/apiClient';
-import * as sessionLoader from '../lib/session/loadSession';
-import { appStore } from '../lib/store';
-import { signInModalAtom } from '../lib/ui';
-import { renderWithApp } from '../test/render';
+import { api } from '../../lib/apiClient';
+import * as sessionLoader from '../../lib/session/loadSession';
+import { appStore } from '../../lib/store';
+import { signInModalAtom } from '../../lib/ui';
+import { renderWithApp } from '../../test/render';
 import { SignInModal } from './SignInModal';
 
 const ok = (retdata: unknown) => ({ data: { retcode: 0, retmsg: 'ok', retdata }, response: new Response(null, { status: 200 }) });

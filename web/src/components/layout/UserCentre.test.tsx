@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SessionUser, setSession } from '../lib/session/session';
-import { renderWithApp } from '../test/render';
+import { type SessionUser, setSession } from '../../lib/session/session';
+import { renderWithApp } from '../../test/render';
 import { currentUserMenuKey, USER_MENU, UserCentreFrame } from './UserCentre';
 
 const user = { nickname: 'tester', portrait: '' } as unknown as SessionUser;

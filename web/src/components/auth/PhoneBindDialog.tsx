@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { validate as validateBind } from '@generated/validators/bindPhoneBody';
 import { validate as validateSend } from '@generated/validators/sendPhoneCodeBody';
-import { useBindPhone, useSendPhoneCode } from './api';
+import { useBindPhone, useSendPhoneCode } from '../api';
 import { CodeVerifyDialog } from './CodeVerifyDialog';
 
 export function PhoneBindDialog({ open, onClose, onBound, initialPhone }: { open: boolean; onClose: () => void; onBound: (maskedPhone: string) => void; initialPhone?: string }) {

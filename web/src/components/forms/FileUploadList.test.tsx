@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test/render';
+import { renderWithApp } from '../../test/render';
 import { FileUploadList } from './FileUploadList';
 
 // An upload that stays in flight until the test finishes or cancels it.
