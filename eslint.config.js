@@ -170,15 +170,15 @@ export default tseslint.config(
     },
   },
   {
-    // A screen reads the page's language one way, useLanguage() (web/src/lib/useLanguage.ts): through
+    // A screen reads the page's language one way, useLanguage() (web/src/lib/language/useLanguage.ts): through
     // i18n, so its texts, enum labels and choices agree. pageLanguage() is for code that sends
     // requests outside React (the API client, the notice stream, start-up).
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'web/src/lib/useLanguage.ts', 'web/src/lib/i18n.ts'],
+    ignores: [...TESTS, 'web/src/lib/language/useLanguage.ts', 'web/src/lib/language/i18n.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name='language'][object.name='i18n']", message: 'Read the language with useLanguage() (web/src/lib/useLanguage.ts).' },
+        { selector: "MemberExpression[property.name='language'][object.name='i18n']", message: 'Read the language with useLanguage() (web/src/lib/language/useLanguage.ts).' },
       ],
     },
   },
@@ -190,7 +190,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)lib/(api|language)(/language)?$', importNames: ['pageLanguage'], message: 'A screen reads the language with useLanguage() (web/src/lib/useLanguage.ts).' },
+            {
+              regex: '(^|/)lib/(api|language)(/language)?$',
+              importNames: ['pageLanguage'],
+              message: 'A screen reads the language with useLanguage() (web/src/lib/language/useLanguage.ts).',
+            },
           ],
         },
       ],

@@ -114,6 +114,12 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
       'components/ and lib/ are below every feature and console area',
     ],
     [
+      'a screen reads the language with useLanguage(), not pageLanguage()',
+      'web/src/features/bug/Probe.tsx',
+      [`import { pageLanguage } from '../../lib/language/language';`, `import { pageLanguage as a } from '@web/lib/api';`, `import { pageLanguage as b } from '@web/lib/api/language';`],
+      'A screen reads the language with useLanguage()',
+    ],
+    [
       'the server never imports the web',
       'server/src/services/Probe.ts',
       [`import * as a from '../../../web/src/lib/formats';`, `import * as b from '@web/lib/formats';`],

@@ -7,14 +7,14 @@ import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } fro
 import { useTranslation } from 'react-i18next';
 import { BugActionLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useActOnBug, type AdminBug } from './api';
 import { DuplicatePicker } from './DuplicatePicker';
 import { RatingDialog, type RatingAction } from './RatingDialog';
 import { COMMENT_MAX, QUALITY_MAX, textLength } from './textLimits';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const ORDER: BugAction[] = ['update@start', 'update@confirm', 'update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality', 'update@ignore'];
 

@@ -6,13 +6,13 @@ import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid } from '@chak
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, BugMainTypeLabels, BugQueueSortLabels, BugStatusLabels } from '@generated/enums';
 import { DateRangeInput } from '../../components/forms/DateRangeInput';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import type { FilterValues } from '../components/useFilters';
 import { UserPicker, type PickedUser } from '../components/UserPicker';
 import { useAssignees, usePickerActivities } from './api';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
 import { AdminBugReporterFilterParamLimits, AdminKeywordParamLimits } from '@generated/limits';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Values = FilterValues<QueueFilterKey>;
 type Option = { value: string; label: string };

@@ -7,7 +7,7 @@ import { AppLink } from '../../components/AppLink';
 import { Paginator } from '../../components/lists/Paginator';
 import { Async } from '../../components/feedback/StateBlocks';
 import { exportUrl } from '../../lib/api';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useFilters } from '../components/useFilters';
@@ -16,7 +16,7 @@ import { STATUS_COLOR } from './bugStatusColor';
 import { BugQueueFilters } from './BugQueueFilters';
 import { QueueSlaCell } from './QueueSlaCell';
 import { exportParams, QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export function BugQueuePage() {
   const { t } = useTranslation('adminBugs');

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, HarmResultLabels } from '@generated/enums';
 import { CvssSummary } from '../../components/cvss/CvssSummary';
 import { SafeHtml } from '../../components/SafeHtml';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { fileSize } from '../../lib/formats';
 import type { AdminBug } from './api';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -6,7 +6,7 @@ import { BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useAdminBug, useLevelCoinRanges } from './api';
 import { RecheckClock } from '../../components/RecheckClock';
@@ -16,7 +16,7 @@ import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { BugReviewThread } from './BugReviewThread';
 import { STATUS_COLOR } from './bugStatusColor';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 function BugReview({ id }: { id: number }) {
   const { t } = useTranslation('adminBugs');

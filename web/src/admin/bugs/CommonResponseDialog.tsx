@@ -8,14 +8,14 @@ import { LanguageLabels, type Language } from '@generated/enums';
 import { CommonResponseFormLimits } from '@generated/limits';
 import { validate } from '@generated/validators/CommonResponseForm';
 import { AppDialog } from '../../components/AppDialog';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useSaveCommonResponse, type CommonResponse } from './api';
 import { textLength } from './textLimits';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Values = { title: string; content: string; language: Language };
 const bodyOf = (v: Values) => ({ title: v.title.trim(), content: v.content.trim(), language: v.language });

@@ -1,9 +1,9 @@
 // Labels of the contract's enumerations in the language the console is shown in (i18next's, so a
 // component test rendered in English gets English labels without touching the address bar).
 import { useCallback } from 'react';
-import { enumLabel } from '../../lib/enumLabel';
-import type { Lang } from '../../lib/language';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import type { Lang } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Labels = Record<Lang, Record<string, string>>;
 

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 // A yes/no field is a checkbox: the site's design system carries the checkbox recipe, not the switch.
 import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 import { ImageField } from './fields/ImageField';
 import { RichField } from './fields/RichField';
 import { TagsInput } from './fields/TagsInput';
 import type { FieldSpec, FormValues, ResourceKey, SelectOption } from './resource';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export interface ContentFormProps<Form> {
   formId: string;

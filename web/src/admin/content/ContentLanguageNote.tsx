@@ -3,8 +3,8 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { switchLanguageHref, type Lang } from '../../lib/language';
-import { useLanguage } from '../../lib/useLanguage';
+import { switchLanguageHref, type Lang } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export function ContentLanguageNote() {
   const { t } = useTranslation('adminContent');

@@ -15,7 +15,7 @@ import { useFilters } from '../components/useFilters';
 import { ContentEditDialog } from './ContentEditDialog';
 import { ContentLanguageNote } from './ContentLanguageNote';
 import type { ContentResource } from './resource';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const PAGE_SIZES = [10, 20, 30, 50];
 const FILTER_KEYS = ['pageSize'] as const;

@@ -4,7 +4,7 @@
 // contract's body (numbers, timestamps, omitted empty optionals) by `bodyOf`.
 import type { ReactNode } from 'react';
 import type { QueryState } from '../../components/feedback/StateBlocks';
-import type { Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 import type { ReadPath } from '../../lib/query';
 import type { CheckedForm } from './contentCheck';
 

@@ -22,9 +22,9 @@ import { validate as validateRewardForm } from '@generated/validators/AdminRewar
 import { validate as validateRewardUpdateForm } from '@generated/validators/AdminRewardUpdateForm';
 import { validate as validateFaqForm } from '@generated/validators/AdminFaqForm';
 import { validate as validateBusinessCoefficientForm } from '@generated/validators/AdminBusinessCoefficientForm';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { formatTimestamp, truncate } from '../../lib/formats';
-import type { Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 import {
   activityApi,
   announcementApi,

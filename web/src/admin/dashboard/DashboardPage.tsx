@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { BugStatus, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
 import { SlaCard } from './SlaCard';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const DashboardChart = lazy(() => import('./DashboardChart'));
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { SlaClockKeyLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { Async } from '../../components/feedback/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { $api } from '../../lib/query';
 import { ConsoleCard } from '../components/ConsolePage';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Month = components['schemas']['AdminSlaMonth'];
 const CLOCKS = ['firstResponse', 'rating', 'reward', 'resolution'] as const;

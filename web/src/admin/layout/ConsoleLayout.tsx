@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { AppLink } from '../../components/AppLink';
 import { MenuDrawerButton } from '../../components/layout/MenuDrawerButton';
-import { withLanguage } from '../../lib/language';
+import { withLanguage } from '../../lib/language/language';
 import { useSignedInUser } from '../../lib/session/session';
 import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
 import { LiveInbox } from '../components/LiveInbox';

@@ -2,7 +2,7 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { siteLinks } from '../../lib/siteLinks';
 
 export function Footer() {

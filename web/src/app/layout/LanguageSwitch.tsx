@@ -2,8 +2,8 @@
 import { Link, type LinkProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { switchLanguageHref } from '../../lib/language';
-import { useLanguage } from '../../lib/useLanguage';
+import { switchLanguageHref } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 /** Light small text for the dark bars by default; the menu sheet passes its own colour and size. */
 export function LanguageSwitch({ color = 'gray.200', fontSize = 'xs' }: Pick<LinkProps, 'color' | 'fontSize'>) {

@@ -4,7 +4,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../components/AppLink';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useSignedInUser } from '../../lib/session/session';
 import { currentSection, menuItems } from './menu';
 

@@ -12,7 +12,7 @@ import { checkBody, contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages, type FieldTexts } from '../../lib/forms/useFieldMessages';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { withLoading } from '../../lib/ui';
-import { useSecondsLeft } from '../../lib/useSecondsLeft';
+import { useSecondsLeft } from '../../lib/time/useSecondsLeft';
 import { AppDialog } from '../AppDialog';
 import { Retcode } from '@generated/enums';
 import type { BodyValidator } from '@generated/validators/validator';

@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { switchLanguageHref } from '../../lib/language';
-import { useLanguage } from '../../lib/useLanguage';
+import { switchLanguageHref } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { notLoggedInAtom, openSignIn } from '../../lib/ui';
 import { AppDialog } from '../AppDialog';
 

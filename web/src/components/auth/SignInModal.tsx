@@ -10,7 +10,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { loadSession } from '../../lib/session/loadSession';
 import { signInModalAtom, withLoading } from '../../lib/ui';
-import { useSecondsLeft } from '../../lib/useSecondsLeft';
+import { useSecondsLeft } from '../../lib/time/useSecondsLeft';
 import { checkBody, contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { MAIL_PATTERN } from '../../lib/rules';

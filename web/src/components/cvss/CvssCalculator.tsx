@@ -7,8 +7,8 @@ import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakr
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels } from '@generated/enums';
 import { CVSS_BASE_METRICS, CVSS_BASE_ORDER, CVSS_PREFIX, CVSS_VECTOR_MAX, scoreCvss4, suggestedLevel, type CvssBaseMetric } from '@common/cvss';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 /** The vector with one base metric set, its other metrics kept (base ones in order, then the rest). */
 export function withMetric(vector: string, metric: CvssBaseMetric, value: string): string {

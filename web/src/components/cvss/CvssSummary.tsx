@@ -3,8 +3,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { components } from '@generated/api';
 import { CvssSeverityLabels } from '@generated/enums';
-import { enumLabel } from '../../lib/enumLabel';
-import type { Lang } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import type { Lang } from '../../lib/language/language';
 
 export type CvssScore = components['schemas']['CvssScore'];
 

@@ -5,7 +5,7 @@
 import { useEffect, useState, memo } from 'react';
 import { Button, Field, HStack, Image, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { notifyError } from '../../lib/notify';
 import { useCheckCaptcha } from '../api';
 

@@ -1,7 +1,7 @@
 // Two date fields that always hold a sorted range (docs/rules.md#pickers); dates after `max` or before
 // `min` cannot be chosen.
 import { HStack, Input, Text } from '@chakra-ui/react';
-import { sortRange, type DateRange } from '../../lib/dateRange';
+import { sortRange, type DateRange } from '../../lib/time/dateRange';
 
 export interface DateRangeInputProps {
   value: DateRange;

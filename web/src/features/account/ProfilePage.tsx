@@ -14,7 +14,7 @@ import { Picture } from '../../components/Picture';
 import { Async } from '../../components/feedback/StateBlocks';
 import { uploadFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { loadSession } from '../../lib/session/loadSession';
@@ -25,7 +25,7 @@ import { validate } from '@generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '@generated/enums';
 import { EmailChangeDialog } from './EmailChangeDialog';
 import { useMyProfile, useRealName, useUpdateProfile } from './api';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Profile = components['schemas']['CenterProfile'];
 type Values = { nickname: string; sign: string; portrait: string };

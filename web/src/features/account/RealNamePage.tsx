@@ -8,10 +8,10 @@ import { RealNameState, RealNameStateLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/layout/PageContainer';
 import { Async } from '../../components/feedback/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { useRealName } from './api';
 import { RealNameForm } from './RealNameForm';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Status = components['schemas']['CenterRealNameStatus'];
 const COLOR: Record<RealNameState, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };

@@ -9,9 +9,9 @@ import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/layout/PageContainer';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/feedback/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { formatCount } from '../../lib/formats';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useSummary } from './api';
 import { StorageQuota } from './StorageQuota';
 

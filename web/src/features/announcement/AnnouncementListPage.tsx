@@ -8,9 +8,9 @@ import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { Paginator } from '../../components/lists/Paginator';
 import { Async } from '../../components/feedback/StateBlocks';
 import { TableScroll } from '../../components/layout/TableScroll';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { dateOnly } from '../../lib/formats';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { ANNOUNCE_PAGE_SIZE, useAnnouncements } from './api';
 
 const TYPES: AnnouncementType[] = [1, 2, 3];

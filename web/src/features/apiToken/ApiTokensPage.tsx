@@ -9,13 +9,13 @@ import { AppDialog } from '../../components/AppDialog';
 import { Panel } from '../../components/layout/PageContainer';
 import { Async } from '../../components/feedback/StateBlocks';
 import { TableScroll } from '../../components/layout/TableScroll';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useApiTokens, useRevokeApiToken } from './api';
 import { CreateTokenForm } from './CreateTokenForm';
 import { NewTokenDialog } from './NewTokenDialog';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 /** An ISO time as local 'YYYY-MM-DD HH:mm'. */
 const when = (iso: string) => {

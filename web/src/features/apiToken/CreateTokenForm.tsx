@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Button, Checkbox, Field, Fieldset, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiTokenScope, ApiTokenScopeLabels } from '@generated/enums';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { useSignedInUser } from '../../lib/session/session';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useCreateApiToken } from './api';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export const EXPIRY_DAYS = [7, 30, 90, 365] as const;
 const NAME_MAX = 50;

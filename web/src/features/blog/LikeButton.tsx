@@ -5,7 +5,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { showFailure, withLoading } from '../../lib/ui';
 import { formatCount } from '../../lib/formats';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { requireSignIn } from '../../lib/session/requireSignIn';
 import { useBlogVote } from './api';
 

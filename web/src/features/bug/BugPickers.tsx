@@ -6,8 +6,8 @@ import { Box, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { BugLevel, BugLevelLabels, HarmResultLabels } from '@generated/enums';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import type { BugTypeNode } from './bugTypes';
 
 type Activity = components['schemas']['BugActivityList']['activities'][number];

@@ -5,8 +5,8 @@ import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { BugLevelLabels, SlaClockKeyLabels, SlaStateLabels } from '@generated/enums';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Sla = components['schemas']['BugSla'];
 type Clock = Sla['clocks'][number];

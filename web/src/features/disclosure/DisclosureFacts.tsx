@@ -5,8 +5,8 @@ import type { components } from '@generated/api';
 import { BugLevelLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { CvssSummary } from '../../components/cvss/CvssSummary';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export type DisclosedReport = components['schemas']['DisclosedReport'];
 

@@ -5,8 +5,8 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/
 import { useTranslation } from 'react-i18next';
 import { EmailReporting } from '../../components/EmailReporting';
 import { ResponseStats } from '../../components/ResponseStats';
-import { switchLanguageHref } from '../../lib/language';
-import { useLanguage } from '../../lib/useLanguage';
+import { switchLanguageHref } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const ENTRIES = [
   { key: 'home', href: '/v2/home?language=en' },

@@ -4,7 +4,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { EmailReporting } from '../../components/EmailReporting';
 import { ResponseStats } from '../../components/ResponseStats';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { AboutBlock } from './AboutBlock';
 import { useBanners } from './api';
 import { BannerCarousel, useBannerSize } from './BannerCarousel';

@@ -8,8 +8,8 @@ import { AppLink } from '../../components/AppLink';
 import { Panel } from '../../components/layout/PageContainer';
 import { Paginator } from '../../components/lists/Paginator';
 import { Async } from '../../components/feedback/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useMyMessages } from './api';
 
 const PAGE_SIZE = 10;

@@ -1,9 +1,9 @@
 // Year (from 2015) and month buttons plus 'whole year' for the monthly rankings (docs/rules.md#limits).
 import { Button, HStack, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 import { rankYears, WHOLE_YEAR } from '@common/periods';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { HonourLevelLabels } from '@generated/enums';
 import { Picture } from '../../components/Picture';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { formatCount } from '../../lib/formats';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type UserProfile = components['schemas']['UserProfile'];
 

@@ -8,8 +8,8 @@ import { Panel } from '../../components/layout/PageContainer';
 import { Paginator } from '../../components/lists/Paginator';
 import { Picture } from '../../components/Picture';
 import { Async } from '../../components/feedback/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { TRADE_PAGE_SIZE, useTrades } from './api';
 
 const STATUSES: TradeStatus[] = [10, 21, 22, 23, 30, 31, 32];

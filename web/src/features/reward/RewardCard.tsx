@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { RewardTypeLabels } from '@generated/enums';
 import { Picture } from '../../components/Picture';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import type { RewardAvailability } from './filters';
 
 type Reward = components['schemas']['RewardItem'];

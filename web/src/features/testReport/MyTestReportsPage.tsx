@@ -8,8 +8,8 @@ import { Panel } from '../../components/layout/PageContainer';
 import { Paginator } from '../../components/lists/Paginator';
 import { Async } from '../../components/feedback/StateBlocks';
 import { TableScroll } from '../../components/layout/TableScroll';
-import { enumLabel } from '../../lib/enumLabel';
-import { useLanguage } from '../../lib/useLanguage';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useMyTestReports } from './api';
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@
 // does not say so, the page reloads in English. A failed startup call is silently ignored (docs/rules.md#errors).
 import { Retcode } from '@generated/enums';
 import { api } from '../apiClient';
-import { pageLanguage, switchLanguageHref } from '../language';
+import { pageLanguage, switchLanguageHref } from '../language/language';
 import { setSession, type SessionUser } from './session';
 
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'failed' | 'redirecting';

@@ -9,8 +9,8 @@ import type { Lang } from './language';
 
 export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'home', 'en'];
 
-const shellFiles = import.meta.glob<Record<string, unknown>>('../locales/*/{common,layout,auth,home,en}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const shellFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/{common,layout,auth,home,en}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
 function resourcesOf(files: Record<string, Record<string, unknown>>): Resource {
   const resources: Resource = { zh: {}, en: {} };
@@ -25,7 +25,7 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+    const load = lazyFiles[`../../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
       (data) => callback(null, data),

@@ -1,5 +1,5 @@
 // Keeps the page's `language` query value on every address the site builds (docs/rules.md#screens-and-routes).
-import { pageLanguage, type Lang } from './api';
+import { pageLanguage, type Lang } from '../api';
 
 export type { Lang };
 export { pageLanguage };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allResources } from './i18n';
 
-const resources = allResources(import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' }));
+const resources = allResources(import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' }));
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
