@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingBlock } from '../components/feedback/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
-import { routes as bugRoutes } from './bugs/routes';
+import { routes as bugRoutes } from './bug/routes';
 import { routes as contentRoutes } from './content/routes';
 import { routes as dashboardRoutes } from './dashboard/routes';
 import { routes as disclosureRoutes } from './disclosure/routes';

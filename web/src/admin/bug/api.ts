@@ -2,7 +2,7 @@
 // reply makes the report, its thread, its log and the queue stale (status, coins and markers change).
 import type { components, operations } from '@generated/api';
 import { api } from '../../lib/apiClient';
-import { rangesFrom } from './coins';
+import { rangesFrom } from './review/coins';
 import { $api, useApiMutation } from '../../lib/query';
 
 export type QueueQuery = NonNullable<operations['listAdminBugs']['parameters']['query']>;

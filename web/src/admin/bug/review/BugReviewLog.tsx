@@ -2,8 +2,8 @@
 // researcher does not see (assignments) are marked.
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Async } from '../../components/feedback/StateBlocks';
-import { useBugLog } from './api';
+import { Async } from '../../../components/feedback/StateBlocks';
+import { useBugLog } from '../api';
 
 export function BugReviewLog({ bugId }: { bugId: number }) {
   const { t } = useTranslation('adminBugs');

@@ -5,16 +5,16 @@
 import { useState } from 'react';
 import { Checkbox, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '../../components/lists/Paginator';
-import { Async } from '../../components/feedback/StateBlocks';
-import { ReplyBox } from '../../components/thread/ReplyBox';
-import { ThreadEntries } from '../../components/thread/ThreadEntries';
-import { useReplyDraft } from '../../components/thread/useReplyDraft';
-import { notifySuccess } from '../../lib/notify';
-import { showFailure, withLoading } from '../../lib/ui';
-import { THREAD_PAGE_SIZE, useBugThread, useReplyToBug } from './api';
-import { CommonResponsePicker } from './CommonResponsePicker';
-import { REPLY_MAX } from './textLimits';
+import { Paginator } from '../../../components/lists/Paginator';
+import { Async } from '../../../components/feedback/StateBlocks';
+import { ReplyBox } from '../../../components/thread/ReplyBox';
+import { ThreadEntries } from '../../../components/thread/ThreadEntries';
+import { useReplyDraft } from '../../../components/thread/useReplyDraft';
+import { notifySuccess } from '../../../lib/notify';
+import { showFailure, withLoading } from '../../../lib/ui';
+import { THREAD_PAGE_SIZE, useBugThread, useReplyToBug } from '../api';
+import { CommonResponsePicker } from '../responses/CommonResponsePicker';
+import { REPLY_MAX } from '../textLimits';
 
 function StaffReplyBox({ bugId }: { bugId: number }) {
   const { t } = useTranslation('adminBugs');

@@ -3,20 +3,20 @@
 import { Badge, Box, Button, HStack, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, BugStatusLabels } from '@generated/enums';
-import { AppLink } from '../../components/AppLink';
-import { Paginator } from '../../components/lists/Paginator';
-import { Async } from '../../components/feedback/StateBlocks';
-import { exportUrl } from '../../lib/api';
-import { enumLabel } from '../../lib/language/enumLabel';
+import { AppLink } from '../../../components/AppLink';
+import { Paginator } from '../../../components/lists/Paginator';
+import { Async } from '../../../components/feedback/StateBlocks';
+import { exportUrl } from '../../../lib/api';
+import { enumLabel } from '../../../lib/language/enumLabel';
 
-import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
-import { useFilters } from '../components/useFilters';
-import { QUEUE_PAGE_SIZE, useBugQueue } from './api';
-import { STATUS_COLOR } from './bugStatusColor';
+import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
+import { useFilters } from '../../components/useFilters';
+import { QUEUE_PAGE_SIZE, useBugQueue } from '../api';
+import { STATUS_COLOR } from '../bugStatusColor';
 import { BugQueueFilters } from './BugQueueFilters';
 import { QueueSlaCell } from './QueueSlaCell';
 import { exportParams, QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export function BugQueuePage() {
   const { t } = useTranslation('adminBugs');

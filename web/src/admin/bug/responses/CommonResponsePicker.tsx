@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { HStack, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LanguageLabels } from '@generated/enums';
-import { enumLabel } from '../../lib/language/enumLabel';
-import { useCommonResponses, type ResponseLanguage } from './api';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { enumLabel } from '../../../lib/language/enumLabel';
+import { useCommonResponses, type ResponseLanguage } from '../api';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export function CommonResponsePicker({ onPick }: { onPick: (content: string) => void }) {
   const { t } = useTranslation('adminBugs');

@@ -3,20 +3,20 @@
 import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugStatusLabels } from '@generated/enums';
-import { AppLink } from '../../components/AppLink';
-import { Async } from '../../components/feedback/StateBlocks';
-import type { PageParams } from '../../lib/appRoute';
-import { enumLabel } from '../../lib/language/enumLabel';
-import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
-import { useAdminBug, useLevelCoinRanges } from './api';
-import { RecheckClock } from '../../components/RecheckClock';
+import { AppLink } from '../../../components/AppLink';
+import { Async } from '../../../components/feedback/StateBlocks';
+import type { PageParams } from '../../../lib/appRoute';
+import { enumLabel } from '../../../lib/language/enumLabel';
+import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
+import { useAdminBug, useLevelCoinRanges } from '../api';
+import { RecheckClock } from '../../../components/RecheckClock';
 import { AllowedActionsBar } from './AllowedActionsBar';
 import { BugAssignment } from './BugAssignment';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { BugReviewThread } from './BugReviewThread';
-import { STATUS_COLOR } from './bugStatusColor';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { STATUS_COLOR } from '../bugStatusColor';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 function BugReview({ id }: { id: number }) {
   const { t } = useTranslation('adminBugs');

@@ -4,9 +4,9 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SlaClockKeyLabels, type SlaClockKey } from '@generated/enums';
-import { enumLabel } from '../../lib/language/enumLabel';
+import { enumLabel } from '../../../lib/language/enumLabel';
 import { hoursUntil } from './slaTime';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export function QueueSlaCell({ clock, due, breached, now = Date.now() }: { clock: SlaClockKey | null; due: string | null; breached: boolean; now?: number }) {
   const { t } = useTranslation('adminBugs');

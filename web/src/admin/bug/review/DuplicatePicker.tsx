@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useBugSearch } from './api';
+import { useBugSearch } from '../api';
 import { AdminKeywordParamLimits } from '@generated/limits';
 
 export function DuplicatePicker({ bugId, value, onChange, error }: { bugId: number; value: number | null; onChange: (id: number | null) => void; error?: string }) {

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugActionLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '@generated/enums';
-import { AppDialog } from '../../components/AppDialog';
-import { enumLabel } from '../../lib/language/enumLabel';
-import { notifySuccess } from '../../lib/notify';
-import { showFailure, withLoading } from '../../lib/ui';
-import { useActOnBug, type AdminBug } from './api';
+import { AppDialog } from '../../../components/AppDialog';
+import { enumLabel } from '../../../lib/language/enumLabel';
+import { notifySuccess } from '../../../lib/notify';
+import { showFailure, withLoading } from '../../../lib/ui';
+import { useActOnBug, type AdminBug } from '../api';
 import { DuplicatePicker } from './DuplicatePicker';
 import { RatingDialog, type RatingAction } from './RatingDialog';
-import { COMMENT_MAX, QUALITY_MAX, textLength } from './textLimits';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { COMMENT_MAX, QUALITY_MAX, textLength } from '../textLimits';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 const ORDER: BugAction[] = ['update@start', 'update@confirm', 'update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality', 'update@ignore'];
 

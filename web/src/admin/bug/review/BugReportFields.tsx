@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, HarmResultLabels } from '@generated/enums';
-import { CvssSummary } from '../../components/cvss/CvssSummary';
-import { SafeHtml } from '../../components/SafeHtml';
-import { enumLabel } from '../../lib/language/enumLabel';
-import { fileSize } from '../../lib/formats';
-import type { AdminBug } from './api';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { CvssSummary } from '../../../components/cvss/CvssSummary';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { enumLabel } from '../../../lib/language/enumLabel';
+import { fileSize } from '../../../lib/formats';
+import type { AdminBug } from '../api';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LanguageLabels } from '@generated/enums';
-import { AppDialog } from '../../components/AppDialog';
-import { Paginator } from '../../components/lists/Paginator';
-import { Async } from '../../components/feedback/StateBlocks';
-import { enumLabel } from '../../lib/language/enumLabel';
-import { notifySuccess } from '../../lib/notify';
-import { showFailure, withLoading } from '../../lib/ui';
-import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
-import { useFilters } from '../components/useFilters';
-import { RESPONSES_PAGE_SIZE, useCommonResponses, useDeleteCommonResponse, type CommonResponse, type ResponseLanguage } from './api';
+import { AppDialog } from '../../../components/AppDialog';
+import { Paginator } from '../../../components/lists/Paginator';
+import { Async } from '../../../components/feedback/StateBlocks';
+import { enumLabel } from '../../../lib/language/enumLabel';
+import { notifySuccess } from '../../../lib/notify';
+import { showFailure, withLoading } from '../../../lib/ui';
+import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
+import { useFilters } from '../../components/useFilters';
+import { RESPONSES_PAGE_SIZE, useCommonResponses, useDeleteCommonResponse, type CommonResponse, type ResponseLanguage } from '../api';
 import { CommonResponseDialog } from './CommonResponseDialog';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 const KEYS = ['responseLanguage'] as const;
 

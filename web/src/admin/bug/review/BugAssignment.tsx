@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../components/AppDialog';
-import { notifySuccess } from '../../lib/notify';
-import { useSignedInUser } from '../../lib/session/session';
-import { showFailure, withLoading } from '../../lib/ui';
-import { useAssignBug, useAssignees, type AdminBug } from './api';
+import { AppDialog } from '../../../components/AppDialog';
+import { notifySuccess } from '../../../lib/notify';
+import { useSignedInUser } from '../../../lib/session/session';
+import { showFailure, withLoading } from '../../../lib/ui';
+import { useAssignBug, useAssignees, type AdminBug } from '../api';
 import { AdminKeywordParamLimits } from '@generated/limits';
 
 function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/apiStub';
-import { renderWithApp } from '../../test/render';
-import { adminBug, coefficients } from './bugFixture';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithApp } from '../../../test/render';
+import { adminBug, coefficients } from '../bugFixture';
 import { RatingDialog } from './RatingDialog';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,17 +7,17 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, type BugLevel } from '@generated/enums';
-import { AppDialog } from '../../components/AppDialog';
-import { CvssCalculator } from '../../components/cvss/CvssCalculator';
+import { AppDialog } from '../../../components/AppDialog';
+import { CvssCalculator } from '../../../components/cvss/CvssCalculator';
 import { scoreCvss4, suggestedLevel } from '@common/cvss';
-import { enumLabel } from '../../lib/language/enumLabel';
-import { notifySuccess } from '../../lib/notify';
-import { showFailure, withLoading } from '../../lib/ui';
-import { useActOnBug, useCoefficients, useLevelCoinRanges, type AdminBug } from './api';
+import { enumLabel } from '../../../lib/language/enumLabel';
+import { notifySuccess } from '../../../lib/notify';
+import { showFailure, withLoading } from '../../../lib/ui';
+import { useActOnBug, useCoefficients, useLevelCoinRanges, type AdminBug } from '../api';
 import { awardedCoins, clampBase, LEVEL_COIN_RANGES } from './coins';
-import { COMMENT_MAX, INTELLIGENCE_MAX, textLength } from './textLimits';
-import { LEVELS } from './queueFilters';
-import { useLanguage } from '../../lib/language/useLanguage';
+import { COMMENT_MAX, INTELLIGENCE_MAX, textLength } from '../textLimits';
+import { LEVELS } from '../queue/queueFilters';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export type RatingAction = 'update@confirm' | 'update@re-confirm';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/apiStub';
-import { renderWithApp } from '../../test/render';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithApp } from '../../../test/render';
 import { CommonResponsesPage } from './CommonResponsesPage';
 
 afterEach(() => vi.unstubAllGlobals());

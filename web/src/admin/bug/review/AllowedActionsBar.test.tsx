@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/apiStub';
-import { renderWithApp } from '../../test/render';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithApp } from '../../../test/render';
 import { AllowedActionsBar } from './AllowedActionsBar';
-import { adminBug, coefficients } from './bugFixture';
+import { adminBug, coefficients } from '../bugFixture';
 
 afterEach(() => vi.unstubAllGlobals());
 

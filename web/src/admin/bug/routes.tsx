@@ -1,9 +1,9 @@
 // The console's bugs screens (paths relative to /v2/admin).
 import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
-const BugQueuePage = lazyPage(() => import('./BugQueuePage'), 'BugQueuePage');
-const BugReviewPage = lazyPage(() => import('./BugReviewPage'), 'BugReviewPage');
-const CommonResponsesPage = lazyPage(() => import('./CommonResponsesPage'), 'CommonResponsesPage');
+const BugQueuePage = lazyPage(() => import('./queue/BugQueuePage'), 'BugQueuePage');
+const BugReviewPage = lazyPage(() => import('./review/BugReviewPage'), 'BugReviewPage');
+const CommonResponsesPage = lazyPage(() => import('./responses/CommonResponsesPage'), 'CommonResponsesPage');
 
 export const routes: AppRoute[] = [
   { path: '/bugs', component: BugQueuePage },

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/apiStub';
-import { renderWithApp } from '../../test/render';
-import { adminBug, coefficients } from './bugFixture';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithApp } from '../../../test/render';
+import { adminBug, coefficients } from '../bugFixture';
 import { BugReviewPage } from './BugReviewPage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { stubApi } from '../../test/apiStub';
-import { renderWithApp } from '../../test/render';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithApp } from '../../../test/render';
 import { BugQueuePage } from './BugQueuePage';
 
 afterEach(() => vi.unstubAllGlobals());

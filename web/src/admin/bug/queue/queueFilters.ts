@@ -2,8 +2,8 @@
 // Values the contract would refuse (an unknown status, a malformed day) are left out rather than
 // answered with 1001, since anyone can edit an address.
 import { BugLevel, BugMainType, BugQueueSort, BugStatus } from '@generated/enums';
-import type { FilterValues } from '../components/useFilters';
-import type { QueueQuery } from './api';
+import type { FilterValues } from '../../components/useFilters';
+import type { QueueQuery } from '../api';
 
 export const QUEUE_FILTER_KEYS = ['status', 'level', 'mainType', 'userId', 'reporter', 'activityId', 'keyword', 'startTime', 'endTime', 'urged', 'unreadReply', 'assigned', 'sort'] as const;
 export type QueueFilterKey = (typeof QUEUE_FILTER_KEYS)[number];
