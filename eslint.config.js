@@ -196,6 +196,37 @@ export default tseslint.config(
     },
   },
   {
+    // A screen reads the page's language one way, useLanguage() (web/src/lib/language/useLanguage.ts): through
+    // i18n, so its texts, enum labels and choices agree. pageLanguage() is for code that sends
+    // requests outside React (the API client, the notice stream, start-up).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'web/src/lib/language/useLanguage.ts', 'web/src/lib/language/i18n.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='language'][object.name='i18n']", message: 'Read the language with useLanguage() (web/src/lib/language/useLanguage.ts).' },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{components,features,admin}/**/*.{ts,tsx}', 'web/src/app/layout/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/(api|language)(/language)?$',
+              importNames: ['pageLanguage'],
+              message: 'A screen reads the language with useLanguage() (web/src/lib/language/useLanguage.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The benchmark is a command-line report: printing is its job.
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -30,6 +30,17 @@ export const FORM_BODIES = [
   'AdminRealNameRefuseForm',
   'CommonResponseForm',
   'AdminTradeActionForm',
+  'AdminBannerForm',
+  'AdminAnnouncementForm',
+  'AdminBlogArticleForm',
+  'AdminBlogCategoryForm',
+  'AdminActivityForm',
+  'AdminRewardForm',
+  'AdminRewardUpdateForm',
+  'AdminFaqForm',
+  'AdminBusinessCoefficientForm',
+  'AdminRegulationForm',
+  'AdminSettingsForm',
 ];
 
 /** Keywords that only describe: dropped so the generated code does not carry the spec's prose. */

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClient } from '../../web/src/lib/api/client';
+import { makeClient } from '../../web/src/lib/api/fetchClient';
 import { csrfToken } from '../../web/src/lib/api/token';
 import { listOperations } from '../../server/src/contract';
 import { assertResponseMatches } from './spec-validator';

@@ -2,17 +2,16 @@
 // console address is opened (never by the public site's pages). Visitors are asked to sign in and
 // stay on the address they opened; researchers see the no-permission page; staff get the console.
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
-import { GlobalOverlays } from '../components/GlobalOverlays';
-import { LoadingBlock } from '../components/StateBlocks';
-import { sessionAtom } from '../lib/session';
+import { GlobalOverlays } from '../components/feedback/GlobalOverlays';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
+import { useSession } from '../lib/session/session';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNoPermission, ConsoleSignIn } from './layout/ConsoleGate';
 import { ConsoleRoutes } from './routes';
 import { startConsole } from './startConsole';
 
 export function ConsoleApp() {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   useEffect(() => {
     void startConsole();
   }, []);

@@ -2,17 +2,21 @@
 // not-found page. An area adds itself by exporting `routes` and being listed here.
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { LoadingBlock } from '../components/StateBlocks';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
-import { routes as bugRoutes } from './bugs/routes';
+import { routes as bugRoutes } from './bug/routes';
 import { routes as contentRoutes } from './content/routes';
 import { routes as dashboardRoutes } from './dashboard/routes';
-import { routes as disclosureRoutes } from './disclosures/routes';
+import { routes as disclosureRoutes } from './disclosure/routes';
 import { routes as inboxRoutes } from './inbox/routes';
-import { routes as orderRoutes } from './orders/routes';
-import { routes as peopleRoutes } from './people/routes';
+import { routes as tradeRoutes } from './trade/routes';
+import { routes as messageRoutes } from './message/routes';
+import { routes as realNameRoutes } from './realName/routes';
 import { routes as settingsRoutes } from './settings/routes';
-import { routes as webhookRoutes } from './webhooks/routes';
+import { routes as teamRoutes } from './team/routes';
+import { routes as testReportRoutes } from './testReport/routes';
+import { routes as userRoutes } from './user/routes';
+import { routes as webhookRoutes } from './webhook/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 
 export const consoleRoutes: AppRoute[] = [
@@ -21,8 +25,12 @@ export const consoleRoutes: AppRoute[] = [
   ...bugRoutes,
   ...disclosureRoutes,
   ...contentRoutes,
-  ...orderRoutes,
-  ...peopleRoutes,
+  ...tradeRoutes,
+  ...userRoutes,
+  ...realNameRoutes,
+  ...teamRoutes,
+  ...testReportRoutes,
+  ...messageRoutes,
   ...settingsRoutes,
   ...webhookRoutes,
 ];

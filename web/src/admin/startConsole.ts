@@ -3,9 +3,8 @@
 // there is no staff redirect (staff are where they belong).
 import { wireNavigation } from '../app/startup';
 import { navigation } from '../lib/api';
-import { sessionAtom } from '../lib/session';
-import { loadSession } from '../lib/sessionLoader';
-import { appStore } from '../lib/store';
+import { setSession } from '../lib/session/session';
+import { loadSession } from '../lib/session/loadSession';
 
 let started = false;
 
@@ -13,6 +12,6 @@ export async function startConsole(): Promise<void> {
   if (started) return;
   started = true;
   wireNavigation();
-  navigation.loginRequired = () => appStore.set(sessionAtom, { status: 'signedOut' });
+  navigation.loginRequired = () => setSession({ status: 'signedOut' });
   await loadSession();
 }

@@ -6,10 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
-import { LoadingBlock } from '../components/StateBlocks';
-import { createI18n } from '../lib/i18n';
-import { pageLanguage } from '../lib/language';
-import { makeQueryClient } from '../lib/query';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
+import { createI18n } from '../lib/language/i18n';
+import { pageLanguage } from '../lib/language/language';
+import { appQueryClient } from '../lib/query/queryClient';
 import { appStore } from '../lib/store';
 import { BASE } from './base';
 import { Layout } from './layout/Layout';
@@ -19,15 +19,12 @@ import { system } from './system';
 // The staff console is its own lazily loaded area: the public pages never load its code.
 const ConsoleApp = lazy(async () => ({ default: (await import('../admin/ConsoleApp')).ConsoleApp }));
 
-// One cache for the page's life: the language is part of every request, and changing it reloads the page.
-const queryClient = makeQueryClient();
-
 export function App() {
   const lang = pageLanguage();
   const i18n = useMemo(() => createI18n(lang), [lang]);
   document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={appQueryClient}>
       <JotaiProvider store={appStore}>
         <I18nextProvider i18n={i18n}>
           <ChakraProvider value={system}>

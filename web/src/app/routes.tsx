@@ -2,14 +2,14 @@
 // Another area adds itself by exporting `routes` from features/<area>/routes.tsx and listing it below.
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { redirectTo } from '../components/LangRedirect';
-import { LoadingBlock } from '../components/StateBlocks';
+import { redirectTo } from '../components/layout/LangRedirect';
+import { LoadingBlock } from '../components/feedback/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
 import { routes as accountRoutes } from '../features/account/routes';
 import { routes as activityRoutes } from '../features/activity/routes';
 import { routes as addressRoutes } from '../features/address/routes';
-import { routes as announceRoutes } from '../features/announce/routes';
-import { routes as apiTokenRoutes } from '../features/apitokens/routes';
+import { routes as announceRoutes } from '../features/announcement/routes';
+import { routes as apiTokenRoutes } from '../features/apiToken/routes';
 import { routes as blogRoutes } from '../features/blog/routes';
 import { routes as bugRoutes } from '../features/bug/routes';
 import { routes as configRoutes } from '../features/config/routes';
@@ -19,7 +19,7 @@ import { routes as homeRoutes } from '../features/home/routes';
 import { routes as messageRoutes } from '../features/message/routes';
 import { routes as noticeRoutes } from '../features/notice/routes';
 import { routes as rankRoutes } from '../features/rank/routes';
-import { routes as reportRoutes } from '../features/report/routes';
+import { routes as reportRoutes } from '../features/testReport/routes';
 import { routes as rewardRoutes } from '../features/reward/routes';
 import { routes as teamRoutes } from '../features/team/routes';
 import { NoPermissionPage } from './pages/NoPermissionPage';

@@ -6,14 +6,13 @@ import { AddressListPage } from '../features/address/AddressListPage';
 import { HonourTable } from '../features/home/HonourTable';
 import { RankListPage } from '../features/rank/RankListPage';
 import { ExchangePage } from '../features/reward/ExchangePage';
-import { sessionAtom, type SessionUser } from '../lib/session';
-import { appStore } from '../lib/store';
+import { type SessionUser, setSession } from '../lib/session/session';
 import { stubApi } from '../test/apiStub';
 import { renderWithApp } from '../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  appStore.set(sessionAtom, { status: 'unknown' });
+  setSession({ status: 'unknown' });
 });
 
 const reads = (api: ReturnType<typeof stubApi>, path: string) => api.requests.filter((u) => u.pathname === path);
@@ -36,7 +35,7 @@ describe('reads shared between features', () => {
   }, 20_000);
 
   it("the exchange page's address picker and the address book are one request", async () => {
-    appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 0 });
+    setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 });
     const address = { id: 7, realname: 'Ada', tel: '+447700900123', address: '1 Main Street', isDefault: true };
     const gift = { id: 3, name: 'Hoodie', pic: '', price: 50, num: 5, type: 'custom' as const, area: 'custom' as const, description: '', maxPerExchange: 10 };
     const api = stubApi()

@@ -4,8 +4,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { call, navigation } from '../lib/api';
 import { api } from '../lib/apiClient';
-import { pageLanguage, withLanguage } from '../lib/language';
-import { loadSession } from '../lib/sessionLoader';
+import { pageLanguage, withLanguage } from '../lib/language/language';
+import { loadSession } from '../lib/session/loadSession';
 import { openSignIn } from '../lib/ui';
 import { BASE } from './base';
 

@@ -2,7 +2,7 @@
 // internal link goes through it; external addresses pass through unchanged.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { withLanguage } from '../lib/language';
+import { withLanguage } from '../lib/language/language';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 

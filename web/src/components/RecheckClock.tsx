@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
-import { splitDuration } from '../lib/countdown';
+import { splitDuration } from '../lib/time/countdown';
 
 type Recheck = components['schemas']['BugRecheck'];
 

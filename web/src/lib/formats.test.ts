@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOnly, formatBadge, formatCount, monthDay, truncate } from './formats';
+import { dateOnly, fileSize, formatBadge, formatCount, monthDay, truncate } from './formats';
 
 describe('display formats (docs/rules.md#entities-and-enums)', () => {
   it('shows numbers above 99999 as 10w+', () => {
@@ -24,5 +24,11 @@ describe('display formats (docs/rules.md#entities-and-enums)', () => {
     expect(truncate('白帽小李白帽小李白帽小李白帽', 12)).toBe('白帽小李白帽小李白帽小李…');
     expect(truncate('exactly-twelve'.slice(0, 12), 12)).toBe('exactly-twel');
     expect(truncate('🔒🔒🔒', 2)).toBe('🔒🔒…');
+  });
+
+  it('shows file sizes in B, KB and MB', () => {
+    expect(fileSize(512)).toBe('512 B');
+    expect(fileSize(1536)).toBe('1.5 KB');
+    expect(fileSize(8 * 1024 * 1024)).toBe('8.0 MB');
   });
 });

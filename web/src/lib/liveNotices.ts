@@ -6,7 +6,7 @@
 // POLL_MS instead, and the stream is tried again now and then.
 import { useEffect, useRef, useState } from 'react';
 import type { components } from '@generated/api';
-import { pageLanguage } from './language';
+import { pageLanguage } from './language/language';
 
 export type StreamNotice = components['schemas']['NoticeStreamNotice'];
 export type InboxUnread = components['schemas']['StaffInboxUnread'];

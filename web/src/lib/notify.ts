@@ -7,7 +7,7 @@ export const toasterMountedAtom = atom(false);
 
 function show(type: 'success' | 'error' | 'info', message: string): void {
   appStore.set(toasterMountedAtom, true);
-  void import('../components/toaster').then(({ toaster }) => toaster.create({ type, title: message }));
+  void import('../components/feedback/toaster').then(({ toaster }) => toaster.create({ type, title: message }));
 }
 
 export const notifySuccess = (message: string) => show('success', message);

@@ -12,7 +12,11 @@ sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 window.history.replaceState(null, '', '/');
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  // The app's query cache, the session with it, starts empty in every test.
+  (await import('../lib/query/queryClient')).appQueryClient.clear();
+});
 
 // A failed query inside waitFor is retried every 50 ms, and each failure printed the whole document
 // (a form page is thousands of nodes: about a second of pretty-printing per test in the report

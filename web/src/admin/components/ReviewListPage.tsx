@@ -3,8 +3,8 @@
 // loading, empty and error states, a row's actions, and the screen's dialogs below the list.
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Table, Text, type TableCellProps } from '@chakra-ui/react';
-import { Paginator } from '../../components/Paginator';
-import { Async, type AsyncProps } from '../../components/StateBlocks';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async, type AsyncProps } from '../../components/feedback/StateBlocks';
 import { ConsoleCard, ConsolePage } from './ConsolePage';
 
 /** One column: its header and how a row fills its cell (`cell` props: width, wrapping…). */

@@ -1,15 +1,14 @@
 // Labels of the contract's enumerations in the language the console is shown in (i18next's, so a
 // component test rendered in English gets English labels without touching the address bar).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { enumLabel } from '../../lib/enumLabel';
-import type { Lang } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import type { Lang } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Labels = Record<Lang, Record<string, string>>;
 
 export function useEnumLabel() {
-  const { i18n } = useTranslation();
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = useLanguage();
   return useCallback((labels: Labels, value: string | number) => enumLabel(labels, lang, value), [lang]);
 }
 

@@ -1,7 +1,8 @@
 // Create or edit one entry in a dialog: the form's values start from the entry (or the defaults),
-// are checked against the contract's limits, then sent; a refusal naming a field (1001) is shown
-// under that field, any other refusal in the error modal.
+// are checked with the contract's validator of the body (contentCheck.ts), then sent; a refusal
+// naming a field (1001) is shown under that field, any other refusal in the error modal.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
@@ -9,7 +10,8 @@ import type { ApiResult } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ContentForm } from './ContentForm';
-import { bodyOf, checkValues, fieldOfRefusal, valuesOf, type ContentResource, type FormValues } from './resource';
+import { contentResolver } from './contentCheck';
+import { bodyOf, fieldOfRefusal, valuesOf, type ContentResource, type FormValues } from './resource';
 import { Retcode } from '@generated/enums';
 
 export interface ContentEditDialogProps<Item extends { id: number }, Form> {
@@ -23,30 +25,26 @@ export interface ContentEditDialogProps<Item extends { id: number }, Form> {
 export function ContentEditDialog<Item extends { id: number }, Form>({ resource, item, onClose, save }: ContentEditDialogProps<Item, Form>) {
   const { t } = useTranslation('adminContent');
   const editing = item !== null;
-  const [values, setValues] = useState<FormValues>(() => valuesOf(resource.fields, item ?? undefined));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const form = useForm<FormValues>({
+    defaultValues: valuesOf(resource.fields, item ?? undefined),
+    resolver: contentResolver(resource, editing, (problem) => t(`validation.${problem.key}`, problem.values)),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const problems = Object.fromEntries(Object.entries(form.formState.errors).map(([name, error]) => [name, String(error?.message ?? '')]));
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const formId = `content-${resource.key}`;
 
   const change = (name: string, value: FormValues[string]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setProblems((p) => {
-      const { [name]: _gone, ...rest } = p;
-      return rest;
-    });
+    form.setValue(name, value);
+    form.clearErrors(name);
   };
 
-  const submit = async () => {
-    const found = checkValues(resource.fields, values, editing);
-    const translated: Record<string, string> = {};
-    for (const [name, problem] of Object.entries(found)) translated[name] = t(`validation.${problem.key}`, problem.values);
-    if (!Object.keys(found).length) for (const [name, key] of Object.entries(resource.check?.(values) ?? {})) if (key) translated[name] = t(`validation.${key}`);
-    setProblems(translated);
-    const first = Object.keys(translated)[0];
-    if (first) return document.getElementById(`${formId}-${first}`)?.focus();
+  const send = async (checked: FormValues) => {
     setBusy(true);
-    const result = await save({ id: item?.id ?? null, body: bodyOf(resource.fields, values, editing) });
+    const result = await save({ id: item?.id ?? null, body: bodyOf(resource.fields, checked, editing) });
     setBusy(false);
     if (!result.ok) {
       const field =
@@ -56,11 +54,17 @@ export function ContentEditDialog<Item extends { id: number }, Form>({ resource,
               resource.fields.map((f) => f.name),
             )
           : null;
-      if (field) return setProblems({ [field]: result.retmsg });
+      if (field) return form.setError(field, { type: 'server', message: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t(editing ? 'saved' : 'created'));
     onClose();
+  };
+
+  // The first field with a problem, in the form's order, takes the focus.
+  const refused = (errors: Record<string, unknown>) => {
+    const first = resource.fields.find((f) => f.name in errors);
+    if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
   };
 
   return (
@@ -88,7 +92,7 @@ export function ContentEditDialog<Item extends { id: number }, Form>({ resource,
         onChange={change}
         problems={problems}
         editing={editing}
-        onSubmit={() => void submit()}
+        onSubmit={() => void form.handleSubmit(send, refused)()}
         onBusyChange={(name, b) => setUploading((u) => ({ ...u, [name]: b }))}
       />
     </AppDialog>

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 // A yes/no field is a checkbox: the site's design system carries the checkbox recipe, not the switch.
 import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 import { ImageField } from './fields/ImageField';
 import { RichField } from './fields/RichField';
 import { TagsInput } from './fields/TagsInput';
 import type { FieldSpec, FormValues, ResourceKey, SelectOption } from './resource';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export interface ContentFormProps<Form> {
   formId: string;
@@ -26,8 +27,8 @@ export interface ContentFormProps<Form> {
 }
 
 export function ContentForm<Form>({ formId, resourceKey, fields, values, onChange, problems, editing, onSubmit, onBusyChange }: ContentFormProps<Form>) {
-  const { t, i18n } = useTranslation('adminContent');
-  const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
+  const { t } = useTranslation('adminContent');
+  const lang = useLanguage();
   return (
     <form
       id={formId}

@@ -3,16 +3,12 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { switchLanguageHref, type Lang } from '../../lib/language';
-
-export function useContentLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh';
-}
+import { switchLanguageHref, type Lang } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export function ContentLanguageNote() {
   const { t } = useTranslation('adminContent');
-  const lang = useContentLang();
+  const lang = useLanguage();
   const other: Lang = lang === 'en' ? 'zh' : 'en';
   const [path] = useLocation();
   const search = useSearch();

@@ -5,22 +5,23 @@ import { useState } from 'react';
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
-import { PAGE_SIZE_OPTIONS, Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
+import { PAGE_SIZE_OPTIONS, Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { useApiMutation } from '../../lib/query';
 import { showFailure, withLoading } from '../../lib/ui';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useFilters } from '../components/useFilters';
 import { ContentEditDialog } from './ContentEditDialog';
-import { ContentLanguageNote, useContentLang } from './ContentLanguageNote';
+import { ContentLanguageNote } from './ContentLanguageNote';
 import type { ContentResource } from './resource';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const FILTER_KEYS = ['pageSize'] as const;
 
 export function ContentResourcePage<Item extends { id: number }, Form>({ resource }: { resource: ContentResource<Item, Form> }) {
   const { t } = useTranslation('adminContent');
-  const lang = useContentLang();
+  const lang = useLanguage();
   const filters = useFilters(FILTER_KEYS);
   const pageSize = PAGE_SIZE_OPTIONS.some((n) => n === Number(filters.values.pageSize)) ? Number(filters.values.pageSize) : 20;
   const list = resource.useList(filters.page, pageSize);

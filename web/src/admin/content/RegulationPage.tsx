@@ -1,23 +1,33 @@
 // The regulation document of the page's language: its file name and address, set by uploading a
 // PDF (or typing the address of one already on the site) and saved after a confirmation.
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { uploadFile } from '../../lib/api/upload';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useRegulation, useSaveRegulation, type RegulationForm } from './api';
 import { ContentLanguageNote } from './ContentLanguageNote';
-import { ADDRESS_PATTERN, fieldOfRefusal } from './resource';
+import { contentResolver, type CheckedForm } from './contentCheck';
+import { fieldOfRefusal } from './resource';
 import { Retcode } from '@generated/enums';
 import { AdminRegulationFormLimits as Limits } from '@generated/limits';
-import { countChars } from '@common/text-count';
+import { validate } from '@generated/validators/AdminRegulationForm';
 
 const PDF_MAX_BYTES = 8 * 1024 * 1024;
 type Key = keyof RegulationForm;
+
+const REGULATION: CheckedForm<RegulationForm> = {
+  fields: [
+    { name: 'filename', kind: 'text', required: true, maxLength: Limits.filename.maxLength },
+    { name: 'url', kind: 'url', required: true, maxLength: Limits.url.maxLength },
+  ],
+  validate,
+};
 
 export function RegulationPage() {
   const { t } = useTranslation('adminContent');
@@ -34,38 +44,35 @@ export function RegulationPage() {
 
 function RegulationEditor({ initial }: { initial: RegulationForm }) {
   const { t } = useTranslation('adminContent');
-  const [values, setValues] = useState<RegulationForm>(initial);
-  const [problems, setProblems] = useState<Partial<Record<Key, string>>>({});
+  const form = useForm<RegulationForm>({
+    defaultValues: initial,
+    resolver: contentResolver<RegulationForm, RegulationForm>(REGULATION, false, (problem) => t(`validation.${problem.key}`, problem.values)),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const problems = form.formState.errors;
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const save = useSaveRegulation();
 
   const set = (key: Key, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblems((p) => ({ ...p, [key]: undefined }));
+    form.setValue(key, value);
+    form.clearErrors(key);
   };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    if (!/\.pdf$/i.test(file.name)) return setProblems({ url: t('regulation.pdfOnly') });
-    if (file.size > PDF_MAX_BYTES) return setProblems({ url: t('regulation.pdfSize') });
+    form.clearErrors();
+    if (!/\.pdf$/i.test(file.name)) return form.setError('url', { message: t('regulation.pdfOnly') });
+    if (file.size > PDF_MAX_BYTES) return form.setError('url', { message: t('regulation.pdfSize') });
     setUploading(true);
     const result = await uploadFile('attachment', file);
     setUploading(false);
-    if (!result.ok) return setProblems({ url: result.retmsg || t('upload.failed') });
-    setValues((v) => ({ url: result.data.url, filename: v.filename.trim() ? v.filename : result.data.name.slice(0, Limits.filename.maxLength) }));
-    setProblems({});
-  };
-
-  const check = () => {
-    const found: Partial<Record<Key, string>> = {};
-    if (!values.filename.trim()) found.filename = t('validation.required');
-    else if (countChars(values.filename.trim()) > Limits.filename.maxLength) found.filename = t('validation.tooLong', { max: Limits.filename.maxLength });
-    if (!values.url.trim()) found.url = t('validation.required');
-    else if (!ADDRESS_PATTERN.test(values.url.trim())) found.url = t('validation.address');
-    setProblems(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
+    if (!result.ok) return form.setError('url', { message: result.retmsg || t('upload.failed') });
+    form.setValue('url', result.data.url);
+    if (!values.filename.trim()) form.setValue('filename', result.data.name.slice(0, Limits.filename.maxLength));
   };
 
   const submit = async () => {
@@ -73,20 +80,14 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
     const result = await save.mutateAsync({ filename: values.filename.trim(), url: values.url.trim() });
     if (!result.ok) {
       const field = result.retcode === Retcode.InvalidField ? (fieldOfRefusal(result.retmsg, ['filename', 'url']) as Key | null) : null;
-      if (field) return setProblems({ [field]: result.retmsg });
+      if (field) return form.setError(field, { type: 'server', message: result.retmsg });
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('saved'));
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        check();
-      }}
-    >
+    <form noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
       <Stack gap="4" maxW="2xl">
         {initial.url ? (
           <Text fontSize="sm">
@@ -106,7 +107,7 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input value={values.filename} maxLength={Limits.filename.maxLength} onChange={(e) => set('filename', e.target.value)} />
-          <Field.ErrorText>{problems.filename}</Field.ErrorText>
+          <Field.ErrorText>{problems.filename?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(problems.url)} required>
           <Field.Label>
@@ -131,7 +132,7 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
             />
           </HStack>
           <Field.HelperText>{t('regulation.hint')}</Field.HelperText>
-          <Field.ErrorText>{problems.url}</Field.ErrorText>
+          <Field.ErrorText>{problems.url?.message}</Field.ErrorText>
         </Field.Root>
         <HStack>
           <Button type="submit" colorPalette="blue" loading={save.isPending} disabled={uploading}>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, checkValues, fieldOfRefusal, toLocalInput, valuesOf } from './resource';
+import { contentResolver, type CheckedForm, type Problem } from './contentCheck';
+import { bodyOf, fieldOfRefusal, toLocalInput, valuesOf, type FormValues } from './resource';
 import { activities, blogs, gifts } from './resources';
+
+/** The problem of each field, as the form's resolver finds them (the contract's validator, then the form's rules). */
+async function checkValues<Form>(form: CheckedForm<Form>, values: FormValues, editing: boolean): Promise<Record<string, Problem>> {
+  const { errors } = await contentResolver(form, editing, (problem) => JSON.stringify(problem))(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, JSON.parse(String(error?.message)) as Problem]));
+}
 
 describe('content forms from the resource tables', () => {
   it('turns a blog article form into the contract body (numbers, tag list, optional empties left out)', () => {
@@ -33,23 +40,23 @@ describe('content forms from the resource tables', () => {
     expect(valuesOf(activities.fields)).toMatchObject({ multiplier: '1', enabled: true, crowdTesting: false });
   });
 
-  it('checks the limits of the contract and the cross-field rule', () => {
+  it('checks the limits of the contract and the cross-field rule', async () => {
     const values = { ...valuesOf(activities.fields), title: 'x'.repeat(101), imgurl: '//evil.example/a.png', startTime: '2026-11-02T10:00', endTime: '2026-11-01T10:00', multiplier: '11' };
-    const problems = checkValues(activities.fields, values, false);
+    const problems = await checkValues(activities, values, false);
     expect(problems.title).toEqual({ key: 'tooLong', values: { max: 100 } });
     expect(problems.imgurl).toEqual({ key: 'address' });
     expect(problems.multiplier).toEqual({ key: 'range', values: { min: 1, max: 10 } });
     expect(problems.content).toEqual({ key: 'required' });
     expect(activities.check!(values)).toEqual({ endTime: 'endAfterStart' });
     // An editor's empty paragraph is no content; an image alone is.
-    expect(checkValues(activities.fields, { ...values, content: '<p> </p>' }, false).content).toEqual({ key: 'required' });
-    expect(checkValues(activities.fields, { ...values, content: '<p><img src="/a.png"></p>' }, false).content).toBeUndefined();
+    expect((await checkValues(activities, { ...values, content: '<p> </p>' }, false)).content).toEqual({ key: 'required' });
+    expect((await checkValues(activities, { ...values, content: '<p><img src="/a.png"></p>' }, false)).content).toBeUndefined();
   });
 
-  it('does not check a gift stock that the edit form does not change', () => {
+  it('does not check a gift stock that the edit form does not change', async () => {
     const values = { ...valuesOf(gifts.fields), num: '' };
-    expect(checkValues(gifts.fields, values, false).num).toEqual({ key: 'required' });
-    expect(checkValues(gifts.fields, values, true).num).toBeUndefined();
+    expect((await checkValues(gifts, values, false)).num).toEqual({ key: 'required' });
+    expect((await checkValues(gifts, values, true)).num).toBeUndefined();
   });
 
   it('leaves a gift stock out of the edit body and keeps it in the create body', () => {

@@ -3,10 +3,10 @@
 // Form values are kept as strings / booleans / string lists while editing and turned into the
 // contract's body (numbers, timestamps, omitted empty optionals) by `bodyOf`.
 import type { ReactNode } from 'react';
-import type { QueryState } from '../../components/StateBlocks';
-import type { Lang } from '../../lib/language';
+import type { QueryState } from '../../components/feedback/StateBlocks';
+import type { Lang } from '../../lib/language/language';
 import type { ReadPath } from '../../lib/query';
-import { countChars } from '@common/text-count';
+import type { CheckedForm } from './contentCheck';
 
 export type ResourceKey = 'banners' | 'announcements' | 'blogs' | 'blogCategories' | 'activities' | 'gifts' | 'faq' | 'coefficients';
 
@@ -82,8 +82,10 @@ export interface ContentResource<Item extends { id: number }, Form> {
   columns: Column<Item>[];
   /** How an entry is named in the delete confirmation. */
   title: (item: Item) => string;
-  /** Checks across fields: field name → adminContent:validation.<key>. */
-  check?: (values: FormValues) => Partial<Record<keyof Form & string, string>>;
+  /** The validators of its bodies and its checks across fields (contentCheck.ts). */
+  validate: CheckedForm<Form>['validate'];
+  validateEdit?: CheckedForm<Form>['validateEdit'];
+  check?: CheckedForm<Form>['check'];
   /** Extra actions on a row (a gift's stock). */
   RowActions?: (props: { item: Item }) => ReactNode;
 }
@@ -143,55 +145,6 @@ export function bodyOf<Form>(fields: FieldSpec<Form>[], values: FormValues, edit
     }
   }
   return body as Form;
-}
-
-/** Text of rich HTML without tags (is the body empty?). */
-function hasRichContent(html: string): boolean {
-  return (
-    /<img\b/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== ''
-  );
-}
-
-/** A site path (not //host) or an https address: what the server stores for pictures and links. */
-export const ADDRESS_PATTERN = /^(\/(?!\/)|https:\/\/)/;
-
-export type Problem = { key: string; values?: Record<string, number> };
-
-/** The first problem of each field, as a message key of adminContent:validation with its values. */
-export function checkValues<Form>(fields: FieldSpec<Form>[], values: FormValues, editing: boolean): Record<string, Problem> {
-  const problems: Record<string, Problem> = {};
-  for (const field of fields) {
-    if (editing && field.fixedOnEdit) continue;
-    const value = values[field.name];
-    const problem = ((): Problem | null => {
-      if (field.kind === 'switch') return null;
-      if (field.kind === 'tags') {
-        const tags = (value as string[]).map((s) => s.trim()).filter(Boolean);
-        if (field.maxItems !== undefined && tags.length > field.maxItems) return { key: 'tooMany', values: { max: field.maxItems } };
-        if (field.maxLength !== undefined && tags.some((s) => countChars(s) > field.maxLength!)) return { key: 'tagTooLong', values: { max: field.maxLength } };
-        return null;
-      }
-      const text = typeof value === 'string' ? value.trim() : '';
-      const empty = field.kind === 'rich' ? !hasRichContent(text) : text === '';
-      if (empty) return field.required ? { key: 'required' } : null;
-      if (field.maxLength !== undefined && countChars(text) > field.maxLength) return { key: 'tooLong', values: { max: field.maxLength } };
-      if ((field.kind === 'url' || field.kind === 'image') && !ADDRESS_PATTERN.test(text)) return { key: 'address' };
-      if (field.kind === 'datetime' && !Number.isFinite(fromLocalInput(text))) return { key: 'dateTime' };
-      if (field.kind === 'number') {
-        const n = Number(text);
-        if (!Number.isFinite(n)) return { key: 'number' };
-        if (field.integer && !Number.isInteger(n)) return { key: 'integer' };
-        if ((field.min !== undefined && n < field.min) || (field.max !== undefined && n > field.max)) return { key: 'range', values: { min: field.min ?? 0, max: field.max ?? 0 } };
-      }
-      return null;
-    })();
-    if (problem) problems[field.name] = problem;
-  }
-  return problems;
 }
 
 /** The field a 1001 refusal names ('title: required', '字段 title …', 'Invalid field: imgurl'). */

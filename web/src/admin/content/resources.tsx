@@ -13,9 +13,18 @@ import {
   AdminFaqFormLimits,
   AdminRewardFormLimits,
 } from '@generated/limits';
-import { enumLabel } from '../../lib/enumLabel';
+import { validate as validateBannerForm } from '@generated/validators/AdminBannerForm';
+import { validate as validateAnnouncementForm } from '@generated/validators/AdminAnnouncementForm';
+import { validate as validateBlogArticleForm } from '@generated/validators/AdminBlogArticleForm';
+import { validate as validateBlogCategoryForm } from '@generated/validators/AdminBlogCategoryForm';
+import { validate as validateActivityForm } from '@generated/validators/AdminActivityForm';
+import { validate as validateRewardForm } from '@generated/validators/AdminRewardForm';
+import { validate as validateRewardUpdateForm } from '@generated/validators/AdminRewardUpdateForm';
+import { validate as validateFaqForm } from '@generated/validators/AdminFaqForm';
+import { validate as validateBusinessCoefficientForm } from '@generated/validators/AdminBusinessCoefficientForm';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { formatTimestamp, truncate } from '../../lib/formats';
-import type { Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 import {
   activityApi,
   announcementApi,
@@ -64,6 +73,7 @@ const clipped = (text: string, max = 40) => (
 
 export const banners: ContentResource<Banner, BannerForm> = {
   key: 'banners',
+  validate: validateBannerForm,
   ...bannerApi,
   fields: [
     { name: 'imgurl', kind: 'image', required: true, maxLength: AdminBannerFormLimits.imgurl.maxLength, hint: true },
@@ -83,6 +93,7 @@ export const banners: ContentResource<Banner, BannerForm> = {
 
 export const announcements: ContentResource<Announcement, AnnouncementForm> = {
   key: 'announcements',
+  validate: validateAnnouncementForm,
   ...announcementApi,
   fields: [
     { name: 'title', kind: 'text', required: true, maxLength: AdminAnnouncementFormLimits.title.maxLength },
@@ -100,6 +111,7 @@ export const announcements: ContentResource<Announcement, AnnouncementForm> = {
 
 export const blogs: ContentResource<Article, ArticleForm> = {
   key: 'blogs',
+  validate: validateBlogArticleForm,
   ...articleApi,
   fields: [
     { name: 'title', kind: 'text', required: true, maxLength: AdminBlogArticleFormLimits.title.maxLength },
@@ -124,6 +136,7 @@ export const blogs: ContentResource<Article, ArticleForm> = {
 
 export const blogCategories: ContentResource<Category, CategoryForm> = {
   key: 'blogCategories',
+  validate: validateBlogCategoryForm,
   ...categoryApi,
   fields: [{ name: 'name', kind: 'text', required: true, maxLength: AdminBlogCategoryFormLimits.name.maxLength }],
   columns: [
@@ -135,6 +148,7 @@ export const blogCategories: ContentResource<Category, CategoryForm> = {
 
 export const activities: ContentResource<Activity, ActivityForm> = {
   key: 'activities',
+  validate: validateActivityForm,
   ...activityApi,
   fields: [
     { name: 'title', kind: 'text', required: true, maxLength: AdminActivityFormLimits.title.maxLength },
@@ -161,6 +175,8 @@ export const activities: ContentResource<Activity, ActivityForm> = {
 
 export const gifts: ContentResource<Gift, GiftForm> = {
   key: 'gifts',
+  validate: validateRewardForm,
+  validateEdit: validateRewardUpdateForm,
   ...giftApi,
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: AdminRewardFormLimits.name.maxLength },
@@ -187,6 +203,7 @@ export const gifts: ContentResource<Gift, GiftForm> = {
 
 export const faq: ContentResource<Faq, FaqForm> = {
   key: 'faq',
+  validate: validateFaqForm,
   ...faqApi,
   fields: [
     { name: 'question', kind: 'text', required: true, maxLength: AdminFaqFormLimits.question.maxLength },
@@ -201,6 +218,7 @@ export const faq: ContentResource<Faq, FaqForm> = {
 
 export const coefficients: ContentResource<Coefficient, CoefficientForm> = {
   key: 'coefficients',
+  validate: validateBusinessCoefficientForm,
   ...coefficientApi,
   fields: [
     { name: 'business', kind: 'text', required: true, maxLength: AdminBusinessCoefficientFormLimits.business.maxLength },

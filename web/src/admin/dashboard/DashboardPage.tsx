@@ -6,18 +6,19 @@ import { Badge, Box, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { BugStatus, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Async, LoadingBlock } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
 import { SlaCard } from './SlaCard';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const DashboardChart = lazy(() => import('./DashboardChart'));
 
 function Charts({ data }: { data: Dashboard }) {
-  const { t, i18n } = useTranslation('adminDashboard');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('adminDashboard');
+  const lang = useLanguage();
   const weeks = useMemo(() => weeksOption(data.weeks, { statuses: Object.values(BugStatus).map((s) => enumLabel(BugStatusLabels, lang, s)) }), [data.weeks, lang]);
   const months = useMemo(
     () => monthsOption(data.months, { firstResponse: t('charts.firstResponse'), rating: t('charts.rating'), hours: t('charts.hours'), coins: t('charts.coins') }),

@@ -5,10 +5,11 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SlaClockKeyLabels } from '@generated/enums';
 import type { components } from '@generated/api';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { $api } from '../../lib/query';
 import { ConsoleCard } from '../components/ConsolePage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Month = components['schemas']['AdminSlaMonth'];
 const CLOCKS = ['firstResponse', 'rating', 'reward', 'resolution'] as const;
@@ -27,8 +28,8 @@ function Cell({ clock }: { clock: Month['clocks'][number] }) {
 }
 
 export function SlaCard() {
-  const { t, i18n } = useTranslation('adminDashboard');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('adminDashboard');
+  const lang = useLanguage();
   const sla = $api.useQuery('get', '/v2/admin/api/dashboard/sla');
   return (
     <ConsoleCard title={t('sla.title')}>

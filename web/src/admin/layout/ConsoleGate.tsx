@@ -2,7 +2,7 @@
 // the address, so the console opens there once the session is staff); a researcher is refused.
 import { Button, Heading, Link, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { withLanguage } from '../../lib/language';
+import { withLanguage } from '../../lib/language/language';
 import { openSignIn } from '../../lib/ui';
 
 function Gate({ code, text, action }: { code: string; text: string; action: React.ReactNode }) {

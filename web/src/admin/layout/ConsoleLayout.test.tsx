@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, type SessionUser } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { consoleNav } from '../nav';
@@ -15,13 +14,13 @@ const staff = { nickname: 'Kim', portrait: '', role: 'staff' } as unknown as Ses
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
-  act(() => appStore.set(sessionAtom, { status: 'unknown' }));
+  act(() => setSession({ status: 'unknown' }));
 });
 
 describe('console layout on a narrow screen', { timeout: 20_000 }, () => {
   it('opens every console screen, the language switch and the public site from its menu button, and closes on navigation', async () => {
     stubApi().get('/v2/admin/api/inbox/unread', { total: 0, kinds: [] });
-    appStore.set(sessionAtom, { status: 'signedIn', user: staff, unread: 0 });
+    setSession({ status: 'signedIn', user: staff, unread: 0 });
     window.history.replaceState(null, '', '/v2/admin/bugs?language=en');
     const { location } = renderWithApp(<ConsoleLayout>page</ConsoleLayout>, { lang: 'en', path: '/v2/bugs', search: 'language=en' });
 

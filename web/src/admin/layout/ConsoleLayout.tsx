@@ -4,13 +4,12 @@
 // member, the language switch and the public-site link, and the header keeps the name and the inbox.
 import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { AppLink } from '../../components/AppLink';
-import { MenuDrawerButton } from '../../components/MenuDrawerButton';
-import { withLanguage } from '../../lib/language';
-import { signedInUserAtom } from '../../lib/session';
+import { MenuDrawerButton } from '../../components/layout/MenuDrawerButton';
+import { withLanguage } from '../../lib/language/language';
+import { useSignedInUser } from '../../lib/session/session';
 import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
 import { LiveInbox } from '../components/LiveInbox';
 import { ConsoleNavList } from './ConsoleNavList';
@@ -26,50 +25,51 @@ function PublicSiteLink({ color, fontSize }: { color: string; fontSize: string }
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
-  const user = useAtomValue(signedInUserAtom);
+  const user = useSignedInUser();
   return (
-    <Flex minH="100vh" direction="column" bg="gray.50">
-      <Box as="header" bg="gray.900" color="gray.100">
-        <Flex px={{ base: '3', md: '4' }} h="12" align="center" gap={{ base: '3', md: '4' }}>
-          <AppLink href="/" style={{ minWidth: 0 }}>
-            <Text fontWeight="bold" color="white" fontSize={{ base: 'sm', md: 'md' }} truncate>
-              {t('title')}
-            </Text>
-          </AppLink>
-          <Box flex="1" />
-          <HStack gap="4" fontSize="sm" flexShrink={0}>
-            <InboxHeaderBadge />
-            <LiveInbox />
-            <HStack gap="4" hideBelow="md">
-              <Text color="gray.300" truncate maxW="48">
-                {user?.nickname}
+    <LiveInbox>
+      <Flex minH="100vh" direction="column" bg="gray.50">
+        <Box as="header" bg="gray.900" color="gray.100">
+          <Flex px={{ base: '3', md: '4' }} h="12" align="center" gap={{ base: '3', md: '4' }}>
+            <AppLink href="/" style={{ minWidth: 0 }}>
+              <Text fontWeight="bold" color="white" fontSize={{ base: 'sm', md: 'md' }} truncate>
+                {t('title')}
               </Text>
-              <LanguageSwitch />
-              <PublicSiteLink color="gray.200" fontSize="xs" />
+            </AppLink>
+            <Box flex="1" />
+            <HStack gap="4" fontSize="sm" flexShrink={0}>
+              <InboxHeaderBadge />
+              <HStack gap="4" hideBelow="md">
+                <Text color="gray.300" truncate maxW="48">
+                  {user?.nickname}
+                </Text>
+                <LanguageSwitch />
+                <PublicSiteLink color="gray.200" fontSize="xs" />
+              </HStack>
             </HStack>
-          </HStack>
-          <MenuDrawerButton label={t('menu')} title={t('menu')} hideFrom="md" tone="dark">
-            {(close) => (
-              <Stack gap="5">
-                <ConsoleNavList onNavigate={close} />
-                <Stack borderTopWidth="1px" pt="4" px="4" gap="3" fontSize="sm">
-                  <Text color="gray.700">{user?.nickname}</Text>
-                  <LanguageSwitch color="blue.700" fontSize="sm" />
-                  <PublicSiteLink color="blue.700" fontSize="sm" />
+            <MenuDrawerButton label={t('menu')} title={t('menu')} hideFrom="md" tone="dark">
+              {(close) => (
+                <Stack gap="5">
+                  <ConsoleNavList onNavigate={close} />
+                  <Stack borderTopWidth="1px" pt="4" px="4" gap="3" fontSize="sm">
+                    <Text color="gray.700">{user?.nickname}</Text>
+                    <LanguageSwitch color="blue.700" fontSize="sm" />
+                    <PublicSiteLink color="blue.700" fontSize="sm" />
+                  </Stack>
                 </Stack>
-              </Stack>
-            )}
-          </MenuDrawerButton>
+              )}
+            </MenuDrawerButton>
+          </Flex>
+        </Box>
+        <Flex flex="1" direction="row" minH="0">
+          <Box bg="white" borderRightWidth="1px" w="52" flexShrink={0} py="3" hideBelow="md">
+            <ConsoleNavList />
+          </Box>
+          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+            {children}
+          </Box>
         </Flex>
-      </Box>
-      <Flex flex="1" direction="row" minH="0">
-        <Box bg="white" borderRightWidth="1px" w="52" flexShrink={0} py="3" hideBelow="md">
-          <ConsoleNavList />
-        </Box>
-        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
-          {children}
-        </Box>
       </Flex>
-    </Flex>
+    </LiveInbox>
   );
 }

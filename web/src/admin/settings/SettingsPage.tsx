@@ -1,7 +1,7 @@
 // The rules staff may change (/settings): the form with the values that apply now, and below it the
 // log of every change.
 import { useTranslation } from 'react-i18next';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useAdminSettings } from './api';
 import { SettingChangeLog } from './SettingChangeLog';

@@ -1,11 +1,14 @@
 // The settings form's rules, kept apart from the screen so they can be checked on their own: the
-// form's text fields from the settings, the checks the server makes (the contract's bounds, the first
-// threshold 0 and ascending, each min ≤ its max), which rules changed, and the body that sends only
-// those. Field names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input.
+// form's text fields from the settings, the checks the server makes (the contract's validator of
+// AdminSettingsForm on every rule, then what the schema cannot state: the first threshold 0 and
+// ascending, each min ≤ its max), which rules changed, and the body that sends only those. Field
+// names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input.
 import { SettingKey } from '@generated/enums';
 import type { components } from '@generated/api';
+import { checkBody, itemFieldOf, type Problem as ContractProblem } from '../../lib/forms/contractResolver';
 import type { SettingsBody } from './api';
 import { AdminSettingsFormLimits } from '@generated/limits';
+import { validate } from '@generated/validators/AdminSettingsForm';
 
 type Settings = components['schemas']['AdminSettings'];
 
@@ -109,17 +112,38 @@ export function draftOf(s: Settings): Draft {
   return { numbers, requirePhoneForBug: s.requirePhoneForBug };
 }
 
+/** A whole number as a number; anything else as typed, which the contract's integer refuses ('' as missing). */
+function numberOf(text: string): number | string {
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** Every rule of the draft as the body that would send it, for the contract's validator. */
+function wholeBody(draft: Draft): Record<string, unknown> {
+  const body: Record<string, unknown> = { requirePhoneForBug: draft.requirePhoneForBug };
+  for (const field of Object.keys(NUMBER_FIELDS)) {
+    const [name, item] = field.split('.') as [string, string?];
+    const value = numberOf((draft.numbers[field] ?? '').trim());
+    if (item === undefined) body[name] = value;
+    else ((body[name] ??= []) as unknown[])[Number(item)] = value;
+  }
+  return body;
+}
+
+/** The settings screen's wording of a contract problem. */
+function problemFor(problem: ContractProblem): Problem {
+  if (problem.kind === 'required') return { key: 'required' };
+  if (problem.kind === 'maximum') return { key: 'range', values: { max: problem.limit ?? 0 } };
+  if (problem.kind === 'minimum') return { key: 'atLeast', values: { min: problem.limit ?? 0 } };
+  return { key: 'integer' };
+}
+
 /** The draft's rules, or the problem of each field that stops it. */
 export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined } | { rules?: undefined; problems: Record<string, Problem> } {
-  const problems: Record<string, Problem> = {};
+  const problems: Record<string, Problem> = Object.fromEntries(Object.entries(checkBody(validate, wholeBody(draft), itemFieldOf)).map(([field, p]) => [field, problemFor(p)]));
   const n: Record<string, number> = {};
-  for (const [field, max] of Object.entries(NUMBER_FIELDS)) {
-    const text = (draft.numbers[field] ?? '').trim();
-    if (text === '') problems[field] = { key: 'required' };
-    else if (!/^\d+$/.test(text)) problems[field] = { key: 'integer' };
-    else if (Number(text) > max) problems[field] = { key: 'range', values: { max } };
-    else if (Number(text) < (NUMBER_MINIMUMS[field] ?? 0)) problems[field] = { key: 'atLeast', values: { min: NUMBER_MINIMUMS[field]! } };
-    else n[field] = Number(text);
+  for (const field of Object.keys(NUMBER_FIELDS)) {
+    const value = numberOf((draft.numbers[field] ?? '').trim());
+    if (!(field in problems) && typeof value === 'number') n[field] = value;
   }
   const honour = HONOUR_FIELDS.map((f) => n[f]);
   if (honour[0] !== undefined && honour[0] !== 0) problems[HONOUR_FIELDS[0]!] = { key: 'firstZero' };

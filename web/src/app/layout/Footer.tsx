@@ -2,12 +2,12 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { siteLinks } from '../../lib/siteLinks';
 
 export function Footer() {
   const { t } = useTranslation('layout');
-  const english = pageLanguage() === 'en';
+  const english = useLanguage() === 'en';
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16" fontSize="sm">
       <Grid maxW="1200px" mx="auto" px="4" py="10" gap="8" templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }}>

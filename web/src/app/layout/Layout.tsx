@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { GlobalOverlays } from '../../components/GlobalOverlays';
+import { GlobalOverlays } from '../../components/feedback/GlobalOverlays';
 import { startup, STAFF_REDIRECT_MS } from '../startup';
 import { Footer } from './Footer';
 import { LiveNotices } from './LiveNotices';

@@ -1,18 +1,18 @@
 // The site's main menu (menu.ts): a row in the top bar on wide screens, a column in the menu
 // sheet on narrow ones. `onNavigate` lets the sheet close when an entry is chosen.
 import { Link, Stack } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../components/AppLink';
-import { pageLanguage } from '../../lib/language';
-import { signedInUserAtom } from '../../lib/session';
+import { useLanguage } from '../../lib/language/useLanguage';
+import { useSignedInUser } from '../../lib/session/session';
 import { currentSection, menuItems } from './menu';
 
 export function MainMenu({ direction, onNavigate }: { direction: 'row' | 'column'; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const [path] = useLocation();
-  const user = useAtomValue(signedInUserAtom);
+  const lang = useLanguage();
+  const user = useSignedInUser();
   const section = currentSection(path);
   const row = direction === 'row';
   return (
@@ -26,7 +26,7 @@ export function MainMenu({ direction, onNavigate }: { direction: 'row' | 'column
       overflowX={row ? 'auto' : undefined}
       hideBelow={row ? 'lg' : undefined}
     >
-      {menuItems(pageLanguage(), user?.hasNickname ?? false).map((item) => {
+      {menuItems(lang, user?.hasNickname ?? false).map((item) => {
         const active = item.section === section;
         return (
           <Link

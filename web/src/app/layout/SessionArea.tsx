@@ -5,21 +5,22 @@
 // Every link is named by the words it shows (WCAG 2.5.3, label in name): the unread count is a
 // visible badge followed by words only screen readers read, never an aria-label that hides the text.
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { formatBadge } from '../../lib/formats';
-import { pageLanguage, withLanguage } from '../../lib/language';
-import { sessionAtom } from '../../lib/session';
+import { withLanguage } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
+import { useSession } from '../../lib/session/session';
 import { openSignIn, withLoading } from '../../lib/ui';
 import { useSignOut } from './api';
 
 export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip' | 'sheet'; onAction?: () => void }) {
   const { t } = useTranslation('layout');
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const logout = useSignOut();
   const sheet = variant === 'sheet';
+  const lang = useLanguage();
   const signOut = async () => {
     await withLoading(logout.mutateAsync());
     // A full load starts the anonymous session cleanly (new token, no cached user state).
@@ -73,7 +74,7 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
       </Stack>
     );
   }
-  if (session.status === 'signedOut' && pageLanguage() === 'zh') {
+  if (session.status === 'signedOut' && lang === 'zh') {
     return (
       <Button
         size={sheet ? 'md' : '2xs'}

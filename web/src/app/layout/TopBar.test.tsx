@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionAtom, type SessionUser } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { renderWithApp } from '../../test/render';
 import { TopBar } from './TopBar';
 
@@ -28,13 +27,13 @@ const linkNames = (scope: HTMLElement) =>
     .map((a) => a.textContent);
 
 afterEach(() => {
-  act(() => appStore.set(sessionAtom, { status: 'unknown' }));
+  act(() => setSession({ status: 'unknown' }));
   window.history.replaceState(null, '', '/');
 });
 
 describe('top bar menu on a narrow screen', { timeout: 20_000 }, () => {
   it('lists every menu entry, sign-in and the language switch for a Chinese visitor, and closes on navigation', async () => {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     const { location } = at('zh', '/home');
     const button = screen.getByRole('button', { name: '打开菜单' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -55,7 +54,7 @@ describe('top bar menu on a narrow screen', { timeout: 20_000 }, () => {
   });
 
   it('for an English researcher names the unread messages and reaches the personal centre, messages and sign-out', async () => {
-    appStore.set(sessionAtom, { status: 'signedIn', user: researcher, unread: 3 });
+    setSession({ status: 'signedIn', user: researcher, unread: 3 });
     const { location } = at('en', '/blog/list');
     const sheet = await openSheet('Open menu, 3 unread messages');
     expect(within(sheet).getByText('Menu')).toBeTruthy();
@@ -74,7 +73,7 @@ describe('top bar menu on a narrow screen', { timeout: 20_000 }, () => {
   });
 
   it('closes when the entry chosen is the page already open, and on Escape', async () => {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     at('zh', '/home');
     let sheet = await openSheet('打开菜单');
     fireEvent.click(within(sheet).getByRole('link', { name: '首页' }));
@@ -88,7 +87,7 @@ describe('top bar menu on a narrow screen', { timeout: 20_000 }, () => {
 
 describe('top bar session links (WCAG 2.5.3 label in name)', () => {
   it('names the messages link by its visible words and count, with no aria-label hiding them', () => {
-    appStore.set(sessionAtom, { status: 'signedIn', user: researcher, unread: 2 });
+    setSession({ status: 'signedIn', user: researcher, unread: 2 });
     at('zh', '/user/home');
     // The strip of the wide bar (the sheet is closed): one messages link, named '消息 2 条未读'.
     const link = screen.getByRole('link', { name: '消息 2 条未读' });

@@ -1,7 +1,7 @@
 // The top bar's menu (docs/rules.md#screens-and-routes (shared layout)): the English mode hides the ranking, blog and gift
 // lists and shows a Q&A link instead of the message board (docs/rules.md#product); the message link shows only
 // to users with a nickname, or in English.
-import type { Lang } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 
 export interface MenuItem {
   key: string;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, type SessionUser } from '../../lib/session';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
@@ -12,11 +12,11 @@ import { CODE_LANGUAGES } from './codeLanguages';
 import { PLACEHOLDER_SRC } from './imageUpload';
 import { RichEditor } from './RichEditor';
 
-beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 0 }));
+beforeEach(() => setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 }));
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => {
-    appStore.set(sessionAtom, { status: 'unknown' });
+    setSession({ status: 'unknown' });
     appStore.set(notLoggedInAtom, false);
   });
 });
@@ -152,7 +152,7 @@ describe('rich editor', () => {
   });
 
   it('asks a visitor to sign in instead of uploading an image', () => {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     const api = stubApi();
     const { dom } = setup();
     paste(dom, [new File(['x'], 'shot.png', { type: 'image/png' })]);

@@ -5,7 +5,7 @@
 import type { Editor } from '@tiptap/core';
 import { call } from '../../lib/api';
 import { api } from '../../lib/apiClient';
-import { requireSignIn } from '../../lib/requireSignIn';
+import { requireSignIn } from '../../lib/session/requireSignIn';
 import { imageProblem } from './constants';
 
 /** A transparent pixel: the placeholder's source until the stored address arrives. */

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CoinRecordTypeLabels, ScoreReasonLabels, type CoinRecordType } from '@generated/enums';
-import { Panel } from '../../components/PageContainer';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
-import { TableScroll } from '../../components/TableScroll';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { Panel } from '../../components/layout/PageContainer';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
+import { TableScroll } from '../../components/layout/TableScroll';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useCoinRecords } from './api';
 
 export const COIN_PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export function signedAmount(amount: number): string {
 
 export function CoinRecordsPage() {
   const { t } = useTranslation('account');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [type, setType] = useState<CoinRecordType | undefined>(undefined);
   const [page, setPage] = useState(1);
   const records = useCoinRecords(type, page, COIN_PAGE_SIZE);

@@ -2,7 +2,7 @@
 // changeEmail bodies (generated validators), and with the 'mail' shape of docs/rules.md#validation, which the
 // schema's `format: email` does not enforce in the browser (no format checks are compiled).
 import { useTranslation } from 'react-i18next';
-import { CodeVerifyDialog } from '../../components/CodeVerifyDialog';
+import { CodeVerifyDialog } from '../../components/auth/CodeVerifyDialog';
 import { MAIL_PATTERN } from '../../lib/rules';
 import { changeEmailBodyLimits } from '@generated/limits';
 import { validate as validateChange } from '@generated/validators/changeEmailBody';

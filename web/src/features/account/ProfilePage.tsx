@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { components } from '@generated/api';
 import { AppLink, useAppNavigate } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { PhoneBindDialog } from '../../components/PhoneBindDialog';
+import { Panel } from '../../components/layout/PageContainer';
+import { PhoneBindDialog } from '../../components/auth/PhoneBindDialog';
 import { Picture } from '../../components/Picture';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { uploadFile } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
-import { loadSession } from '../../lib/sessionLoader';
+import { loadSession } from '../../lib/session/loadSession';
 import { showFailure, withLoading } from '../../lib/ui';
 import { acceptOf, checkUpload } from '@common/upload-policy';
 import { updateProfileBodyLimits as Limits } from '@generated/limits';
@@ -25,7 +25,8 @@ import { validate } from '@generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '@generated/enums';
 import { countChars } from '@common/text-count';
 import { EmailChangeDialog } from './EmailChangeDialog';
-import { useProfile, useRealName, useUpdateProfile } from './api';
+import { useMyProfile, useRealName, useUpdateProfile } from './api';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Profile = components['schemas']['CenterProfile'];
 type Values = { nickname: string; sign: string; portrait: string };
@@ -125,11 +126,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function ProfilePage() {
-  const { t, i18n } = useTranslation('account');
-  const label = (labels: typeof RealNameStateLabels, value: number) => enumLabel(labels, i18n.language === 'en' ? 'en' : 'zh', value);
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const label = (labels: typeof RealNameStateLabels, value: number) => enumLabel(labels, lang, value);
   const navigate = useAppNavigate();
   const editing = new URLSearchParams(useSearch()).get('edit') === 'true';
-  const profile = useProfile();
+  const profile = useMyProfile();
   const realName = useRealName();
   const [dialog, setDialog] = useState<'phone' | 'email' | null>(null);
 

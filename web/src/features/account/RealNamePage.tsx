@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { RealNameState, RealNameStateLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { Panel } from '../../components/layout/PageContainer';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { useRealName } from './api';
 import { RealNameForm } from './RealNameForm';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Status = components['schemas']['CenterRealNameStatus'];
 const COLOR: Record<RealNameState, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
@@ -28,8 +29,8 @@ function Line({ label, value }: { label: string; value: string | null }) {
 }
 
 function StatusBlock({ status }: { status: Status }) {
-  const { t, i18n } = useTranslation('account');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
   return (
     <Stack gap="3" data-testid="realname-status">
       <HStack>

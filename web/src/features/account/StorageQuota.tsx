@@ -2,7 +2,7 @@
 // what is left (uploads nothing uses are deleted after a day, which frees space).
 import { Box, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { useUploadQuota } from './api';
 
 /** Bytes as the largest whole unit that keeps one decimal: 512 B, 1.5 MB, 2.0 GB. */

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { HonourLevelLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
+import { Panel } from '../../components/layout/PageContainer';
 import { Picture } from '../../components/Picture';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { formatCount } from '../../lib/formats';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useSummary } from './api';
 import { StorageQuota } from './StorageQuota';
 
@@ -61,7 +61,7 @@ function Figures({ summary }: { summary: Summary }) {
 
 export function UserHomePage() {
   const { t } = useTranslation('account');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const summary = useSummary();
   return (
     <Async state={summary}>

@@ -7,7 +7,7 @@ import type { FormBody } from '../../lib/query/forms';
 
 type ProfileChange = FormBody<'updateProfile'>;
 
-export function useProfile() {
+export function useMyProfile() {
   return $api.useQuery('get', '/v2/api/my/profile');
 }
 

@@ -2,10 +2,10 @@
 import { Badge, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { PageContainer, Panel } from '../../components/PageContainer';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { Picture } from '../../components/Picture';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { formatTimestamp } from '../../lib/formats';
 import { useActivity, useActivityNews } from './api';

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
-import { TableScroll } from '../../components/TableScroll';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
+import { TableScroll } from '../../components/layout/TableScroll';
 import { ACTIVITY_RANK_PAGE_SIZE, useActivityRanking } from './api';
 
 export function ActivityRanking({ activityId }: { activityId: number }) {

@@ -2,7 +2,7 @@
 // 'ongoing' with the time to the end, or 'activity ended'.
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { activityCountdown, splitDuration } from '../../lib/countdown';
+import { activityCountdown, splitDuration } from '../../lib/time/countdown';
 
 const PALETTE = { upcoming: 'orange', ongoing: 'green', ended: 'gray' } as const;
 

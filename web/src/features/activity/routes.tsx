@@ -1,4 +1,4 @@
-import { redirectTo } from '../../components/LangRedirect';
+import { redirectTo } from '../../components/layout/LangRedirect';
 import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
 const ActivityListPage = lazyPage(() => import('./ActivityListPage'), 'ActivityListPage');

@@ -7,8 +7,8 @@ import { Button, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useAppNavigate } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { LoadingBlock, ErrorBlock } from '../../components/StateBlocks';
+import { Panel } from '../../components/layout/PageContainer';
+import { LoadingBlock, ErrorBlock } from '../../components/feedback/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';

@@ -3,9 +3,9 @@ import { Badge, Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { AppLink } from '../../components/AppLink';
-import { PageContainer, Panel } from '../../components/PageContainer';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { dateOnly, formatCount } from '../../lib/formats';
 import { useBlogArticle } from './api';

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { GrowingListFooter } from '../../components/GrowingListFooter';
-import { PageContainer } from '../../components/PageContainer';
+import { GrowingListFooter } from '../../components/lists/GrowingListFooter';
+import { PageContainer } from '../../components/layout/PageContainer';
 import { growingList } from '../../lib/query/growingList';
 import { articlesOf, useBlogArticles, useBlogCategories } from './api';
 import { BlogCard } from './BlogCard';

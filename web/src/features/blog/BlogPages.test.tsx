@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
-import { sessionAtom, type SessionUser } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { BlogDetailPage } from './BlogDetailPage';
@@ -29,7 +28,7 @@ const SLOW = { timeout: 5_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  appStore.set(sessionAtom, { status: 'unknown' });
+  setSession({ status: 'unknown' });
 });
 
 describe('blog list', () => {
@@ -73,7 +72,7 @@ describe('blog list', () => {
 });
 
 describe('blog article', () => {
-  beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 0 }));
+  beforeEach(() => setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 }));
 
   it('likes then unlikes with the counts of the answers, without reading the article again', async () => {
     const detail = { ...article(5), voteCnt: 3, content: '<p>Body</p>' };

@@ -5,15 +5,16 @@ import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { showFailure, withLoading } from '../../lib/ui';
 import { formatCount } from '../../lib/formats';
-import { pageLanguage } from '../../lib/language';
-import { requireSignIn } from '../../lib/requireSignIn';
+import { useLanguage } from '../../lib/language/useLanguage';
+import { requireSignIn } from '../../lib/session/requireSignIn';
 import { useBlogVote } from './api';
 
 export function LikeButton({ articleId, voted, voteCnt }: { articleId: number; voted: boolean; voteCnt: number }) {
   const { t } = useTranslation('blog');
   const vote = useBlogVote(articleId);
+  const lang = useLanguage();
 
-  if (pageLanguage() === 'en') return <Text color="fg.muted">{t('likes', { count: voteCnt, formatted: formatCount(voteCnt) })}</Text>;
+  if (lang === 'en') return <Text color="fg.muted">{t('likes', { count: voteCnt, formatted: formatCount(voteCnt) })}</Text>;
 
   const toggle = async () => {
     if (!requireSignIn()) return;

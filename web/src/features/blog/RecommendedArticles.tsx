@@ -2,8 +2,8 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { Async } from '../../components/StateBlocks';
+import { Panel } from '../../components/layout/PageContainer';
+import { Async } from '../../components/feedback/StateBlocks';
 import { formatCount } from '../../lib/formats';
 import { RECOMMENDED_COUNT, useRecommendedArticles } from './api';
 

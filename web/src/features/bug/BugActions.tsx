@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { BugStatus, UrgeState, UrgeStateLabels, type RecheckAnswer } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useRecheckBug, useUrgeBug, useUrgeState } from './api';
@@ -17,7 +17,7 @@ import { ResubmitBug } from './ResubmitBug';
 
 export function BugActions({ bugId, status, canResubmit, recheckExpired = false }: { bugId: number; status: BugStatus; canResubmit: boolean; recheckExpired?: boolean }) {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const urge = useUrgeState(bugId);
   const sendUrge = useUrgeBug(bugId);
   const sendRecheck = useRecheckBug(bugId);

@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { BugLevelLabels, BugStatusLabels, HarmResultLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { CvssSummary } from '../../components/CvssSummary';
+import { Panel } from '../../components/layout/PageContainer';
+import { CvssSummary } from '../../components/cvss/CvssSummary';
 import { RecheckClock } from '../../components/RecheckClock';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { fileSize } from '../../lib/formats';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useBug } from './api';
 import { BugActions } from './BugActions';
 import { RequestDisclosure } from './RequestDisclosure';
@@ -25,16 +26,9 @@ import { SlaClocks } from './SlaClocks';
 
 type Bug = components['schemas']['BugDetail'];
 
-/** Human file sizes: 512 B, 1.5 KB, 8.0 MB. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 function Fields({ bug }: { bug: Bug }) {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const yes = (v: boolean) => (v ? t('detail.yes') : t('detail.no'));
   const rows: [string, React.ReactNode][] = [
     [t('detail.type'), `${bug.mainTypeText} / ${bug.subTypeText}`],
@@ -105,7 +99,7 @@ function Files({ bug }: { bug: Bug }) {
 
 export function BugDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const id = Number(params.id);
   const bug = useBug(Number.isInteger(id) && id > 0 ? id : null);
   if (!Number.isInteger(id) || id <= 0)

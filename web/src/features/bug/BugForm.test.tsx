@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { sessionAtom, type SessionUser } from '../../lib/session';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 const scrolled: string[] = [];
 beforeEach(() => {
-  appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 0 });
+  setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 });
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolled.push(this.id);
   };
@@ -48,7 +48,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   act(() => {
-    appStore.set(sessionAtom, { status: 'unknown' });
+    setSession({ status: 'unknown' });
     appStore.set(notLoggedInAtom, false);
   });
 });
@@ -199,7 +199,7 @@ describe('report form: validation (docs/rules.md#validation)', () => {
   });
 
   it('asks a visitor to sign in before choosing an attachment', async () => {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     stubForm();
     await open('en');
     const input = screen.getByLabelText('Upload attachments');
@@ -210,7 +210,7 @@ describe('report form: validation (docs/rules.md#validation)', () => {
   });
 
   it('asks a visitor to sign in instead of submitting', async () => {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     const api = stubForm();
     await open('en');
     fireEvent.click(submitButton());
@@ -632,7 +632,7 @@ describe('report form: every message in both languages', () => {
 describe('report form: the optional CVSS 4.0 calculator', () => {
   // Loaded once here, as the editor is above: only React's lazy component resolves in the tests.
   beforeAll(async () => {
-    await import('../../components/CvssCalculator');
+    await import('../../components/cvss/CvssCalculator');
   }, 60_000);
 
   it('is closed and sends no vector until asked; then sends the vector of the picks, never a score', async () => {

@@ -1,7 +1,7 @@
 // The operation history of a report (docs/rules.md#entities-and-enums "operation history timeline"), newest first.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { useBugLog } from './api';
 
 export function BugLog({ bugId }: { bugId: number }) {

@@ -6,8 +6,8 @@ import { Box, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { BugLevel, BugLevelLabels, HarmResultLabels } from '@generated/enums';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import type { BugTypeNode } from './bugTypes';
 
 type Activity = components['schemas']['BugActivityList']['activities'][number];
@@ -99,7 +99,7 @@ export function submissionLevels(lang: 'zh' | 'en'): number[] {
 
 export const LevelPicker = memo(function LevelPicker({ value, onChange, invalid }: { value: string; onChange: (v: string) => void; invalid: boolean }) {
   const { t } = useTranslation('bugForm');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   return (
     <RadioGroup.Root id="bug-level" value={value || null} onValueChange={(e) => onChange(e.value ?? '')} aria-label={t('level')} aria-invalid={invalid || undefined} colorPalette="blue">
       <HStack gap="6" wrap="wrap">
@@ -116,7 +116,7 @@ export const LevelPicker = memo(function LevelPicker({ value, onChange, invalid 
 });
 
 export const HarmPicker = memo(function HarmPicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const lang = pageLanguage();
+  const lang = useLanguage();
   return (
     <Select value={value} onChange={onChange}>
       {Object.keys(HarmResultLabels[lang]).map((key) => (

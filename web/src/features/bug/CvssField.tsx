@@ -3,9 +3,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Field, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../../components/StateBlocks';
+import { LoadingBlock } from '../../components/feedback/StateBlocks';
 
-const CvssCalculator = lazy(() => import('../../components/CvssCalculator').then((m) => ({ default: m.CvssCalculator })));
+const CvssCalculator = lazy(() => import('../../components/cvss/CvssCalculator').then((m) => ({ default: m.CvssCalculator })));
 
 export function CvssField({ value, onChange, problem }: { value: string; onChange: (v: string) => void; problem?: string }) {
   const { t } = useTranslation('cvss');

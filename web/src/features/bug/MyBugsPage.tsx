@@ -5,15 +5,15 @@ import { Badge, Button, HStack, Input, Link, NativeSelect, SimpleGrid, Table, Te
 import { useTranslation } from 'react-i18next';
 import { BugLevelFilterLabels, BugLevelLabels, BugMainTypeLabels, BugStatusLabels, type BugLevelFilter, type BugMainType, type BugStatus } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { DateRangeInput } from '../../components/DateRangeInput';
-import { Panel } from '../../components/PageContainer';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
-import { TableScroll } from '../../components/TableScroll';
+import { DateRangeInput } from '../../components/forms/DateRangeInput';
+import { Panel } from '../../components/layout/PageContainer';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
+import { TableScroll } from '../../components/layout/TableScroll';
 import { exportUrl } from '../../lib/api';
-import type { DateRange } from '../../lib/dateRange';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import type { DateRange } from '../../lib/time/dateRange';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useMyBugs } from './api';
 import { STATUS_COLOR } from './bugStatus';
 import { MyBugKeywordParamLimits } from '@generated/limits';
@@ -85,7 +85,7 @@ function Select<T extends string | number>({
 
 export function MyBugsPage() {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);

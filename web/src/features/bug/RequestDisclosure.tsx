@@ -9,8 +9,8 @@ import { DisclosureStatusLabels } from '@generated/enums';
 import { DisclosureRequestFormLimits } from '@generated/limits';
 import { countChars } from '@common/text-count';
 import { AppDialog } from '../../components/AppDialog';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useRequestDisclosure } from './api';
@@ -20,7 +20,7 @@ const NOTE_MAX = DisclosureRequestFormLimits.note.maxLength;
 
 export function RequestDisclosure({ bugId, state, canRequest }: { bugId: number; state: State | null; canRequest: boolean }) {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const send = useRequestDisclosure(bugId);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');

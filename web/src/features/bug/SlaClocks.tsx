@@ -5,8 +5,8 @@ import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { BugLevelLabels, SlaClockKeyLabels, SlaStateLabels } from '@generated/enums';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type Sla = components['schemas']['BugSla'];
 type Clock = Sla['clocks'][number];
@@ -23,7 +23,7 @@ function duration(hours: number, t: (key: string, values: Record<string, number>
 
 function ClockCard({ clock }: { clock: Clock }) {
   const { t } = useTranslation('bug');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const share = Math.min(1, clock.elapsedHours / clock.targetHours);
   const color = STATE_COLOR[clock.state];
   return (

@@ -1,9 +1,9 @@
 // Business coefficients: how much each product line multiplies the base coins of a report.
 import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../components/PageContainer';
-import { Async } from '../../components/StateBlocks';
-import { TableScroll } from '../../components/TableScroll';
+import { Panel } from '../../components/layout/PageContainer';
+import { Async } from '../../components/feedback/StateBlocks';
+import { TableScroll } from '../../components/layout/TableScroll';
 import { useBusinessCoefficients } from './api';
 
 export function BusinessCoefficientPage() {

@@ -1,9 +1,9 @@
 // FAQ (qa): questions that open to their (sanitised) answers.
 import { Accordion, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../components/PageContainer';
+import { Panel } from '../../components/layout/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { useFaqs } from './api';
 
 export function FaqPage() {

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { BugLevelLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { CvssSummary } from '../../components/CvssSummary';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { CvssSummary } from '../../components/cvss/CvssSummary';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export type DisclosedReport = components['schemas']['DisclosedReport'];
 
 export function DisclosureFacts({ report }: { report: DisclosedReport }) {
   const { t } = useTranslation('disclosure');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const rows: [string, React.ReactNode][] = [
     [t('type'), `${report.mainTypeText} / ${report.subTypeText}`],
     [t('level'), report.level === null ? t('none') : enumLabel(BugLevelLabels, lang, report.level)],

@@ -5,9 +5,9 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { AppLink } from '../../components/AppLink';
-import { PageContainer, Panel } from '../../components/PageContainer';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
 import { DISCLOSURE_PAGE_SIZE, useDisclosures } from './api';
 import { DisclosureFacts } from './DisclosureFacts';
 

@@ -5,7 +5,8 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/
 import { useTranslation } from 'react-i18next';
 import { EmailReporting } from '../../components/EmailReporting';
 import { ResponseStats } from '../../components/ResponseStats';
-import { pageLanguage, switchLanguageHref } from '../../lib/language';
+import { switchLanguageHref } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const ENTRIES = [
   { key: 'home', href: '/v2/home?language=en' },
@@ -15,7 +16,7 @@ const ENTRIES = [
 
 export function EnLandingPage() {
   const { t } = useTranslation('en', { lng: 'en' });
-  const english = pageLanguage() === 'en';
+  const english = useLanguage() === 'en';
   useEffect(() => {
     if (!english) window.location.replace(switchLanguageHref(window.location, 'en'));
   }, [english]);

@@ -2,13 +2,13 @@
 import { Button, Grid, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { siteLinks } from '../../lib/siteLinks';
 import { Section } from './Section';
 
 export function AboutBlock() {
   const { t } = useTranslation('home');
-  const english = pageLanguage() === 'en';
+  const english = useLanguage() === 'en';
   return (
     <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="6">
       <Section title={t('aboutTitle')}>

@@ -4,7 +4,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { EmailReporting } from '../../components/EmailReporting';
 import { ResponseStats } from '../../components/ResponseStats';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { AboutBlock } from './AboutBlock';
 import { useBanners } from './api';
 import { BannerCarousel, useBannerSize } from './BannerCarousel';
@@ -15,7 +15,7 @@ import { LatestBlogs } from './LatestBlogs';
 import { Section } from './Section';
 
 export function HomePage() {
-  const english = pageLanguage() === 'en';
+  const english = useLanguage() === 'en';
   const banners = useBanners();
   const bannerHeight = useBannerSize().height;
   return (

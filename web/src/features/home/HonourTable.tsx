@@ -3,9 +3,9 @@ import { Box, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '@generated/enums';
 import { Podium, PODIUM_PLACES } from '../../components/Podium';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { monthOf } from '@common/contract-time';
 import { periodOf } from '@common/periods';
 import { useMonthRanking } from './api';
@@ -15,6 +15,7 @@ export const HONOUR_TABLE_SIZE = 10;
 
 export function HonourTable() {
   const { t } = useTranslation('home');
+  const lang = useLanguage();
   const { year, month } = monthOf(new Date());
   const period = periodOf(year, month);
   const ranking = useMonthRanking(period);
@@ -51,7 +52,7 @@ export function HonourTable() {
                         <Table.Cell>{entry.rank}</Table.Cell>
                         <Table.Cell>{entry.nickname}</Table.Cell>
                         <Table.Cell>{entry.team ?? '—'}</Table.Cell>
-                        <Table.Cell>{enumLabel(HonourLevelLabels, pageLanguage(), entry.medal)}</Table.Cell>
+                        <Table.Cell>{enumLabel(HonourLevelLabels, lang, entry.medal)}</Table.Cell>
                         <Table.Cell textAlign="end">{entry.score}</Table.Cell>
                       </Table.Row>
                     ))}

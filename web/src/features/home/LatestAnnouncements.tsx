@@ -2,7 +2,7 @@
 import { Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
 import { monthDay } from '../../lib/formats';
 import { useLatestAnnouncements } from './api';
 import { Section } from './Section';

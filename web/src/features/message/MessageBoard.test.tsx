@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, type SessionUser } from '../../lib/session';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
@@ -9,11 +9,11 @@ import { CreateMessagePage } from './CreateMessagePage';
 import { MessageDetailPage } from './MessageDetailPage';
 import { plainToHtml } from './plainToHtml';
 
-beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 0 }));
+beforeEach(() => setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 }));
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => {
-    appStore.set(sessionAtom, { status: 'unknown' });
+    setSession({ status: 'unknown' });
     appStore.set(notLoggedInAtom, false);
   });
 });
@@ -42,7 +42,7 @@ describe('message board (docs/rules.md#validation)', () => {
   });
 
   it('asks a visitor to sign in instead of posting', async () => {
-    appStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     const api = stubBoard();
     renderWithApp(<CreateMessagePage />, { lang: 'zh' });
     fireEvent.click(screen.getByRole('button', { name: '提交留言' }));

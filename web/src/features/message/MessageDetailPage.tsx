@@ -1,17 +1,18 @@
 // One message-board message (messages/{id}): the sanitised message, its attachments and the thread
 // with staff; the owner replies in up to 500 characters.
-import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
+import { Panel } from '../../components/layout/PageContainer';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async } from '../../components/StateBlocks';
+import { Async } from '../../components/feedback/StateBlocks';
+import { ReplyBox } from '../../components/thread/ReplyBox';
+import { ThreadEntries } from '../../components/thread/ThreadEntries';
+import { useReplyDraft } from '../../components/thread/useReplyDraft';
 import type { PageParams } from '../../lib/appRoute';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { replyLeaveMessageBodyLimits } from '@generated/limits';
-import { countChars } from '@common/text-count';
 import { useMessage, useReplyToMessage } from './api';
 
 const REPLY_MAX = replyLeaveMessageBodyLimits.content.maxLength;
@@ -20,8 +21,7 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('message');
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const draft = useReplyDraft(REPLY_MAX, { required: t('detail.replyRequired'), tooLong: t('detail.replyTooLong', { max: REPLY_MAX }) });
   const detail = useMessage(valid ? id : null);
   const send = useReplyToMessage(id);
   if (!valid)
@@ -31,14 +31,10 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
       </Panel>
     );
 
-  const reply = async () => {
-    const length = countChars(text.trim());
-    if (length === 0) return setProblem(t('detail.replyRequired'));
-    if (length > REPLY_MAX) return setProblem(t('detail.replyTooLong', { max: REPLY_MAX }));
-    setProblem(null);
-    const result = await withLoading(send.mutateAsync(text.trim()));
+  const reply = async (content: string) => {
+    const result = await withLoading(send.mutateAsync(content));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
-    setText('');
+    draft.clear();
     notifySuccess(t('detail.sent'));
   };
 
@@ -70,32 +66,15 @@ export function MessageDetailPage({ params }: { params: PageParams }) {
               {t('detail.thread')}
             </Heading>
             <Stack gap="3">
-              {thread.length === 0 && <Text color="fg.muted">{t('detail.noReplies')}</Text>}
-              {thread.map((r) => (
-                <Box key={r.id} bg={r.author.isStaff ? 'blue.50' : 'gray.50'} borderRadius="md" p="3">
-                  <HStack gap="2" mb="1">
-                    <Text fontWeight="medium" fontSize="sm">
-                      {r.author.nickname}
-                    </Text>
-                    {r.author.isStaff && <Badge colorPalette="blue">{t('detail.staff')}</Badge>}
-                    <Text fontSize="xs" color="fg.muted">
-                      {r.createTime}
-                    </Text>
-                  </HStack>
-                  <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
-                    {r.content}
-                  </Text>
-                </Box>
-              ))}
-              <Textarea aria-label={t('detail.reply')} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} aria-invalid={problem !== null} />
-              <HStack justify="space-between">
-                <Text fontSize="sm" color={problem ? 'red.600' : 'fg.muted'}>
-                  {problem ?? t('form.count', { count: countChars(text.trim()), max: REPLY_MAX })}
-                </Text>
-                <Button size="sm" colorPalette="blue" onClick={() => void reply()}>
-                  {t('detail.send')}
-                </Button>
-              </HStack>
+              <ThreadEntries entries={thread} labels={{ staff: t('detail.staff') }} emptyText={t('detail.noReplies')} />
+              <ReplyBox
+                draft={draft}
+                label={t('detail.reply')}
+                labelHidden
+                count={t('form.count', { count: draft.length, max: REPLY_MAX })}
+                sendLabel={t('detail.send')}
+                onSend={(content) => void reply(content)}
+              />
             </Stack>
           </Panel>
         </Stack>

@@ -5,18 +5,18 @@ import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LeaveMessageStatus, LeaveMessageStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { Panel } from '../../components/layout/PageContainer';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useMyMessages } from './api';
 
 const PAGE_SIZE = 10;
 
 export function MyMessagesPage() {
   const { t } = useTranslation('message');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [page, setPage] = useState(1);
   const list = useMyMessages(page, PAGE_SIZE);
   return (

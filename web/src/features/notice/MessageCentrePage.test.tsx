@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
-import { sessionAtom, type SessionUser } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { type SessionUser, setSession, currentSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { MessageCentrePage } from './MessageCentrePage';
@@ -22,18 +21,18 @@ const notice = (id: number, readStatus: 0 | 1): Notice => ({
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  act(() => appStore.set(sessionAtom, { status: 'unknown' }));
+  act(() => setSession({ status: 'unknown' }));
 });
 
 describe('message centre (docs/rules.md#states-and-transitions)', () => {
   it('filters by read status and keeps the top bar unread count in step', async () => {
-    appStore.set(sessionAtom, { status: 'signedIn', user: {} as SessionUser, unread: 9 });
+    setSession({ status: 'signedIn', user: {} as SessionUser, unread: 9 });
     const api = stubApi().get('/v2/api/notice', (url) =>
       url.searchParams.get('readStatus') === '0' ? { total: 1, unread: 1, notices: [notice(1, 0)] } : { total: 2, unread: 1, notices: [notice(1, 0), notice(2, 1)] },
     );
     renderWithApp(<MessageCentrePage />, { lang: 'en' });
     expect(await screen.findByText('notice 2')).toBeTruthy();
-    const session = appStore.get(sessionAtom);
+    const session = currentSession();
     expect(session.status === 'signedIn' && session.unread).toBe(1);
     fireEvent.click(screen.getByRole('tab', { name: 'Unread' }));
     await waitFor(() => expect(screen.queryByText('notice 2')).toBeNull());

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { MessageTypeLabels, type ReadStatus } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { Panel } from '../../components/layout/PageContainer';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useClearNotices, useNoticeAction, useNotices, type BulkAction } from './api';
@@ -21,7 +21,7 @@ const READ_STATUS: Record<Filter, ReadStatus | undefined> = { all: undefined, un
 
 export function MessageCentrePage() {
   const { t } = useTranslation('notice');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);

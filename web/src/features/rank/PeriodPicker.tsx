@@ -1,14 +1,15 @@
 // Year (from 2015) and month buttons plus 'whole year' for the monthly rankings (docs/rules.md#limits).
 import { Button, HStack, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { pageLanguage } from '../../lib/language';
+import type { Lang } from '../../lib/language/language';
 import { rankYears, WHOLE_YEAR } from '@common/periods';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** 'Jan' or '1月': the month's name from the browser's locale data. */
-function monthName(month: number): string {
-  return new Intl.DateTimeFormat(pageLanguage() === 'en' ? 'en' : 'zh-CN', { month: 'short' }).format(new Date(2000, month - 1, 1));
+function monthName(month: number, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { month: 'short' }).format(new Date(2000, month - 1, 1));
 }
 
 export interface PeriodValue {
@@ -18,6 +19,7 @@ export interface PeriodValue {
 
 export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange: (value: PeriodValue) => void }) {
   const { t } = useTranslation('rank');
+  const lang = useLanguage();
   return (
     <HStack gap="4" wrap="wrap" align="center">
       <NativeSelect.Root size="sm" width="32">
@@ -40,7 +42,7 @@ export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange
             aria-pressed={value.month === month}
             onClick={() => onChange({ ...value, month })}
           >
-            {month === WHOLE_YEAR ? t('wholeYear') : monthName(month)}
+            {month === WHOLE_YEAR ? t('wholeYear') : monthName(month, lang)}
           </Button>
         ))}
       </Wrap>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Stack } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
 import { AppLink } from '../../components/AppLink';
-import { Async } from '../../components/StateBlocks';
-import { useProfile } from './api';
+import { Async } from '../../components/feedback/StateBlocks';
+import { usePublicProfile } from './api';
 import { ProfileSummary } from './ProfileSummary';
 
 export function ProfileCard({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useTranslation('rank');
-  const profile = useProfile(userId);
+  const profile = usePublicProfile(userId);
   return (
     <AppDialog open={userId !== null} onClose={onClose} title={t('profile.title')} size="md">
       <Async state={profile}>

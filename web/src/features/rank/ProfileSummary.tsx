@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { HonourLevelLabels } from '@generated/enums';
 import { Picture } from '../../components/Picture';
-import { enumLabel } from '../../lib/enumLabel';
+import { enumLabel } from '../../lib/language/enumLabel';
 import { formatCount } from '../../lib/formats';
-import { pageLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 type UserProfile = components['schemas']['UserProfile'];
 
 export function ProfileSummary({ user }: { user: UserProfile }) {
   const { t } = useTranslation('rank');
+  const lang = useLanguage();
   const figures = [
     { label: t('profile.contribution'), value: formatCount(user.maxScore) },
     { label: t('profile.validBugs'), value: formatCount(user.validBug) },
@@ -27,7 +28,7 @@ export function ProfileSummary({ user }: { user: UserProfile }) {
             <Text fontSize="lg" fontWeight="bold">
               {user.nickname}
             </Text>
-            <Badge colorPalette="purple">{enumLabel(HonourLevelLabels, pageLanguage(), user.medal)}</Badge>
+            <Badge colorPalette="purple">{enumLabel(HonourLevelLabels, lang, user.medal)}</Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {user.team ? t('profile.team', { name: user.team.name }) : t('noTeam')}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Box, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer, Panel } from '../../components/PageContainer';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { monthOf } from '@common/contract-time';
 import { periodOf, type Period } from '@common/periods';
 import { PeriodPicker, type PeriodValue } from './PeriodPicker';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/AppDialog';
-import { Async, LoadingBlock } from '../../components/StateBlocks';
+import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import type { Period } from '@common/periods';
 import { useTeam } from './api';
 

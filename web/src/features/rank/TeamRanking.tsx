@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '../../components/Paginator';
+import { Paginator } from '../../components/lists/Paginator';
 import { Podium, PODIUM_PLACES } from '../../components/Podium';
-import { Async } from '../../components/StateBlocks';
-import { TableScroll } from '../../components/TableScroll';
+import { Async } from '../../components/feedback/StateBlocks';
+import { TableScroll } from '../../components/layout/TableScroll';
 import type { Period } from '@common/periods';
 import { RANK_PAGE_SIZE, useTeamRanking } from './api';
 import { TeamDialog } from './TeamDialog';

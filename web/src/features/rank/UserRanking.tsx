@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '@generated/enums';
-import { Paginator } from '../../components/Paginator';
+import { Paginator } from '../../components/lists/Paginator';
 import { Podium, PODIUM_PLACES } from '../../components/Podium';
-import { Async } from '../../components/StateBlocks';
-import { TableScroll } from '../../components/TableScroll';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { Async } from '../../components/feedback/StateBlocks';
+import { TableScroll } from '../../components/layout/TableScroll';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import type { Period } from '@common/periods';
 import { RANK_PAGE_SIZE, useUserRanking } from './api';
 import { ProfileCard } from './ProfileCard';
 
 export function UserRanking({ period }: { period: Period | null }) {
   const { t } = useTranslation('rank');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const ranking = useUserRanking(period, page);

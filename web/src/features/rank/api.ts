@@ -15,7 +15,7 @@ export function useTeamRanking(period: Period | null, page: number) {
 }
 
 /** A researcher's public profile; nothing is asked while no one is chosen. */
-export function useProfile(userId: number | null) {
+export function usePublicProfile(userId: number | null) {
   return $api.useQuery('get', '/v2/api/user/{userId}', { params: { path: { userId: userId ?? 0 } } }, { enabled: userId !== null });
 }
 

@@ -2,17 +2,16 @@
 // the list. Shows the gift, the quantity (clamped), the shipping address; confirm posts the trade.
 import { useState } from 'react';
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useAppNavigate } from '../../components/AppLink';
-import { PageContainer, Panel } from '../../components/PageContainer';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { Picture } from '../../components/Picture';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Async, LoadingBlock } from '../../components/StateBlocks';
+import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { clampQuantity } from '@common/exchange-quantity';
-import { sessionAtom } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { openSignIn, withLoading } from '../../lib/ui';
 import { AddressPicker, defaultAddressId } from './AddressPicker';
 import { useReward, useRewardInfo, useShippingAddresses, useTrade } from './api';
@@ -24,7 +23,7 @@ export function ExchangePage({ params }: { params: PageParams }) {
   const { t } = useTranslation('reward');
   const id = Number(params.id);
   const requested = new URLSearchParams(useSearch()).get('n') ?? '1';
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const signedIn = session.status === 'signedIn';
   const navigate = useAppNavigate();
   const reward = useReward(id);

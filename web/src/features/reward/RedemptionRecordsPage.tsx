@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Badge, Box, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TradeStatusLabels, type TradeStatus } from '@generated/enums';
-import { Panel } from '../../components/PageContainer';
-import { Paginator } from '../../components/Paginator';
+import { Panel } from '../../components/layout/PageContainer';
+import { Paginator } from '../../components/lists/Paginator';
 import { Picture } from '../../components/Picture';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { TRADE_PAGE_SIZE, useTrades } from './api';
 
 const STATUSES: TradeStatus[] = [10, 21, 22, 23, 30, 31, 32];
@@ -18,7 +18,7 @@ export const STATUS_COLOR: Record<TradeStatus, string> = { 10: 'blue', 21: 'gree
 
 export function RedemptionRecordsPage() {
   const { t } = useTranslation('reward');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const [status, setStatus] = useState<TradeStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const trades = useTrades(status, page);

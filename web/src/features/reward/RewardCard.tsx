@@ -4,20 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { RewardTypeLabels } from '@generated/enums';
 import { Picture } from '../../components/Picture';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import type { RewardAvailability } from './filters';
 
 type Reward = components['schemas']['RewardItem'];
 
 export function RewardCard({ reward, state, onExchange }: { reward: Reward; state: RewardAvailability; onExchange: () => void }) {
   const { t } = useTranslation('reward');
+  const lang = useLanguage();
   return (
     <Box as="article" bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" display="flex" flexDirection="column">
       <Box position="relative">
         <Picture src={reward.pic} alt="" width="full" height="44" />
         <Badge position="absolute" top="2" left="2" colorPalette="blue" variant="solid">
-          {enumLabel(RewardTypeLabels, pageLanguage(), reward.type)}
+          {enumLabel(RewardTypeLabels, lang, reward.type)}
         </Badge>
       </Box>
       <Box p="4" flex="1" display="flex" flexDirection="column" gap="2">

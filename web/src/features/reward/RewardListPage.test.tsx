@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, type SessionUser } from '../../lib/session';
-import { appStore } from '../../lib/store';
+import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { RewardListPage } from './RewardListPage';
 
 const cup = { id: 3, name: 'Mug', pic: '', price: 50, type: 'cash' as const, area: 'cash' as const };
 
-beforeEach(() => appStore.set(sessionAtom, { status: 'signedIn', user: { userId: 7 } as SessionUser, unread: 0 }));
+beforeEach(() => setSession({ status: 'signedIn', user: { userId: 7 } as SessionUser, unread: 0 }));
 afterEach(() => {
   vi.unstubAllGlobals();
-  appStore.set(sessionAtom, { status: 'unknown' });
+  setSession({ status: 'unknown' });
 });
 
 /** A shop whose last mug goes with the first exchange. */

@@ -2,18 +2,18 @@
 // states; exchange flow with quantity, then a new tab for custom/new gifts or a trade for others.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { CURRENCY_UNITS_PER_COIN } from '@common/coin-value';
 import { RewardTypeLabels, type RewardType } from '@generated/enums';
-import { PageContainer } from '../../components/PageContainer';
-import { Paginator } from '../../components/Paginator';
-import { Async } from '../../components/StateBlocks';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage, withLanguage } from '../../lib/language';
-import { requireSignIn } from '../../lib/requireSignIn';
-import { signedInUserAtom } from '../../lib/session';
+import { PageContainer } from '../../components/layout/PageContainer';
+import { Paginator } from '../../components/lists/Paginator';
+import { Async } from '../../components/feedback/StateBlocks';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { withLanguage } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
+import { requireSignIn } from '../../lib/session/requireSignIn';
+import { useSignedInUser } from '../../lib/session/session';
 import { withLoading } from '../../lib/ui';
 import { REWARD_PAGE_SIZE, useRewardInfo, useRewards, useTrade } from './api';
 import { ExchangeDialog } from './ExchangeDialog';
@@ -37,8 +37,8 @@ function FilterRow({ label, children }: { label: string; children: ReactNode }) 
 
 export function RewardListPage() {
   const { t } = useTranslation('reward');
-  const lang = pageLanguage();
-  const user = useAtomValue(signedInUserAtom);
+  const lang = useLanguage();
+  const user = useSignedInUser();
   const [type, setType] = useState<RewardType | 'all'>('all');
   const [price, setPrice] = useState<PriceRange>(PRICE_RANGES[0]!);
   const [page, setPage] = useState(1);

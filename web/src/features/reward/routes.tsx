@@ -1,4 +1,4 @@
-import { userCentrePage } from '../../components/UserCentre';
+import { userCentrePage } from '../../components/layout/UserCentre';
 import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
 const RewardListPage = lazyPage(() => import('./RewardListPage'), 'RewardListPage');

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
+import { Panel } from '../../components/layout/PageContainer';
 import { notifySuccess } from '../../lib/notify';
 import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigate } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
-import { Async } from '../../components/StateBlocks';
+import { Panel } from '../../components/layout/PageContainer';
+import { Async } from '../../components/feedback/StateBlocks';
 import { useMyTeam } from './api';
 
 function GoToTeam() {

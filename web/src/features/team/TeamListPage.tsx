@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { TeamApplicationStatus, TeamApplicationStatusLabels, TeamStatus, TeamStatusLabels } from '@generated/enums';
 import { AppDialog } from '../../components/AppDialog';
 import { useAppNavigate } from '../../components/AppLink';
-import { Panel } from '../../components/PageContainer';
+import { Panel } from '../../components/layout/PageContainer';
 import { Picture } from '../../components/Picture';
-import { Async, LoadingBlock } from '../../components/StateBlocks';
-import { TableScroll } from '../../components/TableScroll';
+import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
+import { TableScroll } from '../../components/layout/TableScroll';
 import type { ApiResult } from '../../lib/api';
-import { enumLabel } from '../../lib/enumLabel';
-import { pageLanguage } from '../../lib/language';
+import { enumLabel } from '../../lib/language/enumLabel';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useDecideApplication, useLeaveTeam, useMyTeam } from './api';
@@ -28,7 +28,7 @@ function GoToNoTeam() {
 
 export function TeamListPage() {
   const { t } = useTranslation('team');
-  const lang = pageLanguage();
+  const lang = useLanguage();
   const mine = useMyTeam();
   const decision = useDecideApplication();
   const departure = useLeaveTeam();

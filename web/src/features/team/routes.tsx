@@ -1,5 +1,5 @@
-import { redirectTo } from '../../components/LangRedirect';
-import { userCentrePage } from '../../components/UserCentre';
+import { redirectTo } from '../../components/layout/LangRedirect';
+import { userCentrePage } from '../../components/layout/UserCentre';
 import { lazyPage, type AppRoute } from '../../lib/appRoute';
 
 const TeamListPage = lazyPage(() => import('./TeamListPage'), 'TeamListPage');

@@ -1,4 +1,4 @@
-export { makeClient, apiMiddleware, type ApiClient } from './client';
+export { makeClient, apiMiddleware, type ApiClient } from './fetchClient';
 export { call, navigation, type ApiResult, type ApiFailure, type OkData } from './result';
 export { csrfToken } from './token';
 export { pageLanguage, type Lang } from './language';

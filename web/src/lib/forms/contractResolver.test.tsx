@@ -10,8 +10,8 @@ import { validate as bugBody } from '@generated/validators/BugSubmitForm';
 import { validate as teamBody } from '@generated/validators/createTeamBody';
 import { validate as addressBody } from '@generated/validators/ShippingAddressForm';
 import { validate as coinsBody } from '@generated/validators/AdminUserCoinsForm';
-import { allResources, createI18n } from '../i18n';
-import type { Lang } from '../language';
+import { allResources, createI18n } from '../language/i18n';
+import type { Lang } from '../language/language';
 import { checkBody, contractResolver, type Problem } from './contractResolver';
 import { useFieldMessages } from './useFieldMessages';
 

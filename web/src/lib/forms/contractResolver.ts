@@ -38,13 +38,23 @@ export function fieldOf(error: ValidationError): string {
 }
 
 /**
- * The problem an error states. An empty string short of its minLength, or refused by its pattern
- * (a phone number), is a missing value: the researcher is asked to fill it in, not to reformat it.
+ * The same, down to the item of a list whose items are inputs of their own ('/prizeCoins/2' →
+ * 'prizeCoins.2', the name the server's refusals use too).
+ */
+export function itemFieldOf(error: ValidationError): string {
+  const [field, item] = error.instancePath.split('/').slice(1);
+  return field !== undefined && item !== undefined && /^\d+$/.test(item) ? `${unescape(field)}.${item}` : fieldOf(error);
+}
+
+/**
+ * The problem an error states. An empty string short of its minLength, refused by its pattern (a
+ * phone number) or where a number belongs, is a missing value: the researcher is asked to fill it
+ * in, not to reformat it.
  */
 export function problemOf(error: ValidationError, body: unknown): Problem {
   const kind = KINDS[error.keyword] ?? 'invalid';
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
-  if (kind === 'minLength' || kind === 'pattern') {
+  if (kind === 'minLength' || kind === 'pattern' || error.keyword === 'type') {
     const value = error.instancePath
       .split('/')
       .slice(1)
@@ -61,20 +71,20 @@ export function problemOf(error: ValidationError, body: unknown): Problem {
  * change that is not 0) has no errors of its own to report, so it stands as the field's problem; a
  * `not` on the body itself names no field.
  */
-export function problemsOf(errors: readonly ValidationError[], body: unknown): Record<string, Problem> {
+export function problemsOf(errors: readonly ValidationError[], body: unknown, nameOf: (error: ValidationError) => string = fieldOf): Record<string, Problem> {
   const found: Record<string, Problem> = {};
   for (const error of errors) {
     if (['if', 'anyOf', 'oneOf'].includes(error.keyword)) continue;
     if (error.keyword === 'not' && error.instancePath === '') continue;
-    const field = fieldOf(error);
+    const field = nameOf(error);
     if (!(field in found)) found[field] = problemOf(error, body);
   }
   return found;
 }
 
 /** Runs the validator on a body: the first problem of each field, none when the body is valid. */
-export function checkBody(validate: BodyValidator, body: unknown): Record<string, Problem> {
-  return validate(body) ? {} : problemsOf(validate.errors ?? [], body);
+export function checkBody(validate: BodyValidator, body: unknown, nameOf?: (error: ValidationError) => string): Record<string, Problem> {
+  return validate(body) ? {} : problemsOf(validate.errors ?? [], body, nameOf);
 }
 
 export interface ContractResolverOptions<V extends FieldValues, B> {
@@ -85,6 +95,8 @@ export interface ContractResolverOptions<V extends FieldValues, B> {
   message: (field: string, problem: Problem) => string;
   /** The form field that shows a body field's problem, when they differ (mainType → the type picker). */
   fieldFor?: Partial<Record<string, keyof V & string>>;
+  /** Names the body field of an error (default fieldOf; itemFieldOf for lists of inputs). */
+  nameOf?: (error: ValidationError) => string;
   /** Rules the schema cannot state: a message per failing field; the contract's problem comes first. */
   extra?: (values: V, body: B) => Partial<Record<keyof V & string, string>>;
 }
@@ -94,7 +106,7 @@ export function contractResolver<V extends FieldValues, B = unknown>(options: Co
   return (values) => {
     const errors: Record<string, { type: string; message: string }> = {};
     const body = options.toBody(values);
-    for (const [bodyField, problem] of Object.entries(checkBody(options.validate, body))) {
+    for (const [bodyField, problem] of Object.entries(checkBody(options.validate, body, options.nameOf))) {
       const field = options.fieldFor?.[bodyField] ?? bodyField;
       errors[field] ??= { type: problem.kind, message: options.message(field, problem) };
     }

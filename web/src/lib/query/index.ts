@@ -1,5 +1,5 @@
-export { $api } from './client';
-export { makeQueryClient } from './queryClient';
+export { $api } from './queryHooks';
+export { appQueryClient } from './queryClient';
 export { useApiMutation, invalidatePaths, type MutationOptions } from './mutation';
 export { pagedList, allItems } from './paging';
 export type { DataPaths, ReadPath } from './paths';

@@ -7,7 +7,7 @@ import { Box, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { imageProblem } from '@web/components/editor/constants';
 import { sendEditorImage } from '@web/components/editor/imageUpload';
-import { ADDRESS_PATTERN } from '../resource';
+import { ADDRESS_PATTERN } from '../contentCheck';
 
 export interface ImageFieldProps {
   id: string;

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RichTextField } from '@web/components/RichTextField';
+import { RichTextField } from '@web/components/forms/RichTextField';
 import { SafeHtml } from '@web/components/SafeHtml';
-import { EmptyBlock } from '@web/components/StateBlocks';
+import { EmptyBlock } from '@web/components/feedback/StateBlocks';
 
 export interface RichFieldProps {
   id: string;

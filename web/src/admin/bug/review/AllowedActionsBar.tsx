@@ -1,0 +1,134 @@
+// The moves the report allows right now — exactly the detail's `allowedActions`, nothing guessed on
+// this side. Rating moves open the rating dialog; every other move is confirmed in a dialog that
+// takes a note for the researcher. Ignore asks for the reason the researcher sees (a duplicate names
+// its original, picked by id or title; 'other' needs the note); mark-quality asks for the coins.
+import { useState } from 'react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { BugActionLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '@generated/enums';
+import { AppDialog } from '../../../components/AppDialog';
+import { enumLabel } from '../../../lib/language/enumLabel';
+import { notifySuccess } from '../../../lib/notify';
+import { showFailure, withLoading } from '../../../lib/ui';
+import { useActOnBug, type AdminBug } from '../api';
+import { DuplicatePicker } from './DuplicatePicker';
+import { RatingDialog, type RatingAction } from './RatingDialog';
+import { COMMENT_MAX, QUALITY_MAX, textLength } from '../textLimits';
+import { useLanguage } from '../../../lib/language/useLanguage';
+
+const ORDER: BugAction[] = ['update@start', 'update@confirm', 'update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality', 'update@ignore'];
+
+function isRating(action: BugAction): action is RatingAction {
+  return action === 'update@confirm' || action === 'update@re-confirm';
+}
+
+function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: BugAction; onClose: () => void }) {
+  const { t } = useTranslation('adminBugs');
+  const lang = useLanguage();
+  const act = useActOnBug(bug.id);
+  const [comment, setComment] = useState('');
+  const [quality, setQuality] = useState('');
+  const [reason, setReason] = useState<IgnoreReason | ''>('');
+  const [original, setOriginal] = useState<number | null>(null);
+  const [problems, setProblems] = useState<{ comment?: string; quality?: string; reason?: string; original?: string }>({});
+  const ignore = action === 'update@ignore';
+  const markQuality = action === 'update@mark-quality';
+  const label = enumLabel(BugActionLabels, lang, action);
+
+  const submit = async () => {
+    const next: typeof problems = {};
+    const length = textLength(comment);
+    if (ignore && !reason) next.reason = t('ignore.reasonRequired');
+    if (ignore && reason === 'duplicate' && original === null) next.original = t('ignore.originalRequired');
+    if (ignore && reason === 'other' && length === 0) next.comment = t('ignore.noteRequired');
+    if (length > COMMENT_MAX) next.comment = t('form.tooLong', { max: COMMENT_MAX });
+    const coins = Number(quality);
+    if (markQuality && (quality.trim() === '' || !Number.isInteger(coins) || coins < 0 || coins > QUALITY_MAX)) next.quality = t('actions.qualityRange', { max: QUALITY_MAX });
+    setProblems(next);
+    if (Object.values(next).some(Boolean)) return;
+    const ignoreFields = ignore && reason ? { ignoreReason: reason, ...(reason === 'duplicate' && original !== null ? { duplicateOf: original } : {}) } : {};
+    const result = await withLoading(act.mutateAsync({ action, ...ignoreFields, ...(markQuality ? { qualityCoins: coins } : {}), ...(length ? { comment: comment.trim() } : {}) }));
+    if (!result.ok) return showFailure(result, t('common:unknownError'));
+    notifySuccess(t('actions.done', { action: label }));
+    onClose();
+  };
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      role="alertdialog"
+      title={t('actions.confirmTitle', { action: label })}
+      footer={
+        <HStack>
+          <Button variant="outline" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button colorPalette={ignore ? 'red' : 'blue'} onClick={() => void submit()}>
+            {label}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="3">
+        <Text>{t(`actions.explain.${action}`)}</Text>
+        {markQuality && (
+          <Field.Root invalid={Boolean(problems.quality)} required>
+            <Field.Label>{t('actions.qualityCoins')}</Field.Label>
+            <Input size="sm" type="number" min={0} max={QUALITY_MAX} step={1} value={quality} onChange={(e) => setQuality(e.currentTarget.value)} />
+            <Field.ErrorText>{problems.quality}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {ignore && (
+          <Field.Root invalid={Boolean(problems.reason)} required>
+            <Field.Label>{t('ignore.reason')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={reason} onChange={(e) => setReason(e.currentTarget.value as IgnoreReason | '')}>
+                <option value="">{t('ignore.chooseReason')}</option>
+                {Object.values(IgnoreReason).map((r) => (
+                  <option key={r} value={r}>
+                    {enumLabel(IgnoreReasonLabels, lang, r)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{problems.reason}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {ignore && reason === 'duplicate' && <DuplicatePicker bugId={bug.id} value={original} onChange={setOriginal} error={problems.original} />}
+        <Field.Root invalid={Boolean(problems.comment)} required={ignore && reason === 'other'}>
+          <Field.Label>{t(ignore ? 'ignore.note' : 'actions.comment')}</Field.Label>
+          <Textarea size="sm" rows={3} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+          <Field.HelperText>{t('actions.commentHint', { count: textLength(comment), max: COMMENT_MAX })}</Field.HelperText>
+          <Field.ErrorText>{problems.comment}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </AppDialog>
+  );
+}
+
+export function AllowedActionsBar({ bug }: { bug: AdminBug }) {
+  const { t } = useTranslation('adminBugs');
+  const lang = useLanguage();
+  const [open, setOpen] = useState<BugAction | null>(null);
+  const allowed = ORDER.filter((a) => bug.allowedActions.includes(a));
+  const close = () => setOpen(null);
+
+  return (
+    <HStack gap="2" wrap="wrap" role="group" aria-label={t('actions.title')}>
+      {allowed.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('actions.none')}
+        </Text>
+      )}
+      {allowed.map((action) => (
+        <Button key={action} size="sm" variant={action === 'update@ignore' ? 'outline' : 'solid'} colorPalette={action === 'update@ignore' ? 'red' : 'blue'} onClick={() => setOpen(action)}>
+          {enumLabel(BugActionLabels, lang, action)}
+        </Button>
+      ))}
+      {open && isRating(open) && <RatingDialog bug={bug} action={open} open onClose={close} />}
+      {open && !isRating(open) && <ConfirmActionDialog bug={bug} action={open} onClose={close} />}
+    </HStack>
+  );
+}

@@ -1,0 +1,98 @@
+// Who handles the report: assign it to me, to another staff member (searched by name, email or
+// id), or to nobody. The change is confirmed in a dialog; the log records it (staff only).
+import { useState } from 'react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/AppDialog';
+import { notifySuccess } from '../../../lib/notify';
+import { useSignedInUser } from '../../../lib/session/session';
+import { showFailure, withLoading } from '../../../lib/ui';
+import { useAssignBug, useAssignees, type AdminBug } from '../api';
+import { AdminKeywordParamLimits } from '@generated/limits';
+
+function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {
+  const { t } = useTranslation('adminBugs');
+  const me = useSignedInUser();
+  const [keyword, setKeyword] = useState('');
+  const [choice, setChoice] = useState(start);
+  const staff = useAssignees(keyword).data?.staff ?? [];
+  const assign = useAssignBug(bug.id);
+  const save = async () => {
+    const result = await withLoading(assign.mutateAsync(choice));
+    if (!result.ok) return showFailure(result, t('common:unknownError'));
+    notifySuccess(result.data.assignee ? t('assign.done', { name: result.data.assignee.nickname }) : t('assign.cleared'));
+    onClose();
+  };
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={t('assign.title')}
+      footer={
+        <HStack>
+          <Button variant="outline" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button colorPalette="blue" onClick={() => void save()}>
+            {t('assign.save')}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label>{t('assign.search')}</Field.Label>
+          <Input size="sm" value={keyword} maxLength={AdminKeywordParamLimits.maxLength} onChange={(e) => setKeyword(e.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('assign.assignee')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={choice} onChange={(e) => setChoice(e.currentTarget.value)}>
+              <option value="">{t('assign.nobody')}</option>
+              {me && <option value={String(me.userId)}>{t('assign.me', { name: me.nickname })}</option>}
+              {staff
+                .filter((s) => s.userId !== me?.userId)
+                .map((s) => (
+                  <option key={s.userId} value={String(s.userId)}>
+                    {t('assign.option', { name: s.nickname, email: s.email, count: s.openAssigned })}
+                  </option>
+                ))}
+              {bug.assignee && bug.assignee.userId !== me?.userId && !staff.some((s) => s.userId === bug.assignee?.userId) && (
+                <option value={String(bug.assignee.userId)}>{bug.assignee.nickname}</option>
+              )}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </AppDialog>
+  );
+}
+
+export function BugAssignment({ bug }: { bug: AdminBug }) {
+  const { t } = useTranslation('adminBugs');
+  const me = useSignedInUser();
+  const [open, setOpen] = useState<string | null>(null);
+  const current = bug.assignee ? String(bug.assignee.userId) : '';
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text fontSize="sm">
+        {t('assign.current')}: <strong>{bug.assignee?.nickname ?? t('assign.nobody')}</strong>
+      </Text>
+      {me && bug.assignee?.userId !== me.userId && (
+        <Button size="xs" variant="outline" onClick={() => setOpen(String(me.userId))}>
+          {t('assign.toMe')}
+        </Button>
+      )}
+      <Button size="xs" variant="outline" onClick={() => setOpen(current)}>
+        {t('assign.pick')}
+      </Button>
+      {bug.assignee && (
+        <Button size="xs" variant="ghost" onClick={() => setOpen('')}>
+          {t('assign.unassign')}
+        </Button>
+      )}
+      {open !== null && <AssignDialog bug={bug} start={open} onClose={() => setOpen(null)} />}
+    </HStack>
+  );
+}

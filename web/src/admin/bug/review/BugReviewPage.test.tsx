@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/apiStub';
+import { renderWithApp } from '../../../test/render';
+import { adminBug, coefficients } from '../bugFixture';
+import { BugReviewPage } from './BugReviewPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SLOW = 20_000;
+
+function stub() {
+  return stubApi()
+    .get('/v2/admin/api/bug/{id}', { bug: adminBug() })
+    .get('/v2/api/business-coefficient', { coefficients })
+    .get('/v2/admin/api/bug/{id}/comment', {
+      total: 3,
+      comments: [
+        { id: 1, author: { userId: 5, nickname: 'WangSec', portrait: '/p.png', isStaff: false }, content: 'Any update?', createTime: '2026-10-26 10:00:00', internal: false },
+        { id: 2, author: { userId: 2, nickname: 'ZhangOps', portrait: '/s.png', isStaff: true }, content: 'Looking at it.', createTime: '2026-10-26 11:00:00', internal: false },
+        { id: 3, author: { userId: 2, nickname: 'ZhangOps', portrait: '/s.png', isStaff: true }, content: 'Probably a duplicate of #9.', createTime: '2026-10-26 11:05:00', internal: true },
+      ],
+    })
+    .get('/v2/admin/api/bug/{id}/log', {
+      total: 2,
+      logs: [
+        { id: 2, time: '2026-10-25 17:30:00', action: 'assign', text: 'Assigned to ZhangOps', operator: 'ZhangOps', staffOnly: true },
+        { id: 1, time: '2026-10-25 17:00:00', action: 'start', text: 'Review started', operator: 'ZhangOps', staffOnly: false },
+      ],
+    })
+    .get('/v2/admin/api/common-response', {
+      total: 1,
+      responses: [{ id: 4, title: 'Need the request', content: 'Please attach the full request.', language: 'en', createTime: '2026-10-01 10:00:00', updateTime: '2026-10-01 10:00:00' }],
+    })
+    .get('/v2/admin/api/bug-assignees', { total: 1, staff: [{ userId: 2, nickname: 'ZhangOps', portrait: '/s.png', email: 'zhang@src.example.org', openAssigned: 4 }] })
+    .post('/v2/admin/api/bug/{id}/comment', { id: 9 })
+    .post('/v2/admin/api/bug/{id}/assignee', { assignee: { userId: 2, nickname: 'ZhangOps', portrait: '/s.png' } });
+}
+
+describe('report review', () => {
+  it(
+    'shows the sanitised report, its files, thread and log',
+    async () => {
+      const api = stub();
+      const { container } = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      expect(await screen.findByText('Change the order id.')).toBeTruthy();
+      expect(container.querySelector('[onerror]')).toBeNull();
+      expect(screen.getByRole('link', { name: 'steps.pdf (178.9 KB)' }).getAttribute('href')).toBe('/v2/api/file/9f2c');
+      expect(await screen.findByText('Looking at it.')).toBeTruthy();
+      expect(await screen.findByText('Review started')).toBeTruthy();
+      expect(screen.getByText('Staff only')).toBeTruthy();
+      expect(api.requests.some((u) => u.pathname === '/v2/admin/api/bug/11/log')).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'marks internal notes unmistakably and posts one with the toggle',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      const note = (await screen.findByText('Probably a duplicate of #9.')).closest('li')!;
+      expect(note.getAttribute('data-internal')).toBe('true');
+      expect(note.textContent).toContain('Internal note');
+      const reply = screen.getByText('Looking at it.').closest('li')!;
+      expect(reply.getAttribute('data-internal')).toBeNull();
+      expect(reply.textContent).not.toContain('Internal note');
+      const toggle = screen.getByRole('checkbox', { name: 'Internal note (hidden from the researcher)' });
+      fireEvent.click(toggle);
+      await waitFor(() => expect(toggle.closest('label')?.getAttribute('data-state')).toBe('checked'));
+      fireEvent.change(screen.getByLabelText('Internal note (security team only)'), { target: { value: 'Check with the payments team' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save internal note' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Check with the payments team', internal: 'true' });
+    },
+    SLOW,
+  );
+
+  it(
+    'inserts a saved reply into the box, to be edited before sending',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      await screen.findByRole('option', { name: 'Need the request' });
+      expect(api.requests.find((u) => u.pathname === '/v2/admin/api/common-response')!.searchParams.get('responseLanguage')).toBe('en');
+      fireEvent.change(screen.getByLabelText('Insert a common response'), { target: { value: '4' } });
+      const box = screen.getByLabelText('Reply to the researcher') as HTMLTextAreaElement;
+      expect(box.value).toBe('Please attach the full request.');
+      fireEvent.change(box, { target: { value: `${box.value} Thanks!` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Please attach the full request. Thanks!' });
+    },
+    SLOW,
+  );
+
+  it(
+    'assigns the report to a picked staff member after confirming',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Pick staff' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Assign the report' });
+      await within(dialog).findByRole('option', { name: 'ZhangOps (zhang@src.example.org, 4 open)' });
+      expect(api.posts).toHaveLength(0);
+      fireEvent.change(within(dialog).getByLabelText('Assignee'), { target: { value: '2' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/assignee');
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ assigneeId: '2' });
+    },
+    SLOW,
+  );
+
+  it(
+    'counts the reply, refuses one over 500 characters and posts a valid one',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      const box = await screen.findByLabelText('Reply to the researcher');
+      fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
+      expect(screen.getByText('501/500 characters')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('At most 500 characters')).toBeTruthy();
+      expect(api.posts).toHaveLength(0);
+      fireEvent.change(box, { target: { value: '  Fixed in the next release.  ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/comment');
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Fixed in the next release.' });
+    },
+    SLOW,
+  );
+
+  it(
+    'shows a missing report as an error',
+    async () => {
+      stubApi().fail('/v2/admin/api/bug/{id}', 1002, 'Not found');
+      renderWithApp(<BugReviewPage params={{ id: '404' }} />, { lang: 'en', path: '/v2/admin/bugs/404' });
+      expect(await screen.findByText('Not found')).toBeTruthy();
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/apiClient';
+import * as sessionLoader from '../../lib/session/loadSession';
+import { appStore } from '../../lib/store';
+import { signInModalAtom } from '../../lib/ui';
+import { renderWithApp } from '../../test/render';
+import { SignInModal } from './SignInModal';
+
+const ok = (retdata: unknown) => ({ data: { retcode: 0, retmsg: 'ok', retdata }, response: new Response(null, { status: 200 }) });
+
+function open(lang: 'zh' | 'en' = 'zh') {
+  act(() => appStore.set(signInModalAtom, true));
+  return renderWithApp(<SignInModal />, { lang });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  act(() => appStore.set(signInModalAtom, false));
+});
+
+describe('sign-in by email (docs/rules.md#states-and-transitions, #validation)', () => {
+  it('enables confirm only when both fields are filled', async () => {
+    open();
+    const confirm = await screen.findByRole('button', { name: '登录' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByPlaceholderText('请输入邮箱'), { target: { value: 'ada@example.org' } });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByPlaceholderText('请输入 6 位验证码'), { target: { value: '12' } });
+    expect(confirm).toHaveProperty('disabled', false);
+  });
+
+  it('checks only the email when a code is requested', async () => {
+    const post = vi.spyOn(api, 'POST');
+    open('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter your email')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Please enter your email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Mail formatting error')).toBeTruthy();
+    expect(screen.queryByText('Please enter your Captcha')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks for a 6-digit code before signing in', async () => {
+    const post = vi.spyOn(api, 'POST');
+    open('en');
+    fireEvent.change(await screen.findByPlaceholderText('Please enter your email'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByPlaceholderText('6-digit code'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please fill in the 6-digit verification code')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('counts 120 s down before a code can be requested again', async () => {
+    const post = vi.spyOn(api, 'POST').mockResolvedValue(ok({ resendAfter: 120 }) as never);
+    open();
+    fireEvent.change(await screen.findByPlaceholderText('请输入邮箱'), { target: { value: 'ada@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const waiting = await screen.findByRole('button', { name: '120 秒后重发' });
+    expect(waiting).toHaveProperty('disabled', true);
+    expect(post).toHaveBeenCalledWith('/v2/api/send/code', { body: { email: 'ada@example.org' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('button', { name: '119 秒后重发' })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(119_000);
+    });
+    expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
+  });
+
+  it('signs in, closes and reloads the user info', async () => {
+    vi.spyOn(api, 'POST').mockResolvedValue(ok({ token: 'a'.repeat(64), info: {} }) as never);
+    const reload = vi.spyOn(sessionLoader, 'loadSession').mockResolvedValue('signedIn');
+    open();
+    fireEvent.change(await screen.findByPlaceholderText('请输入邮箱'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入 6 位验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(appStore.get(signInModalAtom)).toBe(false);
+  });
+});

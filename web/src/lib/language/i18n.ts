@@ -1,0 +1,63 @@
+// i18next with the locale files under web/src/locales/<lang>/<namespace>.json. The language is the
+// page's `language` query value; it never changes without a reload (docs/rules.md#screens-and-routes). The namespaces of
+// the shell and the home page ship with the first bundle; every other namespace is fetched (in the
+// page's language only) when a component first asks for it, and that component suspends until then
+// — so the home page's JavaScript does not carry the text of every screen.
+import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from './language';
+
+export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'home', 'en'];
+
+const shellFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/{common,layout,auth,home,en}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+
+function resourcesOf(files: Record<string, Record<string, unknown>>): Resource {
+  const resources: Resource = { zh: {}, en: {} };
+  for (const [file, data] of Object.entries(files)) {
+    const match = /locales\/(zh|en)\/([\w-]+)\.json$/.exec(file);
+    if (match) resources[match[1]!]![match[2]!] = data;
+  }
+  return resources;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyFiles[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
+
+/**
+ * An i18n instance for the page language. `resources` replaces the shipped shell namespaces (the
+ * component tests pass every namespace, so nothing has to load).
+ */
+export function createI18n(lang: Lang, resources: Resource = resourcesOf(shellFiles)): i18n {
+  const instance = i18next.createInstance();
+  void instance
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: 'zh',
+      resources,
+      partialBundledLanguages: true,
+      ns: SHELL_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  return instance;
+}
+
+/** Every namespace of both languages, bundled: for tests. */
+export function allResources(files: Record<string, Record<string, unknown>>): Resource {
+  return resourcesOf(files);
+}

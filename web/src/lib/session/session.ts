@@ -1,0 +1,44 @@
+// The visitor's session: `unknown` until getInfo answers, then signed in (the user and the message
+// centre's unread count) or signed out. It is a query of the app's one cache
+// (lib/query/queryClient.ts), beside every other answer of the API: loadSession.ts reads getInfo
+// at start-up and after signing in, and the screens that show the session only read the cache (they
+// never ask getInfo themselves); the live notices and the message centre write the unread count.
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { components } from '@generated/api';
+import { appQueryClient } from '../query/queryClient';
+
+export type SessionUser = components['schemas']['SessionUser'];
+
+export type Session = { status: 'unknown' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; unread: number };
+
+export const SESSION_KEY = ['session'] as const;
+
+const UNKNOWN: Session = { status: 'unknown' };
+
+// Kept for the page's life even while no screen shows it (a guard may still ask), and never stale:
+// only a new getInfo answer changes it.
+appQueryClient.setQueryDefaults(SESSION_KEY, { gcTime: Infinity, staleTime: Infinity });
+
+/** The session as a screen shows it: the screen renders again when it changes. */
+export function useSession(): Session {
+  return useQuery<Session>({ queryKey: SESSION_KEY, queryFn: skipToken }).data ?? UNKNOWN;
+}
+
+/** The signed-in user, or null. */
+export function useSignedInUser(): SessionUser | null {
+  const session = useSession();
+  return session.status === 'signedIn' ? session.user : null;
+}
+
+export function currentSession(client: QueryClient = appQueryClient): Session {
+  return client.getQueryData<Session>(SESSION_KEY) ?? UNKNOWN;
+}
+
+export function setSession(session: Session, client: QueryClient = appQueryClient): void {
+  client.setQueryData<Session>(SESSION_KEY, session);
+}
+
+/** The message centre's unread count, as the stream, a poll or a list answer tells it. */
+export function setNoticeUnread(unread: number, client: QueryClient = appQueryClient): void {
+  client.setQueryData<Session>(SESSION_KEY, (s) => (s?.status === 'signedIn' && s.unread !== unread ? { ...s, unread } : s));
+}
