@@ -75,7 +75,7 @@ export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, o
 /**
  * Fastify's request lines: one access line per request, written when the answer has gone out
  * (method, address, status, time, request id), instead of Fastify's two (one on arrival, one on
- * completion), as the README's LOG_LEVEL row says. Half the lines to write, ship and store; the
+ * completion), as the LOG_LEVEL row of docs/operations.md says. Half the lines to write, ship and store; the
  * bench at info showed little CPU saved, since serialising the line is most of its cost.
  */
 export class AccessLogController extends LogController {

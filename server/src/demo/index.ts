@@ -1,4 +1,4 @@
-// The bilingual demo (what it holds: README.md, "Demo"): loaded on the first start with an empty embedded database outside
+// The bilingual demo (what it holds: docs/product.md, "Demo"): loaded on the first start with an empty embedded database outside
 // production (see on-start.ts), or by
 // `npm run demo`. Deterministic: a seeded generator, dates relative to the moment it is loaded.
 import { count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Demo people: the staff account, the two fixed researchers the README names, and 42 more with
+// Demo people: the staff account, the two fixed researchers docs/product.md ("Demo") names, and 42 more with
 // nicknames, portraits and phones; five approved teams and one waiting for review.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index';

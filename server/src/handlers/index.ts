@@ -17,7 +17,7 @@ import { apiTokenHandlers } from './apiToken';
 import { bugHandlers } from './bug';
 import { uploadHandlers } from './upload';
 import { messageHandlers } from './message';
-import { reportHandlers } from './testReport';
+import { testReportHandlers } from './testReport';
 import { noticeHandlers } from './notice';
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
@@ -53,7 +53,7 @@ export const implemented: HandlerMap = {
   ...bugHandlers,
   ...uploadHandlers,
   ...messageHandlers,
-  ...reportHandlers,
+  ...testReportHandlers,
   ...noticeHandlers,
   ...accountHandlers,
   ...configHandlers,

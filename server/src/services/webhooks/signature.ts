@@ -1,4 +1,4 @@
-// How a delivery is signed (documented in the contract's webhooks and the README): HMAC-SHA256 with
+// How a delivery is signed (documented in the contract's webhooks and docs/api.md, "Webhooks"): HMAC-SHA256 with
 // the endpoint's secret over "<timestamp>.<body>", the timestamp being the attempt's Unix seconds.
 // Signing the timestamp with the body lets a receiver refuse replays older than its window.
 import crypto from 'node:crypto';
@@ -15,7 +15,7 @@ export function signature(secret: string, timestamp: number, body: string): stri
   return `v1=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** The receiver's check (used by the tests, and the README's snippet says the same). */
+/** The receiver's check (used by the tests, and docs/api.md's snippet says the same). */
 export function verifySignature(secret: string, header: string, timestamp: string, body: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   const ts = Number(timestamp);
   if (!Number.isInteger(ts) || Math.abs(nowSeconds - ts) > REPLAY_WINDOW_SECONDS) return false;
