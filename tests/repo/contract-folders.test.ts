@@ -1,6 +1,7 @@
 // The contract's files sit where a reader looks for them: an operation in openapi/paths/<tag>/ (its
 // tag), a schema in openapi/components/schemas/<tag>/ when the operations of one tag alone reach
-// it (through any chain of $refs), else in common/ (or enums/ for an enum) beside the tag folders.
+// it (through any chain of $refs), else in common/ (or enums/ for an enum) beside the tag folders; a
+// tag folder may group its schemas by resource one level down, and no folder holds more than 25.
 // File names are the bundle's component names, so a move between folders changes nothing generated.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,10 +56,17 @@ describe('the contract folders', () => {
       const tags = [...reachedBy.get(f)!];
       const isEnum = Array.isArray((YAML.parse(fs.readFileSync(f, 'utf8')) as { enum?: unknown }).enum);
       const folder = tags.length === 1 ? tags[0] : isEnum ? 'enums' : 'common';
-      return path.dirname(f) === path.join(schemas, folder!) ? [] : [`${path.relative(schemas, f)} belongs in ${folder}/ (reached by ${tags.join(', ') || 'nothing'})`];
+      return path.relative(schemas, f).split(path.sep)[0] === folder ? [] : [`${path.relative(schemas, f)} belongs in ${folder}/ (reached by ${tags.join(', ') || 'nothing'})`];
     });
     expect(schemaFiles.length).toBeGreaterThan(300);
     expect(misplaced).toEqual([]);
+  });
+
+  it('keep at most 25 files in any folder, so a reader can take one in at a glance', () => {
+    const counts = new Map<string, number>();
+    for (const f of [...operationFiles, ...schemaFiles]) counts.set(path.dirname(f), (counts.get(path.dirname(f)) ?? 0) + 1);
+    const crowded = [...counts].filter(([, n]) => n > 25).map(([dir, n]) => `${path.relative(contract, dir)}: ${n}`);
+    expect(crowded).toEqual([]);
   });
 
   it('never gives two schemas the same file name (it is the component name in the bundle)', () => {
