@@ -1,29 +1,25 @@
-// Builds the Fastify app: parsers first, then the app's own plugins (session), then the routes that
-// fastify-openapi-glue generates from the contract (generated/openapi.yaml, bundled from openapi/). Used by main.ts and by the tests.
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+// Builds the Fastify app in the order its parts depend on: error answers and admission first; the
+// third-party plugins every route needs (plugins/external/: compression, form bodies, cookies); the
+// app's parts (plugins/app/: storage, database, change feed, notice streams, rank cache, senders,
+// session, API tokens); the hardening (helmet's headers and the rate limit, which keys on the
+// session); health routes and caches; then the routes the contract gives (plugins/app/routes.ts).
+// Used by main.ts (which adds the jobs, plugins/app/jobs.ts) and by the tests.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
-import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
-import { listOperations, specForGlue, type OperationInfo } from './contract';
 import { paths } from './paths';
-import { serviceHandlers } from './handlers/index';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/app/errors';
-import { multipartPlugin } from './plugins/external/multipart';
 import { hardeningPlugin } from './plugins/external/hardening';
 import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/app/health';
 import { compressionPlugin } from './plugins/external/compression';
 import { publicCachePlugin } from './plugins/app/public-cache';
 import { personalCachePlugin } from './plugins/app/personal-cache';
-import { registerWebApp } from './plugins/app/web-app';
-import { registerApiDocs } from './plugins/app/api-docs';
 import { AccessLogController, lazyChildLogger } from './request-logger';
 import { uploadConcurrencyPlugin } from './plugins/app/upload-concurrency';
 import { storagePlugin } from './plugins/app/storage';
 import type { FileStorage } from './infra/storage/storage';
 import { storageOf } from './infra/storage/storage-of-config';
-import { uploadPolicy } from './services/upload/uploads';
 import { createMailer, type Mailer } from './infra/mail/mail';
 import { createSmsSender, type PhoneCodeSender } from './infra/sms/index';
 import { publicAddressesOnly, type AddressPolicy } from './services/upload/remote-image/address-policy';
@@ -40,7 +36,9 @@ import { CachedSessionStore } from './services/session/session-cache';
 import { databaseRateLimitStore } from './infra/stores/rate-limit-store';
 import type { Db } from './db/index';
 import { DbSessionStore } from './infra/stores/session-store';
-import { checkRequirements, makeSecurityHandlers } from './security';
+import { makeSecurityHandlers } from './security';
+import { installSecurityCheck } from './plugins/app/security-check';
+import { registerRoutes } from './plugins/app/routes';
 import { shareCompiledValidators } from './compiled-validators';
 
 export interface AppOptions {
@@ -73,23 +71,6 @@ export interface AppOptions {
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
 const BODY_LIMIT = 2 * 1024 * 1024;
-
-function hasBody(request: FastifyRequest): boolean {
-  return Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-}
-
-/**
- * A body of a media type the operation does not take would skip the contract's validation (Fastify
- * validates per content type) and reach the handler unchecked: refused with 415.
- */
-function unsupportedMedia(op: OperationInfo, request: FastifyRequest): Error | undefined {
-  if (!op.bodyMedia.length || !hasBody(request)) return undefined;
-  const media = String(request.headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
-  return op.bodyMedia.includes(media) ? undefined : Object.assign(new Error('unsupported media type'), { statusCode: 415 });
-}
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -150,24 +131,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Signed-in reads per account, under the same version (plugins/app/personal-cache.ts).
   await app.register(personalCachePlugin, { enabled: publicCache });
 
+  // Routes.
   const securityHandlers = makeSecurityHandlers(config.publicUrl);
-  // The glue checks security in preHandler, after the body is parsed and validated. Checking in
-  // onRequest as well means an anonymous or forged request never gets its body read (an upload is
-  // not streamed to disk) and never learns validation details; the glue's check stays as a backstop.
-  const opsById = new Map(listOperations().map((op) => [op.operationId, op]));
-  // A callback hook: an operation without requirements (the public reads) costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const schema = request.routeOptions.schema as { operationId?: string } | undefined;
-    const op = schema?.operationId ? opsById.get(schema.operationId) : undefined;
-    if (!op) return done();
-    if (op.security.length === 0) return done(unsupportedMedia(op, request));
-    checkRequirements(securityHandlers, op.security, request).then(() => done(unsupportedMedia(op, request)), done);
-  });
-
+  installSecurityCheck(app, securityHandlers);
   // After the security check (an anonymous upload is refused as such) and before the body is read.
   await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });
-
-  const handlers = serviceHandlers({
+  const parts = {
     db: app.db,
     config: app.config,
     storage: app.storage,
@@ -178,15 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rankCache: app.rankCache,
     noticeHub: app.noticeHub,
     remoteImagePolicy: app.remoteImagePolicy,
-  });
-  // The upload operations in a context of their own: the multipart parser and its hooks (three of
-  // them promises) run on those four routes only, not on every request.
-  await app.register(async (uploads) => {
-    await uploads.register(multipartPlugin, { tmpDir: path.join(config.dataDir, 'tmp'), policy: uploadPolicy });
-    await uploads.register(openapiGlue, { specification: specForGlue(undefined, 'multipart'), serviceHandlers: handlers, securityHandlers });
-  });
-  await app.register(openapiGlue, { specification: specForGlue(undefined, 'other'), serviceHandlers: handlers, securityHandlers });
-  registerApiDocs(app);
-  await registerWebApp(app, { dist: opts.webDist ?? paths.webDist });
+  };
+  await registerRoutes(app, { parts, securityHandlers, dataDir: config.dataDir, webDist: opts.webDist ?? paths.webDist });
   return app;
 }
