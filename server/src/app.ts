@@ -39,6 +39,7 @@ import { DbSessionStore } from './infra/stores/session-store';
 import { makeSecurityHandlers } from './security';
 import { installSecurityCheck } from './plugins/app/security-check';
 import { registerRoutes } from './plugins/app/routes';
+import { appPartsOf } from './handlers/context';
 import { shareCompiledValidators } from './compiled-validators';
 
 export interface AppOptions {
@@ -136,18 +137,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installSecurityCheck(app, securityHandlers);
   // After the security check (an anonymous upload is refused as such) and before the body is read.
   await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });
-  const parts = {
-    db: app.db,
-    config: app.config,
-    storage: app.storage,
-    mailer: app.mailer,
-    sms: app.sms,
-    changes: app.changes,
-    sessions: app.sessions,
-    rankCache: app.rankCache,
-    noticeHub: app.noticeHub,
-    remoteImagePolicy: app.remoteImagePolicy,
-  };
-  await registerRoutes(app, { parts, securityHandlers, dataDir: config.dataDir, webDist: opts.webDist ?? paths.webDist });
+  await registerRoutes(app, { parts: appPartsOf(app), securityHandlers, dataDir: config.dataDir, webDist: opts.webDist ?? paths.webDist });
   return app;
 }

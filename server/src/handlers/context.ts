@@ -3,7 +3,7 @@
 // senders, the change feed, the caches) and the request's own values (its `language` value, its
 // session and signed-in account, the client's address), so handlers never reach for the app
 // through the request (lint forbids it) and the services they call take plain values.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { langOf } from '../lang';
@@ -46,10 +46,8 @@ export interface RequestContext extends ServiceContext, AppParts {
   codesPerIp: number;
 }
 
-export function contextOf(request: FastifyRequest, app: AppParts): RequestContext {
-  const { session } = request;
-  const userId = session.userId;
-  // Spelled out, not spread: one object of one shape per request.
+/** The app's parts, read once when the routes are registered (the decorations of plugins/app/). */
+export function appPartsOf(app: FastifyInstance): AppParts {
   return {
     db: app.db,
     config: app.config,
@@ -61,10 +59,18 @@ export function contextOf(request: FastifyRequest, app: AppParts): RequestContex
     rankCache: app.rankCache,
     noticeHub: app.noticeHub,
     remoteImagePolicy: app.remoteImagePolicy,
+  };
+}
+
+export function contextOf(request: FastifyRequest, parts: AppParts): RequestContext {
+  const { session } = request;
+  const userId = session.userId;
+  return {
+    ...parts,
     lang: langOf(request),
     user: userId === null ? null : { id: userId, role: session.role },
     session,
     ip: request.ip,
-    codesPerIp: app.config.codesPerIpPerHour,
+    codesPerIp: parts.config.codesPerIpPerHour,
   };
 }
