@@ -18,8 +18,10 @@ import { BROWSER_ACCEPT_ENCODING, measureHomeTransfer } from './home-transfer.mj
 // 184 until the live notices (the stream hook in the layout) and the public response statistics
 // took it to 185.0. Loading either lazily made it larger (185.6–185.7: the bundler split
 // the shared code into more chunks), so the guard moved instead; the target that counts is the 200 KB
-// as transferred below.
-const JS_BUDGET_KB = 186;
+// as transferred below. 187 since the rules written once (the contract's UTC+8 time, which the home
+// honour table now reads its month from) and the session held as a query took it to 186.4 (197.1 KB
+// as transferred).
+const JS_BUDGET_KB = 187;
 // Page, scripts and stylesheets as Chromium receives them, headers included: the target the home page is held to.
 const FIRST_LOAD_BUDGET_KB = 200;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
