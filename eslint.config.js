@@ -176,6 +176,26 @@ export default tseslint.config(
     },
   },
   {
+    // Jobs and adapters take plain parts too (jobs/job.ts: db, log, change feed), never the app or a
+    // request: a job is started by plugins/app/jobs.ts, an adapter by the plugin that owns it.
+    files: ['server/src/jobs/**/*.ts', 'server/src/infra/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply', 'FastifyInstance'],
+              message: 'Jobs and adapters never take the request, the reply or the app: take the plain parts they use (db, log, change feed).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One way in: a handler takes what it needs from its request context (handlers/context.ts: the
     // database, storage, senders, change feed, configuration and caches as well as the request's own
     // values), never from the Fastify instance behind the request or the reply.

@@ -139,6 +139,12 @@ describe('import zones and cycles (eslint.config.js: import-x/no-restricted-path
       'services sit below handlers, plugins and jobs',
     ],
     [
+      'jobs and adapters never take the app',
+      'server/src/jobs/Probe.ts',
+      [`import type { FastifyInstance } from 'fastify';`],
+      'Jobs and adapters never take the request, the reply or the app',
+    ],
+    [
       'infra never imports the rules that use it',
       'server/src/infra/mail/Probe.ts',
       [`import * as a from '../../services/paging';`, `import * as b from '@server/services/bug/queue';`, `import * as c from '../../jobs/job';`],
