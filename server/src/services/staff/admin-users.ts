@@ -105,7 +105,7 @@ export async function pickActivities(db: Db, query: { page?: number; pageSize?: 
  * advisory lock makes concurrent runs, on one server or several sharing a PostgreSQL, wait for
  * each other, and the monthly_prizes row tells the later ones it is done). The records are dated
  * at the rewarded month's last instant (UTC+8) so they count in that month's rank and not in the
- * month the run happens in. Run on the 1st by monthly-prize-schedule.ts, or by staff.
+ * month the run happens in. Run on the 1st by jobs/monthly-prize.ts, or by staff.
  */
 export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date()) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
