@@ -7,17 +7,17 @@ import { isStaff, signedInId, type ServiceContext } from '../session/current-use
 
 export type BugRow = typeof bugs.$inferSelect;
 
-export async function readableBug({ db, user }: ServiceContext, id: number, opts: { ownerOnly?: boolean } = {}): Promise<BugRow> {
-  const userId = signedInId(user);
-  const [bug] = await db.select().from(bugs).where(eq(bugs.id, id));
-  const staff = isStaff(user) && !opts.ownerOnly;
-  if (!bug || (bug.userId !== userId && !staff)) throw new ApiError(Retcode.NotFound);
-  return bug;
-}
-
 /** A report by id, for staff (the security handlers have checked the role): 1002 when there is none. */
 export async function existingBug(db: Db, id: number): Promise<BugRow> {
   const [bug] = await db.select().from(bugs).where(eq(bugs.id, id));
   if (!bug) throw new ApiError(Retcode.NotFound);
+  return bug;
+}
+
+export async function readableBug({ db, user }: ServiceContext, id: number, opts: { ownerOnly?: boolean } = {}): Promise<BugRow> {
+  const userId = signedInId(user);
+  const bug = await existingBug(db, id);
+  const staff = isStaff(user) && !opts.ownerOnly;
+  if (bug.userId !== userId && !staff) throw new ApiError(Retcode.NotFound);
   return bug;
 }
