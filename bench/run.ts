@@ -145,7 +145,7 @@ async function prepare(scale: Scale, dir: string, withWriters: boolean): Promise
   const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
   await buildDataSet(database.db, scale, console.log);
   const token = crypto.randomBytes(32).toString('hex'); // the session cookie's format: 64 hex characters
-  await new DbSessionStore(database.db).set(token, { userId: 1, role: 'researcher', csrfToken: 'bench' }, 86_400);
+  await new DbSessionStore(database.db).set(token, { userId: 1, role: 'researcher', staffRoles: [], csrfToken: 'bench' }, 86_400);
   const writers = withWriters ? await seedWriters(database.db) : null;
   await database.close();
   console.log(`  built in ${((performance.now() - started) / 1000).toFixed(0)} s`);

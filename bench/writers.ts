@@ -29,7 +29,7 @@ export async function seedWriters(db: Db): Promise<Writers> {
   const expiresAt = new Date(Date.now() + 86_400_000);
   for (let userId = 2; userId < 2 + WRITERS; userId++) {
     const token = crypto.randomBytes(32).toString('hex');
-    await db.insert(sessions).values({ tokenHash: sessionKey(token), userId, role: 'researcher', csrfToken: 'bench', captchaAnswer: CAPTCHA, captchaExpiresAt: expiresAt, expiresAt });
+    await db.insert(sessions).values({ tokenHash: sessionKey(token), userId, csrfToken: 'bench', captchaAnswer: CAPTCHA, captchaExpiresAt: expiresAt, expiresAt });
     await db.transaction((tx) => postLedger(tx, { userId, type: CoinType.BugRating, amount: 100, earned: true }));
     cookies.push(`src_sid=${token}`);
   }

@@ -2731,9 +2731,9 @@ export interface paths {
         put?: never;
         /**
          * Change a user's role
-         * @description Takes effect on the user's next request (sessions are not ended). Changing your own role answers 1006 so the last staff member cannot lock everyone out; 1002 when the user does not exist.
+         * @description A researcher made staff gets the `viewer` role (an owner gives more with `setStaffRoles`) on their next request. Staff made a researcher are removed from the team as `removeStaffMember` removes them: their sessions and API tokens end and their open reports are unassigned. Changing your own role, or taking away the last owner, answers 1006; 1002 when the user does not exist.
          *
-         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         *     Staff only: a researcher, or staff without the roles listed, gets retcode 4003 (anonymous 4006).
          */
         post: operations["setUserRole"];
         delete?: never;
@@ -3338,6 +3338,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff team
+         * @description Every staff member with their roles, last sign-in, whether a second factor
+         *     is on and how many open reports are assigned to them.
+         *
+         *     Staff only: a researcher, or staff without the roles listed, gets retcode
+         *     4003 (anonymous 4006).
+         */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a staff member
+         * @description The account becomes a researcher again: its sessions and API tokens end at
+         *     once and the reports assigned to it are unassigned. 1006 for yourself or the
+         *     last owner (a team always keeps one); 1002 when the account is not staff.
+         *
+         *     Staff only: a researcher, or staff without the roles listed, gets retcode
+         *     4003 (anonymous 4006).
+         */
+        delete: operations["removeStaffMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/staff/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a staff member's roles
+         * @description Replaces the member's roles; they apply on the member's next request. 1006
+         *     when it would leave the team without an owner; 1002 when the account is not
+         *     staff; 1001 for an unknown role.
+         *
+         *     Staff only: a researcher, or staff without the roles listed, gets retcode
+         *     4003 (anonymous 4006).
+         */
+        put: operations["setStaffRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/staff-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff invitations
+         * @description Invitations, newest first, with their state.
+         *
+         *     Staff only: a researcher, or staff without the roles listed, gets retcode
+         *     4003 (anonymous 4006).
+         */
+        get: operations["listStaffInvitations"];
+        put?: never;
+        /**
+         * Invite a colleague
+         * @description Mails the address an invitation to the console. When that email next signs
+         *     in (by email code, or single sign-on) before the invitation expires (after
+         *     `staffInvitationDays`, a setting), the account joins the staff with these
+         *     roles; the invitation works once. A new invitation to the same email
+         *     replaces its open one. 1006 when the account is staff already; 1001 for a
+         *     malformed email.
+         *
+         *     Staff only: a researcher, or staff without the roles listed, gets retcode
+         *     4003 (anonymous 4006).
+         */
+        post: operations["createStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/staff-invitation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description An open invitation stops working at once. 1006 when it is used, revoked or
+         *     expired already; 1002 when it does not exist.
+         *
+         *     Staff only: a researcher, or staff without the roles listed, gets retcode
+         *     4003 (anonymous 4006).
+         */
+        delete: operations["revokeStaffInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "report.submitted": {
@@ -3479,6 +3612,11 @@ export interface components {
         Id: number;
         /** @enum {string} */
         UserRole: "researcher" | "staff";
+        /**
+         * @description What a staff member may do in the console. `owner`: everything, including the staff, their roles, settings and webhooks; `triager`: reports (review, rate, re-check, duplicates, thread, disclosure, test reports); `editor`: site content, teams and the message board; `fulfilment`: orders, coin changes, the monthly prize and real-name review; `viewer`: reads the console and changes nothing. A member holds one or more; each staff operation lists the roles that may call it in its `staff` requirement.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "triager" | "editor" | "fulfilment" | "viewer";
         /** @description The signed-in user as the top bar shows it. */
         SessionUser: {
             userId: components["schemas"]["Id"];
@@ -3487,6 +3625,8 @@ export interface components {
             /** @description Portrait image address (site-relative or https). */
             portrait: string;
             role: components["schemas"]["UserRole"];
+            /** @description The staff member's roles (what the console offers them); empty for a researcher. */
+            staffRoles: components["schemas"]["StaffRole"][];
             /** @description Whether the user chose a nickname (the message-board link shows only then, or in English). */
             hasNickname: boolean;
         };
@@ -5985,6 +6125,63 @@ export interface components {
         WebhookDeliveryPage: {
             total: number;
             deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description A member of the staff team as an owner sees them. */
+        StaffMember: {
+            userId: components["schemas"]["Id"];
+            nickname: string;
+            email: string;
+            roles: components["schemas"]["StaffRole"][];
+            /** @description The member's last sign-in, or null when they have not signed in since joining. */
+            lastSignInTime: components["schemas"]["DateTime"] | null;
+            /** @description Whether the member has a second factor (an authenticator app) turned on. */
+            secondFactor: boolean;
+            /** @description Reports assigned to the member and not finished or ignored. */
+            openAssigned: number;
+            joinTime: components["schemas"]["DateTime"];
+        };
+        /** @description Every staff member, owners first, then by email. */
+        StaffMemberList: {
+            members: components["schemas"]["StaffMember"][];
+        };
+        /** @description A member's new roles (repeat the key), replacing the ones they hold. */
+        StaffRolesForm: {
+            roles: components["schemas"]["StaffRole"][];
+        };
+        /**
+         * @description `open`: waiting for its email to sign in; `used`: that account joined the staff; `revoked`: an owner withdrew it; `expired`: nobody signed in before it expired.
+         * @enum {string}
+         */
+        StaffInvitationState: "open" | "used" | "revoked" | "expired";
+        /** @description An invitation to join the staff. */
+        StaffInvitation: {
+            id: components["schemas"]["Id"];
+            email: string;
+            roles: components["schemas"]["StaffRole"][];
+            state: components["schemas"]["StaffInvitationState"];
+            /** @description The nickname of the owner who sent it. */
+            invitedBy: string;
+            createTime: components["schemas"]["DateTime"];
+            expireTime: components["schemas"]["DateTime"];
+            /** @description When its email signed in and joined, or null. */
+            usedTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A page of invitations, newest first. */
+        StaffInvitationPage: {
+            total: number;
+            invitations: components["schemas"]["StaffInvitation"][];
+        };
+        /** @description Whom to invite and with which roles. */
+        StaffInvitationForm: {
+            /** @description The email the colleague signs in with. */
+            email: string;
+            /** @description The roles they get when they join (repeat the key). */
+            roles: components["schemas"]["StaffRole"][];
+        };
+        /** @description The invitation sent. */
+        StaffInvitationCreated: {
+            id: components["schemas"]["Id"];
+            expireTime: components["schemas"]["DateTime"];
         };
         /** @description A report as a ticket system needs it: ids, title, levels, state and times. Never the report's detail, link, attachments or thread text, and never the researcher's email, phone or name (only their account id). */
         WebhookReport: {
@@ -11838,6 +12035,187 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["CreatedId"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["StaffMemberList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    removeStaffMember: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    setStaffRoles: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StaffRolesForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffInvitations: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["StaffInvitationPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createStaffInvitation: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StaffInvitationForm"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["StaffInvitationCreated"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeStaffInvitation: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -5,6 +5,7 @@
 
 export * from './enums/Language';
 export * from './enums/UserRole';
+export * from './enums/StaffRole';
 export * from './enums/Retcode';
 export * from './enums/AnnouncementType';
 export * from './enums/HonourLevel';
@@ -45,3 +46,4 @@ export * from './enums/TradeAction';
 export * from './enums/SettingKey';
 export * from './enums/WebhookEvent';
 export * from './enums/WebhookDeliveryStatus';
+export * from './enums/StaffInvitationState';

@@ -3273,6 +3273,9 @@ export const SessionUserLimits = {
   },
   "portrait": {
     "maxLength": 500
+  },
+  "staffRoles": {
+    "maxItems": 5
   }
 } as const;
 
@@ -3441,6 +3444,95 @@ export const StaffInboxUnreadLimits = {
   },
   "kinds": {
     "maxItems": 20
+  }
+} as const;
+
+export const StaffInvitationCreatedLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "expireTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const StaffInvitationFormLimits = {
+  "email": {
+    "minLength": 3,
+    "maxLength": 50
+  },
+  "roles": {
+    "minItems": 1,
+    "maxItems": 5
+  }
+} as const;
+
+export const StaffInvitationLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "email": {
+    "maxLength": 50
+  },
+  "roles": {
+    "minItems": 1,
+    "maxItems": 5
+  },
+  "invitedBy": {
+    "maxLength": 50
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "expireTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const StaffInvitationPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "invitations": {
+    "maxItems": 50
+  }
+} as const;
+
+export const StaffMemberLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "email": {
+    "maxLength": 50
+  },
+  "roles": {
+    "minItems": 1,
+    "maxItems": 5
+  },
+  "openAssigned": {
+    "minimum": 0
+  },
+  "joinTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const StaffMemberListLimits = {
+  "members": {
+    "maxItems": 1000
+  }
+} as const;
+
+export const StaffRolesFormLimits = {
+  "roles": {
+    "minItems": 1,
+    "maxItems": 5
   }
 } as const;
 

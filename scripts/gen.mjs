@@ -8,6 +8,8 @@
 //                       one module each under generated/enums/, re-exported by enums.ts
 //   generated/limits.ts the limits (lengths, ranges, patterns, item counts) of the requests and the
 //                       answers, and the parameters' defaults, as constants
+//   generated/staff-roles.ts the staff roles each staff operation allows (its `staff` requirement),
+//                       keyed by method and path: what the console offers each role
 //   generated/validators/ the request-body validators of the site's forms, compiled by Ajv
 //                       (standalone code; see gen-validators.mjs)
 // With --check, fails when a committed file differs from what the spec generates (CI runs this;
@@ -167,6 +169,25 @@ function limitsModule(spec) {
   return out.join('\n');
 }
 
+/** Each staff operation's roles as `'<METHOD> <path>'` keys: the console shows what a role may call. */
+function staffRolesModule(spec) {
+  const rows = [];
+  for (const [p, item] of Object.entries(spec.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      const roles = (op.security ?? []).find((r) => r.staff)?.staff;
+      if (roles) rows.push(`  ${JSON.stringify(`${method.toUpperCase()} ${p}`)}: ${JSON.stringify(roles)},`);
+    }
+  }
+  return [
+    header.trimEnd(),
+    '',
+    '/** The staff roles that may call each staff operation (its `staff` requirement in the contract). */',
+    `export const staffOperationRoles = {\n${rows.join('\n')}\n} as const satisfies Record<string, readonly string[]>;`,
+    'export type StaffOperation = keyof typeof staffOperationRoles;',
+    '',
+  ].join('\n');
+}
+
 const spec = YAML.parse(fs.readFileSync(specFile, 'utf8'));
 const ast = await openapiTS(new URL(`file://${specFile}`), { alphabetize: false });
 const files = {
@@ -174,6 +195,7 @@ const files = {
   'generated/api.d.ts': header + astToString(ast),
   ...enumModules(spec),
   'generated/limits.ts': limitsModule(spec),
+  'generated/staff-roles.ts': staffRolesModule(spec),
   ...validatorModules(spec, header),
 };
 

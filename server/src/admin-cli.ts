@@ -1,21 +1,35 @@
-// `npm run admin -- grant EMAIL` makes an account staff (creating it when it does not exist yet, so
-// a new staff member can sign in with that email); `npm run admin -- revoke EMAIL` makes it a
-// researcher again. Sessions of the account are ended so the new role applies at the next sign-in.
+// `npm run admin -- grant EMAIL [--role ROLE[,ROLE…]]` makes an account staff with those roles (owner
+// unless named: the bootstrap of a new team, and the way back in for an owner who lost their second
+// factor), creating it when it does not exist yet so that a new staff member can sign in with that
+// email; `npm run admin -- revoke EMAIL` makes it a researcher again. Sessions of the account are
+// ended either way, so the change applies at its next sign-in.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { sessions, users } from './db/schema';
 import { normaliseEmail } from './services/session/auth';
+import { normaliseRoles } from './services/staff/team';
+import { StaffRole } from '@generated/enums';
 import { changeMessage } from './infra/change-feed/change-feed';
 import { notifyServers } from './infra/change-feed/pg-change-transport';
 
-const USAGE = 'usage: npm run admin -- grant EMAIL | revoke EMAIL';
+const USAGE = `usage: npm run admin -- grant EMAIL [--role ${Object.values(StaffRole).join('|')}[,…]] | revoke EMAIL`;
+
+/** The roles of `--role a,b` (owner when there is no --role); null when one is not a role. */
+function rolesOf(args: string[]): StaffRole[] | null {
+  const at = args.indexOf('--role');
+  if (at === -1) return [StaffRole.Owner];
+  const named = (args[at + 1] ?? '').split(',').filter(Boolean);
+  const known: string[] = Object.values(StaffRole);
+  return named.length > 0 && named.every((r) => known.includes(r)) ? normaliseRoles(named) : null;
+}
 
 async function main() {
-  const [command, rawEmail] = process.argv.slice(2);
+  const [command, rawEmail, ...rest] = process.argv.slice(2);
   const email = normaliseEmail(rawEmail ?? '');
-  if ((command !== 'grant' && command !== 'revoke') || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  const roles = rolesOf(rest);
+  if ((command !== 'grant' && command !== 'revoke') || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || roles === null) {
     console.error(USAGE);
     process.exitCode = 2;
     return;
@@ -30,14 +44,15 @@ async function main() {
       process.exitCode = 1;
       return;
     }
+    const staffRoles = role === 'staff' ? roles : [];
     const [user] = existing
-      ? await database.db.update(users).set({ role }).where(eq(users.id, existing.id)).returning()
-      : await database.db.insert(users).values({ email, role }).returning();
+      ? await database.db.update(users).set({ role, staffRoles }).where(eq(users.id, existing.id)).returning()
+      : await database.db.insert(users).values({ email, role, staffRoles }).returning();
     await database.db.delete(sessions).where(eq(sessions.userId, user!.id));
     // Servers on the same PostgreSQL keep sessions and rank pages in memory: tell them (the embedded
     // database has no server running beside this command: its lock).
     if (database.kind === 'postgres') await notifyServers(database.db, changeMessage('admin-cli', { content: true, sessions: { userId: user!.id } }));
-    process.stdout.write(`${email} is now ${role}.\n`);
+    process.stdout.write(`${email} is now ${role}${role === 'staff' ? ` (${staffRoles.join(', ')})` : ''}.\n`);
   } finally {
     await database.close();
   }

@@ -1,7 +1,9 @@
 // Security handlers for the spec's schemes (researcher, staff, csrf, bearer), used by
 // fastify-openapi-glue. Each throws an ApiError carrying the retcode the client acts on: csrf -> HTTP
-// 400 (1005), researcher -> 4006 with the sign-in address, staff -> 4003 (4006 when signed out),
-// bearer -> 4006 (no working token) or 4003 (scope missing; plugins/app/api-token.ts).
+// 400 (1005), researcher -> 4006 with the sign-in address, staff -> 4003 (4006 when signed out; the
+// requirement's list names the staff roles that may call the operation), bearer -> 4006 (no working
+// token) or 4003 (scope missing, or a staff scope whose holder holds none of the operation's roles;
+// plugins/app/api-token.ts).
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Retcode, retcodeText } from './envelope';
@@ -12,6 +14,11 @@ import { checkBearer } from './plugins/app/api-token';
 export type SchemeName = 'researcher' | 'staff' | 'csrf' | 'bearer';
 /** The glue calls a handler with (request, reply, the requirement's scopes). */
 export type SecurityHandler = (request: FastifyRequest, reply?: unknown, scopes?: string[]) => Promise<void>;
+
+/** Whether a staff member's roles meet a `staff` requirement's list (every list names at least owner: tests/contract/spec-rules.test.ts). */
+function holdsOneOf(held: readonly string[], allowed: string[] | undefined): boolean {
+  return held.some((role) => allowed?.includes(role));
+}
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -35,9 +42,9 @@ export function makeSecurityHandlers(publicUrl: string) {
     async researcher(request) {
       if (request.session.userId === null) throw new ApiError(Retcode.LoginRequired, loginUrl(request));
     },
-    async staff(request) {
+    async staff(request, _reply, roles) {
       if (request.session.userId === null) throw new ApiError(Retcode.LoginRequired, loginUrl(request));
-      if (request.session.role !== 'staff') {
+      if (request.session.role !== 'staff' || !holdsOneOf(request.session.staffRoles, roles)) {
         throw new ApiError(Retcode.NoPermission, retcodeText(Retcode.NoPermission, langOf(request)));
       }
     },
@@ -61,11 +68,14 @@ export async function checkRequirements(handlers: Record<SchemeName, SecurityHan
   // sign-in address, or 4003), and a request with one as its token's requirement answers it.
   const tokenPresented = Boolean(request.apiToken);
   let bearerError: unknown;
+  // A token acting as staff is held to the roles the operation's staff requirement names, like a session.
+  const staffRoles = requirements.find((r) => 'staff' in r)?.staff;
   for (const requirement of requirements) {
     const isBearer = 'bearer' in requirement;
     if (isBearer && !tokenPresented) continue;
     try {
       for (const [name, scopes] of Object.entries(requirement)) await handlers[name as SchemeName](request, undefined, scopes);
+      if (isBearer && staffRoles && request.session.role === 'staff') await handlers.staff(request, undefined, staffRoles);
       return;
     } catch (err) {
       if (isBearer) bearerError = err;

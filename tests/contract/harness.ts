@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/src/config';
 import crypto from 'node:crypto';
 import { openDatabase, type Database, type Db } from '../../server/src/db/index';
 import { users } from '../../server/src/db/schema';
+import type { StaffRole } from '../../generated/enums';
 import { loadDemo } from '../../server/src/demo/index';
 import { randomToken } from '../../server/src/plugins/app/session';
 import { DbSessionStore } from '../../server/src/infra/stores/session-store';
@@ -32,6 +33,8 @@ export interface NewUser {
   email?: string;
   nickname?: string;
   role?: 'researcher' | 'staff';
+  /** A staff member's roles: owner unless given (a researcher holds none). */
+  staffRoles?: StaffRole[];
   phone?: string | null;
 }
 
@@ -41,8 +44,8 @@ export interface TestApp {
   dataDir: string;
   /** Inserts a user (unique email unless given) and returns its id. */
   createUser(user?: NewUser): Promise<number>;
-  /** A signed-in session for a user id and role, with its CSRF header. */
-  sessionAs(userId: number, role?: 'researcher' | 'staff'): Promise<Credentials>;
+  /** A signed-in session for a user id (its role and staff roles are the account's), with its CSRF header. */
+  sessionAs(userId: number): Promise<Credentials>;
   /** A new user signed in: its id and credentials. */
   newResearcher(user?: NewUser): Promise<{ id: number } & Credentials>;
   close(): Promise<void>;
@@ -118,20 +121,21 @@ export async function startTestApp(
           email: user.email ?? `user${seq}-${crypto.randomBytes(3).toString('hex')}@example.org`,
           nickname: user.nickname ?? `tester${seq}`,
           role: user.role ?? 'researcher',
+          staffRoles: user.role === 'staff' ? (user.staffRoles ?? ['owner']) : [],
           phone: user.phone === undefined ? '+8613800000000' : user.phone,
         })
         .returning({ id: users.id });
       return row!.id;
     },
-    async sessionAs(userId, role = 'researcher') {
+    async sessionAs(userId) {
       const token = randomToken();
       const csrfToken = randomToken();
-      await store.set(token, { userId, role, csrfToken }, 3600);
+      await store.set(token, { userId, role: null, staffRoles: [], csrfToken }, 3600);
       return { cookies: { src_sid: token }, headers: { 'x-csrf-token': csrfToken } };
     },
     async newResearcher(user = {}) {
       const id = await t.createUser(user);
-      return { id, ...(await t.sessionAs(id, user.role ?? 'researcher')) };
+      return { id, ...(await t.sessionAs(id)) };
     },
     async close() {
       await app.close();

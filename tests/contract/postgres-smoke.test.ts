@@ -20,8 +20,8 @@ const as: Record<'researcher' | 'staff', Credentials> = {} as never;
 beforeAll(async () => {
   t = await startTestApp({}, { demo: true });
   const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  as.researcher = await t.sessionAs(await idOf(DEMO_RESEARCHER), 'researcher');
-  as.staff = await t.sessionAs(await idOf(DEMO_STAFF), 'staff');
+  as.researcher = await t.sessionAs(await idOf(DEMO_RESEARCHER));
+  as.staff = await t.sessionAs(await idOf(DEMO_STAFF));
 }, 120_000);
 afterAll(() => t.close());
 

@@ -104,6 +104,39 @@ describe('the contract', () => {
     }
   });
 
+  it('names the staff roles of every staff operation: always owner, viewer on every read and on no write, and each area’s role', () => {
+    // The roles besides owner that change each staff area (StaffRole's description); reads add viewer.
+    const changes: Record<string, string[]> = {
+      adminBug: ['triager'],
+      adminDisclosure: ['triager'],
+      adminTestReport: ['triager'],
+      adminContent: ['editor'],
+      adminTeam: ['editor'],
+      adminMessage: ['editor'],
+      adminTrade: ['fulfilment'],
+      adminRealName: ['fulfilment'],
+      adminRank: ['fulfilment'],
+      adminUser: ['fulfilment'],
+      adminSettings: [],
+      adminWebhook: [],
+      adminStaff: [],
+      adminInbox: ['triager', 'editor', 'fulfilment'],
+    };
+    // Writes that change only the caller's own state (their inbox read marks) are open to every role.
+    const ownState = new Set(['markStaffInboxRead']);
+    const wrong: string[] = [];
+    for (const op of ops) {
+      const roles = op.security.find((r) => 'staff' in r)?.staff;
+      if (!roles) continue;
+      const area = changes[op.tag];
+      if (!roles.includes('owner') || !area) wrong.push(`${op.operationId}: ${roles.join()} (tag ${op.tag})`);
+      else if (op.method === 'GET' ? !roles.includes('viewer') : roles.includes('viewer') !== ownState.has(op.operationId)) wrong.push(`${op.operationId}: viewer`);
+      else if (op.method !== 'GET' && !ownState.has(op.operationId) && op.operationId !== 'setUserRole' && !area.every((r) => roles.includes(r)))
+        wrong.push(`${op.operationId}: ${roles.join()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('takes non-GET bodies as form-encoded (multipart for uploads) and answers 200 and 400, and 413 and 415 when it takes a body', () => {
     for (const op of ops) {
       const node = opNode(op.path, op.method);

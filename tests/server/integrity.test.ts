@@ -50,10 +50,34 @@ describe('CHECK constraints from the contract enums', () => {
     expect(await pgCode(database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId)))).toBe(CHECK_VIOLATION);
     expect(await pgCode(report({ status: 11 }))).toBe(CHECK_VIOLATION);
     expect(await pgCode(database.db.insert(teams).values({ name: 'bad', intro: 'i', contact: 'c', leaderId: userId, status: 3 }))).toBe(CHECK_VIOLATION);
-    expect(await pgCode(database.db.insert(sessions).values({ tokenHash: 'x', csrfToken: 'c', role: 'root', expiresAt: new Date() }))).toBe(CHECK_VIOLATION);
+    expect(
+      await pgCode(
+        database.db
+          .update(users)
+          .set({ role: 'staff', staffRoles: ['root'] })
+          .where(eq(users.id, userId)),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    // Staff hold at least one role, researchers none.
+    expect(await pgCode(database.db.update(users).set({ role: 'staff', staffRoles: [] }).where(eq(users.id, userId)))).toBe(CHECK_VIOLATION);
+    expect(
+      await pgCode(
+        database.db
+          .update(users)
+          .set({ staffRoles: ['viewer'] })
+          .where(eq(users.id, userId)),
+      ),
+    ).toBe(CHECK_VIOLATION);
     // The enum's values pass.
     expect(await pgCode(report({ status: 53 }))).toBeUndefined();
-    expect(await pgCode(database.db.update(users).set({ role: 'staff' }).where(eq(users.id, userId)))).toBeUndefined();
+    expect(
+      await pgCode(
+        database.db
+          .update(users)
+          .set({ role: 'staff', staffRoles: ['triager', 'viewer'] })
+          .where(eq(users.id, userId)),
+      ),
+    ).toBeUndefined();
   });
 });
 

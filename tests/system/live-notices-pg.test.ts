@@ -46,7 +46,7 @@ describe.runIf(url)('live notices on two servers sharing one PostgreSQL', () => 
       .returning({ id: users.id });
     const token = randomToken();
     const csrfToken = randomToken();
-    await new DbSessionStore(db).set(token, { userId: row!.id, role, csrfToken }, 3600);
+    await new DbSessionStore(db).set(token, { userId: row!.id, role, staffRoles: [], csrfToken }, 3600);
     return { id: row!.id, cookies: { src_sid: token }, headers: { 'x-csrf-token': csrfToken } };
   }
 

@@ -233,7 +233,7 @@ describe('two servers on one database and one bucket', () => {
       .returning({ id: users.id });
     const token = randomToken();
     const csrfToken = randomToken();
-    await new DbSessionStore(db).set(token, { userId: user!.id, role: 'researcher', csrfToken }, 3600);
+    await new DbSessionStore(db).set(token, { userId: user!.id, role: 'researcher', staffRoles: [], csrfToken }, 3600);
     const who: Who = { id: user!.id, cookies: { src_sid: token }, headers: { 'x-csrf-token': csrfToken } };
 
     const content = PDF(700_000);

@@ -153,7 +153,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
       .returning({ id: users.id });
     const token = randomToken();
     const csrf = randomToken();
-    await new DbSessionStore(a.database.db).set(token, { userId: staff!.id, role: 'staff', csrfToken: csrf }, 3600);
+    await new DbSessionStore(a.database.db).set(token, { userId: staff!.id, role: 'staff', staffRoles: [], csrfToken: csrf }, 3600);
     return { cookie: token, csrf };
   }
 

@@ -71,7 +71,10 @@ export interface DemoPeople {
 
 export async function loadPeople(db: Db, rng: Rng, now: number): Promise<DemoPeople> {
   const joined = new Date(now - 400 * DAY);
-  const [staff] = await db.insert(users).values({ email: DEMO_STAFF, nickname: '安全小助手', role: 'staff', portrait: '/v2/static/portrait/p7.png', createdAt: joined }).returning();
+  const [staff] = await db
+    .insert(users)
+    .values({ email: DEMO_STAFF, nickname: '安全小助手', role: 'staff', staffRoles: ['owner'], portrait: '/v2/static/portrait/p7.png', createdAt: joined })
+    .returning();
   const people = await db
     .insert(users)
     .values([

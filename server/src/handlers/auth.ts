@@ -31,14 +31,15 @@ export const authHandlers = {
   async emailLogin(request, reply, { db, lang, session, sessions }) {
     const user = await signInWithCode(db, lang, request.body.email, request.body.code);
     const previous = session.cookieToken;
-    const data = session.rotate({ userId: user.id, role: user.role === 'staff' ? 'staff' : 'researcher' });
+    const { role, staffRoles } = sessionUser(user);
+    const data = session.rotate({ userId: user.id, role, staffRoles });
     await sessions.commitRotation(request, reply, previous);
     return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
   },
 
   async logout(request, reply, { lang, session, sessions }) {
     const previous = session.cookieToken;
-    const data = session.rotate({ userId: null, role: null });
+    const data = session.rotate({ userId: null, role: null, staffRoles: [] });
     await sessions.commitRotation(request, reply, previous);
     return { ...ok({ token: data.csrfToken }, lang), retmsg: t(lang).auth.signedOut };
   },

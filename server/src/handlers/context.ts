@@ -68,7 +68,7 @@ export function contextOf(request: FastifyRequest, parts: AppParts): RequestCont
   return {
     ...parts,
     lang: langOf(request),
-    user: userId === null ? null : { id: userId, role: session.role },
+    user: userId === null ? null : { id: userId, role: session.role, staffRoles: session.staffRoles },
     session,
     ip: request.ip,
     codesPerIp: parts.config.codesPerIpPerHour,

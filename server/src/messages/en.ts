@@ -68,12 +68,19 @@ export const en: Messages = {
       phone: 'Your security response centre phone verification code',
     },
     codeBody: (code) => `Your verification code is ${code}. It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this mail.`,
+    invitationSubject: 'You are invited to join the security response centre staff',
+    invitationBody: (inviter, link, expires) =>
+      `${inviter} invites you to join the staff of the security response centre. Open ${link} and sign in with this email before ${expires} (UTC+8) to join. If you did not expect this, ignore this mail.`,
   },
   account: {
     taken: { nickname: 'already used by another account', email: 'already used by another account', phone: 'already used by another account' },
     nicknameLength: (min, max) => `${min} to ${max} characters`,
     noSuchPortrait: 'no such uploaded image',
     ownRole: 'You cannot change your own role',
+    lastOwner: 'The team must keep at least one owner',
+    notStaff: 'This account is not staff',
+    alreadyStaff: 'This account is staff already',
+    invitationClosed: 'This invitation was accepted, revoked or has expired',
   },
   apiToken: {
     nameRequired: 'required',

@@ -70,12 +70,19 @@ export const zh = {
   mail: {
     subject: { login: '安全应急响应中心登录验证码', 'email-change': '安全应急响应中心邮箱验证码', phone: '安全应急响应中心手机验证码' },
     codeBody: (code: string) => `您的验证码是 ${code}，10 分钟内有效，只能使用一次。如非本人操作，请忽略本邮件。`,
+    invitationSubject: '邀请您加入安全应急响应中心工作人员',
+    invitationBody: (inviter: string, link: string, expires: string) =>
+      `${inviter} 邀请您加入安全应急响应中心的工作人员团队。请在 ${expires}（北京时间）之前打开 ${link} ，用本邮箱登录即可加入。如非预期，请忽略本邮件。`,
   },
   account: {
     taken: { nickname: '昵称已被其他账号使用', email: '邮箱已被其他账号使用', phone: '手机号已被其他账号使用' },
     nicknameLength: (min: number, max: number) => `昵称长度为 ${min}–${max} 个字符`,
     noSuchPortrait: '图片不存在',
     ownRole: '不能修改自己的角色',
+    lastOwner: '团队至少需要保留一名负责人',
+    notStaff: '该账号不是工作人员',
+    alreadyStaff: '该账号已经是工作人员',
+    invitationClosed: '该邀请已被接受、撤销或已过期',
   },
   apiToken: {
     nameRequired: '请填写令牌名称',

@@ -12,7 +12,7 @@ let boss: Credentials;
 beforeAll(async () => {
   t = await startTestApp();
   const id = await t.createUser({ role: 'staff' });
-  boss = await t.sessionAs(id, 'staff');
+  boss = await t.sessionAs(id);
 });
 afterAll(() => t.close());
 

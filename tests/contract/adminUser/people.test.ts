@@ -49,11 +49,15 @@ describe('people', () => {
     expect(found.map((u) => u.userId)).toEqual([ada.id]);
     expect((await callOp(t.app, 'setUserRole', { ...boss, params: { id: boss.id }, form: { role: 'researcher' } })).json.retcode).toBe(1006);
     expect((await callOp(t.app, 'setUserRole', { ...boss, params: { id: ada.id }, form: { role: 'staff' } })).json.retcode).toBe(0);
-    const [s] = await t.db.select().from(sessions).where(eq(sessions.userId, ada.id));
-    expect(s!.role).toBe('staff');
+    // A researcher made staff reads the console at once, with the least role: viewer.
+    const [promoted] = await t.db.select().from(users).where(eq(users.id, ada.id));
+    expect(promoted!.staffRoles).toEqual(['viewer']);
     expect((await callOp(t.app, 'listAdminUsers', ada)).json.retcode).toBe(0);
+    expect((await callOp(t.app, 'changeUserCoins', { ...ada, params: { id: ada.id }, form: { amount: 5, reason: 'mine' } })).json.retcode).toBe(4003);
+    // Made a researcher again: removed from the team, the session ends at once.
     await callOp(t.app, 'setUserRole', { ...boss, params: { id: ada.id }, form: { role: 'researcher' } });
-    expect((await callOp(t.app, 'listAdminUsers', ada)).json.retcode).toBe(4003);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, ada.id))).toEqual([]);
+    expect((await callOp(t.app, 'listAdminUsers', ada)).json.retcode).toBe(4006);
     expect(data(await callOp(t.app, 'changeUserCoins', { ...boss, params: { id: ada.id }, form: { amount: 50, reason: '活动奖励' } }))).toEqual({ balance: 50 });
     expect((await callOp(t.app, 'changeUserCoins', { ...boss, params: { id: ada.id }, form: { amount: -60, reason: '扣回' } })).json.retcode).toBe(2001);
     expect(data(await callOp(t.app, 'changeUserCoins', { ...boss, params: { id: ada.id }, form: { amount: -20, reason: '扣回' } }))).toEqual({ balance: 30 });

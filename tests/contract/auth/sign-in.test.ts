@@ -182,7 +182,7 @@ describe('email-code sign-in', () => {
 describe('checkStaff', () => {
   it('gives staff their email and the intranet address (by default the staff console), everyone else null', async () => {
     const staffId = await t.createUser({ email: 'boss@corp.example', role: 'staff' });
-    const staff = await t.sessionAs(staffId, 'staff');
+    const staff = await t.sessionAs(staffId);
     const intranet = `${t.app.config.publicUrl}/v2/admin/`;
     expect((await callOp(t.app, 'checkStaff', staff)).json.retdata).toEqual({ uuap_email: 'boss@corp.example', intranet });
     const researcher = await t.newResearcher();

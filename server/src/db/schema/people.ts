@@ -1,7 +1,7 @@
 // Accounts, their sessions and sign-in codes, teams and team applications, and uploaded files.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RealNameState, TeamApplicationStatus, TeamStatus, UserRole } from '@generated/enums';
+import { RealNameState, StaffRole, TeamApplicationStatus, TeamStatus, UserRole } from '@generated/enums';
 import { ts, createdAt, language, oneOf } from './columns';
 
 export const users = pgTable(
@@ -14,6 +14,13 @@ export const users = pgTable(
     sign: text('sign').notNull().default(''),
     phone: text('phone'),
     role: text('role').notNull().default('researcher'),
+    /** What a staff member may do in the console (StaffRole); empty exactly when the account is a researcher. */
+    staffRoles: text('staff_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The account's last sign-in (the staff list shows it). */
+    lastSignInAt: ts('last_sign_in_at'),
     realName: text('real_name'),
     teamId: integer('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     teamJoinedAt: ts('team_joined_at'),
@@ -31,6 +38,14 @@ export const users = pgTable(
     // Serving a portrait to anyone asks whether it is someone's current portrait (uploads.ts).
     index('users_portrait_idx').on(t.portrait),
     check('users_role_check', oneOf(t.role, UserRole)),
+    check(
+      'users_staff_roles_check',
+      sql`${t.staffRoles} <@ array[${sql.raw(
+        Object.values(StaffRole)
+          .map((r) => `'${r}'`)
+          .join(', '),
+      )}]::text[] and (${t.role} = 'staff') = (cardinality(${t.staffRoles}) > 0)`,
+    ),
   ],
 );
 
@@ -40,14 +55,13 @@ export const sessions = pgTable(
     /** SHA-256 of the cookie token: a copy of the database does not hand out sessions. */
     tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role'),
     csrfToken: text('csrf_token').notNull(),
     captchaAnswer: text('captcha_answer'),
     captchaExpiresAt: ts('captcha_expires_at'),
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt), check('sessions_role_check', oneOf(t.role, UserRole))],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Emailed sign-in codes, email-change codes and SMS phone codes. */

@@ -17,8 +17,18 @@ export interface CodeMessage {
   lang: Lang;
 }
 
+/** An invitation to join the staff: where to sign in, who sent it, until when it works. */
+export interface InvitationMessage {
+  to: string;
+  link: string;
+  inviter: string;
+  expires: string;
+  lang: Lang;
+}
+
 export interface Mailer {
   sendCode(message: CodeMessage): Promise<void>;
+  sendInvitation(message: InvitationMessage): Promise<void>;
 }
 
 const OTHER: Record<Lang, Lang> = { zh: 'en', en: 'zh' };
@@ -33,6 +43,14 @@ export function codeSubject(message: CodeMessage): string {
   return [message.lang, OTHER[message.lang]].map((lang) => t(lang).mail.subject[message.purpose]).join(' / ');
 }
 
+export function invitationMail(message: InvitationMessage): { subject: string; text: string } {
+  const langs = [message.lang, OTHER[message.lang]];
+  return {
+    subject: langs.map((lang) => t(lang).mail.invitationSubject).join(' / '),
+    text: langs.map((lang) => t(lang).mail.invitationBody(message.inviter, message.link, message.expires)).join('\n\n'),
+  };
+}
+
 export class SmtpMailer implements Mailer {
   private transport;
   constructor(
@@ -44,6 +62,9 @@ export class SmtpMailer implements Mailer {
   async sendCode(message: CodeMessage): Promise<void> {
     await this.transport.sendMail({ from: this.from, to: message.to, subject: codeSubject(message), text: codeMailText(message.code) });
   }
+  async sendInvitation(message: InvitationMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: message.to, ...invitationMail(message) });
+  }
 }
 
 export class OutboxMailer implements Mailer {
@@ -53,7 +74,12 @@ export class OutboxMailer implements Mailer {
   ) {}
   async sendCode(message: CodeMessage): Promise<void> {
     // One line per mail; the address and subject cannot contain a newline (validated upstream).
-    const line = `${new Date().toISOString()} purpose=${message.purpose} to=${message.to} code=${message.code}`;
+    await this.append(`${new Date().toISOString()} purpose=${message.purpose} to=${message.to} code=${message.code}`);
+  }
+  async sendInvitation(message: InvitationMessage): Promise<void> {
+    await this.append(`${new Date().toISOString()} purpose=invitation to=${message.to} link=${message.link}`);
+  }
+  private async append(line: string): Promise<void> {
     this.log(`[outbox] ${line}`);
     await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
     await fs.promises.appendFile(this.file, line + '\n', { mode: 0o600 });
@@ -63,6 +89,9 @@ export class OutboxMailer implements Mailer {
 export class RefusingMailer implements Mailer {
   async sendCode(): Promise<void> {
     throw new Error('SMTP_URL is not set: production refuses to send mail (it would only be logged)');
+  }
+  async sendInvitation(): Promise<void> {
+    return this.sendCode();
   }
 }
 

@@ -51,7 +51,7 @@ const fail = (status: number) => (_n: number, res: http.ServerResponse) => {
 function production(extra: Record<string, string> = {}) {
   return loadConfig({ NODE_ENV: 'production', DATA_DIR: os.tmpdir(), SMS_URL: url, SMS_TOKEN: 'tok-123', ...extra });
 }
-const noMail: Mailer = { sendCode: () => Promise.reject(new Error('the mailer must not be used')) };
+const noMail: Mailer = { sendCode: () => Promise.reject(new Error('the mailer must not be used')), sendInvitation: () => Promise.reject(new Error('the mailer must not be used')) };
 
 describe('the HTTP SMS gateway (SMS_URL)', () => {
   it('posts {to, text} as JSON with the bearer token from SMS_TOKEN', async () => {
@@ -136,7 +136,7 @@ describe('without SMS_URL', () => {
 
   it('development sends phone codes to the outbox through the mailer', async () => {
     const sent: unknown[] = [];
-    const outbox: Mailer = { sendCode: async (m) => void sent.push(m) };
+    const outbox: Mailer = { sendCode: async (m) => void sent.push(m), sendInvitation: () => Promise.reject(new Error('no invitation here')) };
     const sms = createSmsSender(loadConfig({ NODE_ENV: 'development', DATA_DIR: os.tmpdir() }), outbox);
     expect(sms.delivers).toBe(true);
     await sms.sendCode({ to: '13800138000', code: CODE, lang: 'zh' });

@@ -2,9 +2,16 @@
 // here, a cached one in services/session/), so that services never reach up into plugins/; the
 // session plugin re-exports it.
 
+import type { StaffRole } from '@generated/enums';
+
+/**
+ * What a session holds. The role and staff roles are the account's as they are now (read with the
+ * session), never a copy taken at sign-in: a removed or demoted member loses them on the next request.
+ */
 export interface SessionData {
   userId: number | null;
   role: 'researcher' | 'staff' | null;
+  staffRoles: readonly StaffRole[];
   csrfToken: string;
 }
 

@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import type { StaffRole } from '@generated/enums';
 import type { SessionData, SessionStore } from './session-data';
 
 export const sessionKey = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
@@ -13,19 +14,26 @@ export class DbSessionStore implements SessionStore {
 
   async get(token: string): Promise<SessionData | undefined> {
     const [row] = await this.db
-      .select({ userId: sessions.userId, role: sessions.role, csrfToken: sessions.csrfToken })
+      .select({ userId: sessions.userId, role: users.role, staffRoles: users.staffRoles, csrfToken: sessions.csrfToken })
       .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sessionKey(token)), gt(sessions.expiresAt, new Date())));
     if (!row) return undefined;
-    return { userId: row.userId, role: row.role === 'staff' ? 'staff' : row.role === 'researcher' ? 'researcher' : null, csrfToken: row.csrfToken };
+    const staff = row.role === 'staff';
+    return {
+      userId: row.userId,
+      role: staff ? 'staff' : row.userId === null ? null : 'researcher',
+      staffRoles: staff ? (row.staffRoles as StaffRole[]) : [],
+      csrfToken: row.csrfToken,
+    };
   }
 
   async set(token: string, data: SessionData, maxAgeS: number): Promise<void> {
     const expiresAt = new Date(Date.now() + maxAgeS * 1000);
     await this.db
       .insert(sessions)
-      .values({ tokenHash: sessionKey(token), userId: data.userId, role: data.role, csrfToken: data.csrfToken, expiresAt })
-      .onConflictDoUpdate({ target: sessions.tokenHash, set: { userId: data.userId, role: data.role, csrfToken: data.csrfToken, expiresAt } });
+      .values({ tokenHash: sessionKey(token), userId: data.userId, csrfToken: data.csrfToken, expiresAt })
+      .onConflictDoUpdate({ target: sessions.tokenHash, set: { userId: data.userId, csrfToken: data.csrfToken, expiresAt } });
   }
 
   async delete(token: string): Promise<void> {

@@ -61,7 +61,7 @@ export async function checkBearer(request: FastifyRequest, scopes: string[]): Pr
   }
   const actsAsStaff = holder.role === 'staff' && holder.scopes.some(isStaffScope);
   // No cookie token and an empty CSRF token: the csrf scheme can never pass, and nothing is stored.
-  request.session = new Session(null, { userId: holder.userId, role: actsAsStaff ? 'staff' : 'researcher', csrfToken: '' });
+  request.session = new Session(null, { userId: holder.userId, role: actsAsStaff ? 'staff' : 'researcher', staffRoles: actsAsStaff ? holder.staffRoles : [], csrfToken: '' });
 }
 
 export const apiTokenPlugin = fp(

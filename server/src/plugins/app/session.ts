@@ -24,6 +24,9 @@ export class Session {
   get role() {
     return this.data?.role ?? null;
   }
+  get staffRoles() {
+    return this.data?.staffRoles ?? [];
+  }
   get csrfToken() {
     return this.data?.csrfToken ?? null;
   }
@@ -83,7 +86,7 @@ export const sessionPlugin = fp(
       async ensure(request, reply) {
         const s = request.session;
         if (s.data && s.cookieToken) return s.data;
-        const data = s.rotate({ userId: null, role: null });
+        const data = s.rotate({ userId: null, role: null, staffRoles: [] });
         await store.set(s.cookieToken!, data, MAX_AGE_S);
         setCookie(reply, s.cookieToken!);
         return data;

@@ -3,7 +3,7 @@
 // one whose holder is gone or no longer staff stops working at once on every server.
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { ApiTokenScope } from '@generated/enums';
+import type { ApiTokenScope, StaffRole } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { apiTokens, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -85,8 +85,9 @@ export async function revokeApiToken(db: Db, userId: number, id: number) {
 export interface TokenHolder {
   tokenId: number;
   userId: number;
-  /** The holder's role now (not when the token was made). */
+  /** The holder's role and staff roles now (not when the token was made). */
   role: 'researcher' | 'staff';
+  staffRoles: StaffRole[];
   scopes: string[];
 }
 
@@ -95,7 +96,7 @@ export async function authenticateToken(db: Db, token: string): Promise<TokenHol
   if (!TOKEN_PATTERN.test(token)) return null;
   const now = new Date();
   const [row] = await db
-    .select({ id: apiTokens.id, userId: apiTokens.userId, scopes: apiTokens.scopes, lastUsedAt: apiTokens.lastUsedAt, role: users.role })
+    .select({ id: apiTokens.id, userId: apiTokens.userId, scopes: apiTokens.scopes, lastUsedAt: apiTokens.lastUsedAt, role: users.role, staffRoles: users.staffRoles })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, tokenHash(token)), working(now)));
@@ -107,5 +108,6 @@ export async function authenticateToken(db: Db, token: string): Promise<TokenHol
       .set({ lastUsedAt: now })
       .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
   }
-  return { tokenId: row.id, userId: row.userId, role: row.role === 'staff' ? 'staff' : 'researcher', scopes: row.scopes };
+  const staff = row.role === 'staff';
+  return { tokenId: row.id, userId: row.userId, role: staff ? 'staff' : 'researcher', staffRoles: staff ? (row.staffRoles as StaffRole[]) : [], scopes: row.scopes };
 }

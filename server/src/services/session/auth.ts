@@ -5,21 +5,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { users } from '../../db/schema';
 import type { Lang } from '../../envelope';
-import { invalid } from '../../messages/index';
 import type { Mailer } from '../../infra/mail/mail';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
-import { sendLoginCodeBodyLimits, updateProfileBodyLimits } from '@generated/limits';
-import { countChars } from '@common/text-count';
+import { checkEmail, normaliseEmail } from './email-address';
+import { joinStaffByInvitation } from '../staff/invitations';
+import type { StaffRole } from '@generated/enums';
+import { updateProfileBodyLimits } from '@generated/limits';
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export { normaliseEmail } from './email-address';
+
 const localPart = (email: string) => email.slice(0, email.lastIndexOf('@')).slice(0, updateProfileBodyLimits.nickname.maxLength);
-
-function checkEmail(email: string, lang: 'zh' | 'en'): void {
-  // The contract's format check runs first; this refuses what could break a mail header or a log line.
-  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email) || countChars(email) > sendLoginCodeBodyLimits.email.maxLength) {
-    throw invalid(lang, 'email', (m) => m.auth.invalidEmail);
-  }
-}
 
 /** Who asks for a code: the database, their language and address (codes are limited per address). */
 export interface CodeRequester {
@@ -46,6 +41,7 @@ export function sessionUser(user: UserRow) {
     nickname: user.nickname || fallback,
     portrait: user.portrait,
     role: user.role === 'staff' ? ('staff' as const) : ('researcher' as const),
+    staffRoles: user.role === 'staff' ? (user.staffRoles as StaffRole[]) : [],
     // A nickname equal to the email's local part is the default given at sign-up, not a choice.
     hasNickname: user.nickname !== '' && user.nickname !== fallback,
   };
@@ -68,7 +64,18 @@ export async function signInWithCode(db: Db, lang: Lang, rawEmail: string, code:
   const email = normaliseEmail(rawEmail);
   checkEmail(email, lang);
   await consumeCode(db, 'login', email, code, lang);
-  return findOrCreateUser(db, email);
+  return completeSignIn(db, await findOrCreateUser(db, email));
+}
+
+/**
+ * What every way of signing in does once it knows the account: an open staff invitation for its
+ * email makes it staff (once), and the time is kept for the staff list. Answers the account as it
+ * is now.
+ */
+export async function completeSignIn(db: Db, user: UserRow, now = new Date()): Promise<UserRow> {
+  await joinStaffByInvitation(db, user, now);
+  const [signedIn] = await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id)).returning();
+  return signedIn ?? user;
 }
 
 /** The signed-in user, or null for a visitor or when the session's user no longer exists. */

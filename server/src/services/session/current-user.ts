@@ -10,6 +10,7 @@ import type { SessionData } from '../../infra/stores/session-data';
 export interface Caller {
   id: number;
   role: SessionData['role'];
+  staffRoles: SessionData['staffRoles'];
 }
 
 /** What services need to know about a request, and nothing of Fastify. */

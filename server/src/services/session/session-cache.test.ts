@@ -46,8 +46,8 @@ function setup() {
   return { inner, transport, feed, store, tick: (ms: number) => (clock += ms) };
 }
 
-const ada: SessionData = { userId: 1, role: 'researcher', csrfToken: 'c1' };
-const bob: SessionData = { userId: 2, role: 'researcher', csrfToken: 'c2' };
+const ada: SessionData = { userId: 1, role: 'researcher', staffRoles: [], csrfToken: 'c1' };
+const bob: SessionData = { userId: 2, role: 'researcher', staffRoles: [], csrfToken: 'c2' };
 
 it('reads a session once per TTL, and never keeps a miss', async () => {
   const { inner, store, tick } = setup();

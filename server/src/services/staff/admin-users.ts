@@ -2,7 +2,9 @@
 // reason, the user and activity pickers, and the idempotent monthly prize.
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { activities, balances, monthlyPrizes, sessions, teams, users, userScores } from '../../db/schema';
+import { activities, balances, monthlyPrizes, teams, users, userScores } from '../../db/schema';
+import { StaffRole } from '@generated/enums';
+import { demote, lockMemberKeepingAnOwner } from './team';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { CoinType, postLedger } from '../coins/ledger';
@@ -47,12 +49,27 @@ export async function listAdminUsers(db: Db, query: { page?: number; pageSize?: 
   };
 }
 
-export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: number, role: 'researcher' | 'staff') {
+/**
+ * Making a researcher staff gives the least role (viewer; an owner adds more on the staff screen);
+ * making staff a researcher is removing the member (team.ts: sessions and tokens end, reports are
+ * unassigned), and never takes away the last owner.
+ */
+export async function setUserRole(db: Db, lang: Lang, staffId: number, userId: number, role: 'researcher' | 'staff', now = new Date()) {
   if (staffId === userId) throw new ApiError(Retcode.StateNotAllowed, t(lang).account.ownRole);
-  const rows = await db.update(users).set({ role }).where(eq(users.id, userId)).returning({ id: users.id });
-  if (rows.length === 0) throw new ApiError(Retcode.NotFound);
-  // Sessions keep a copy of the role: update it so the change applies on the next request.
-  await db.update(sessions).set({ role }).where(eq(sessions.userId, userId));
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new ApiError(Retcode.NotFound);
+    if (user.role === role) return;
+    if (role === 'staff')
+      await tx
+        .update(users)
+        .set({ role, staffRoles: [StaffRole.Viewer] })
+        .where(eq(users.id, userId));
+    else {
+      await lockMemberKeepingAnOwner(tx, lang, userId);
+      await demote(tx, staffId, userId, now);
+    }
+  });
   return {};
 }
 

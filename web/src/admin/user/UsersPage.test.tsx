@@ -20,7 +20,7 @@ const person = (userId: number, nickname: string, role: User['role'], coins: num
 const me = person(2, 'zhang', 'staff', 0);
 const wang = person(5, 'wang', 'researcher', 420);
 
-beforeEach(() => setSession({ status: 'signedIn', user: { userId: 2, nickname: 'zhang', portrait: '', role: 'staff', hasNickname: true }, unread: 0 }));
+beforeEach(() => setSession({ status: 'signedIn', user: { userId: 2, nickname: 'zhang', portrait: '', role: 'staff', staffRoles: ['owner'], hasNickname: true }, unread: 0 }));
 afterEach(() => {
   vi.unstubAllGlobals();
   setSession({ status: 'unknown' });
