@@ -1,7 +1,7 @@
 // Every console route: each area's routes.tsx (paths relative to /v2/admin), then the console's
 // not-found page. An area adds itself by exporting `routes` and being listed here.
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { LoadingBlock } from '../components/feedback/StateBlocks';
 import type { AppRoute } from '../lib/appRoute';
 import { routes as bugRoutes } from './bug/routes';
@@ -18,6 +18,9 @@ import { routes as testReportRoutes } from './testReport/routes';
 import { routes as userRoutes } from './user/routes';
 import { routes as webhookRoutes } from './webhook/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
+import { ConsoleForbidden } from './layout/ConsoleForbidden';
+import { activeNavEntry } from './nav';
+import { useStaffCan } from './components/useStaffCan';
 
 export const consoleRoutes: AppRoute[] = [
   ...dashboardRoutes,
@@ -36,6 +39,11 @@ export const consoleRoutes: AppRoute[] = [
 ];
 
 export function ConsoleRoutes() {
+  const [path] = useLocation();
+  const can = useStaffCan();
+  // A screen a member's roles may not read (an address typed or kept from before a role change).
+  const entry = activeNavEntry(path);
+  if (entry && !can(entry.reads)) return <ConsoleForbidden />;
   return (
     <Suspense fallback={<LoadingBlock minH="60vh" />}>
       <Switch>

@@ -9,7 +9,7 @@ import { ConsoleLayout } from './ConsoleLayout';
 // On a narrow screen the console's menu sits behind a menu button (a phone has no room for it). jsdom applies
 // no media query, so the wide side menu is in the document too: the checks look inside the sheet.
 
-const staff = { nickname: 'Kim', portrait: '', role: 'staff' } as unknown as SessionUser;
+const staff = { nickname: 'Kim', portrait: '', role: 'staff', staffRoles: ['owner'] } as unknown as SessionUser;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,15 +4,17 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../components/AppLink';
-import { activeNavKey, consoleNav, consoleNavNamespaces } from '../nav';
+import { activeNavKey, consoleNavNamespaces, navFor } from '../nav';
+import { useStaffCan } from '../components/useStaffCan';
 
 export function ConsoleNavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(consoleNavNamespaces);
   const [path] = useLocation();
   const active = activeNavKey(path);
+  const can = useStaffCan();
   return (
     <Stack as="nav" aria-label={t('menu')} gap="3">
-      {consoleNav.map((group) => (
+      {navFor(can).map((group) => (
         <Box key={group.key}>
           <Text px="4" pb="1" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
             {t(`navGroup.${group.key}`)}
