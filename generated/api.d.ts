@@ -6144,7 +6144,7 @@ export interface components {
         StaffMemberList: {
             members: components["schemas"]["StaffMember"][];
         };
-        /** @description A member's new roles (repeat the key), replacing the ones they hold. */
+        /** @description A member's new roles (repeat the key; a repeat counts once), replacing the ones they hold. */
         StaffRolesForm: {
             roles: components["schemas"]["StaffRole"][];
         };
@@ -6175,7 +6175,7 @@ export interface components {
         StaffInvitationForm: {
             /** @description The email the colleague signs in with. */
             email: string;
-            /** @description The roles they get when they join (repeat the key). */
+            /** @description The roles they get when they join (repeat the key; a repeat counts once). */
             roles: components["schemas"]["StaffRole"][];
         };
         /** @description The invitation sent. */

@@ -41,6 +41,8 @@ export const FORM_BODIES = [
   'AdminBusinessCoefficientForm',
   'AdminRegulationForm',
   'AdminSettingsForm',
+  'StaffInvitationForm',
+  'StaffRolesForm',
 ];
 
 /** Keywords that only describe: dropped so the generated code does not carry the spec's prose. */

@@ -60,6 +60,7 @@ export const consoleNav: ConsoleNavGroup[] = [
   {
     key: 'system',
     items: [
+      areaItem('adminStaff', 'staff', '/staff', 'GET /v2/admin/api/staff'),
       // The rating dialog reads the settings too (every role may); the screen also shows the change log, which only owners and viewers read.
       item('settings', '/settings', 'GET /v2/admin/api/settings/log'),
       areaItem('adminWebhooks', 'webhooks', '/webhooks', 'GET /v2/admin/api/webhook'),

@@ -18,6 +18,7 @@ import { routes as testReportRoutes } from './testReport/routes';
 import { routes as userRoutes } from './user/routes';
 import { routes as webhookRoutes } from './webhook/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
+import { routes as staffRoutes } from './staff/routes';
 import { ConsoleForbidden } from './layout/ConsoleForbidden';
 import { activeNavEntry } from './nav';
 import { useStaffCan } from './components/useStaffCan';
@@ -36,6 +37,7 @@ export const consoleRoutes: AppRoute[] = [
   ...messageRoutes,
   ...settingsRoutes,
   ...webhookRoutes,
+  ...staffRoutes,
 ];
 
 export function ConsoleRoutes() {
