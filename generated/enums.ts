@@ -45,3 +45,5 @@ export * from './enums/TradeAction';
 export * from './enums/SettingKey';
 export * from './enums/WebhookEvent';
 export * from './enums/WebhookDeliveryStatus';
+export * from './enums/AuditOutcome';
+export * from './enums/AuditVia';
