@@ -33,6 +33,7 @@ import { adminRankHandlers } from './admin/adminRank';
 import { adminInboxHandlers } from './admin/adminInbox';
 import { adminSettingsHandlers } from './admin/adminSettings';
 import { adminWebhookHandlers } from './admin/adminWebhook';
+import { adminAuditHandlers } from './admin/adminAudit';
 import { disclosureHandlers } from './disclosure';
 import { adminDisclosureHandlers } from './admin/adminDisclosure';
 import { langOf } from '../lang';
@@ -71,6 +72,7 @@ export const implemented: HandlerMap = {
   ...adminInboxHandlers,
   ...adminSettingsHandlers,
   ...adminWebhookHandlers,
+  ...adminAuditHandlers,
 };
 
 type GlueHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
