@@ -40,7 +40,7 @@ export const consoleNav: ConsoleNavGroup[] = [
     key: 'people',
     items: [item('users', '/users'), areaItem('adminPeople', 'realName', '/realname'), item('teams', '/teams'), item('testReports', '/test-reports'), item('messages', '/messages')],
   },
-  { key: 'system', items: [item('settings', '/settings'), areaItem('adminWebhooks', 'webhooks', '/webhooks')] },
+  { key: 'system', items: [item('settings', '/settings'), areaItem('adminWebhooks', 'webhooks', '/webhooks'), areaItem('adminAudit', 'audit', '/audit')] },
 ];
 
 /** The namespaces the menu's labels come from (the layout loads them before it shows the menu). */

@@ -17,6 +17,7 @@ import { routes as teamRoutes } from './team/routes';
 import { routes as testReportRoutes } from './testReport/routes';
 import { routes as userRoutes } from './user/routes';
 import { routes as webhookRoutes } from './webhook/routes';
+import { routes as auditRoutes } from './audit/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 
 export const consoleRoutes: AppRoute[] = [
@@ -33,6 +34,7 @@ export const consoleRoutes: AppRoute[] = [
   ...messageRoutes,
   ...settingsRoutes,
   ...webhookRoutes,
+  ...auditRoutes,
 ];
 
 export function ConsoleRoutes() {
