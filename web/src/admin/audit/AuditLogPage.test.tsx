@@ -29,7 +29,7 @@ const refused: AuditEntry = { ...move, id: 39, action: 'setUserRole', targetKind
 function stub(entries: AuditEntry[] = [move, signIn, refused]) {
   return stubApi()
     .get('/v2/admin/api/audit', { total: entries.length, entries })
-    .get('/v2/admin/api/bug-assignees', { total: 1, staff: [{ userId: 2, nickname: 'ZhangOps', portrait: '/p.png', email: 'zhang@src.example.org' }] });
+    .get('/v2/admin/api/bug-assignees', { total: 1, staff: [{ userId: 2, nickname: 'ZhangOps', portrait: '/p.png', email: 'zhang@src.example.org', openAssigned: 0 }] });
 }
 
 describe('audit log screen', () => {
