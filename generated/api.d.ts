@@ -2148,6 +2148,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/dashboard/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-staff figures of the staff console's dashboard
+         * @description For every current staff member, over the last 90 days: the reports they handled (a review move or a reply the researcher sees; internal notes and assignments do not count), the median hours from submission to the first responses they made and to the ratings (first confirmation) they made. Members who did nothing in the window are listed with zeros.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["getAdminStaffDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/banner": {
         parameters: {
             query?: never;
@@ -3466,6 +3488,50 @@ export interface paths {
          *     4003 (anonymous 4006).
          */
         delete: operations["revokeStaffInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff audit log
+         * @description Every staff write that succeeded (and every one refused with 4003), and every staff sign-in and sign-out, newest first: when, who (as the account was then), what (the operationId), on what (kind and id), a summary of the request with secrets redacted, the client's address and whether a session or an API token was used. Entries are never changed or deleted (the database refuses it). `startTime`/`endTime` bound the day (inclusive; either may be omitted; swapped when reversed).
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/audit-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the staff audit log as CSV
+         * @description The same filters as `listAuditLog`, sent as a form GET (the browser downloads the file). UTF-8 with a byte-order mark, one header row in the request language, then at most 10000 entries newest first (narrow the filters for more). Cells that start with =, +, - or @ are prefixed with an apostrophe so spreadsheets do not run them. Errors (4003, 1001) answer the JSON envelope instead of a file.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5370,6 +5436,26 @@ export interface components {
             /** @description The last 12 months, oldest first (the current month last). */
             months: components["schemas"]["AdminSlaMonth"][];
         };
+        /** @description One staff member's work over the window. A report counts as handled by each staff member who acted on it (a review move or a reply the researcher sees); a first response and a rating count for the staff member who made them. */
+        AdminStaffFigures: {
+            staff: components["schemas"]["UserBrief"];
+            /** @description Reports this staff member moved or answered in the window. */
+            reportsHandled: number;
+            /** @description Reports whose first staff response in the window was this member's. */
+            firstResponses: number;
+            /** @description Median hours from submission to those first responses; null when there were none. */
+            firstResponseHours: number | null;
+            /** @description Reports this member rated (first confirmation) in the window. */
+            ratings: number;
+            /** @description Median hours from submission to those ratings; null when there were none. */
+            ratingHours: number | null;
+        };
+        /** @description Each staff member's figures over the last `days` days, most reports handled first. */
+        AdminStaffDashboard: {
+            /** @description The window's length in days (ending now). */
+            days: number;
+            staff: components["schemas"]["AdminStaffFigures"][];
+        };
         /** @description A home-page banner. */
         AdminBanner: {
             id: components["schemas"]["Id"];
@@ -6182,6 +6268,77 @@ export interface components {
         StaffInvitationCreated: {
             id: components["schemas"]["Id"];
             expireTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description What was done: the operationId of a staff write (`actOnBug`, `setUserRole`, …), or `auth.signIn` / `auth.signOut` for a staff member's sign-in and sign-out.
+         * @example actOnBug
+         */
+        AuditAction: string;
+        /**
+         * @description The kind of object acted on, from the operation's path: the segments after `/v2/admin/api/` up to the id (`bug`, `user`, `webhook`, `blog/article`, `settings`, …); `session` for sign-in and sign-out.
+         * @example bug
+         */
+        AuditTargetKind: string;
+        /**
+         * @description How a recorded attempt ended: `ok` (the operation answered retcode 0), `refused` (it answered 4003: the caller lacked the right).
+         * @enum {string}
+         */
+        AuditOutcome: "ok" | "refused";
+        /** @description The audit log's filters, written once for the list and its CSV export. Every property is optional; in a query string each is a parameter of its own (`?actorId=2&action=actOnBug`). */
+        AuditLogFilter: {
+            /** @description Only what this user (staff member) did. */
+            actorId?: components["schemas"]["Id"];
+            /** @description Only this action (an operationId, or auth.signIn / auth.signOut). */
+            action?: components["schemas"]["AuditAction"];
+            /** @description Only actions on this kind of object. */
+            targetKind?: components["schemas"]["AuditTargetKind"];
+            /** @description Only actions on the object with this id (with targetKind, one object). */
+            targetId?: components["schemas"]["Id"];
+            /** @description Only attempts that ended so. */
+            outcome?: components["schemas"]["AuditOutcome"];
+            /**
+             * @description On or after this day ('YYYY-MM-DD', from 00:00:00 Asia/Shanghai).
+             * @example 2026-11-01
+             */
+            startTime?: string;
+            /**
+             * @description On or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai).
+             * @example 2026-11-30
+             */
+            endTime?: string;
+        };
+        /** @description Who acted, as the account was when the entry was written (its email and nickname are copied then, so deleting or renaming the account never loses who did it). */
+        AuditActor: {
+            userId: components["schemas"]["Id"];
+            email: string;
+            nickname: string;
+        };
+        /**
+         * @description How the actor was signed in: `session` (the console, a browser session) or `token` (a personal API token, named by `tokenId`).
+         * @enum {string}
+         */
+        AuditVia: "session" | "token";
+        /** @description One recorded staff write, refused attempt, sign-in or sign-out. */
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            time: components["schemas"]["DateTime"];
+            actor: components["schemas"]["AuditActor"];
+            action: components["schemas"]["AuditAction"];
+            targetKind: components["schemas"]["AuditTargetKind"] | null;
+            /** @description The object's id (from the path, or the id a creation answered); null when none. */
+            targetId: components["schemas"]["Id"] | null;
+            outcome: components["schemas"]["AuditOutcome"];
+            /** @description JSON text: the request's fields (`fields`; codes, passwords, secrets and tokens shown as "[redacted]", long texts cut at 200 characters) and, where the operation gives them, `before` and `after`. */
+            summary: string;
+            /** @description The client's address (behind the configured proxies). */
+            ip: string;
+            via: components["schemas"]["AuditVia"];
+            /** @description The personal API token's id when `via` is `token`, else null. */
+            tokenId: components["schemas"]["Id"] | null;
+        };
+        AuditEntryPage: {
+            total: number;
+            entries: components["schemas"]["AuditEntry"][];
         };
         /** @description A report as a ticket system needs it: ids, title, levels, state and times. Never the report's detail, link, attachments or thread text, and never the researcher's email, phone or name (only their account id). */
         WebhookReport: {
@@ -9874,6 +10031,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    getAdminStaffDashboard: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of every staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminStaffDashboard"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listAdminBanners: {
         parameters: {
             query?: {
@@ -12217,6 +12400,91 @@ export interface operations {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["Empty"];
                     }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only what this user (staff member) did. */
+                actorId?: components["schemas"]["Id"];
+                /** @description Only this action (an operationId, or auth.signIn / auth.signOut). */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only actions on this kind of object. */
+                targetKind?: components["schemas"]["AuditTargetKind"];
+                /** @description Only actions on the object with this id (with targetKind, one object). */
+                targetId?: components["schemas"]["Id"];
+                /** @description Only attempts that ended so. */
+                outcome?: components["schemas"]["AuditOutcome"];
+                /** @description On or after this day ('YYYY-MM-DD', from 00:00:00 Asia/Shanghai). */
+                startTime?: string;
+                /** @description On or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
+                endTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AuditEntryPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description Only what this user (staff member) did. */
+                actorId?: components["schemas"]["Id"];
+                /** @description Only this action (an operationId, or auth.signIn / auth.signOut). */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only actions on this kind of object. */
+                targetKind?: components["schemas"]["AuditTargetKind"];
+                /** @description Only actions on the object with this id (with targetKind, one object). */
+                targetId?: components["schemas"]["Id"];
+                /** @description Only attempts that ended so. */
+                outcome?: components["schemas"]["AuditOutcome"];
+                /** @description On or after this day ('YYYY-MM-DD', from 00:00:00 Asia/Shanghai). */
+                startTime?: string;
+                /** @description On or before this day ('YYYY-MM-DD', to 23:59:59 Asia/Shanghai). */
+                endTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, or an error envelope. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="audit-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

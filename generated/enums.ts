@@ -47,3 +47,5 @@ export * from './enums/SettingKey';
 export * from './enums/WebhookEvent';
 export * from './enums/WebhookDeliveryStatus';
 export * from './enums/StaffInvitationState';
+export * from './enums/AuditOutcome';
+export * from './enums/AuditVia';

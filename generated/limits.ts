@@ -1267,6 +1267,34 @@ export const AdminSlaMonthLimits = {
   }
 } as const;
 
+export const AdminStaffDashboardLimits = {
+  "days": {
+    "minimum": 1,
+    "maximum": 366
+  },
+  "staff": {
+    "maxItems": 200
+  }
+} as const;
+
+export const AdminStaffFiguresLimits = {
+  "reportsHandled": {
+    "minimum": 0
+  },
+  "firstResponses": {
+    "minimum": 0
+  },
+  "firstResponseHours": {
+    "minimum": 0
+  },
+  "ratings": {
+    "minimum": 0
+  },
+  "ratingHours": {
+    "minimum": 0
+  }
+} as const;
+
 export const AdminStaffMemberLimits = {
   "userId": {
     "minimum": 1,
@@ -1576,6 +1604,76 @@ export const ApiTokenListLimits = {
   },
   "list": {
     "maxItems": 20
+  }
+} as const;
+
+export const AuditActorLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "email": {
+    "maxLength": 254
+  },
+  "nickname": {
+    "maxLength": 50
+  }
+} as const;
+
+export const AuditEntryLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "time": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "action": {
+    "minLength": 1,
+    "maxLength": 64,
+    "pattern": "^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9]*)?$"
+  },
+  "summary": {
+    "maxLength": 8000
+  },
+  "ip": {
+    "maxLength": 64
+  }
+} as const;
+
+export const AuditEntryPageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "entries": {
+    "maxItems": 50
+  }
+} as const;
+
+export const AuditLogFilterLimits = {
+  "actorId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "action": {
+    "minLength": 1,
+    "maxLength": 64,
+    "pattern": "^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9]*)?$"
+  },
+  "targetKind": {
+    "minLength": 1,
+    "maxLength": 60,
+    "pattern": "^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$"
+  },
+  "targetId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
   }
 } as const;
 
@@ -2456,6 +2554,33 @@ export const exportAdminBugsParamLimits = {
   }
 } as const;
 
+export const exportAuditLogParamLimits = {
+  "actorId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "action": {
+    "minLength": 1,
+    "maxLength": 64,
+    "pattern": "^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9]*)?$"
+  },
+  "targetKind": {
+    "minLength": 1,
+    "maxLength": 60,
+    "pattern": "^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$"
+  },
+  "targetId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  }
+} as const;
+
 export const FaqItemLimits = {
   "id": {
     "minimum": 1,
@@ -2653,6 +2778,33 @@ export const listArticlesParamLimits = {
   "tagId": {
     "minimum": 1,
     "maximum": 2147483647
+  }
+} as const;
+
+export const listAuditLogParamLimits = {
+  "actorId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "action": {
+    "minLength": 1,
+    "maxLength": 64,
+    "pattern": "^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9]*)?$"
+  },
+  "targetKind": {
+    "minLength": 1,
+    "maxLength": 60,
+    "pattern": "^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$"
+  },
+  "targetId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "endTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
   }
 } as const;
 

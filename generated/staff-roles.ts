@@ -20,6 +20,7 @@ export const staffOperationRoles = {
   "DELETE /v2/admin/api/common-response/{id}": ["owner","triager"],
   "GET /v2/admin/api/dashboard": ["owner","triager","editor","fulfilment","viewer"],
   "GET /v2/admin/api/dashboard/sla": ["owner","triager","editor","fulfilment","viewer"],
+  "GET /v2/admin/api/dashboard/staff": ["owner","viewer"],
   "GET /v2/admin/api/banner": ["owner","editor","viewer"],
   "POST /v2/admin/api/banner": ["owner","editor"],
   "PUT /v2/admin/api/banner/{id}": ["owner","editor"],
@@ -94,5 +95,7 @@ export const staffOperationRoles = {
   "GET /v2/admin/api/staff-invitation": ["owner","viewer"],
   "POST /v2/admin/api/staff-invitation": ["owner"],
   "DELETE /v2/admin/api/staff-invitation/{id}": ["owner"],
+  "GET /v2/admin/api/audit": ["owner","viewer"],
+  "GET /v2/admin/api/audit-export": ["owner","viewer"],
 } as const satisfies Record<string, readonly string[]>;
 export type StaffOperation = keyof typeof staffOperationRoles;

@@ -39,6 +39,7 @@ import { DbSessionStore } from './infra/stores/session-store';
 import { makeSecurityHandlers } from './security';
 import { installSecurityCheck } from './plugins/app/security-check';
 import { registerRoutes } from './plugins/app/routes';
+import { auditPlugin } from './plugins/app/audit';
 import { appPartsOf } from './handlers/context';
 import { shareCompiledValidators } from './compiled-validators';
 
@@ -137,6 +138,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installSecurityCheck(app, securityHandlers);
   // After the security check (an anonymous upload is refused as such) and before the body is read.
   await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });
+  // Staff writes and sign-ins into the audit log, for every route the contract gives.
+  await app.register(auditPlugin);
   await registerRoutes(app, { parts: appPartsOf(app), securityHandlers, dataDir: config.dataDir, webDist: opts.webDist ?? paths.webDist });
   return app;
 }

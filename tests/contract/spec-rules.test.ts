@@ -120,6 +120,7 @@ describe('the contract', () => {
       adminSettings: [],
       adminWebhook: [],
       adminStaff: [],
+      adminAudit: [],
       adminInbox: ['triager', 'editor', 'fulfilment'],
     };
     // Writes that change only the caller's own state (their inbox read marks) are open to every role.

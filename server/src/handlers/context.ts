@@ -16,6 +16,7 @@ import type { RankCache } from '../services/rank/rank-cache';
 import type { AddressPolicy } from '../services/upload/remote-image/address-policy';
 import type { PhoneCodeSender } from '../infra/sms/index';
 import type { FileStorage } from '../infra/storage/storage';
+import type { ChangeNote } from '../services/audit/summary';
 
 /** The app's parts a handler may use: one object per app, handed to every request's context. */
 export interface AppParts {
@@ -44,6 +45,8 @@ export interface RequestContext extends ServiceContext, AppParts {
   ip: string;
   /** Codes that address may be sent per hour (config: CODES_PER_IP_PER_HOUR). */
   codesPerIp: number;
+  /** What a staff write changed, for its audit entry (plugins/app/audit.ts) when the operation can say it cheaply. */
+  noteChange(note: ChangeNote): void;
 }
 
 /** The app's parts, read once when the routes are registered (the decorations of plugins/app/). */
@@ -72,5 +75,8 @@ export function contextOf(request: FastifyRequest, parts: AppParts): RequestCont
     session,
     ip: request.ip,
     codesPerIp: parts.config.codesPerIpPerHour,
+    noteChange(note) {
+      request.auditNote = note;
+    },
   };
 }

@@ -34,6 +34,7 @@ import { adminInboxHandlers } from './admin/adminInbox';
 import { adminSettingsHandlers } from './admin/adminSettings';
 import { adminWebhookHandlers } from './admin/adminWebhook';
 import { adminStaffHandlers } from './admin/adminStaff';
+import { adminAuditHandlers } from './admin/adminAudit';
 import { disclosureHandlers } from './disclosure';
 import { adminDisclosureHandlers } from './admin/adminDisclosure';
 import { langOf } from '../lang';
@@ -73,6 +74,7 @@ export const implemented: HandlerMap = {
   ...adminSettingsHandlers,
   ...adminWebhookHandlers,
   ...adminStaffHandlers,
+  ...adminAuditHandlers,
 };
 
 type GlueHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

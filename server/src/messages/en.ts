@@ -177,5 +177,9 @@ export const en: Messages = {
     recheckExpired: 'No answer before the deadline: finished (fixed) automatically',
     reply: (text) => `Reply: ${text}`,
   },
+  audit: {
+    csvHeaders: ['Id', 'Time', 'Actor id', 'Actor email', 'Actor', 'Action', 'Target kind', 'Target id', 'Outcome', 'Client address', 'Via', 'Token id', 'Summary'],
+    csvName: 'audit-log',
+  },
   notices: noticesEn,
 };

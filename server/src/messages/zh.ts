@@ -179,5 +179,9 @@ export const zh = {
     recheckExpired: '复测逾期未答复，已自动结束（已修复）',
     reply: (text: string) => `回复：${text}`,
   },
+  audit: {
+    csvHeaders: ['编号', '时间', '操作人编号', '操作人邮箱', '操作人昵称', '操作', '对象类型', '对象编号', '结果', '客户端地址', '方式', '令牌编号', '摘要'],
+    csvName: '审计日志',
+  },
   notices: noticesZh,
 };

@@ -10,6 +10,7 @@ import type { AddressPolicy } from '../services/upload/remote-image/address-poli
 import type { PhoneCodeSender } from '../infra/sms/index';
 import type { FileStorage } from '../infra/storage/storage';
 import type { ReceivedFile } from '../services/upload/upload-types';
+import type { ChangeNote } from '../services/audit/summary';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,5 +42,9 @@ declare module 'fastify' {
     uploads: ReceivedFile[];
     /** plugins/app/upload-concurrency.ts: the account whose upload slot this request holds, if any. */
     uploadSlotOf: number | null;
+    /** plugins/app/audit.ts: the caller as the handler found it, for an event recorded after the session changed (sign-out). */
+    auditActor: { userId: number; staff: boolean; tokenId: number | null } | null;
+    /** handlers/context.ts `noteChange`: the before/after an operation gives its audit entry. */
+    auditNote: ChangeNote | null;
   }
 }

@@ -21,7 +21,11 @@ describe('console menu', () => {
 
   it('lights the real-name review and loads the namespace of its label', () => {
     expect(activeNavKey('/realname')).toBe('realName');
-    expect(consoleNavNamespaces).toEqual(['admin', 'adminDisclosures', 'adminPeople', 'adminStaff', 'adminWebhooks']);
+    expect(consoleNavNamespaces).toEqual(['admin', 'adminDisclosures', 'adminPeople', 'adminStaff', 'adminWebhooks', 'adminAudit']);
+  });
+
+  it('lights the audit log', () => {
+    expect(activeNavKey('/audit')).toBe('audit');
   });
 
   it('lights the disclosure review', () => {

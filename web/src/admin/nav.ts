@@ -64,6 +64,7 @@ export const consoleNav: ConsoleNavGroup[] = [
       // The rating dialog reads the settings too (every role may); the screen also shows the change log, which only owners and viewers read.
       item('settings', '/settings', 'GET /v2/admin/api/settings/log'),
       areaItem('adminWebhooks', 'webhooks', '/webhooks', 'GET /v2/admin/api/webhook'),
+      areaItem('adminAudit', 'audit', '/audit', 'GET /v2/admin/api/audit'),
     ],
   },
 ];

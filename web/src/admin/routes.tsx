@@ -17,6 +17,7 @@ import { routes as teamRoutes } from './team/routes';
 import { routes as testReportRoutes } from './testReport/routes';
 import { routes as userRoutes } from './user/routes';
 import { routes as webhookRoutes } from './webhook/routes';
+import { routes as auditRoutes } from './audit/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import { routes as staffRoutes } from './staff/routes';
 import { ConsoleForbidden } from './layout/ConsoleForbidden';
@@ -38,6 +39,7 @@ export const consoleRoutes: AppRoute[] = [
   ...settingsRoutes,
   ...webhookRoutes,
   ...staffRoutes,
+  ...auditRoutes,
 ];
 
 export function ConsoleRoutes() {

@@ -11,3 +11,4 @@ export * from './webhooks';
 export * from './disclosures';
 export * from './api-tokens';
 export * from './staff';
+export * from './audit';

@@ -5,6 +5,7 @@ import { existingBug } from '../../services/bug/access';
 import { assignBug, listAssignees } from '../../services/bug/assign';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../../services/bug/common-responses';
 import { dashboard } from '../../services/bug/dashboard';
+import { staffDashboard } from '../../services/bug/staff-dashboard';
 import { actOnBug, allowedActions } from '../../services/bug/flow';
 import { adminBugDetail } from '../../services/bug/present';
 import { exportAdminBugs, listAdminBugs } from '../../services/bug/queue';
@@ -28,8 +29,13 @@ export const adminBugHandlers = {
   async getAdminBug(request, _reply, { db, lang }) {
     return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
   },
-  async actOnBug(request, _reply, { db, lang, user }) {
-    return ok(await actOnBug(db, lang, request.params.id, signedInId(user), request.body), lang);
+  async actOnBug(request, _reply, { db, lang, user, noteChange }) {
+    // The status before, for the audit entry: read outside the move's transaction, so a move made
+    // at the same instant by someone else may show in it; the entry's fields say what this one asked.
+    const before = await existingBug(db, request.params.id);
+    const answer = await actOnBug(db, lang, request.params.id, signedInId(user), request.body);
+    noteChange({ before: { status: before.status }, after: { status: answer.status, rewardCoins: answer.rewardCoins } });
+    return ok(answer, lang);
   },
   async replyAdminBug(request, _reply, { db, lang, user }) {
     const bug = await existingBug(db, request.params.id);
@@ -61,5 +67,8 @@ export const adminBugHandlers = {
   },
   async getAdminDashboard(_request, _reply, { db, lang }) {
     return ok(await dashboard(db, lang), lang);
+  },
+  async getAdminStaffDashboard(_request, _reply, { db, lang }) {
+    return ok(await staffDashboard(db), lang);
   },
 } satisfies HandlerMap;

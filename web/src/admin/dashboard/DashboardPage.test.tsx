@@ -63,6 +63,35 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: '概览' })).toBeTruthy();
   }, 20_000);
 
+  it('lists each staff member’s handled reports and medians in Chinese, a member with none as dashes', async () => {
+    stubApi()
+      .get('/v2/admin/api/dashboard', dashboard)
+      .get('/v2/admin/api/dashboard/sla', sla)
+      .get('/v2/admin/api/dashboard/staff', {
+        days: 90,
+        staff: [
+          { staff: { userId: 2, nickname: '小张', portrait: '/p.png' }, reportsHandled: 14, firstResponses: 9, firstResponseHours: 6.5, ratings: 7, ratingHours: 40 },
+          { staff: { userId: 4, nickname: '小王', portrait: '/p.png' }, reportsHandled: 0, firstResponses: 0, firstResponseHours: null, ratings: 0, ratingHours: null },
+        ],
+      });
+    renderWithApp(<DashboardPage />, { lang: 'zh', path: '/v2/admin' });
+    const table = await screen.findByTestId('staff-figures');
+    expect(screen.getAllByText('近 90 天工作人员统计').length).toBeGreaterThan(0);
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('小张')).toBeTruthy();
+    expect(within(rows[1]!).getByText('14')).toBeTruthy();
+    expect(within(rows[1]!).getByText('6.5 小时（9 个的中位数）')).toBeTruthy();
+    expect(within(rows[1]!).getByText('40 小时（7 个的中位数）')).toBeTruthy();
+    expect(within(rows[2]!).getAllByText('—')).toHaveLength(2);
+  }, 20_000);
+
+  it('keeps the rest of the dashboard when the staff figures fail', async () => {
+    stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla).fail('/v2/admin/api/dashboard/staff', 5000, 'Server error');
+    renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
+    expect(await screen.findByText('Server error')).toBeTruthy();
+    expect(screen.getByTestId('sla-months')).toBeTruthy();
+  }, 20_000);
+
   it('chart options: one stacked series per status; months keep gaps where no median exists', () => {
     const weeks = weeksOption(dashboard.weeks, { statuses: statuses.map(String) });
     expect(weeks.series).toHaveLength(7);

@@ -12,6 +12,7 @@ import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
 import { SlaCard } from './SlaCard';
+import { StaffCard } from './StaffCard';
 import { useLanguage } from '../../lib/language/useLanguage';
 
 const DashboardChart = lazy(() => import('./DashboardChart'));
@@ -109,6 +110,7 @@ export function DashboardPage() {
             </ConsoleCard>
             <Charts data={data} />
             <SlaCard />
+            <StaffCard />
           </>
         )}
       </Async>

@@ -7,3 +7,8 @@ export type Dashboard = components['schemas']['AdminDashboard'];
 export function useDashboard() {
   return $api.useQuery('get', '/v2/admin/api/dashboard');
 }
+
+/** Each staff member's figures over the last 90 days (a read of its own: the card loads apart). */
+export function useStaffDashboard() {
+  return $api.useQuery('get', '/v2/admin/api/dashboard/staff');
+}

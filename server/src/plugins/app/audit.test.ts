@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { listOperations } from '../../contract';
+import { auditedOperations, isStaffWrite } from './audit';
+
+describe('the audited operations', () => {
+  it('are every staff write of the contract, plus staff sign-in and sign-out, and no read', () => {
+    const ops = listOperations();
+    const audited = auditedOperations(ops);
+    const staffWrites = ops.filter((op) => op.path.startsWith('/v2/admin/') && op.method !== 'GET').map((op) => op.operationId);
+    expect(staffWrites.length).toBeGreaterThan(40);
+    expect([...audited.keys()].sort()).toEqual([...staffWrites, 'emailLogin', 'logout'].sort());
+    expect(audited.get('emailLogin')?.action).toBe('auth.signIn');
+    expect(audited.get('logout')?.action).toBe('auth.signOut');
+    expect(audited.get('actOnBug')?.target).toEqual({ kind: 'bug', idParam: 'id' });
+  });
+
+  it('count a bearer requirement with a staff scope as staff', () => {
+    const op = { operationId: 'x', method: 'POST', path: '/v2/api/x', tag: 'x', multipart: false, bodyMedia: [] };
+    expect(isStaffWrite({ ...op, security: [{ bearer: ['staff:bugs:write'] }] })).toBe(true);
+    expect(isStaffWrite({ ...op, security: [{ bearer: ['bugs:write'] }, { researcher: [], csrf: [] }] })).toBe(false);
+    expect(isStaffWrite({ ...op, method: 'GET', security: [{ staff: ['owner', 'viewer'] }] })).toBe(false);
+  });
+});
