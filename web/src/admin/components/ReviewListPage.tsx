@@ -86,33 +86,38 @@ export function ReviewListPage<D extends { total: number }, R>(props: ReviewList
   );
 }
 
-/** The approve / refuse pair of a row waiting for a decision; a dash once it is decided. */
+/**
+ * The approve / refuse pair of a row waiting for a decision, each only when the member's roles may
+ * call it (a screen passes `pending && can(...)`); a dash when neither shows and nothing else does.
+ */
 export function DecisionButtons({
-  pending,
+  approvable,
+  refusable,
   approveLabel,
   refuseLabel,
   onDecide,
   children,
 }: {
-  pending: boolean;
+  approvable: boolean;
+  refusable: boolean;
   approveLabel: string;
   refuseLabel: string;
   onDecide: (approve: boolean) => void;
   children?: ReactNode;
 }) {
-  if (!pending && !children) return <Text color="fg.muted">—</Text>;
+  if (!approvable && !refusable && !children) return <Text color="fg.muted">—</Text>;
   return (
     <HStack gap="1">
       {children}
-      {pending && (
-        <>
-          <Button size="xs" colorPalette="green" variant="outline" onClick={() => onDecide(true)}>
-            {approveLabel}
-          </Button>
-          <Button size="xs" colorPalette="red" variant="outline" onClick={() => onDecide(false)}>
-            {refuseLabel}
-          </Button>
-        </>
+      {approvable && (
+        <Button size="xs" colorPalette="green" variant="outline" onClick={() => onDecide(true)}>
+          {approveLabel}
+        </Button>
+      )}
+      {refusable && (
+        <Button size="xs" colorPalette="red" variant="outline" onClick={() => onDecide(false)}>
+          {refuseLabel}
+        </Button>
       )}
     </HStack>
   );

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { AnnouncementsPage, BannersPage, CoefficientsPage, GiftsPage } from './ContentPages';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 // The first render of a file loads Chakra, the dialogs and the editor chunk: on the shared 2-core
@@ -207,5 +209,49 @@ describe('banners', slow, () => {
     await waitFor(() => expect(api.posts.filter((p) => p.path === '/v2/admin/api/banner')).toHaveLength(1));
     expect(api.posts.map((p) => p.path)).toEqual(['/v2/api/ue-upload', '/v2/admin/api/banner']);
     expect(Object.fromEntries(api.posts[1]!.form)).toEqual({ imgurl: '/v2/api/file/k1.png', linkurl: '/v2/activity/3', sort: '0', enabled: 'true' });
+  });
+});
+
+describe('content screens by role', slow, () => {
+  const gift = {
+    id: 5,
+    name: 'T-shirt',
+    pic: '/v2/static/demo/shirt.png',
+    price: 300,
+    num: 12,
+    type: 'custom' as const,
+    area: 'custom' as const,
+    description: '',
+    createTime: '2026-10-01 09:00:00',
+  };
+
+  it('a viewer reads the entries with nothing to create, edit or delete', async () => {
+    signInStaff(['viewer']);
+    stubApi().get(LIST, { total: 2, coefficients: [payments, mail] });
+    renderWithApp(<CoefficientsPage />, { path: PATH });
+    expect(await screen.findByText('Payments')).toBeTruthy();
+    expect(screen.getByText('0.8')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '新建业务系数' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^(编辑|删除)/ })).toEqual([]);
+  });
+
+  it('a viewer reads the gifts without the stock change', async () => {
+    signInStaff(['viewer']);
+    stubApi().get('/v2/admin/api/reward', { total: 1, rewards: [gift] });
+    renderWithApp(<GiftsPage />, { path: '/v2/admin/content/gifts' });
+    expect(await screen.findByText('T-shirt')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '调整库存「T-shirt」' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+  });
+
+  it('fulfilment changes a gift’s stock but neither creates, edits nor deletes gifts', async () => {
+    signInStaff(['fulfilment']);
+    stubApi().get('/v2/admin/api/reward', { total: 1, rewards: [gift] });
+    renderWithApp(<GiftsPage />, { path: '/v2/admin/content/gifts' });
+    expect(await screen.findByRole('button', { name: '调整库存「T-shirt」' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '编辑「T-shirt」' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除「T-shirt」' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^新建/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The one screen every content resource uses: a paged table of the page language's entries (page
 // and page size in the address), a dialog to create or edit, and deletion after a confirmation.
-// What differs per resource (fields, columns, calls) comes from its table in resources.tsx.
+// What differs per resource (fields, columns, calls) comes from its table in resources.tsx. Each
+// change is offered only to a member whose roles may call it: a viewer reads the table alone.
 import { useState } from 'react';
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useApiMutation } from '../../lib/query';
 import { showFailure, withLoading } from '../../lib/ui';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { ContentEditDialog } from './ContentEditDialog';
 import { ContentLanguageNote } from './ContentLanguageNote';
 import type { ContentResource } from './resource';
@@ -30,7 +32,12 @@ export function ContentResourcePage<Item extends { id: number }, Form>({ resourc
   const invalidates = [resource.listPath];
   const save = useApiMutation(({ id, body }: { id: number | null; body: Form }) => (id === null ? resource.create(body) : resource.update(id, body)), { invalidates });
   const removal = useApiMutation((id: number) => resource.remove(id), { invalidates });
-  const RowActions = resource.RowActions;
+  const can = useStaffCan();
+  const canCreate = can(resource.changes.create);
+  const canEdit = can(resource.changes.update);
+  const canDelete = can(resource.changes.remove);
+  const RowAction = resource.rowAction && can(resource.rowAction.operation) ? resource.rowAction.Action : null;
+  const rowActions = canEdit || canDelete || RowAction !== null;
 
   const remove = async (item: Item) => {
     setDeleting(null);
@@ -43,9 +50,11 @@ export function ContentResourcePage<Item extends { id: number }, Form>({ resourc
     <ConsolePage
       title={t(`${resource.key}.title`)}
       actions={
-        <Button colorPalette="blue" size="sm" onClick={() => setEditing({ item: null })}>
-          {t('create', { what: t(`${resource.key}.one`) })}
-        </Button>
+        canCreate && (
+          <Button colorPalette="blue" size="sm" onClick={() => setEditing({ item: null })}>
+            {t('create', { what: t(`${resource.key}.one`) })}
+          </Button>
+        )
       }
     >
       <ContentLanguageNote />
@@ -60,7 +69,7 @@ export function ContentResourcePage<Item extends { id: number }, Form>({ resourc
                       {resource.columns.map((column) => (
                         <Table.ColumnHeader key={column.key}>{t(`${resource.key}.fields.${column.key}`)}</Table.ColumnHeader>
                       ))}
-                      <Table.ColumnHeader textAlign="end">{t('actions')}</Table.ColumnHeader>
+                      {rowActions && <Table.ColumnHeader textAlign="end">{t('actions')}</Table.ColumnHeader>}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -69,17 +78,23 @@ export function ContentResourcePage<Item extends { id: number }, Form>({ resourc
                         {resource.columns.map((column) => (
                           <Table.Cell key={column.key}>{column.render(item, lang)}</Table.Cell>
                         ))}
-                        <Table.Cell textAlign="end">
-                          <HStack gap="1" justify="flex-end">
-                            {RowActions && <RowActions item={item} />}
-                            <Button size="xs" variant="ghost" aria-label={t('editNamed', { name: resource.title(item) })} onClick={() => setEditing({ item })}>
-                              {t('edit')}
-                            </Button>
-                            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('deleteNamed', { name: resource.title(item) })} onClick={() => setDeleting(item)}>
-                              {t('delete')}
-                            </Button>
-                          </HStack>
-                        </Table.Cell>
+                        {rowActions && (
+                          <Table.Cell textAlign="end">
+                            <HStack gap="1" justify="flex-end">
+                              {RowAction && <RowAction item={item} />}
+                              {canEdit && (
+                                <Button size="xs" variant="ghost" aria-label={t('editNamed', { name: resource.title(item) })} onClick={() => setEditing({ item })}>
+                                  {t('edit')}
+                                </Button>
+                              )}
+                              {canDelete && (
+                                <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('deleteNamed', { name: resource.title(item) })} onClick={() => setDeleting(item)}>
+                                  {t('delete')}
+                                </Button>
+                              )}
+                            </HStack>
+                          </Table.Cell>
+                        )}
                       </Table.Row>
                     ))}
                   </Table.Body>

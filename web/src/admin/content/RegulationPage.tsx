@@ -1,5 +1,6 @@
 // The regulation document of the page's language: its file name and address, set by uploading a
-// PDF (or typing the address of one already on the site) and saved after a confirmation.
+// PDF (or typing the address of one already on the site) and saved after a confirmation. A member
+// whose roles may not save it reads the current document without the form.
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
@@ -12,6 +13,7 @@ import { showFailure } from '../../lib/ui';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useRegulation, useSaveRegulation, type RegulationForm } from './api';
 import { ContentLanguageNote } from './ContentLanguageNote';
+import { useStaffCan } from '../components/useStaffCan';
 import { contentResolver, type CheckedForm } from './contentCheck';
 import { fieldOfRefusal } from './resource';
 import { Retcode } from '@generated/enums';
@@ -32,13 +34,31 @@ const REGULATION: CheckedForm<RegulationForm> = {
 export function RegulationPage() {
   const { t } = useTranslation('adminContent');
   const current = useRegulation();
+  const canSave = useStaffCan()('PUT /v2/admin/api/config/regulation');
   return (
     <ConsolePage title={t('regulation.title')}>
       <ContentLanguageNote />
       <ConsoleCard>
-        <Async state={current}>{(data) => <RegulationEditor key={data.regulation.url} initial={data.regulation} />}</Async>
+        <Async state={current}>{(data) => (canSave ? <RegulationEditor key={data.regulation.url} initial={data.regulation} /> : <CurrentRegulation regulation={data.regulation} />)}</Async>
       </ConsoleCard>
     </ConsolePage>
+  );
+}
+
+/** The document now offered: a link to it, or a line saying there is none. */
+function CurrentRegulation({ regulation }: { regulation: RegulationForm }) {
+  const { t } = useTranslation('adminContent');
+  return regulation.url ? (
+    <Text fontSize="sm">
+      {t('regulation.current')}{' '}
+      <Link href={regulation.url} target="_blank" rel="noopener" color="blue.700" textDecoration="underline">
+        {regulation.filename || regulation.url}
+      </Link>
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="fg.muted">
+      {t('regulation.none')}
+    </Text>
   );
 }
 
@@ -89,18 +109,7 @@ function RegulationEditor({ initial }: { initial: RegulationForm }) {
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit(() => setConfirming(true))(e)}>
       <Stack gap="4" maxW="2xl">
-        {initial.url ? (
-          <Text fontSize="sm">
-            {t('regulation.current')}{' '}
-            <Link href={initial.url} target="_blank" rel="noopener" color="blue.700" textDecoration="underline">
-              {initial.filename || initial.url}
-            </Link>
-          </Text>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {t('regulation.none')}
-          </Text>
-        )}
+        <CurrentRegulation regulation={initial} />
         <Field.Root invalid={Boolean(problems.filename)} required>
           <Field.Label>
             {t('regulation.filename')}

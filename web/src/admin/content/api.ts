@@ -28,9 +28,12 @@ export type RegulationForm = Schemas['AdminRegulationForm'];
 
 const paged = (page: number, pageSize: number) => ({ params: { query: { page, pageSize } } });
 const byId = (id: number) => ({ params: { path: { id } } });
+/** The staff operations that change the resource listed at `path` ('<METHOD> <path>' as the contract writes them). */
+const changesOf = <P extends string>(path: P) => ({ create: `POST ${path}`, update: `PUT ${path}/{id}`, remove: `DELETE ${path}/{id}` }) as const;
 
 export const bannerApi = {
   listPath: '/v2/admin/api/banner',
+  changes: changesOf('/v2/admin/api/banner'),
   useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/banner', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.banners }) }),
   create: (body: BannerForm) => api.POST('/v2/admin/api/banner', { body }),
   update: (id: number, body: BannerForm) => api.PUT('/v2/admin/api/banner/{id}', { ...byId(id), body }),
@@ -39,6 +42,7 @@ export const bannerApi = {
 
 export const announcementApi = {
   listPath: '/v2/admin/api/announcement',
+  changes: changesOf('/v2/admin/api/announcement'),
   useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/announcement', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.announcements }) }),
   create: (body: AnnouncementForm) => api.POST('/v2/admin/api/announcement', { body }),
   update: (id: number, body: AnnouncementForm) => api.PUT('/v2/admin/api/announcement/{id}', { ...byId(id), body }),
@@ -47,6 +51,7 @@ export const announcementApi = {
 
 export const articleApi = {
   listPath: '/v2/admin/api/blog/article',
+  changes: changesOf('/v2/admin/api/blog/article'),
   useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/blog/article', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.articles }) }),
   create: (body: ArticleForm) => api.POST('/v2/admin/api/blog/article', { body }),
   update: (id: number, body: ArticleForm) => api.PUT('/v2/admin/api/blog/article/{id}', { ...byId(id), body }),
@@ -55,6 +60,7 @@ export const articleApi = {
 
 export const categoryApi = {
   listPath: '/v2/admin/api/blog/category',
+  changes: changesOf('/v2/admin/api/blog/category'),
   useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/blog/category', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.categories }) }),
   create: (body: CategoryForm) => api.POST('/v2/admin/api/blog/category', { body }),
   update: (id: number, body: CategoryForm) => api.PUT('/v2/admin/api/blog/category/{id}', { ...byId(id), body }),
@@ -69,6 +75,7 @@ export function useCategoryOptions() {
 
 export const activityApi = {
   listPath: '/v2/admin/api/activities',
+  changes: changesOf('/v2/admin/api/activities'),
   useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/activities', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.activities }) }),
   create: (body: ActivityForm) => api.POST('/v2/admin/api/activities', { body }),
   update: (id: number, body: ActivityForm) => api.PUT('/v2/admin/api/activities/{id}', { ...byId(id), body }),
@@ -77,6 +84,7 @@ export const activityApi = {
 
 export const giftApi = {
   listPath: '/v2/admin/api/reward',
+  changes: changesOf('/v2/admin/api/reward'),
   useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/reward', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.rewards }) }),
   create: (body: GiftForm) => api.POST('/v2/admin/api/reward', { body }),
   // The edit form has no stock (it would undo exchanges made while the dialog was open): num is
@@ -92,6 +100,7 @@ export function useAdjustStock() {
 
 export const coefficientApi = {
   listPath: '/v2/admin/api/business-coefficient',
+  changes: changesOf('/v2/admin/api/business-coefficient'),
   useList: (page: number, pageSize: number) =>
     $api.useQuery('get', '/v2/admin/api/business-coefficient', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.coefficients }) }),
   create: (body: CoefficientForm) => api.POST('/v2/admin/api/business-coefficient', { body }),
@@ -101,6 +110,7 @@ export const coefficientApi = {
 
 export const faqApi = {
   listPath: '/v2/admin/api/faq',
+  changes: changesOf('/v2/admin/api/faq'),
   useList: (page: number, pageSize: number) => $api.useQuery('get', '/v2/admin/api/faq', paged(page, pageSize), { select: (d) => ({ total: d.total, items: d.faqs }) }),
   create: (body: FaqForm) => api.POST('/v2/admin/api/faq', { body }),
   update: (id: number, body: FaqForm) => api.PUT('/v2/admin/api/faq/{id}', { ...byId(id), body }),

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { QueryState } from '../../components/feedback/StateBlocks';
 import type { Lang } from '../../lib/language/language';
 import type { ReadPath } from '../../lib/query';
+import type { StaffOperation } from '../components/useStaffCan';
 import type { CheckedForm } from './contentCheck';
 
 export type ResourceKey = 'banners' | 'announcements' | 'blogs' | 'blogCategories' | 'activities' | 'gifts' | 'faq' | 'coefficients';
@@ -74,6 +75,8 @@ type Sent = Promise<{ data?: unknown; error?: unknown; response: Response }>;
 export interface ContentResource<Item extends { id: number }, Form> {
   key: ResourceKey;
   listPath: ReadPath;
+  /** The operations behind create, edit and delete: each is offered only to roles that may call it. */
+  changes: { create: StaffOperation; update: StaffOperation; remove: StaffOperation };
   useList: (page: number, pageSize: number) => QueryState<ListPage<Item>>;
   create: (body: Form) => Sent;
   update: (id: number, body: Form) => Sent;
@@ -86,8 +89,8 @@ export interface ContentResource<Item extends { id: number }, Form> {
   validate: CheckedForm<Form>['validate'];
   validateEdit?: CheckedForm<Form>['validateEdit'];
   check?: CheckedForm<Form>['check'];
-  /** Extra actions on a row (a gift's stock). */
-  RowActions?: (props: { item: Item }) => ReactNode;
+  /** An extra action on a row (a gift's stock), offered to roles that may call its operation. */
+  rowAction?: { operation: StaffOperation; Action: (props: { item: Item }) => ReactNode };
 }
 
 /** A local 'YYYY-MM-DDTHH:mm' (the datetime input's value) from milliseconds, and back. */

@@ -198,7 +198,7 @@ export const gifts: ContentResource<Gift, GiftForm> = {
     { key: 'num', render: (g) => g.num },
   ],
   title: (g) => g.name,
-  RowActions: GiftStockAction,
+  rowAction: { operation: 'POST /v2/admin/api/reward/{id}/stock', Action: GiftStockAction },
 };
 
 export const faq: ContentResource<Faq, FaqForm> = {

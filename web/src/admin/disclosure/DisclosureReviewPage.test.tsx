@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { DisclosureReviewPage } from './DisclosureReviewPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 // The editor loads lazily (over a second on a busy machine): pay for its module once, not inside a test.
@@ -148,5 +150,18 @@ describe('console disclosure review', { timeout: 30_000 }, () => {
     renderWithApp(<DisclosureReviewPage />, { path: '/v2/admin/disclosures' });
     expect(await screen.findByText(/数据库不可用/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '公开申请' })).toBeTruthy();
+  });
+});
+
+describe('console disclosure review for a viewer', { timeout: 30_000 }, () => {
+  it('lists the requests without the decision column', async () => {
+    signInStaff(['viewer']);
+    stubApi().get('/v2/admin/api/disclosure', { total: 1, requests: [request(7, 'pending')] });
+    renderWithApp(<DisclosureReviewPage />, { path: '/v2/admin/disclosures' });
+    const row = await screen.findByTestId('disclosure-7');
+    expect(within(row).getByText('已修复，希望公开')).toBeTruthy();
+    expect(within(row).getByText('待审核')).toBeTruthy();
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
   });
 });

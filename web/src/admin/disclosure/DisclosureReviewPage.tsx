@@ -1,7 +1,8 @@
 // Disclosure review (/disclosures): researchers' requests to make a fixed report public, newest
 // first, by state in the address. Each row names the report (a link to its review page), the
 // researcher, whether they asked to stay anonymous, their note and the dates; a pending request is
-// approved (with an optional public summary) or refused (with an optional reason), each confirmed.
+// approved (with an optional public summary) or refused (with an optional reason), each confirmed
+// and offered only to a member whose roles may call it (a viewer reads the list without the column).
 import { useState } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../component
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { ApproveDisclosureDialog } from './ApproveDisclosureDialog';
 import { DISCLOSURE_PAGE_SIZE, useAdminDisclosures } from './api';
 import { RefuseDisclosureDialog } from './RefuseDisclosureDialog';
@@ -29,6 +31,9 @@ export function DisclosureReviewPage() {
   const status = values.status !== undefined && STATES.includes(values.status) ? (values.status as DisclosureStatus) : undefined;
   const list = useAdminDisclosures({ page, ...(status ? { status } : {}) });
   const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
+  const can = useStaffCan();
+  const canApprove = can('POST /v2/admin/api/disclosure/{id}/approve');
+  const canRefuse = can('POST /v2/admin/api/disclosure/{id}/refuse');
   const header = (key: string) => t(`column.${key}`);
   const columns: ReviewColumn<Request>[] = [
     { key: 'report', header: header('report'), render: (r) => <AppLink href={`/bugs/${r.bugId}`}>{r.bugName}</AppLink>, cell: { maxW: '56' } },
@@ -57,19 +62,22 @@ export function DisclosureReviewPage() {
       ),
       cell: { maxW: '56' },
     },
-    {
+  ];
+  if (canApprove || canRefuse) {
+    columns.push({
       key: 'actions',
       header: header('actions'),
       render: (r) => (
         <DecisionButtons
-          pending={r.status === DisclosureStatus.Pending}
+          approvable={canApprove && r.status === DisclosureStatus.Pending}
+          refusable={canRefuse && r.status === DisclosureStatus.Pending}
           approveLabel={t('approve.action')}
           refuseLabel={t('refuse.action')}
           onDecide={(approve) => setDeciding({ request: r, approve })}
         />
       ),
-    },
-  ];
+    });
+  }
 
   const filter = <SelectFilter id="disclosure-status" label={t('filter')} allLabel={t('all')} value={status ?? ''} options={options} onChange={(v) => set({ status: v })} />;
   const paging = { page, pageSize: DISCLOSURE_PAGE_SIZE, onPage: (p: number) => set({ page: p }) };

@@ -1,6 +1,7 @@
 // One message-board post and its thread (/messages/:id), read through the researcher route that
 // also admits staff; a staff reply (at most 500 characters, plain text) is shown to the researcher
-// under the team's label, never under the staff member's own name.
+// under the team's label, never under the staff member's own name. Only a member whose roles may
+// reply has the reply box.
 import { useState } from 'react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import type { PageParams } from '@web/lib/appRoute';
 import { showFailure } from '@web/lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
+import { useStaffCan } from '../components/useStaffCan';
 import { STAFF_REPLY_MAX, useMessageThread, useStaffReply } from './api';
 import { Retcode } from '@generated/enums';
 
@@ -34,6 +36,7 @@ export function MessageThreadPage({ params }: { params: PageParams }) {
 function Thread({ id }: { id: number }) {
   const { t } = useTranslation('adminPeople');
   const thread = useMessageThread(id);
+  const canReply = useStaffCan()('POST /v2/admin/api/leave-message/{id}/reply');
   const reply = useStaffReply();
   const draft = useReplyDraft(STAFF_REPLY_MAX, { required: t('messages.replyRequired'), tooLong: t('messages.replyTooLong', { max: STAFF_REPLY_MAX }) });
   // The text being confirmed: a staff reply is sent only after the dialog shows it once more.
@@ -73,31 +76,33 @@ function Thread({ id }: { id: number }) {
             <ConsoleCard title={t('messages.threadTitle', { count: entries.length })}>
               <ThreadEntries entries={entries} labels={{ staff: t('messages.staff') }} variant="rule" emptyText={t('messages.noReplies')} />
             </ConsoleCard>
-            <ConsoleCard title={t('messages.replyTitle')}>
-              <ReplyBox
-                draft={draft}
-                label={t('messages.reply')}
-                required
-                rows={4}
-                hint={t('messages.asTeam')}
-                count={t('messages.count', { count: draft.length, max: STAFF_REPLY_MAX })}
-                sendLabel={t('messages.send')}
-                onSend={setConfirming}
-              />
-              <ConfirmActionDialog
-                open={confirming !== null}
-                onClose={() => setConfirming(null)}
-                title={t('messages.confirmTitle')}
-                confirmLabel={t('messages.send')}
-                busy={reply.isPending}
-                onConfirm={() => confirming !== null && void send(confirming)}
-              >
-                <Text>{t('messages.confirmText')}</Text>
-                <Text whiteSpace="pre-wrap" wordBreak="break-word" bg="gray.50" p="2" borderRadius="md">
-                  {confirming}
-                </Text>
-              </ConfirmActionDialog>
-            </ConsoleCard>
+            {canReply && (
+              <ConsoleCard title={t('messages.replyTitle')}>
+                <ReplyBox
+                  draft={draft}
+                  label={t('messages.reply')}
+                  required
+                  rows={4}
+                  hint={t('messages.asTeam')}
+                  count={t('messages.count', { count: draft.length, max: STAFF_REPLY_MAX })}
+                  sendLabel={t('messages.send')}
+                  onSend={setConfirming}
+                />
+                <ConfirmActionDialog
+                  open={confirming !== null}
+                  onClose={() => setConfirming(null)}
+                  title={t('messages.confirmTitle')}
+                  confirmLabel={t('messages.send')}
+                  busy={reply.isPending}
+                  onConfirm={() => confirming !== null && void send(confirming)}
+                >
+                  <Text>{t('messages.confirmText')}</Text>
+                  <Text whiteSpace="pre-wrap" wordBreak="break-word" bg="gray.50" p="2" borderRadius="md">
+                    {confirming}
+                  </Text>
+                </ConfirmActionDialog>
+              </ConsoleCard>
+            )}
           </>
         )}
       </Async>

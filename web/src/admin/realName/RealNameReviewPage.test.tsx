@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { stubApi } from '@web/test/apiStub';
 import { renderWithApp } from '@web/test/render';
+import { signInStaff } from '@web/test/staffSession';
 import { RealNameReviewPage } from './RealNameReviewPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 type Request = components['schemas']['AdminRealNameItem'];
@@ -80,5 +82,17 @@ describe('console real-name review', { timeout: 20_000 }, () => {
     stubApi().fail('/v2/admin/api/realname', 5000, 'Database unavailable');
     renderWithApp(<RealNameReviewPage />, { lang: 'en', path: '/v2/admin/realname' });
     expect(await screen.findByText(/Database unavailable/)).toBeTruthy();
+  });
+});
+
+describe('console real-name review for a viewer', { timeout: 20_000 }, () => {
+  it('lists the requests without the decision column', async () => {
+    signInStaff(['viewer']);
+    stubApi().get('/v2/admin/api/realname', { total: 1, requests: [request(7, 1)] });
+    renderWithApp(<RealNameReviewPage />, { path: '/v2/admin/realname' });
+    const row = await screen.findByTestId('realname-7');
+    expect(within(row).getByText('**************002X')).toBeTruthy();
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Real-name review (/realname): researchers' requests by state in the address (pending first, oldest
 // first, as the server orders them), with the legal name staff judge and the document number masked
 // (the full number is never stored). Approve, or refuse with the reason the researcher reads, each
-// confirmed in a dialog.
+// confirmed in a dialog and offered only to a member whose roles may call it.
 import { useState } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../component
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { REAL_NAMES_PAGE_SIZE, useAdminRealNames, useRefuseRealName } from './api';
 import { ReviewDialog } from '../components/ReviewDialog';
 import { ApproveRealNameDialog } from './ApproveRealNameDialog';
@@ -30,6 +31,9 @@ export function RealNameReviewPage() {
   const list = useAdminRealNames({ page, ...(status !== undefined ? { status } : {}) });
   const refuse = useRefuseRealName();
   const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
+  const can = useStaffCan();
+  const canApprove = can('POST /v2/admin/api/realname/{id}/approve');
+  const canRefuse = can('POST /v2/admin/api/realname/{id}/refuse');
   const header = (key: string) => t(`realName.column.${key}`);
   const columns: ReviewColumn<Request>[] = [
     {
@@ -62,19 +66,22 @@ export function RealNameReviewPage() {
         ),
       cell: { fontSize: 'xs', maxW: '64' },
     },
-    {
+  ];
+  if (canApprove || canRefuse) {
+    columns.push({
       key: 'actions',
       header: header('actions'),
       render: (request) => (
         <DecisionButtons
-          pending={request.status === RealNameState.Pending}
+          approvable={canApprove && request.status === RealNameState.Pending}
+          refusable={canRefuse && request.status === RealNameState.Pending}
           approveLabel={t('realName.approve')}
           refuseLabel={t('realName.refuse')}
           onDecide={(approve) => setDeciding({ request, approve })}
         />
       ),
-    },
-  ];
+    });
+  }
 
   const filter = (
     <SelectFilter

@@ -1,6 +1,7 @@
 // The rules form: every configurable rule with its current value, checked here as the server checks
 // it before anything is sent; saving asks for a confirmation that lists each change (old → new) and
-// sends only the rules that changed. A refusal naming a field (1001) is shown by that field.
+// sends only the rules that changed. A refusal naming a field (1001) is shown by that field. A member
+// whose roles may not save reads the same values, read-only, without the buttons.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { components } from '@generated/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
 import { useEnumLabel } from '../components/useEnumLabel';
+import { useStaffCan } from '../components/useStaffCan';
 import { useUpdateSettings } from './api';
 import {
   bodyOf,
@@ -36,6 +38,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation('adminSettings');
   const label = useEnumLabel();
   const save = useUpdateSettings();
+  const readOnly = !useStaffCan()('PUT /v2/admin/api/settings');
   const current = rulesOf(settings);
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -86,6 +89,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         min={NUMBER_MINIMUMS[field] ?? 0}
         max={NUMBER_FIELDS[field]}
         step={1}
+        readOnly={readOnly}
         value={draft.numbers[field] ?? ''}
         onChange={(e) => setNumber(field, e.currentTarget.value)}
       />
@@ -163,7 +167,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       {section(
         'requirePhoneForBug',
         t('help.requirePhoneForBug'),
-        <Checkbox.Root checked={draft.requirePhoneForBug} onCheckedChange={(e) => setDraft((d) => ({ ...d, requirePhoneForBug: e.checked === true }))}>
+        <Checkbox.Root readOnly={readOnly} checked={draft.requirePhoneForBug} onCheckedChange={(e) => setDraft((d) => ({ ...d, requirePhoneForBug: e.checked === true }))}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('form.requirePhoneForBug')}</Checkbox.Label>
@@ -174,14 +178,16 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           {formMessage}
         </Text>
       )}
-      <HStack>
-        <Button colorPalette="blue" onClick={review}>
-          {t('save')}
-        </Button>
-        <Button variant="outline" onClick={reset}>
-          {t('reset')}
-        </Button>
-      </HStack>
+      {!readOnly && (
+        <HStack>
+          <Button colorPalette="blue" onClick={review}>
+            {t('save')}
+          </Button>
+          <Button variant="outline" onClick={reset}>
+            {t('reset')}
+          </Button>
+        </HStack>
+      )}
       {pending && (
         <SettingsConfirmDialog before={current} after={pending.rules} changed={pending.changed} busy={save.isPending} onConfirm={() => void confirm()} onClose={() => setPending(null)} />
       )}

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { SettingsPage } from './SettingsPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 const settings: components['schemas']['AdminSettings'] = {
@@ -141,5 +143,23 @@ describe('console settings', { timeout: 20_000 }, () => {
     expect(row.getByText('Days before urging')).toBeTruthy();
     expect(row.getByText('7 days')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Changed by' })).toBeTruthy();
+  });
+});
+
+describe('console settings for a member who may not change them', { timeout: 20_000 }, () => {
+  it.each(['viewer', 'triager'] as const)('a %s reads every value, read-only, with no save and the log below', async (role) => {
+    signInStaff([role]);
+    stub();
+    renderWithApp(<SettingsPage />, { path: '/v2/admin/settings' });
+    const elite = (await screen.findByLabelText('精英白帽起点')) as HTMLInputElement;
+    expect([elite.value, value('中危最高'), value('第一名'), value('间隔（天）')]).toEqual(['100', '15', '300', '7']);
+    expect(elite.readOnly).toBe(true);
+    const phone = screen.getByLabelText('提交漏洞须绑定手机') as HTMLInputElement;
+    expect(phone.checked).toBe(true);
+    fireEvent.click(phone);
+    expect(phone.checked).toBe(true);
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '恢复当前值' })).toBeNull();
+    expect(await screen.findByTestId('log-4')).toBeTruthy();
   });
 });

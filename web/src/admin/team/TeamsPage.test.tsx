@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { TeamsPage } from './TeamsPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 const leader = { userId: 5, nickname: '老王', portrait: '/p.png' };
@@ -49,5 +51,17 @@ describe('console team review', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.posts).toHaveLength(1));
     expect(api.posts[0]!.path).toBe('/v2/admin/api/team/3/review');
     expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ approve: 'false', comment: '名称含广告' });
+  });
+});
+
+describe('console team review for a viewer', { timeout: 20_000 }, () => {
+  it('lists the teams without the decision column', async () => {
+    signInStaff(['viewer']);
+    stubApi().get('/v2/admin/api/team', { total: 1, teams: [team(3, 0)] });
+    renderWithApp(<TeamsPage />, { path: '/v2/admin/teams' });
+    const row = await screen.findByTestId('team-3');
+    expect(within(row).getByText('老王')).toBeTruthy();
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Team review (/teams): teams waiting for review (oldest first, to answer within 24 hours) and
-// reviewed ones, by state in the address; approve or refuse with a reason the leader is sent.
+// reviewed ones, by state in the address; approve or refuse with a reason the leader is sent (only a
+// member whose roles may review has the column).
 import { useState } from 'react';
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../component
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { TEAMS_PAGE_SIZE, useAdminTeams, useReviewTeam } from './api';
 import { ReviewDialog } from '../components/ReviewDialog';
 
@@ -25,6 +27,7 @@ export function TeamsPage() {
   const list = useAdminTeams({ page, ...(status !== undefined ? { status } : {}) });
   const review = useReviewTeam();
   const [deciding, setDeciding] = useState<{ team: Team; approve: boolean } | null>(null);
+  const canReview = useStaffCan()('POST /v2/admin/api/team/{id}/review');
   const header = (key: string) => t(`teams.column.${key}`);
   const columns: ReviewColumn<Team>[] = [
     { key: 'name', header: header('name'), render: (team) => team.name, cell: { fontWeight: 'medium' } },
@@ -34,19 +37,22 @@ export function TeamsPage() {
     { key: 'members', header: header('members'), render: (team) => team.memberCount },
     { key: 'status', header: header('status'), render: (team) => <Badge colorPalette={STATUS_COLOR[team.status]}>{label(TeamStatusLabels, team.status)}</Badge> },
     { key: 'created', header: header('created'), render: (team) => team.createTime, cell: { whiteSpace: 'nowrap', fontSize: 'xs' } },
-    {
+  ];
+  if (canReview) {
+    columns.push({
       key: 'actions',
       header: header('actions'),
       render: (team) => (
         <DecisionButtons
-          pending={team.status === TeamStatus.PendingReview}
+          approvable={team.status === TeamStatus.PendingReview}
+          refusable={team.status === TeamStatus.PendingReview}
           approveLabel={t('teams.approve')}
           refuseLabel={t('teams.refuse')}
           onDecide={(approve) => setDeciding({ team, approve })}
         />
       ),
-    },
-  ];
+    });
+  }
 
   const filter = (
     <SelectFilter id="teams-status" label={t('teams.filter')} allLabel={t('all')} value={status === undefined ? '' : String(status)} options={options} onChange={(v) => set({ status: v })} />

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { TestReportsPage } from './TestReportsPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 const report: components['schemas']['AdminTestReportItem'] = {
@@ -44,5 +46,19 @@ describe('console test reports', { timeout: 20_000 }, () => {
     expect(api.posts[0]!.path).toBe('/v2/admin/api/test-report/9/review');
     expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ result: '2', comment: 'Window too long' });
     expect(api.requests.find((u) => u.pathname === '/v2/admin/api/test-report')!.searchParams.get('result')).toBe('0');
+  });
+});
+
+describe('console test reports for a viewer', { timeout: 20_000 }, () => {
+  it('opens a report in full but offers no decision', async () => {
+    signInStaff(['viewer']);
+    stubApi().get('/v2/admin/api/test-report', { total: 1, reports: [report] });
+    renderWithApp(<TestReportsPage />, { lang: 'en', path: '/v2/admin/test-reports' });
+    const row = await screen.findByTestId('report-9');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Details']);
   });
 });

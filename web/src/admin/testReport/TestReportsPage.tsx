@@ -1,5 +1,6 @@
 // Test-information reports (/test-reports): newest first, by review result in the address; each
-// opens in full, and a pending one is approved or rejected with a comment its submitter is sent.
+// opens in full, and a pending one is approved or rejected with a comment its submitter is sent (by a
+// member whose roles may review; every reader may open one).
 import { useState } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { DecisionButtons, ReviewListPage, type ReviewColumn } from '../component
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { TEST_REPORTS_PAGE_SIZE, useAdminTestReports, useReviewTestReport } from './api';
 import { ReviewDialog } from '../components/ReviewDialog';
 import { submitterOf, TestReportDetail } from './TestReportDetail';
@@ -29,6 +31,7 @@ export function TestReportsPage() {
   const review = useReviewTestReport();
   const [viewing, setViewing] = useState<Report | null>(null);
   const [deciding, setDeciding] = useState<{ report: Report; approve: boolean } | null>(null);
+  const canReview = useStaffCan()('POST /v2/admin/api/test-report/{id}/review');
   const header = (key: string) => t(`reports.field.${key}`);
   const columns: ReviewColumn<Report>[] = [
     { key: 'submitter', header: header('submitter'), render: submitterOf },
@@ -54,7 +57,8 @@ export function TestReportsPage() {
       header: header('actions'),
       render: (report) => (
         <DecisionButtons
-          pending={report.result === TestReportResult.Pending}
+          approvable={canReview && report.result === TestReportResult.Pending}
+          refusable={canReview && report.result === TestReportResult.Pending}
           approveLabel={t('reports.approve')}
           refuseLabel={t('reports.reject')}
           onDecide={(approve) => setDeciding({ report, approve })}

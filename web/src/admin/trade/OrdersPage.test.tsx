@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { OrdersPage } from './OrdersPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 type Order = components['schemas']['AdminTradeItem'];
@@ -119,5 +121,18 @@ describe('console orders', { timeout: 20_000 }, () => {
     expect(row.getByText('Tracking: SF 1234567890')).toBeTruthy();
     expect(screen.getByLabelText('Gift type')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Researcher' })).toBeTruthy();
+  });
+});
+
+describe('console orders for a viewer', { timeout: 20_000 }, () => {
+  it('lists the orders, addresses and tracking with no move', async () => {
+    signInStaff(['viewer']);
+    stubApi().get('/v2/admin/api/trade', { total: 3, trades: [backpack, cash, shipped] });
+    renderWithApp(<OrdersPage />, { path: '/v2/admin/orders' });
+    await screen.findByText('礼品21');
+    expect(screen.getByText('北京市海淀区上地十街10号')).toBeTruthy();
+    expect(screen.getByText(/SF 1234567890/)).toBeTruthy();
+    for (const id of [21, 22, 24]) expect(buttonsOf(id)).toEqual([]);
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
   });
 });

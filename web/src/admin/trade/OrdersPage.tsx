@@ -1,5 +1,6 @@
 // Orders to fulfil (/orders): every exchange order, newest first, filtered by status and gift type
-// (both in the address), with the moves its status and gift type allow — nothing else is offered.
+// (both in the address), with the moves its status and gift type allow — nothing else is offered,
+// and nothing at all to a member whose roles may not move an order (the column is left out).
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { ORDERS_PAGE_SIZE, useAdminOrders } from './api';
 import { OrderActionDialog } from './OrderActionDialog';
 
@@ -30,6 +32,8 @@ export function OrdersPage() {
   const type = known<RewardType>(RewardTypeLabels, values.type);
   const list = useAdminOrders({ page, ...(status ? { status: Number(status) as TradeStatus } : {}), ...(type ? { type } : {}) });
   const [acting, setActing] = useState<{ order: Order; action: TradeAction } | null>(null);
+  const canMove = useStaffCan()('POST /v2/admin/api/trade/{id}/action');
+  const columns = ['order', 'researcher', 'gift', 'num', 'cost', 'address', 'status', ...(canMove ? ['actions'] : [])];
 
   return (
     <ConsolePage title={t('title')}>
@@ -45,7 +49,7 @@ export function OrdersPage() {
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
-                      {(['order', 'researcher', 'gift', 'num', 'cost', 'address', 'status', 'actions'] as const).map((key) => (
+                      {columns.map((key) => (
                         <Table.ColumnHeader key={key}>{t(`column.${key}`)}</Table.ColumnHeader>
                       ))}
                     </Table.Row>
@@ -91,21 +95,23 @@ export function OrdersPage() {
                             </Text>
                           )}
                         </Table.Cell>
-                        <Table.Cell>
-                          <Stack gap="1" align="flex-start">
-                            {allowedTradeActions(order.status, order.type).map((action) => (
-                              <Button
-                                key={action}
-                                size="xs"
-                                variant="outline"
-                                colorPalette={action === 'close' || action === 'reject' || action === 'cash-failed' ? 'red' : 'blue'}
-                                onClick={() => setActing({ order, action })}
-                              >
-                                {t(`action.${action}`)}
-                              </Button>
-                            ))}
-                          </Stack>
-                        </Table.Cell>
+                        {canMove && (
+                          <Table.Cell>
+                            <Stack gap="1" align="flex-start">
+                              {allowedTradeActions(order.status, order.type).map((action) => (
+                                <Button
+                                  key={action}
+                                  size="xs"
+                                  variant="outline"
+                                  colorPalette={action === 'close' || action === 'reject' || action === 'cash-failed' ? 'red' : 'blue'}
+                                  onClick={() => setActing({ order, action })}
+                                >
+                                  {t(`action.${action}`)}
+                                </Button>
+                              ))}
+                            </Stack>
+                          </Table.Cell>
+                        )}
                       </Table.Row>
                     ))}
                   </Table.Body>

@@ -4,6 +4,7 @@ import type { components } from '@generated/api';
 import { setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { UsersPage } from './UsersPage';
 
 type User = components['schemas']['AdminUserItem'];
@@ -20,7 +21,7 @@ const person = (userId: number, nickname: string, role: User['role'], coins: num
 const me = person(2, 'zhang', 'staff', 0);
 const wang = person(5, 'wang', 'researcher', 420);
 
-beforeEach(() => setSession({ status: 'signedIn', user: { userId: 2, nickname: 'zhang', portrait: '', role: 'staff', staffRoles: ['owner'], hasNickname: true }, unread: 0 }));
+beforeEach(() => signInStaff());
 afterEach(() => {
   vi.unstubAllGlobals();
   setSession({ status: 'unknown' });
@@ -97,5 +98,34 @@ describe('console users', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2026-10 的奖励已发放：')).toBeTruthy();
     expect(screen.getByRole('link', { name: '用户 5' })).toBeTruthy();
     expect(screen.getByText('+1000')).toBeTruthy();
+  });
+});
+
+describe('console users by role', { timeout: 20_000 }, () => {
+  it('a viewer reads the list with no role, coin or prize control', async () => {
+    signInStaff(['viewer']);
+    stubApi().get('/v2/admin/api/user', { total: 2, users: [wang, me] });
+    renderWithApp(<UsersPage />, { path: '/v2/admin/users' });
+    await screen.findByTestId('user-5');
+    expect(row(5).getAllByText('420')).toHaveLength(2);
+    expect(row(5).getByText('wang@example.com')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(screen.queryByText('月度排行奖励')).toBeNull();
+    // Only the search remains.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['搜索']);
+  });
+
+  it('fulfilment adjusts coins and runs the prize, but is never offered a role change', async () => {
+    signInStaff(['fulfilment']);
+    stubApi().get('/v2/admin/api/user', { total: 2, users: [wang, me] });
+    renderWithApp(<UsersPage />, { path: '/v2/admin/users' });
+    await screen.findByTestId('user-5');
+    expect(
+      row(5)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['调整安全币']);
+    expect(screen.queryByRole('button', { name: '设为工作人员' })).toBeNull();
+    expect(screen.getByRole('button', { name: '发放奖励' })).toBeTruthy();
   });
 });

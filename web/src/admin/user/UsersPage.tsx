@@ -1,6 +1,7 @@
 // Users (/users): search by nickname, email or id (the keyword lives in the address), paged; change
 // a role (never one's own — the server refuses it, so the button is disabled for oneself) or a
-// balance by hand with a reason, each confirmed. The monthly prize run sits below the list.
+// balance by hand with a reason, each confirmed. The monthly prize run sits below the list. Each is
+// offered only to a member whose roles may call it: a viewer reads the list alone.
 import { useEffect, useState } from 'react';
 import { Badge, Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useSignedInUser } from '@web/lib/session/session';
 import { ReviewListPage, type ReviewColumn } from '../components/ReviewListPage';
 import { useEnumLabel } from '../components/useEnumLabel';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api';
 import { CoinDialog } from './CoinDialog';
 import { MonthlyPrizeCard } from './MonthlyPrizeCard';
@@ -27,6 +29,9 @@ export function UsersPage() {
   useEffect(() => setDraft(values.keyword ?? ''), [values.keyword]);
   const list = useAdminUsers({ page, ...(values.keyword ? { keyword: values.keyword } : {}) });
   const [acting, setActing] = useState<{ user: User; what: 'role' | 'coins' } | null>(null);
+  const can = useStaffCan();
+  const canRole = can('POST /v2/admin/api/user/{id}/role');
+  const canCoins = can('POST /v2/admin/api/user/{id}/coins');
 
   const header = (key: string) => t(`users.column.${key}`);
   const isSelf = (user: User) => user.userId === me?.userId;
@@ -52,21 +57,27 @@ export function UsersPage() {
     { key: 'contribution', header: header('contribution'), render: (user) => user.contribution },
     { key: 'team', header: header('team'), render: (user) => user.teamName ?? '—' },
     { key: 'created', header: header('created'), render: (user) => user.createTime, cell: { whiteSpace: 'nowrap', fontSize: 'xs' } },
-    {
+  ];
+  if (canRole || canCoins) {
+    columns.push({
       key: 'actions',
       header: header('actions'),
       render: (user) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" disabled={isSelf(user)} title={isSelf(user) ? t('users.role.notSelf') : undefined} onClick={() => setActing({ user, what: 'role' })}>
-            {t(user.role === 'staff' ? 'users.role.makeResearcher' : 'users.role.makeStaff')}
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => setActing({ user, what: 'coins' })}>
-            {t('users.coins.open')}
-          </Button>
+          {canRole && (
+            <Button size="xs" variant="outline" disabled={isSelf(user)} title={isSelf(user) ? t('users.role.notSelf') : undefined} onClick={() => setActing({ user, what: 'role' })}>
+              {t(user.role === 'staff' ? 'users.role.makeResearcher' : 'users.role.makeStaff')}
+            </Button>
+          )}
+          {canCoins && (
+            <Button size="xs" variant="outline" onClick={() => setActing({ user, what: 'coins' })}>
+              {t('users.coins.open')}
+            </Button>
+          )}
         </HStack>
       ),
-    },
-  ];
+    });
+  }
 
   const search = (
     <HStack
@@ -103,7 +114,7 @@ export function UsersPage() {
       testId="user"
       paging={paging}
     >
-      <MonthlyPrizeCard />
+      {can('POST /v2/admin/api/ranking/monthly-prize') && <MonthlyPrizeCard />}
       {acting?.what === 'role' && <RoleDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
       {acting?.what === 'coins' && <CoinDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
     </ReviewListPage>

@@ -1,6 +1,7 @@
 // The delivery log: filters (endpoint, event, status) and its page live in the address; each row
 // shows the event, state, attempts, last answer code or error, time and duration, and a delivery
-// can be sent again after confirming (a new delivery with the same body).
+// can be sent again after confirming (a new delivery with the same body) by a member whose roles may
+// (for anyone else the column is left out).
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { showFailure, withLoading } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
+import { useStaffCan } from '../components/useStaffCan';
 import { DELIVERIES_PAGE_SIZE, useRedeliverWebhook, useWebhookDeliveries, type WebhookDelivery, type WebhookEndpoint } from './api';
 
 const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = { pending: 'orange', delivered: 'green', failed: 'red' };
@@ -42,6 +44,7 @@ export function DeliveryLog({ filters, page, endpoints, onChange }: DeliveryLogP
     status: filters.status as WebhookDeliveryStatus | undefined,
   });
   const redeliver = useRedeliverWebhook();
+  const canRedeliver = useStaffCan()('POST /v2/admin/api/webhook-delivery/{id}/redeliver');
   const [confirming, setConfirming] = useState<WebhookDelivery | null>(null);
 
   const send = async (d: WebhookDelivery) => {
@@ -85,7 +88,7 @@ export function DeliveryLog({ filters, page, endpoints, onChange }: DeliveryLogP
                     <Table.ColumnHeader>{t('log.answer')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('log.attempts')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('log.duration')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('log.actions')}</Table.ColumnHeader>
+                    {canRedeliver && <Table.ColumnHeader>{t('log.actions')}</Table.ColumnHeader>}
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -116,11 +119,13 @@ export function DeliveryLog({ filters, page, endpoints, onChange }: DeliveryLogP
                       </Table.Cell>
                       <Table.Cell>{d.attempts}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{d.durationMs === null ? '—' : t('log.ms', { ms: d.durationMs })}</Table.Cell>
-                      <Table.Cell>
-                        <Button size="xs" variant="ghost" aria-label={t('log.redeliverNamed', { id: d.deliveryId })} onClick={() => setConfirming(d)}>
-                          {t('log.redeliver')}
-                        </Button>
-                      </Table.Cell>
+                      {canRedeliver && (
+                        <Table.Cell>
+                          <Button size="xs" variant="ghost" aria-label={t('log.redeliverNamed', { id: d.deliveryId })} onClick={() => setConfirming(d)}>
+                            {t('log.redeliver')}
+                          </Button>
+                        </Table.Cell>
+                      )}
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -1,5 +1,6 @@
 // The registered endpoints: address, events, active, the secret's last four characters; edit,
-// rotate the secret and delete (both confirmed by the page), and a link to the endpoint's log.
+// rotate the secret and delete (both confirmed by the page), and a link to the endpoint's log. A
+// change without its handler (the member's roles may not call it) has no button.
 import { Badge, Box, Button, HStack, Table, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { WebhookEventLabels } from '@generated/enums';
@@ -8,9 +9,9 @@ import type { WebhookEndpoint } from './api';
 
 export interface EndpointTableProps {
   endpoints: WebhookEndpoint[];
-  onEdit: (e: WebhookEndpoint) => void;
-  onRotate: (e: WebhookEndpoint) => void;
-  onDelete: (e: WebhookEndpoint) => void;
+  onEdit?: (e: WebhookEndpoint) => void;
+  onRotate?: (e: WebhookEndpoint) => void;
+  onDelete?: (e: WebhookEndpoint) => void;
   onShowLog: (e: WebhookEndpoint) => void;
 }
 
@@ -55,15 +56,21 @@ export function EndpointTable({ endpoints, onEdit, onRotate, onDelete, onShowLog
                   <Button size="xs" variant="ghost" aria-label={t('endpoints.logNamed', { url: e.url })} onClick={() => onShowLog(e)}>
                     {t('endpoints.log')}
                   </Button>
-                  <Button size="xs" variant="ghost" aria-label={t('endpoints.editNamed', { url: e.url })} onClick={() => onEdit(e)}>
-                    {t('endpoints.edit')}
-                  </Button>
-                  <Button size="xs" variant="ghost" aria-label={t('endpoints.rotateNamed', { url: e.url })} onClick={() => onRotate(e)}>
-                    {t('endpoints.rotate')}
-                  </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('endpoints.deleteNamed', { url: e.url })} onClick={() => onDelete(e)}>
-                    {t('endpoints.delete')}
-                  </Button>
+                  {onEdit && (
+                    <Button size="xs" variant="ghost" aria-label={t('endpoints.editNamed', { url: e.url })} onClick={() => onEdit(e)}>
+                      {t('endpoints.edit')}
+                    </Button>
+                  )}
+                  {onRotate && (
+                    <Button size="xs" variant="ghost" aria-label={t('endpoints.rotateNamed', { url: e.url })} onClick={() => onRotate(e)}>
+                      {t('endpoints.rotate')}
+                    </Button>
+                  )}
+                  {onDelete && (
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('endpoints.deleteNamed', { url: e.url })} onClick={() => onDelete(e)}>
+                      {t('endpoints.delete')}
+                    </Button>
+                  )}
                 </HStack>
               </Table.Cell>
             </Table.Row>

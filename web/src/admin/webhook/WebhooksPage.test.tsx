@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import type { WebhookDelivery, WebhookEndpoint } from './api';
 import { WebhooksPage } from './WebhooksPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = 30_000;
@@ -176,6 +178,25 @@ describe('webhooks screen', () => {
       renderWithApp(<WebhooksPage />, { path: PATH });
       expect(await screen.findByText('服务繁忙')).toBeTruthy();
       expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    },
+    SLOW,
+  );
+});
+
+describe('webhooks screen for a viewer', () => {
+  it(
+    'lists the endpoints and the log with nothing to create, edit, rotate, delete or redeliver',
+    async () => {
+      signInStaff(['viewer']);
+      stub();
+      renderWithApp(<WebhooksPage />, { lang: 'en', path: PATH });
+      expect(await screen.findByRole('cell', { name: 'https://tickets.example.com/hooks' })).toBeTruthy();
+      expect(await screen.findByText('upstream down')).toBeTruthy();
+      expect(screen.getByText('…x9Qa')).toBeTruthy();
+      // Only the read: the endpoint's deliveries.
+      expect(screen.queryAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Deliveries to https://tickets.example.com/hooks']);
+      // The endpoints keep their column (the log link); the delivery log has none.
+      expect(screen.getAllByRole('columnheader', { name: 'Actions' })).toHaveLength(1);
     },
     SLOW,
   );

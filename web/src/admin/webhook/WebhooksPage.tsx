@@ -1,6 +1,7 @@
 // Webhooks (/webhooks): the endpoints staff register for their integrations (create, edit, rotate
 // the secret, delete after confirming; a secret is shown once) and the delivery log below, whose
-// filters and page live in the address (`epage` pages the endpoints).
+// filters and page live in the address (`epage` pages the endpoints). Each change is offered only to
+// a member whose roles may call it: a viewer reads the endpoints and the log.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { showFailure, withLoading } from '../../lib/ui';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useFilters } from '../components/useFilters';
+import { useStaffCan } from '../components/useStaffCan';
 import { ENDPOINTS_PAGE_SIZE, useDeleteWebhookEndpoint, useRotateWebhookSecret, useWebhookEndpoints, type WebhookEndpoint } from './api';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointDialog } from './EndpointDialog';
@@ -30,6 +32,7 @@ export function WebhooksPage() {
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  const can = useStaffCan();
 
   const remove = async (e: WebhookEndpoint) => {
     const result = await withLoading(deletion.mutateAsync(e.id));
@@ -49,9 +52,11 @@ export function WebhooksPage() {
     <ConsolePage
       title={t('title')}
       actions={
-        <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
-          {t('endpoints.create')}
-        </Button>
+        can('POST /v2/admin/api/webhook') && (
+          <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
+            {t('endpoints.create')}
+          </Button>
+        )
       }
     >
       <ConsoleCard title={t('endpoints.title')}>
@@ -60,9 +65,9 @@ export function WebhooksPage() {
             <>
               <EndpointTable
                 endpoints={data.endpoints}
-                onEdit={setEditing}
-                onRotate={setRotating}
-                onDelete={setDeleting}
+                onEdit={can('PUT /v2/admin/api/webhook/{id}') ? setEditing : undefined}
+                onRotate={can('POST /v2/admin/api/webhook/{id}/secret') ? setRotating : undefined}
+                onDelete={can('DELETE /v2/admin/api/webhook/{id}') ? setDeleting : undefined}
                 onShowLog={(e) => set({ endpointId: String(e.id), epage: values.epage })}
               />
               <Paginator page={endpointPage} pageSize={ENDPOINTS_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ epage: p > 1 ? String(p) : '', page })} />

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/apiStub';
 import { renderWithApp } from '../../../test/render';
+import { signInStaff } from '../../../test/staffSession';
 import { CommonResponsesPage } from './CommonResponsesPage';
 
+beforeEach(() => signInStaff());
 afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = 20_000;
@@ -66,6 +68,21 @@ describe('common responses', () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(api.posts).toHaveLength(3));
       expect(api.posts[2]).toMatchObject({ method: 'DELETE', path: '/v2/admin/api/common-response/4' });
+    },
+    SLOW,
+  );
+});
+
+describe('common responses for a viewer', () => {
+  it(
+    'lists the saved replies with nothing to create, edit or delete',
+    async () => {
+      signInStaff(['viewer']);
+      stub();
+      renderWithApp(<CommonResponsesPage />, { lang: 'en', path: '/v2/responses' });
+      expect(await screen.findByText('Please attach the full request.')).toBeTruthy();
+      expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([]);
+      expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     },
     SLOW,
   );

@@ -1,5 +1,6 @@
 // Common responses (/responses): the saved replies staff insert into a report's thread, per
-// language (the filter lives in the address), paged; create, edit, and delete after confirmation.
+// language (the filter lives in the address), paged; create, edit, and delete after confirmation,
+// each offered only to a member whose roles may call it.
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useFilters } from '../../components/useFilters';
 import { RESPONSES_PAGE_SIZE, useCommonResponses, useDeleteCommonResponse, type CommonResponse, type ResponseLanguage } from '../api';
 import { CommonResponseDialog } from './CommonResponseDialog';
 import { useLanguage } from '../../../lib/language/useLanguage';
+import { useStaffCan } from '../../components/useStaffCan';
 
 const KEYS = ['responseLanguage'] as const;
 
@@ -25,6 +27,10 @@ export function CommonResponsesPage() {
   const language: ResponseLanguage = values.responseLanguage === 'zh' || values.responseLanguage === 'en' ? values.responseLanguage : 'all';
   const list = useCommonResponses(page, language);
   const deletion = useDeleteCommonResponse();
+  const can = useStaffCan();
+  const canCreate = can('POST /v2/admin/api/common-response');
+  const canEdit = can('PUT /v2/admin/api/common-response/{id}');
+  const canDelete = can('DELETE /v2/admin/api/common-response/{id}');
   const [editing, setEditing] = useState<CommonResponse | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CommonResponse | null>(null);
 
@@ -39,9 +45,11 @@ export function CommonResponsesPage() {
     <ConsolePage
       title={t('responses.title')}
       actions={
-        <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
-          {t('responses.create')}
-        </Button>
+        canCreate && (
+          <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
+            {t('responses.create')}
+          </Button>
+        )
       }
     >
       <ConsoleCard>
@@ -64,7 +72,7 @@ export function CommonResponsesPage() {
                       <Table.ColumnHeader>{t('responses.language')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('responses.content')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('responses.updated')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('responses.actions')}</Table.ColumnHeader>
+                      {(canEdit || canDelete) && <Table.ColumnHeader>{t('responses.actions')}</Table.ColumnHeader>}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -82,16 +90,22 @@ export function CommonResponsesPage() {
                         <Table.Cell whiteSpace="nowrap" color="fg.muted">
                           {item.updateTime}
                         </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="1">
-                            <Button size="xs" variant="ghost" aria-label={t('responses.editNamed', { title: item.title })} onClick={() => setEditing(item)}>
-                              {t('responses.edit')}
-                            </Button>
-                            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('responses.deleteNamed', { title: item.title })} onClick={() => setDeleting(item)}>
-                              {t('responses.delete')}
-                            </Button>
-                          </HStack>
-                        </Table.Cell>
+                        {(canEdit || canDelete) && (
+                          <Table.Cell>
+                            <HStack gap="1">
+                              {canEdit && (
+                                <Button size="xs" variant="ghost" aria-label={t('responses.editNamed', { title: item.title })} onClick={() => setEditing(item)}>
+                                  {t('responses.edit')}
+                                </Button>
+                              )}
+                              {canDelete && (
+                                <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('responses.deleteNamed', { title: item.title })} onClick={() => setDeleting(item)}>
+                                  {t('responses.delete')}
+                                </Button>
+                              )}
+                            </HStack>
+                          </Table.Cell>
+                        )}
                       </Table.Row>
                     ))}
                   </Table.Body>

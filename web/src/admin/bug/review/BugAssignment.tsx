@@ -1,5 +1,6 @@
 // Who handles the report: assign it to me, to another staff member (searched by name, email or
-// id), or to nobody. The change is confirmed in a dialog; the log records it (staff only).
+// id), or to nobody. The change is confirmed in a dialog; the log records it (staff only). A member
+// whose roles may not assign reads who handles it, without the buttons.
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useSignedInUser } from '../../../lib/session/session';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { useAssignBug, useAssignees, type AdminBug } from '../api';
 import { AdminKeywordParamLimits } from '@generated/limits';
+import { useStaffCan } from '../../components/useStaffCan';
 
 function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
@@ -72,13 +74,18 @@ function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; o
 export function BugAssignment({ bug }: { bug: AdminBug }) {
   const { t } = useTranslation('adminBugs');
   const me = useSignedInUser();
+  const canAssign = useStaffCan()('POST /v2/admin/api/bug/{id}/assignee');
   const [open, setOpen] = useState<string | null>(null);
   const current = bug.assignee ? String(bug.assignee.userId) : '';
+  const who = (
+    <Text fontSize="sm">
+      {t('assign.current')}: <strong>{bug.assignee?.nickname ?? t('assign.nobody')}</strong>
+    </Text>
+  );
+  if (!canAssign) return who;
   return (
     <HStack gap="2" wrap="wrap">
-      <Text fontSize="sm">
-        {t('assign.current')}: <strong>{bug.assignee?.nickname ?? t('assign.nobody')}</strong>
-      </Text>
+      {who}
       {me && bug.assignee?.userId !== me.userId && (
         <Button size="xs" variant="outline" onClick={() => setOpen(String(me.userId))}>
           {t('assign.toMe')}

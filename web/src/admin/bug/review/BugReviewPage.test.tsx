@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/apiStub';
 import { renderWithApp } from '../../../test/render';
+import { signInStaff } from '../../../test/staffSession';
+import { BugActionLabels } from '@generated/enums';
 import { adminBug, coefficients } from '../bugFixture';
 import { BugReviewPage } from './BugReviewPage';
 
+// Signed in as someone other than ZhangOps (user 2), whom the assignment dialog lists by name.
+const ME = 1;
+beforeEach(() => signInStaff(['owner'], ME));
 afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = 20_000;
@@ -138,6 +143,53 @@ describe('report review', () => {
       stubApi().fail('/v2/admin/api/bug/{id}', 1002, 'Not found');
       renderWithApp(<BugReviewPage params={{ id: '404' }} />, { lang: 'en', path: '/v2/admin/bugs/404' });
       expect(await screen.findByText('Not found')).toBeTruthy();
+    },
+    SLOW,
+  );
+});
+
+describe('report review by role', () => {
+  const loaded = async () => {
+    renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+    expect(await screen.findByText('Change the order id.')).toBeTruthy();
+    expect(await screen.findByText('Looking at it.')).toBeTruthy();
+    expect(await screen.findByText('Review started')).toBeTruthy();
+  };
+
+  it(
+    'a viewer reads the report, its thread and log, and who handles it, with no move, assignment or reply',
+    async () => {
+      signInStaff(['viewer'], ME);
+      const api = stub();
+      await loaded();
+      expect(screen.getByRole('heading', { name: 'Handling' })).toBeTruthy();
+      expect(screen.getByText('Unassigned')).toBeTruthy();
+      expect(screen.queryByRole('group', { name: 'Allowed actions' })).toBeNull();
+      expect(screen.queryByLabelText('Reply to the researcher')).toBeNull();
+      expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([]);
+      // The saved replies are read only to fill the reply box.
+      expect(api.requests.some((u) => u.pathname === '/v2/admin/api/common-response')).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'a triager has the report’s moves, the assignment and the reply box',
+    async () => {
+      signInStaff(['triager'], ME);
+      stub();
+      await loaded();
+      const moves = screen.getByRole('group', { name: 'Allowed actions' });
+      const allowed = ['update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality'] as const;
+      expect(
+        within(moves)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(allowed.map((a) => BugActionLabels.en[a]));
+      expect(screen.getByRole('button', { name: 'Assign to me' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Pick staff' })).toBeTruthy();
+      expect(screen.getByLabelText('Reply to the researcher')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     },
     SLOW,
   );

@@ -1,5 +1,6 @@
 // Report review (/bugs/:id): the report as written, the allowed moves, the thread with the staff
-// reply box, and the operation log.
+// reply box, and the operation log. A member whose roles may not move the report (a viewer) reads the
+// same page without the moves, the assignment buttons or the reply box.
 import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugStatusLabels } from '@generated/enums';
@@ -17,11 +18,13 @@ import { BugReviewLog } from './BugReviewLog';
 import { BugReviewThread } from './BugReviewThread';
 import { STATUS_COLOR } from '../bugStatusColor';
 import { useLanguage } from '../../../lib/language/useLanguage';
+import { useStaffCan } from '../../components/useStaffCan';
 
 function BugReview({ id }: { id: number }) {
   const { t } = useTranslation('adminBugs');
   const lang = useLanguage();
   const bug = useAdminBug(id);
+  const canAct = useStaffCan()('POST /v2/admin/api/bug/{id}/action');
   // Read now, so the rating dialog opens with the configured base-coin ranges already at hand.
   useLevelCoinRanges();
   return (
@@ -42,10 +45,10 @@ function BugReview({ id }: { id: number }) {
             </Badge>
           }
         >
-          <ConsoleCard title={t('actions.title')}>
+          <ConsoleCard title={t(canAct ? 'actions.title' : 'actions.handling')}>
             <Stack gap="3">
               {data.recheck && <RecheckClock recheck={data.recheck} />}
-              <AllowedActionsBar bug={data} />
+              {canAct && <AllowedActionsBar bug={data} />}
               <BugAssignment bug={data} />
               {data.closure && (
                 <Text fontSize="sm" bg="gray.100" borderRadius="md" p="2">

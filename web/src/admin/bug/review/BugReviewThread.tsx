@@ -1,7 +1,8 @@
 // The report's whole thread as staff see it (oldest first): researcher messages, staff replies
 // (shown to the researcher under the team label) and internal notes, which only staff read and
 // which stand out (amber background, an "Internal note" label). The reply box counts up to 500
-// characters, can post an internal note instead, and inserts a saved reply to edit before sending.
+// characters, can post an internal note instead, and inserts a saved reply to edit before sending;
+// only a member whose roles may comment has it.
 import { useState } from 'react';
 import { Checkbox, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { showFailure, withLoading } from '../../../lib/ui';
 import { THREAD_PAGE_SIZE, useBugThread, useReplyToBug } from '../api';
 import { CommonResponsePicker } from '../responses/CommonResponsePicker';
 import { REPLY_MAX } from '../textLimits';
+import { useStaffCan } from '../../components/useStaffCan';
 
 function StaffReplyBox({ bugId }: { bugId: number }) {
   const { t } = useTranslation('adminBugs');
@@ -56,6 +58,7 @@ export function BugReviewThread({ bugId }: { bugId: number }) {
   const { t } = useTranslation('adminBugs');
   const [page, setPage] = useState(1);
   const thread = useBugThread(bugId, page);
+  const canReply = useStaffCan()('POST /v2/admin/api/bug/{id}/comment');
   return (
     <Stack gap="4">
       <Async state={thread} isEmpty={(d) => d.comments.length === 0} emptyText={t('thread.empty')}>
@@ -66,7 +69,7 @@ export function BugReviewThread({ bugId }: { bugId: number }) {
           </Stack>
         )}
       </Async>
-      <StaffReplyBox bugId={bugId} />
+      {canReply && <StaffReplyBox bugId={bugId} />}
     </Stack>
   );
 }
