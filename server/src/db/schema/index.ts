@@ -10,3 +10,4 @@ export * from './relations';
 export * from './webhooks';
 export * from './disclosures';
 export * from './api-tokens';
+export * from './second-factors';
