@@ -112,7 +112,8 @@ describe('the second step of a sign-in with two-factor sign-in on (docs/rules.md
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(appStore.get(signInModalAtom)).toBe(false);
-    expect(post.mock.calls.map(([path]) => path)).toEqual(['/v2/api/email/login', '/v2/api/second-factor/login', '/v2/api/second-factor/login']);
-    expect(post.mock.calls[2]![1]).toEqual({ body: { code: '7kq2m-x9p4d' } });
+    const calls = post.mock.calls as unknown as [string, unknown][];
+    expect(calls.map(([path]) => path)).toEqual(['/v2/api/email/login', '/v2/api/second-factor/login', '/v2/api/second-factor/login']);
+    expect(calls[2]![1]).toEqual({ body: { code: '7kq2m-x9p4d' } });
   });
 });
