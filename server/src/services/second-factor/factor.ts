@@ -148,7 +148,10 @@ export async function confirmEnrolment(db: Db, lang: Lang, userId: number, code:
     enrolling: true,
     allowRecovery: false,
     then: async (tx) => {
-      await tx.update(secondFactors).set({ enabledAt: new Date(nowMs) }).where(eq(secondFactors.userId, userId));
+      await tx
+        .update(secondFactors)
+        .set({ enabledAt: new Date(nowMs) })
+        .where(eq(secondFactors.userId, userId));
       return replaceRecoveryCodes(tx, userId);
     },
   });

@@ -41,7 +41,10 @@ export async function markSecondFactor(db: Db, token: string, nowMs: number): Pr
 /** Whether the session proved the second factor within STEP_UP_TTL_MS. */
 export async function steppedUp(db: Db, token: string | null, nowMs: number): Promise<boolean> {
   if (!token) return false;
-  const [row] = await db.select({ at: sessions.secondFactorAt }).from(sessions).where(eq(sessions.tokenHash, sessionKey(token)));
+  const [row] = await db
+    .select({ at: sessions.secondFactorAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sessionKey(token)));
   const at = row?.at?.getTime();
   return at !== undefined && at <= nowMs && nowMs - at < STEP_UP_TTL_MS;
 }

@@ -8,8 +8,7 @@ export const PERIOD_S = 30;
 export const WINDOW_STEPS = 1;
 const ISSUER = 'SRC';
 
-const totpOf = (secret: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+const totpOf = (secret: string, label = '') => new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
 
 /** A new random secret (160 bits, as RFC 4226 recommends), in base32. */
 export const newSecret = (): string => new Secret({ size: 20 }).base32;

@@ -19,7 +19,11 @@ describe('staff who must have two-factor sign-in (docs/rules.md#second-factor)',
     const api = stubApi()
       .get('/v2/api/info', info)
       .fail('/v2/admin/api/inbox/unread', 4007, '请先开启两步验证')
-      .post('/v2/api/my/second-factor/start', { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/SRC:x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' })
+      .post('/v2/api/my/second-factor/start', {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/SRC:x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      })
       .post('/v2/api/my/second-factor/confirm', { recoveryCodes: CODES });
     window.history.replaceState(null, '', '/v2/admin/inbox');
     renderWithApp(<ConsoleApp />, { lang: 'zh', path: '/admin/inbox' });

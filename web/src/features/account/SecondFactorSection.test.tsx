@@ -39,7 +39,11 @@ describe('the account’s two-factor sign-in (docs/rules.md#second-factor)', () 
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     const list = await within(dialog).findByTestId('recovery-codes');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
     expect(api.posts[1]!.form.get('code')).toBe('123456');
     fireEvent.click(within(dialog).getByRole('button', { name: '我已保存' }));
     expect(await screen.findByText('已开启')).toBeTruthy();

@@ -39,7 +39,11 @@ export function SecondFactorSection() {
             <HStack gap="3" wrap="wrap">
               <Badge colorPalette={s.enabled ? 'green' : 'gray'}>{s.enabled ? t('statusOn') : t('statusOff')}</Badge>
               {s.enabled && <Text fontSize="sm">{t('codesLeft', { count: s.recoveryCodesLeft })}</Text>}
-              {s.required && <Text fontSize="sm" color="orange.700">{t('required')}</Text>}
+              {s.required && (
+                <Text fontSize="sm" color="orange.700">
+                  {t('required')}
+                </Text>
+              )}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
               {t('intro')}

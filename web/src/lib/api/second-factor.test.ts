@@ -9,7 +9,10 @@ afterEach(() => Object.assign(navigation, original));
 
 describe('step-up in the data layer (docs/rules.md#step-up)', () => {
   it('sends a call refused with 4008 again once the step-up was verified', async () => {
-    const send = vi.fn().mockResolvedValueOnce(envelope(4008)).mockResolvedValueOnce(envelope(0, { done: true }));
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(envelope(4008))
+      .mockResolvedValueOnce(envelope(0, { done: true }));
     navigation.stepUp = vi.fn().mockResolvedValue(true);
     expect(await call(send)).toEqual({ ok: true, data: { done: true } });
     expect(navigation.stepUp).toHaveBeenCalledTimes(1);
