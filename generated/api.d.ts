@@ -94,6 +94,7 @@ export interface paths {
          *     tries the code is burnt and a new one must be requested. A code is single use. The account is
          *     created at the first sign-in of an email. On success the session is rotated (new cookie) and
          *     the new session's CSRF token is returned; the client stores it and reloads `getInfo`.
+         *     When the account has two-factor sign-in on, the session is NOT signed in: it is rotated to one that holds the account as pending for 10 minutes and the answer is `secondFactorRequired` with the new CSRF token; the sign-in ends with `verifySecondFactorLogin`. Until then the session is anonymous (every signed-in operation answers 4006).
          */
         post: operations["emailLogin"];
         delete?: never;
@@ -144,6 +145,46 @@ export interface paths {
          *     captcha is not consumed here; the submission that carries it consumes it.
          */
         post: operations["verifyCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/second-factor/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish sign-in with the second factor
+         * @description The second step of a sign-in whose `emailLogin` answered `secondFactorRequired`: checks an authenticator code or a recovery code (single use) of the pending account and only then signs the session in (rotated, new CSRF token), as `emailLogin` does. Without a pending sign-in, or 10 minutes after the emailed code, answers 1006 (sign in again). A wrong code answers 1004, and so does a code of a 30 s step already used (no replay). After 5 wrong codes in a row the account's second factor is locked for 10 minutes (1003 with the seconds left), the emailed code's numbers (docs/rules.md#second-factor).
+         */
+        post: operations["verifySecondFactorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/second-factor/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the second factor again (step-up)
+         * @description Checks an authenticator code or a recovery code (single use) of the signed-in account and records the time in the session: for the next 10 minutes the operations that require `stepUp` pass (docs/rules.md#step-up). An account without two-factor sign-in answers 1006 (nothing to step up with). A wrong code answers 1004, and so does a code of a 30 s step already used (no replay). After 5 wrong codes in a row the account's second factor is locked for 10 minutes (1003 with the seconds left), the emailed code's numbers (docs/rules.md#second-factor).
+         */
+        post: operations["verifyStepUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1485,6 +1526,106 @@ export interface paths {
         get: operations["listCoinRecords"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My two-factor sign-in status
+         * @description Whether two-factor sign-in (an authenticator app, TOTP) is on, how many recovery codes are left, and whether the account must have it (staff while the `staffSecondFactorRequired` setting is on).
+         */
+        get: operations["getSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/second-factor/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling an authenticator app
+         * @description Makes a new secret (replacing one that was started and not confirmed) and answers it in base32, as an `otpauth://` address and as a QR code of that address (SVG). Nothing changes at sign-in until `confirmSecondFactor` confirms a code of it. When two-factor sign-in is already on, answers 1007 (turn it off first).
+         */
+        post: operations["startSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a first code
+         * @description Checks a code of the secret `startSecondFactor` made (an authenticator code, not a recovery code); when right, two-factor sign-in is on from the next sign-in, this session counts as having just proved it, and the answer carries 10 recovery codes, shown this once. Without a started enrolment answers 1006; when already on, 1007. A wrong code answers 1004, and so does a code of a 30 s step already used (no replay). After 5 wrong codes in a row the account's second factor is locked for 10 minutes (1003 with the seconds left), the emailed code's numbers (docs/rules.md#second-factor).
+         */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/second-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace my recovery codes
+         * @description Checks an authenticator code or a recovery code, then replaces every recovery code (used or not) with 10 new ones, shown this once. When two-factor sign-in is off answers 1006. A wrong code answers 1004, and so does a code of a 30 s step already used (no replay). After 5 wrong codes in a row the account's second factor is locked for 10 minutes (1003 with the seconds left), the emailed code's numbers (docs/rules.md#second-factor).
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/second-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off
+         * @description Checks an authenticator code or a recovery code, then removes the secret and every recovery code. When it is off answers 1006; staff while the `staffSecondFactorRequired` setting is on are refused with 1006 too. A wrong code answers 1004, and so does a code of a 30 s step already used (no replay). After 5 wrong codes in a row the account's second factor is locked for 10 minutes (1003 with the seconds left), the emailed code's numbers (docs/rules.md#second-factor).
+         */
+        post: operations["disableSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3185,7 +3326,7 @@ export interface paths {
         };
         /**
          * The configurable rules
-         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval, the re-check deadline and reward, and the SLA targets per level.
+         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval, the re-check deadline and reward, the SLA targets per level, and whether staff must use two-factor sign-in.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3724,15 +3865,15 @@ export interface components {
          *     2003 not eligible for the new-person reward; 2004 real-name verification required;
          *     3001 team full; 3002 team switch not allowed yet; 4003 no permission; 4004 not logged in
          *     (getInfo only); 4005 phone not bound (bug submit); 4006 login required (retmsg is the
-         *     sign-in address); 5001 not implemented yet; 5000 internal error.
+         *     sign-in address); 4007 second factor required (staff must turn two-factor sign-in on first); 4008 step-up required (prove the second factor again, `verifyStepUp`); 5001 not implemented yet; 5000 internal error.
          * @enum {integer}
          */
-        Retcode: 0 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 5000 | 5001;
+        Retcode: 0 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 5000 | 5001;
         /**
          * @description Every non-zero `Retcode`.
          * @enum {integer}
          */
-        ErrorRetcode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 5000 | 5001;
+        ErrorRetcode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 5000 | 5001;
         /** @description A failed call. `retdata` is null except where an operation documents otherwise. */
         ErrorEnvelope: {
             retcode: components["schemas"]["Retcode"] & components["schemas"]["ErrorRetcode"];
@@ -3754,12 +3895,31 @@ export interface components {
             token: components["schemas"]["CsrfToken"];
             info: components["schemas"]["SessionUser"];
         };
+        /** @description The emailed code was right but the account has two-factor sign-in on: the session is not signed in yet. Send a code to `verifySecondFactorLogin` within `expiresIn` seconds. */
+        SecondFactorPending: {
+            token: components["schemas"]["CsrfToken"];
+            /** @constant */
+            secondFactorRequired: true;
+            /** @description Seconds left to give the second factor (600). */
+            expiresIn: number;
+        };
         LogoutResult: {
             token: components["schemas"]["CsrfToken"];
         };
         CaptchaCheck: {
             /** @description True when the answer matches the session's current captcha. */
             result: boolean;
+        };
+        /** @description A 6-digit code from the authenticator app (TOTP: SHA1, 6 digits, 30 s; the code of the step before or after is accepted too), or, where the operation says so, one of the account's single-use recovery codes (10 letters and digits; the hyphen and the case do not matter). */
+        SecondFactorCode: string;
+        /** @description A code proving the second factor. */
+        SecondFactorCodeForm: {
+            code: components["schemas"]["SecondFactorCode"];
+        };
+        /** @description The session's second factor is fresh again. */
+        StepUpResult: {
+            /** @description Seconds during which the `stepUp` operations pass without another code (600). */
+            validFor: number;
         };
         Banner: {
             id: components["schemas"]["Id"];
@@ -4846,6 +5006,28 @@ export interface components {
             /** @description The current available balance. */
             balance: number;
             records: components["schemas"]["CenterCoinRecord"][];
+        };
+        /** @description The account's two-factor sign-in. */
+        SecondFactorStatus: {
+            /** @description Whether sign-in asks for an authenticator code after the emailed one. */
+            enabled: boolean;
+            /** @description Unused recovery codes (0 when off). */
+            recoveryCodesLeft: number;
+            /** @description Whether this account must have it (staff while `staffSecondFactorRequired` is on): it cannot be turned off, and staff operations answer 4007 until it is on. */
+            required: boolean;
+        };
+        /** @description A new authenticator secret, not yet in force: add it to an authenticator app (scan the QR code or type the secret), then confirm with a code. */
+        SecondFactorEnrolment: {
+            /** @description The secret in base32 (RFC 4648, no padding). */
+            secret: string;
+            /** @description The `otpauth://totp/…` address the QR code holds. */
+            otpauthUri: string;
+            /** @description The QR code of `otpauthUri` as an SVG image in a data URL. */
+            qrCode: string;
+        };
+        /** @description The account's 10 new recovery codes, shown this once (only their hashes are kept); each signs in or steps up once in place of an authenticator code. Any earlier codes no longer work. */
+        RecoveryCodes: {
+            recoveryCodes: string[];
         };
         /**
          * @description What a personal API token may do. Each operation that accepts a token names its scope in its `bearer` security requirement. `staff:*` scopes are granted only to staff and work only while the holder is staff.
@@ -6087,6 +6269,8 @@ export interface components {
             recheck: components["schemas"]["RecheckRule"];
             /** @description SLA targets in hours of each audit level, levels 0–4 in order (docs/rules.md#sla-clocks). */
             slaTargets: components["schemas"]["SlaLevelTargets"][];
+            /** @description Whether staff must have two-factor sign-in on: until they turn it on, staff operations answer 4007 (docs/rules.md#second-factor). */
+            staffSecondFactorRequired: boolean;
         };
         AdminSettingsResult: {
             settings: components["schemas"]["AdminSettings"];
@@ -6118,12 +6302,14 @@ export interface components {
             slaReward?: number[];
             /** @description Hours to the resolution for levels 0–4 (docs/rules.md#sla-clocks). */
             slaResolution?: number[];
+            /** @description Whether staff must have two-factor sign-in on. */
+            staffSecondFactorRequired?: boolean;
         };
         /**
          * @description A configurable rule (docs/rules.md#decided-rules).
          * @enum {string}
          */
-        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets";
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets" | "staffSecondFactorRequired";
         AdminSettingsSaved: {
             settings: components["schemas"]["AdminSettings"];
             /** @description The rules whose value changed (each one logged). */
@@ -6679,7 +6865,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
-                        retdata?: components["schemas"]["LoginResult"];
+                        retdata?: components["schemas"]["LoginResult"] | components["schemas"]["SecondFactorPending"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6766,6 +6952,70 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["CaptchaCheck"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    verifySecondFactorLogin: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SecondFactorCodeForm"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["LoginResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    verifyStepUp: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SecondFactorCodeForm"];
+            };
+        };
+        responses: {
+            /** @description The session stepped up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["StepUpResult"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8899,6 +9149,154 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getSecondFactor: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["SecondFactorStatus"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    startSecondFactor: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to add to an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["SecondFactorEnrolment"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SecondFactorCodeForm"];
+            };
+        };
+        responses: {
+            /** @description On, with the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["RecoveryCodes"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SecondFactorCodeForm"];
+            };
+        };
+        responses: {
+            /** @description The new recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["RecoveryCodes"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    disableSecondFactor: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SecondFactorCodeForm"];
+            };
+        };
+        responses: {
+            /** @description Off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listApiTokens: {

@@ -3254,6 +3254,16 @@ export const RecheckRuleLimits = {
   }
 } as const;
 
+export const RecoveryCodesLimits = {
+  "recoveryCodes": {
+    "minItems": 10,
+    "maxItems": 10,
+    "items": {
+      "pattern": "^[0-9a-z]{5}-[0-9a-z]{5}$"
+    }
+  }
+} as const;
+
 export const RegulationLimits = {
   "filename": {
     "maxLength": 255
@@ -3384,6 +3394,44 @@ export const RewardPageLimits = {
 export const searchTeamsParamLimits = {
   "keyword": {
     "maxLength": 150
+  }
+} as const;
+
+export const SecondFactorCodeFormLimits = {
+  "code": {
+    "minLength": 6,
+    "maxLength": 11,
+    "pattern": "^([0-9]{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$"
+  }
+} as const;
+
+export const SecondFactorEnrolmentLimits = {
+  "secret": {
+    "pattern": "^[A-Z2-7]{32}$"
+  },
+  "otpauthUri": {
+    "maxLength": 500
+  },
+  "qrCode": {
+    "maxLength": 100000,
+    "pattern": "^data:image/svg\\+xml;base64,"
+  }
+} as const;
+
+export const SecondFactorPendingLimits = {
+  "token": {
+    "pattern": "^[0-9a-f]{64}$"
+  },
+  "expiresIn": {
+    "minimum": 0,
+    "maximum": 600
+  }
+} as const;
+
+export const SecondFactorStatusLimits = {
+  "recoveryCodesLeft": {
+    "minimum": 0,
+    "maximum": 10
   }
 } as const;
 
@@ -3685,6 +3733,13 @@ export const StaffRolesFormLimits = {
   "roles": {
     "minItems": 1,
     "maxItems": 5
+  }
+} as const;
+
+export const StepUpResultLimits = {
+  "validFor": {
+    "minimum": 0,
+    "maximum": 600
   }
 } as const;
 

@@ -23,6 +23,7 @@ export const FORM_BODIES = [
   'bindPhoneBody',
   'sendEmailChangeCodeBody',
   'changeEmailBody',
+  'SecondFactorCodeForm',
   'RealNameForm',
   'AdminUserCoinsForm',
   'AdminTeamReviewForm',

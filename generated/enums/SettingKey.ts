@@ -12,6 +12,7 @@ export const SettingKey = {
   UrgeAfterDays: "urgeAfterDays",
   Recheck: "recheck",
   SlaTargets: "slaTargets",
+  StaffSecondFactorRequired: "staffSecondFactorRequired",
 } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 export const SettingKeyLabels = {
@@ -24,6 +25,7 @@ export const SettingKeyLabels = {
     "urgeAfterDays": "催审间隔（天）",
     "recheck": "用户复测期限与奖励",
     "slaTargets": "响应时限（SLA）",
+    "staffSecondFactorRequired": "工作人员须开启两步验证",
   },
   en: {
     "honourThresholds": "Honour level thresholds",
@@ -34,5 +36,6 @@ export const SettingKeyLabels = {
     "urgeAfterDays": "Days before urging",
     "recheck": "Re-check deadline and reward",
     "slaTargets": "Response targets (SLA)",
+    "staffSecondFactorRequired": "Staff must use two-factor sign-in",
   },
 } as const;

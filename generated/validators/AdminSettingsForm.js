@@ -7,7 +7,7 @@
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$ref":"spec#/components/schemas/AdminSettingsForm"};
-const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":100000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}}}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":100000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"staffSecondFactorRequired":{"type":"boolean"}}};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -788,14 +788,26 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath,schemaPath:"spec#/components/schemas/AdminSettingsForm/type",keyword:"type",params:{type: "object"}};
+if(data.staffSecondFactorRequired !== undefined){
+if(typeof data.staffSecondFactorRequired !== "boolean"){
+const err65 = {instancePath:instancePath+"/staffSecondFactorRequired",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/staffSecondFactorRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"spec#/components/schemas/AdminSettingsForm/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }

@@ -69,6 +69,8 @@ export interface AppOptions {
   changes?: ChangeFeed;
   /** Caps and heartbeat of the notice streams (tests lower them). */
   noticeStreams?: Partial<StreamLimits>;
+  /** The clock (ms) of the time-bound second-factor checks (TOTP steps, locks, step-up); Date.now by default. */
+  now?: () => number;
 }
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
@@ -117,6 +119,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));
   app.decorate('config', config);
   app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? publicAddressesOnly);
+  const now = opts.now ?? Date.now;
+  app.decorate('now', now);
   await app.register(sessionPlugin, {
     store: new CachedSessionStore(opts.sessionStore ?? new DbSessionStore(opts.db), feed),
     secureCookie: config.publicUrl.startsWith('https:'),
@@ -134,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(personalCachePlugin, { enabled: publicCache });
 
   // Routes.
-  const securityHandlers = makeSecurityHandlers(config.publicUrl);
+  const securityHandlers = makeSecurityHandlers(config.publicUrl, { db: opts.db, now });
   installSecurityCheck(app, securityHandlers);
   // After the security check (an anonymous upload is refused as such) and before the body is read.
   await app.register(uploadConcurrencyPlugin, { max: config.uploadConcurrency });

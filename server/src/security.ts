@@ -1,17 +1,21 @@
-// Security handlers for the spec's schemes (researcher, staff, csrf, bearer), used by
+// Security handlers for the spec's schemes (researcher, staff, stepUp, csrf, bearer), used by
 // fastify-openapi-glue. Each throws an ApiError carrying the retcode the client acts on: csrf -> HTTP
 // 400 (1005), researcher -> 4006 with the sign-in address, staff -> 4003 (4006 when signed out; the
-// requirement's list names the staff roles that may call the operation), bearer -> 4006 (no working
-// token) or 4003 (scope missing, or a staff scope whose holder holds none of the operation's roles;
-// plugins/app/api-token.ts).
+// requirement's list names the staff roles that may call the operation; 4007 while the setting
+// requires a second factor they have not turned on), stepUp -> 4008 (no second factor proved in the
+// last 10 minutes, docs/rules.md#step-up), bearer -> 4006 (no working token) or 4003 (scope missing,
+// or a staff scope whose holder holds none of the operation's roles; plugins/app/api-token.ts).
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Retcode, retcodeText } from './envelope';
 import { langOf } from './lang';
 import type { SecurityRequirement } from './contract';
 import { checkBearer } from './plugins/app/api-token';
+import type { Db } from './db/index';
+import { hasSecondFactor, secondFactorRequired } from './services/second-factor/factor';
+import { steppedUp } from './services/second-factor/session-marks';
 
-export type SchemeName = 'researcher' | 'staff' | 'csrf' | 'bearer';
+export type SchemeName = 'researcher' | 'staff' | 'stepUp' | 'csrf' | 'bearer';
 /** The glue calls a handler with (request, reply, the requirement's scopes). */
 export type SecurityHandler = (request: FastifyRequest, reply?: unknown, scopes?: string[]) => Promise<void>;
 
@@ -29,7 +33,13 @@ function safeEqual(a: string, b: string): boolean {
 /** The sign-in address a 4006 answer carries in retmsg (the site opens its sign-in there). */
 export const signInAddress = (publicUrl: string, request: FastifyRequest) => `${publicUrl}/v2/home?login=1&language=${langOf(request)}`;
 
-export function makeSecurityHandlers(publicUrl: string) {
+/** What the second-factor checks read: the database and the clock (tests move it). */
+export interface SecurityParts {
+  db: Db;
+  now: () => number;
+}
+
+export function makeSecurityHandlers(publicUrl: string, { db, now }: SecurityParts) {
   const loginUrl = (request: FastifyRequest) => signInAddress(publicUrl, request);
   const handlers: Record<SchemeName, SecurityHandler> = {
     async csrf(request) {
@@ -46,6 +56,22 @@ export function makeSecurityHandlers(publicUrl: string) {
       if (request.session.userId === null) throw new ApiError(Retcode.LoginRequired, loginUrl(request));
       if (request.session.role !== 'staff' || !holdsOneOf(request.session.staffRoles, roles)) {
         throw new ApiError(Retcode.NoPermission, retcodeText(Retcode.NoPermission, langOf(request)));
+      }
+      // The enrolment operations are the account's (`researcher`), so staff can still turn it on.
+      const user = { id: request.session.userId, role: request.session.role, staffRoles: request.session.staffRoles };
+      if ((await secondFactorRequired(db, user)) && !(await hasSecondFactor(db, user.id))) {
+        throw new ApiError(Retcode.SecondFactorRequired, retcodeText(Retcode.SecondFactorRequired, langOf(request)));
+      }
+    },
+    // After `staff` (or `researcher`) in a requirement: the caller is signed in. An account without a
+    // second factor has nothing to step up with and passes (the staff check above refuses staff who
+    // must have one and do not).
+    async stepUp(request) {
+      const userId = request.session.userId;
+      if (userId === null) throw new ApiError(Retcode.LoginRequired, loginUrl(request));
+      if (!(await hasSecondFactor(db, userId))) return;
+      if (!(await steppedUp(db, request.session.cookieToken, now()))) {
+        throw new ApiError(Retcode.StepUpRequired, retcodeText(Retcode.StepUpRequired, langOf(request)));
       }
     },
     async bearer(request, _reply, scopes) {

@@ -13,6 +13,7 @@ import type { StaffRole } from '../../generated/enums';
 import { loadDemo } from '../../server/src/demo/index';
 import { randomToken } from '../../server/src/plugins/app/session';
 import { DbSessionStore } from '../../server/src/infra/stores/session-store';
+import { putSetting } from '../../server/src/services/settings/settings';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from '../setup/database-template';
@@ -99,12 +100,18 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/**
+ * `staffSecondFactor`: whether staff must have two-factor sign-in, as in production (the setting's
+ * default). Off unless asked for: the tests sign staff in with a bare session (`sessionAs`), as the
+ * demo's staff signs in by emailed code alone. `now`: the clock of the second-factor checks.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
-  { demo, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy'> & { demo?: boolean } = {},
+  { demo, staffSecondFactor = false, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy' | 'now'> & { demo?: boolean; staffSecondFactor?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
   const database = await openTestDatabase({ demo });
+  if (!staffSecondFactor) await putSetting(database.db, 'staffSecondFactorRequired', false);
   const store = new DbSessionStore(database.db);
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), db: database.db, sessionStore: store, ...options });
   await app.ready();

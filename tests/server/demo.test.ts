@@ -132,7 +132,7 @@ describe('the demo', () => {
 });
 
 describe('the command line', () => {
-  it('admin grant makes an account staff, creating it when missing; revoke undoes it; bad input prints the usage', () => {
+  it('admin grant makes an account staff with roles (owner unless named), creating it when missing; reset-second-factor and revoke; bad input prints the usage', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-admin-cli-'));
     const run = (...args: string[]) =>
       execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/src/admin-cli.ts', ...args], {
@@ -140,7 +140,11 @@ describe('the command line', () => {
         encoding: 'utf8',
         stdio: 'pipe',
       });
-    expect(run('grant', 'New.Staff@Example.org')).toContain('new.staff@example.org is now staff');
+    expect(run('grant', 'New.Staff@Example.org')).toContain('new.staff@example.org is now staff (owner)');
+    expect(run('grant', 'new.staff@example.org', '--role', 'viewer,triager')).toContain('is now staff (triager, viewer)');
+    expect(() => run('grant', 'new.staff@example.org', '--role', 'root')).toThrow(/usage/);
+    expect(run('reset-second-factor', 'new.staff@example.org')).toContain('has no second factor now');
+    expect(() => run('reset-second-factor', 'nobody@example.org')).toThrow(/No account/);
     expect(run('revoke', 'new.staff@example.org')).toContain('is now researcher');
     expect(() => run('promote', 'x@example.org')).toThrow(/usage/);
     fs.rmSync(dataDir, { recursive: true, force: true });

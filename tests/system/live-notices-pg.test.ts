@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/index';
+import { putSetting } from '../../server/src/services/settings/settings';
 import { users } from '../../server/src/db/schema';
 import { randomToken } from '../../server/src/plugins/app/session';
 import { notify } from '../../server/src/services/notice/notices';
@@ -32,6 +33,8 @@ describe.runIf(url)('live notices on two servers sharing one PostgreSQL', () => 
 
   async function start() {
     const database = await openDatabase({ databaseUrl: url!, pgSchema });
+    // Staff act through bare sessions here, as in every test app (tests/contract/harness.ts).
+    await putSetting(database.db, 'staffSecondFactorRequired', false);
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url! }), db: database.db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     await app.noticeHubReady;

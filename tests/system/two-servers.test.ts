@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/index';
+import { putSetting } from '../../server/src/services/settings/settings';
 import { announcements, ledger, monthlyPrizes, rateLimits, sessions, users, verificationCodes } from '../../server/src/db/schema';
 import { randomToken } from '../../server/src/plugins/app/session';
 import { RATE_LIMITS } from '../../server/src/plugins/external/hardening';
@@ -63,6 +64,8 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
 
   async function start(): Promise<Server> {
     const database = await openDatabase({ databaseUrl: url!, pgSchema });
+    // Staff act through bare sessions here, as in every test app (tests/contract/harness.ts).
+    await putSetting(database.db, 'staffSecondFactorRequired', false);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url! });
     const app = await buildApp({ config, db: database.db });
     await app.changes.ready;

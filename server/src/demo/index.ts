@@ -10,6 +10,7 @@ import { loadDisclosures } from './disclosures';
 import { DEMO_STAFF, loadPeople } from './people';
 import { loadRealNames } from './real-names';
 import { seeded } from './random';
+import { putSetting } from '../services/settings/settings';
 
 export { DEMO_NEWBIE, DEMO_RESEARCHER, DEMO_STAFF } from './people';
 
@@ -33,6 +34,9 @@ export async function loadDemo(db: Db, now = Date.now()): Promise<{ loaded: bool
     const bugs = await loadBugs(tx, rng, now, people);
     await loadRealNames(tx, people, now);
     await loadDisclosures(tx, people, now);
+    // The demo's staff signs in by emailed code alone (and so do the browser tests, tests/e2e/setup.ts):
+    // staff two-factor sign-in is off here until someone turns it on in the console's settings.
+    await putSetting(tx, 'staffSecondFactorRequired', false);
     // `researchers` are those with reports and coins; the newbie and the staff account come on top.
     return { loaded: true, users: people.researchers.length + 2, bugs };
   });

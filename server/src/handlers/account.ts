@@ -5,6 +5,8 @@ import { signedInId } from '../services/session/current-user';
 import { answerPersonal } from '../plugins/app/personal-cache';
 import { getRealNameStatus, submitRealName } from '../services/account/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
+import * as factor from '../services/second-factor/factor';
+import { markSecondFactor } from '../services/second-factor/session-marks';
 import type { RequestContext } from './context';
 import type { HandlerMap } from './types';
 
@@ -49,5 +51,29 @@ export const accountHandlers = {
   },
   async submitRealName(request, _reply, { db, lang, user }) {
     return ok(await submitRealName(db, lang, signedInId(user), request.body), lang);
+  },
+  // Two-factor sign-in (docs/rules.md#second-factor). Never from the personal cache: the status
+  // changes with writes the cache's version does not follow.
+  async getSecondFactor(_request, _reply, { db, lang, user }) {
+    signedInId(user);
+    return ok(await factor.secondFactorStatus(db, user!), lang);
+  },
+  async startSecondFactor(_request, _reply, { db, lang, user }) {
+    return ok(await factor.startEnrolment(db, lang, signedInId(user)), lang);
+  },
+  async confirmSecondFactor(request, _reply, { db, lang, user, session, now }) {
+    const at = now();
+    const answer = await factor.confirmEnrolment(db, lang, signedInId(user), request.body.code, at);
+    // The code just given proves the factor: a step-up right after enrolling needs no second code.
+    await markSecondFactor(db, session.cookieToken!, at);
+    return ok(answer, lang);
+  },
+  async regenerateRecoveryCodes(request, _reply, { db, lang, user, now }) {
+    return ok(await factor.regenerateRecoveryCodes(db, lang, signedInId(user), request.body.code, now()), lang);
+  },
+  async disableSecondFactor(request, _reply, { db, lang, user, now }) {
+    signedInId(user);
+    await factor.disableSecondFactor(db, lang, user!, request.body.code, now());
+    return ok({}, lang);
   },
 } satisfies HandlerMap;

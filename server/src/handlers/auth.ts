@@ -1,9 +1,12 @@
 // Sign-in, session and captcha operations.
-import { ok, Retcode } from '../envelope';
+import { ApiError, ok, Retcode } from '../envelope';
 import { t } from '../messages/index';
 import { captchaMatches, drawCaptcha } from '../services/session/captcha';
 import { currentUser, sendLoginCode, sessionUser, signInWithCode } from '../services/session/auth';
 import { unreadCount } from '../services/notice/notice-centre';
+import { hasSecondFactor, verifySecondFactor } from '../services/second-factor/factor';
+import { holdPendingSignIn, markSecondFactor, pendingSignIn, PENDING_TTL_MS, STEP_UP_TTL_MS } from '../services/second-factor/session-marks';
+import { signedInId } from '../services/session/current-user';
 import type { HandlerMap } from './types';
 
 export const authHandlers = {
@@ -28,13 +31,45 @@ export const authHandlers = {
   },
 
   // The session is rotated at sign-in and sign-out, so a token seen before is worth nothing after.
-  async emailLogin(request, reply, { db, lang, session, sessions }) {
+  // With a second factor on, the rotated session stays anonymous and only holds the account as
+  // pending (docs/rules.md#second-factor): verifySecondFactorLogin signs it in.
+  async emailLogin(request, reply, { db, lang, session, sessions, now }) {
     const user = await signInWithCode(db, lang, request.body.email, request.body.code);
     const previous = session.cookieToken;
+    if (await hasSecondFactor(db, user.id)) {
+      const data = session.rotate({ userId: null, role: null, staffRoles: [] });
+      await sessions.commitRotation(request, reply, previous);
+      await holdPendingSignIn(db, session.cookieToken!, user.id, now());
+      return ok({ token: data.csrfToken, secondFactorRequired: true as const, expiresIn: PENDING_TTL_MS / 1000 }, lang);
+    }
     const { role, staffRoles } = sessionUser(user);
     const data = session.rotate({ userId: user.id, role, staffRoles });
     await sessions.commitRotation(request, reply, previous);
     return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
+  },
+
+  async verifySecondFactorLogin(request, reply, { db, lang, session, sessions, now }) {
+    const at = now();
+    const userId = await pendingSignIn(db, session.cookieToken, at);
+    if (userId === null) throw new ApiError(Retcode.StateNotAllowed, t(lang).secondFactor.noPending);
+    await verifySecondFactor(db, lang, userId, request.body.code, at);
+    const user = await currentUser(db, userId);
+    if (!user) throw new ApiError(Retcode.StateNotAllowed, t(lang).secondFactor.noPending);
+    const previous = session.cookieToken;
+    const { role, staffRoles } = sessionUser(user);
+    const data = session.rotate({ userId: user.id, role, staffRoles });
+    await sessions.commitRotation(request, reply, previous);
+    await markSecondFactor(db, session.cookieToken!, at);
+    return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
+  },
+
+  async verifyStepUp(request, _reply, { db, lang, user, session, now }) {
+    const at = now();
+    const userId = signedInId(user);
+    if (!(await hasSecondFactor(db, userId))) throw new ApiError(Retcode.StateNotAllowed, t(lang).secondFactor.notOn);
+    await verifySecondFactor(db, lang, userId, request.body.code, at);
+    await markSecondFactor(db, session.cookieToken!, at);
+    return ok({ validFor: STEP_UP_TTL_MS / 1000 }, lang);
   },
 
   async logout(request, reply, { lang, session, sessions }) {

@@ -36,6 +36,8 @@ export interface AppParts {
   noticeHub: NoticeHub;
   /** Which addresses the remote-image catcher may connect to. */
   remoteImagePolicy: AddressPolicy;
+  /** The clock (ms) of the second-factor checks: injectable, so tests move time instead of waiting. */
+  now: () => number;
 }
 
 export interface RequestContext extends ServiceContext, AppParts {
@@ -62,6 +64,7 @@ export function appPartsOf(app: FastifyInstance): AppParts {
     rankCache: app.rankCache,
     noticeHub: app.noticeHub,
     remoteImagePolicy: app.remoteImagePolicy,
+    now: app.now,
   };
 }
 

@@ -55,6 +55,15 @@ export const en: Messages = {
     wrongCode: 'The code is wrong or has expired',
     tooManyTries: 'Too many wrong tries; please request a new code',
   },
+  secondFactor: {
+    wrongCode: 'The code is wrong or has already been used',
+    locked: (seconds: number) => `Too many wrong codes; try again in ${seconds} s`,
+    noPending: 'The sign-in has expired; request a new emailed code',
+    notEnrolling: 'Start setting up the authenticator first',
+    alreadyOn: 'Two-factor sign-in is already on',
+    notOn: 'Two-factor sign-in is not on',
+    requiredForStaff: 'Staff must keep two-factor sign-in on',
+  },
   sms: {
     codeText: (code) => `[Security Response Centre] Your phone verification code is ${code}, valid for 10 minutes. If you did not ask for it, ignore this message.`,
     notSent: 'The text message could not be sent; please try again later',

@@ -61,6 +61,15 @@ export const zh = {
     wrongCode: '验证码错误或已过期',
     tooManyTries: '验证码错误次数过多，请重新获取',
   },
+  secondFactor: {
+    wrongCode: '验证码错误或已被使用',
+    locked: (seconds: number) => `验证码错误次数过多，请 ${seconds} 秒后再试`,
+    noPending: '登录已过期，请重新获取邮箱验证码',
+    notEnrolling: '请先开始设置身份验证器',
+    alreadyOn: '两步验证已开启',
+    notOn: '两步验证未开启',
+    requiredForStaff: '工作人员须保持两步验证开启',
+  },
   sms: {
     codeText: (code: string) => `【安全应急响应中心】您的手机验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略本短信。`,
     notSent: '短信发送失败，请稍后再试',

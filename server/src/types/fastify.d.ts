@@ -30,6 +30,8 @@ declare module 'fastify' {
     config: Config;
     /** plugins/app/session.ts */
     sessions: SessionControl;
+    /** app.ts: the clock of the second-factor checks (tests move it instead of waiting). */
+    now: () => number;
   }
   interface FastifyRequest {
     /** plugins/app/session.ts */

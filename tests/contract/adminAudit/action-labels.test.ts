@@ -10,7 +10,7 @@ const keysOf = (labels: Record<string, string | Record<string, string>>) =>
 
 describe('audit action labels', () => {
   it('name exactly the audited actions, in Chinese and in English', () => {
-    const actions = [...auditedOperations().values()].map((op) => op.action).sort();
+    const actions = [...new Set([...auditedOperations().values()].map((op) => op.action))].sort();
     expect(keysOf(en.actions).sort()).toEqual(actions);
     expect(keysOf(zh.actions).sort()).toEqual(actions);
     for (const label of keysOf(zh.actions).map((k) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], zh.actions))) {

@@ -50,6 +50,8 @@ describe('reading and checking the rules', () => {
         reward: DEFAULT_SETTINGS.slaTargets.reward[level],
         resolution: DEFAULT_SETTINGS.slaTargets.resolution[level],
       })),
+      // On by default (DEFAULT_SETTINGS); the test app turns it off (harness.ts, startTestApp).
+      staffSecondFactorRequired: false,
     });
   });
 

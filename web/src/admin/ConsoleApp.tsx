@@ -1,17 +1,22 @@
 // The staff console: its own layout and routes under /v2/admin/, loaded only when a
 // console address is opened (never by the public site's pages). Visitors are asked to sign in and
-// stay on the address they opened; researchers see the no-permission page; staff get the console.
+// stay on the address they opened; researchers see the no-permission page; staff get the console
+// (or, while they must turn two-factor sign-in on, its set-up screen), with the step-up dialog.
 import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { GlobalOverlays } from '../components/feedback/GlobalOverlays';
 import { LoadingBlock } from '../components/feedback/StateBlocks';
 import { useSession } from '../lib/session/session';
 import { ConsoleLayout } from './layout/ConsoleLayout';
-import { ConsoleNoPermission, ConsoleSignIn } from './layout/ConsoleGate';
+import { ConsoleEnrolSecondFactor, ConsoleNoPermission, ConsoleSignIn } from './layout/ConsoleGate';
+import { enrolmentRequiredAtom } from './layout/secondFactor';
+import { StepUpDialog } from './layout/StepUpDialog';
 import { ConsoleRoutes } from './routes';
 import { startConsole } from './startConsole';
 
 export function ConsoleApp() {
   const session = useSession();
+  const mustEnrol = useAtomValue(enrolmentRequiredAtom);
   useEffect(() => {
     void startConsole();
   }, []);
@@ -20,10 +25,12 @@ export function ConsoleApp() {
   if (session.status === 'unknown') body = <LoadingBlock minH="100vh" />;
   else if (session.status === 'signedOut') body = <ConsoleSignIn />;
   else if (session.user.role !== 'staff') body = <ConsoleNoPermission />;
+  else if (mustEnrol) body = <ConsoleEnrolSecondFactor />;
   else
     body = (
       <ConsoleLayout>
         <ConsoleRoutes />
+        <StepUpDialog />
       </ConsoleLayout>
     );
   return (

@@ -31,3 +31,36 @@ export function useSendSignInCode() {
 export function useEmailLogin() {
   return useApiMutation(({ email, code }: { email: string; code: string }) => api.POST('/v2/api/email/login', { body: { email, code } }));
 }
+
+// Two-factor sign-in: the account's enrolment is used by the personal centre and by the console's
+// enrolment screen (staff must have it), the second sign-in step by the sign-in dialog, step-up by
+// the console's data layer.
+const SECOND_FACTOR = '/v2/api/my/second-factor';
+
+export function useSecondFactorStatus() {
+  return $api.useQuery('get', SECOND_FACTOR, {}, { staleTime: 0 });
+}
+
+export function useStartSecondFactor() {
+  return useApiMutation(() => api.POST('/v2/api/my/second-factor/start'));
+}
+
+export function useConfirmSecondFactor() {
+  return useApiMutation((code: string) => api.POST('/v2/api/my/second-factor/confirm', { body: { code } }), { invalidates: [SECOND_FACTOR] });
+}
+
+export function useRegenerateRecoveryCodes() {
+  return useApiMutation((code: string) => api.POST('/v2/api/my/second-factor/recovery-codes', { body: { code } }), { invalidates: [SECOND_FACTOR] });
+}
+
+export function useDisableSecondFactor() {
+  return useApiMutation((code: string) => api.POST('/v2/api/my/second-factor/disable', { body: { code } }), { invalidates: [SECOND_FACTOR] });
+}
+
+export function useVerifySecondFactorLogin() {
+  return useApiMutation((code: string) => api.POST('/v2/api/second-factor/login', { body: { code } }));
+}
+
+export function useVerifyStepUp() {
+  return useApiMutation((code: string) => api.POST('/v2/api/second-factor/step-up', { body: { code } }));
+}

@@ -12,3 +12,4 @@ export * from './disclosures';
 export * from './api-tokens';
 export * from './staff';
 export * from './audit';
+export * from './second-factors';

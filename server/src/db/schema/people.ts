@@ -58,6 +58,11 @@ export const sessions = pgTable(
     csrfToken: text('csrf_token').notNull(),
     captchaAnswer: text('captcha_answer'),
     captchaExpiresAt: ts('captcha_expires_at'),
+    /** Signed in by email code, waiting for the second factor: not signed in until it comes. */
+    pendingUserId: integer('pending_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    pendingExpiresAt: ts('pending_expires_at'),
+    /** When this session last proved the second factor (sign-in or step-up, docs/rules.md#step-up). */
+    secondFactorAt: ts('second_factor_at'),
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
   },

@@ -31,6 +31,12 @@ interface AuditedOperation {
 const ACCOUNT_EVENTS: Record<string, AuditedOperation> = {
   emailLogin: { action: 'auth.signIn', target: { kind: 'session', idParam: null }, actorAt: 'after', recordsRefusals: false },
   logout: { action: 'auth.signOut', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
+  // With a second factor on, the sign-in happens at its second step.
+  verifySecondFactorLogin: { action: 'auth.signIn', target: { kind: 'session', idParam: null }, actorAt: 'after', recordsRefusals: false },
+  verifyStepUp: { action: 'auth.stepUp', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
+  confirmSecondFactor: { action: 'auth.secondFactorOn', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
+  disableSecondFactor: { action: 'auth.secondFactorOff', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
+  regenerateRecoveryCodes: { action: 'auth.recoveryCodes', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
 };
 
 /** A staff write of the contract: not a GET, and a requirement naming the staff scheme or a staff scope. */

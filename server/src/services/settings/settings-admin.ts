@@ -50,6 +50,7 @@ function present(rules: Rules) {
       reward: rules.slaTargets.reward[level]!,
       resolution: rules.slaTargets.resolution[level]!,
     })),
+    staffSecondFactorRequired: rules.staffSecondFactorRequired,
   };
 }
 
@@ -82,6 +83,7 @@ function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules
   if (form.teamChangeMonths !== undefined) next.teamChangeMonths = form.teamChangeMonths;
   if (form.requirePhoneForBug !== undefined) next.requirePhoneForBug = form.requirePhoneForBug;
   if (form.urgeAfterDays !== undefined) next.urgeAfterDays = form.urgeAfterDays;
+  if (form.staffSecondFactorRequired !== undefined) next.staffSecondFactorRequired = form.staffSecondFactorRequired;
   if (form.recheckDays !== undefined || form.recheckRewardCoins !== undefined) {
     next.recheck = { days: form.recheckDays ?? current.recheck.days, rewardCoins: form.recheckRewardCoins ?? current.recheck.rewardCoins };
   }

@@ -33,6 +33,11 @@ export const DEFAULT_SETTINGS = {
     reward: [336, 336, 240, 168, 168],
     resolution: [2160, 2160, 1440, 720, 360],
   } as SlaTargets,
+  /**
+   * Whether staff must have two-factor sign-in on (docs/rules.md#second-factor): on unless staff turn
+   * it off; the demo turns it off (its staff signs in by emailed code alone).
+   */
+  staffSecondFactorRequired: true,
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
     en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },

@@ -1,7 +1,12 @@
 // What the console shows someone who is not staff: a visitor is asked to sign in (and stays on
 // the address, so the console opens there once the session is staff); a researcher is refused.
-import { Button, Heading, Link, Text, VStack } from '@chakra-ui/react';
+// Staff who must have two-factor sign-in and have not turned it on set it up here first (4007).
+import { Box, Button, Heading, Link, Text, VStack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SecondFactorSetup } from '../../components/auth/SecondFactorSetup';
+import { appStore } from '../../lib/store';
+import { enrolmentRequiredAtom } from './secondFactor';
 import { withLanguage } from '../../lib/language/language';
 import { openSignIn } from '../../lib/ui';
 
@@ -44,5 +49,26 @@ export function ConsoleNoPermission() {
         </Link>
       }
     />
+  );
+}
+
+export function ConsoleEnrolSecondFactor() {
+  const { t } = useTranslation('secondFactor');
+  const queryClient = useQueryClient();
+  const done = () => {
+    appStore.set(enrolmentRequiredAtom, false);
+    // What was refused with 4007 meanwhile is read again.
+    void queryClient.invalidateQueries();
+  };
+  return (
+    <VStack as="main" minH="100vh" justify="center" gap="4" px="4" py="8" bg="gray.50">
+      <Heading as="h1" size="2xl" color="orange.700" textAlign="center">
+        {t('gateTitle')}
+      </Heading>
+      <Text textAlign="center">{t('gateText')}</Text>
+      <Box bg="white" borderWidth="1px" borderRadius="md" p="6" w="full" maxW="md">
+        <SecondFactorSetup onDone={done} />
+      </Box>
+    </VStack>
   );
 }

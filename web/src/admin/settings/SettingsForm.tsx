@@ -173,6 +173,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <Checkbox.Label>{t('form.requirePhoneForBug')}</Checkbox.Label>
         </Checkbox.Root>,
       )}
+      {section(
+        'staffSecondFactorRequired',
+        t('help.staffSecondFactorRequired'),
+        <Checkbox.Root checked={draft.staffSecondFactorRequired} onCheckedChange={(e) => setDraft((d) => ({ ...d, staffSecondFactorRequired: e.checked === true }))}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('form.staffSecondFactorRequired')}</Checkbox.Label>
+        </Checkbox.Root>,
+      )}
       {formMessage && (
         <Text role="alert" color="orange.800">
           {formMessage}

@@ -22,6 +22,7 @@ export interface Rules {
   urgeAfterDays: number;
   recheck: { days: number; rewardCoins: number };
   slaTargets: { firstResponse: number[]; rating: number[]; reward: number[]; resolution: number[] };
+  staffSecondFactorRequired: boolean;
 }
 
 // Bounds of AdminSettingsForm, from the contract.
@@ -70,6 +71,7 @@ export const NUMBER_MINIMUMS: Record<string, number> = { recheckDays: RECHECK_DA
 export interface Draft {
   numbers: Record<string, string>;
   requirePhoneForBug: boolean;
+  staffSecondFactorRequired: boolean;
 }
 
 /** A problem with one field: a key of the adminSettings namespace's `problem` texts and its values. */
@@ -93,6 +95,7 @@ export function rulesOf(s: Settings): Rules {
       reward: s.slaTargets.map((l) => l.reward),
       resolution: s.slaTargets.map((l) => l.resolution),
     },
+    staffSecondFactorRequired: s.staffSecondFactorRequired,
   };
 }
 
@@ -109,7 +112,7 @@ export function draftOf(s: Settings): Draft {
   LEVEL_MAX_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.max ?? '')));
   PRIZE_FIELDS.forEach((f, i) => (numbers[f] = String(s.monthlyPrize.coins[i] ?? '')));
   for (const [field, clock] of SLA_FIELDS) slaInputs(field).forEach((f, i) => (numbers[f] = String(s.slaTargets[i]?.[clock] ?? '')));
-  return { numbers, requirePhoneForBug: s.requirePhoneForBug };
+  return { numbers, requirePhoneForBug: s.requirePhoneForBug, staffSecondFactorRequired: s.staffSecondFactorRequired };
 }
 
 /** A whole number as a number; anything else as typed, which the contract's integer refuses ('' as missing). */
@@ -119,7 +122,7 @@ function numberOf(text: string): number | string {
 
 /** Every rule of the draft as the body that would send it, for the contract's validator. */
 function wholeBody(draft: Draft): Record<string, unknown> {
-  const body: Record<string, unknown> = { requirePhoneForBug: draft.requirePhoneForBug };
+  const body: Record<string, unknown> = { requirePhoneForBug: draft.requirePhoneForBug, staffSecondFactorRequired: draft.staffSecondFactorRequired };
   for (const field of Object.keys(NUMBER_FIELDS)) {
     const [name, item] = field.split('.') as [string, string?];
     const value = numberOf((draft.numbers[field] ?? '').trim());
@@ -167,6 +170,7 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       urgeAfterDays: n.urgeAfterDays!,
       recheck: { days: n.recheckDays!, rewardCoins: n.recheckRewardCoins! },
       slaTargets: Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, slaInputs(field).map((f) => n[f]!)])) as Rules['slaTargets'],
+      staffSecondFactorRequired: draft.staffSecondFactorRequired,
     },
   };
 }
@@ -199,6 +203,7 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
   }
   // The four clocks go together, as the server asks.
   if (changed.includes('slaTargets')) for (const [field, clock] of SLA_FIELDS) body[field] = rules.slaTargets[clock];
+  if (changed.includes('staffSecondFactorRequired')) body.staffSecondFactorRequired = rules.staffSecondFactorRequired;
   return body;
 }
 
@@ -210,7 +215,7 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
 export function fieldOfMessage(retmsg: string): string | null {
   const name = (/^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg) ?? /^(?:Field|字段) ([A-Za-z]+(?:\.\d+)?)\s/.exec(retmsg))?.[1];
   if (!name) return null;
-  if (name in NUMBER_FIELDS || name === 'requirePhoneForBug') return name;
+  if (name in NUMBER_FIELDS || name === 'requirePhoneForBug' || name === 'staffSecondFactorRequired') return name;
   if (name === 'recheck') return 'recheckDays';
   return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
 }

@@ -33,6 +33,7 @@ export function useRuleText() {
           if (typeof value === 'number') return value === 0 ? t('value.noLimit') : t('value.months', { count: value });
           break;
         case 'requirePhoneForBug':
+        case 'staffSecondFactorRequired':
           if (typeof value === 'boolean') return t(value ? 'value.yes' : 'value.no');
           break;
         case 'urgeAfterDays':

@@ -85,3 +85,35 @@ describe('sign-in by email (docs/rules.md#states-and-transitions, #validation)',
     expect(appStore.get(signInModalAtom)).toBe(false);
   });
 });
+
+describe('the second step of a sign-in with two-factor sign-in on (docs/rules.md#second-factor)', () => {
+  it('asks for the authenticator or recovery code after the emailed one, and signs in only then', async () => {
+    const post = vi
+      .spyOn(api, 'POST')
+      .mockResolvedValueOnce(ok({ token: 'b'.repeat(64), secondFactorRequired: true, expiresIn: 600 }) as never)
+      .mockResolvedValueOnce({ data: { retcode: 1004, retmsg: '验证码错误或已被使用', retdata: null }, response: new Response(null, { status: 200 }) } as never)
+      .mockResolvedValueOnce(ok({ token: 'c'.repeat(64), info: {} }) as never);
+    const reload = vi.spyOn(sessionLoader, 'loadSession').mockResolvedValue('signedIn');
+    open();
+    fireEvent.change(await screen.findByPlaceholderText('请输入邮箱'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入 6 位验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    const code = await screen.findByPlaceholderText('6 位数字或恢复码');
+    expect(screen.getByText('两步验证')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    expect(appStore.get(signInModalAtom)).toBe(true);
+
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('验证码错误或已被使用')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+
+    fireEvent.change(code, { target: { value: '7kq2m-x9p4d' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(appStore.get(signInModalAtom)).toBe(false);
+    const calls = post.mock.calls as unknown as [string, unknown][];
+    expect(calls.map(([path]) => path)).toEqual(['/v2/api/email/login', '/v2/api/second-factor/login', '/v2/api/second-factor/login']);
+    expect(calls[2]![1]).toEqual({ body: { code: '7kq2m-x9p4d' } });
+  });
+});

@@ -2,6 +2,8 @@
 // asked for again after 120 s; confirm is enabled once both fields are filled; after signing in
 // the user info is loaded again. The fields are checked with the contract's sendLoginCode and
 // emailLogin bodies (generated validators); the 'mail' shape the schema cannot state is a rule here.
+// An account with two-factor sign-in on is not signed in by the emailed code: the dialog then asks
+// for its authenticator or recovery code (docs/rules.md#second-factor) and signs in after that.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -14,7 +16,8 @@ import { useSecondsLeft } from '../../lib/time/useSecondsLeft';
 import { checkBody, contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { MAIL_PATTERN } from '../../lib/rules';
-import { useEmailLogin, useSendSignInCode } from '../api';
+import { useEmailLogin, useSendSignInCode, useVerifySecondFactorLogin } from '../api';
+import { SecondFactorCodeForm } from './SecondFactorCodeForm';
 import { AppDialog } from '../AppDialog';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { emailLoginBodyLimits } from '@generated/limits';
@@ -36,6 +39,9 @@ export function SignInModal() {
   const [secondsLeft, startCountdown] = useSecondsLeft();
   const requestCode = useSendSignInCode();
   const login = useEmailLogin();
+  const secondStep = useVerifySecondFactorLogin();
+  const [pendingSecondFactor, setPendingSecondFactor] = useState(false);
+  const { t: tf } = useTranslation('secondFactor');
   const emailTexts = { required: t('emailRequired'), minLength: t('emailFormat'), maxLength: t('emailFormat') };
   const codeLength = t('codeLength');
   const message = useFieldMessages({ email: emailTexts, code: { required: t('codeRequired'), minLength: codeLength, maxLength: codeLength, pattern: codeLength } });
@@ -50,6 +56,7 @@ export function SignInModal() {
 
   const close = () => {
     setOpen(false);
+    setPendingSecondFactor(false);
     form.reset({ email: form.getValues('email'), code: '' });
   };
 
@@ -79,6 +86,14 @@ export function SignInModal() {
       form.setError('code', { type: 'server', message: result.retmsg || t('failOperation') });
       return;
     }
+    if ('secondFactorRequired' in result.data) {
+      setPendingSecondFactor(true);
+      return;
+    }
+    await signedIn();
+  };
+
+  const signedIn = async () => {
     close();
     await loadSession();
     // What was read while signed out (a like's state, a gift's eligibility) is the visitor's, not
@@ -88,6 +103,28 @@ export function SignInModal() {
   };
 
   const bothFilled = values.email.trim() !== '' && values.code.trim() !== '';
+  if (pendingSecondFactor) {
+    return (
+      <AppDialog open={open} onClose={close} title={tf('signInTitle')}>
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {tf('signInHint')}
+          </Text>
+          <SecondFactorCodeForm
+            allowRecovery
+            send={(code) => withLoading(secondStep.mutateAsync(code))}
+            onDone={() => void signedIn()}
+            submitLabel={t('confirm')}
+            cancelLabel={tf('signInBack')}
+            onCancel={() => {
+              setPendingSecondFactor(false);
+              form.reset({ email: form.getValues('email'), code: '' });
+            }}
+          />
+        </Stack>
+      </AppDialog>
+    );
+  }
   return (
     <AppDialog
       open={open}

@@ -1,6 +1,7 @@
 // Personal info (infos; ?edit=true opens the edit mode): portrait, nickname, signature, the sign-in
 // email (changed with a code sent to the new address), the bound phone (bound with a 6-digit code)
-// and the real-name status with a link to its page (RealNamePage). After a change the top bar's nickname and portrait follow.
+// and the real-name status with a link to its page (RealNamePage); below, two-factor sign-in
+// (SecondFactorSection). After a change the top bar's nickname and portrait follow.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge, Box, Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -25,6 +26,7 @@ import { validate } from '@generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '@generated/enums';
 import { countChars } from '@common/text-count';
 import { EmailChangeDialog } from './EmailChangeDialog';
+import { SecondFactorSection } from './SecondFactorSection';
 import { useMyProfile, useRealName, useUpdateProfile } from './api';
 import { useLanguage } from '../../lib/language/useLanguage';
 
@@ -199,6 +201,7 @@ export function ProfilePage() {
           )
         }
       </Async>
+      {!editing && <SecondFactorSection />}
       <PhoneBindDialog open={dialog === 'phone'} onClose={() => setDialog(null)} onBound={() => notifySuccess(t('profile.phoneBound'))} />
       <EmailChangeDialog
         open={dialog === 'email'}

@@ -1,6 +1,8 @@
 // Turns envelopes into typed results: retdata on success; 4006 navigates to the sign-in address in
 // retmsg; 4003 goes to the no-permission page; HTTP 400 (CSRF) refreshes the token once and
-// retries; every other failure carries its retcode and retmsg.
+// retries; 4007 tells the console staff must turn two-factor sign-in on; 4008 asks for a code
+// (the console's step-up dialog) and sends the call once more when one was given; every other
+// failure carries its retcode and retmsg.
 import { csrfToken } from './token';
 import { Retcode } from '@generated/enums';
 
@@ -30,6 +32,10 @@ export const navigation = {
   noPermission: () => {},
   /** Fetches a fresh CSRF token (getInfo stores it through the client middleware). */
   refreshToken: async (): Promise<void> => {},
+  /** 4007: staff must turn two-factor sign-in on first (the console shows its enrolment screen). */
+  secondFactorRequired: () => {},
+  /** 4008: proves the second factor again; true when it was (the call is then sent again). None on the public site. */
+  stepUp: null as (() => Promise<boolean>) | null,
 };
 
 const RETRYABLE_CSRF = Retcode.CsrfInvalid;
@@ -56,6 +62,8 @@ export async function call<T>(request: () => Promise<FetchOutcome<T>>, retried =
     return failure(null, '', 'network');
   }
   if (envelope.retcode === Retcode.Ok) return { ok: true, data: envelope.retdata as OkData<T> };
+  if (envelope.retcode === Retcode.StepUpRequired && navigation.stepUp && !retried && (await navigation.stepUp())) return call(request, true);
+  if (envelope.retcode === Retcode.SecondFactorRequired) navigation.secondFactorRequired();
   if (envelope.retcode === Retcode.LoginRequired) navigation.loginRequired(envelope.retmsg ?? '/v2/home');
   if (envelope.retcode === Retcode.NoPermission) navigation.noPermission();
   return failure(envelope.retcode, envelope.retmsg ?? '', 'api');

@@ -73,6 +73,7 @@ describe('rating dialog', () => {
           monthlyPrize: { minimum: 800, coins: [300, 200, 100] },
           teamChangeMonths: 12,
           requirePhoneForBug: true,
+          staffSecondFactorRequired: false,
           urgeAfterDays: 7,
           recheck: { days: 7, rewardCoins: 5 },
           slaTargets: [],
