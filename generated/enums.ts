@@ -6,6 +6,7 @@
 export * from './enums/Language';
 export * from './enums/UserRole';
 export * from './enums/Retcode';
+export * from './enums/SsoFailure';
 export * from './enums/AnnouncementType';
 export * from './enums/HonourLevel';
 export * from './enums/BugMainType';
@@ -42,6 +43,7 @@ export * from './enums/BugAction';
 export * from './enums/LanguageFilter';
 export * from './enums/ActivityState';
 export * from './enums/TradeAction';
+export * from './enums/SsoDefaultRole';
 export * from './enums/SettingKey';
 export * from './enums/WebhookEvent';
 export * from './enums/WebhookDeliveryStatus';

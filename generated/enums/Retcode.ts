@@ -23,6 +23,7 @@ export const Retcode = {
   NotLoggedIn: 4004,
   PhoneNotBound: 4005,
   LoginRequired: 4006,
+  SsoRequired: 4007,
   InternalError: 5000,
   NotImplemented: 5001,
 } as const;
@@ -48,6 +49,7 @@ export const RetcodeLabels = {
     "4004": "未登录",
     "4005": "未绑定手机号",
     "4006": "请先登录",
+    "4007": "请使用单点登录",
     "5000": "系统错误",
     "5001": "功能尚未开放",
   },
@@ -71,6 +73,7 @@ export const RetcodeLabels = {
     "4004": "Not logged in",
     "4005": "Phone not bound",
     "4006": "Please sign in",
+    "4007": "Sign in with SSO",
     "5000": "System error",
     "5001": "Not available yet",
   },

@@ -12,6 +12,9 @@ export const SettingKey = {
   UrgeAfterDays: "urgeAfterDays",
   Recheck: "recheck",
   SlaTargets: "slaTargets",
+  SsoAllowedDomains: "ssoAllowedDomains",
+  SsoDefaultRole: "ssoDefaultRole",
+  SsoRequiredForStaff: "ssoRequiredForStaff",
 } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 export const SettingKeyLabels = {
@@ -24,6 +27,9 @@ export const SettingKeyLabels = {
     "urgeAfterDays": "催审间隔（天）",
     "recheck": "用户复测期限与奖励",
     "slaTargets": "响应时限（SLA）",
+    "ssoAllowedDomains": "单点登录允许的邮箱域名",
+    "ssoDefaultRole": "单点登录新账号的默认角色",
+    "ssoRequiredForStaff": "工作人员须使用单点登录",
   },
   en: {
     "honourThresholds": "Honour level thresholds",
@@ -34,5 +40,8 @@ export const SettingKeyLabels = {
     "urgeAfterDays": "Days before urging",
     "recheck": "Re-check deadline and reward",
     "slaTargets": "Response targets (SLA)",
+    "ssoAllowedDomains": "SSO email domains",
+    "ssoDefaultRole": "Default role of new SSO accounts",
+    "ssoRequiredForStaff": "Staff must sign in with SSO",
   },
 } as const;
