@@ -98,7 +98,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  { demo, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy'> & { demo?: boolean } = {},
+  { demo, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy' | 'oidc'> & { demo?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
   const database = await openTestDatabase({ demo });

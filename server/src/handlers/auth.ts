@@ -4,6 +4,8 @@ import { t } from '../messages/index';
 import { captchaMatches, drawCaptcha } from '../services/session/captcha';
 import { currentUser, sendLoginCode, sessionUser, signInWithCode } from '../services/session/auth';
 import { unreadCount } from '../services/notice/notice-centre';
+import { assertEmailCodeAllowed } from '../services/sso/sso-staff';
+import { signInSession } from './sign-in';
 import type { HandlerMap } from './types';
 
 export const authHandlers = {
@@ -27,12 +29,13 @@ export const authHandlers = {
     return ok(await sendLoginCode(ctx, ctx.mailer, request.body.email), ctx.lang);
   },
 
-  // The session is rotated at sign-in and sign-out, so a token seen before is worth nothing after.
-  async emailLogin(request, reply, { db, lang, session, sessions }) {
+  // The session is rotated at sign-in (sign-in.ts) and sign-out, so a token seen before is worth nothing after.
+  async emailLogin(request, reply, ctx) {
+    const { db, lang, oidc } = ctx;
     const user = await signInWithCode(db, lang, request.body.email, request.body.code);
-    const previous = session.cookieToken;
-    const data = session.rotate({ userId: user.id, role: user.role === 'staff' ? 'staff' : 'researcher' });
-    await sessions.commitRotation(request, reply, previous);
+    // Checked after the code, so only the mailbox's owner learns that the address is staff.
+    await assertEmailCodeAllowed(db, lang, user, oidc !== undefined);
+    const data = await signInSession(request, reply, ctx, user);
     return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
   },
 

@@ -16,6 +16,7 @@ import type { RankCache } from '../services/rank/rank-cache';
 import type { AddressPolicy } from '../services/upload/remote-image/address-policy';
 import type { PhoneCodeSender } from '../infra/sms/index';
 import type { FileStorage } from '../infra/storage/storage';
+import type { OidcClient } from '../infra/oidc/oidc-client';
 
 /** The app's parts a handler may use: one object per app, handed to every request's context. */
 export interface AppParts {
@@ -35,6 +36,8 @@ export interface AppParts {
   noticeHub: NoticeHub;
   /** Which addresses the remote-image catcher may connect to. */
   remoteImagePolicy: AddressPolicy;
+  /** The staff single sign-on provider; undefined when OIDC_ISSUER is not configured. */
+  oidc: OidcClient | undefined;
 }
 
 export interface RequestContext extends ServiceContext, AppParts {
@@ -59,6 +62,7 @@ export function appPartsOf(app: FastifyInstance): AppParts {
     rankCache: app.rankCache,
     noticeHub: app.noticeHub,
     remoteImagePolicy: app.remoteImagePolicy,
+    oidc: app.oidc,
   };
 }
 

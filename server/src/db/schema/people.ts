@@ -1,7 +1,7 @@
 // Accounts, their sessions and sign-in codes, teams and team applications, and uploaded files.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RealNameState, TeamApplicationStatus, TeamStatus, UserRole } from '@generated/enums';
+import { RealNameState, SsoDefaultRole, TeamApplicationStatus, TeamStatus, UserRole } from '@generated/enums';
 import { ts, createdAt, language, oneOf } from './columns';
 
 export const users = pgTable(
@@ -19,6 +19,11 @@ export const users = pgTable(
     teamJoinedAt: ts('team_joined_at'),
     lastTeamChangeAt: ts('last_team_change_at'),
     newPeopleRewardUsed: boolean('new_people_reward_used').notNull().default(false),
+    /**
+     * The staff role single sign-on gave the account when it made it (the ssoDefaultRole setting of
+     * that moment); null for every other account. Kept until staff roles have their own column.
+     */
+    ssoGrantedRole: text('sso_granted_role'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +36,7 @@ export const users = pgTable(
     // Serving a portrait to anyone asks whether it is someone's current portrait (uploads.ts).
     index('users_portrait_idx').on(t.portrait),
     check('users_role_check', oneOf(t.role, UserRole)),
+    check('users_sso_granted_role_check', oneOf(t.ssoGrantedRole, SsoDefaultRole)),
   ],
 );
 
@@ -48,6 +54,27 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt), check('sessions_role_check', oneOf(t.role, UserRole))],
+);
+
+/**
+ * Single sign-ons under way: what startSso sent the provider (state, nonce) and the PKCE verifier,
+ * bound to the browser's session. The callback deletes its row as it reads it, so a state is good
+ * once; rows live 10 minutes (housekeeping drops the ones never used).
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    /** SHA-256 of the state: the state itself only ever travels in the browser's address. */
+    stateHash: text('state_hash').primaryKey(),
+    /** The session key (SHA-256 of the cookie token) of the browser that started it. */
+    sessionHash: text('session_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    language: language(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],
 );
 
 /** Emailed sign-in codes, email-change codes and SMS phone codes. */

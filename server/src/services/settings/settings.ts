@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import { settings } from '../../db/schema';
 import type { SlaTargets } from '../bug/sla-clocks';
 import { DEFAULT_LEVEL_COIN_RANGES, type CoinRange } from '@common/coins';
+import type { SsoDefaultRole } from '@generated/enums';
 
 export const DEFAULT_SETTINGS = {
   /** Contribution value at which each honour level starts (levels 1–4). */
@@ -33,6 +34,12 @@ export const DEFAULT_SETTINGS = {
     reward: [336, 336, 240, 168, 168],
     resolution: [2160, 2160, 1440, 720, 360],
   } as SlaTargets,
+  /** Email domains whose verified single sign-on identities get a staff account at their first sign-on (services/sso/sso-staff.ts). */
+  ssoAllowedDomains: [] as string[],
+  /** The staff role such a new account is given. */
+  ssoDefaultRole: 'viewer' as SsoDefaultRole,
+  /** With single sign-on configured, staff accounts may not sign in by email code (retcode 4007). */
+  ssoRequiredForStaff: false,
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
     en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },
