@@ -2,13 +2,13 @@
 // it before anything is sent; saving asks for a confirmation that lists each change (old → new) and
 // sends only the rules that changed. A refusal naming a field (1001) is shown by that field.
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, SlaClockKeyLabels, type SettingKey } from '@generated/enums';
+import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, SlaClockKeyLabels, SsoDefaultRoleLabels, type SettingKey, type SsoDefaultRole } from '@generated/enums';
 import type { components } from '@generated/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
-import { useEnumLabel } from '../components/useEnumLabel';
+import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
 import { useUpdateSettings } from './api';
 import {
   bodyOf,
@@ -35,6 +35,7 @@ type Settings = components['schemas']['AdminSettings'];
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation('adminSettings');
   const label = useEnumLabel();
+  const roles = useEnumOptions(SsoDefaultRoleLabels);
   const save = useUpdateSettings();
   const current = rulesOf(settings);
   const [draft, setDraft] = useState(() => draftOf(settings));
@@ -167,6 +168,56 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('form.requirePhoneForBug')}</Checkbox.Label>
+        </Checkbox.Root>,
+      )}
+      {section(
+        'ssoAllowedDomains',
+        t('help.ssoAllowedDomains'),
+        <Field.Root invalid={Boolean(problems.ssoAllowedDomains)} ids={{ control: 'setting-ssoAllowedDomains' }}>
+          <Field.Label fontSize="sm">{t('form.ssoAllowedDomains')}</Field.Label>
+          <Textarea
+            size="sm"
+            rows={2}
+            placeholder="corp.example.com, example.org"
+            value={draft.ssoDomains}
+            onChange={(e) => {
+              const ssoDomains = e.currentTarget.value;
+              setDraft((d) => ({ ...d, ssoDomains }));
+            }}
+          />
+          <Field.ErrorText color="red.700">{problems.ssoAllowedDomains}</Field.ErrorText>
+        </Field.Root>,
+      )}
+      {section(
+        'ssoDefaultRole',
+        t('help.ssoDefaultRole'),
+        <Field.Root maxW="64" ids={{ control: 'setting-ssoDefaultRole' }}>
+          <Field.Label fontSize="sm">{t('form.ssoDefaultRole')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={draft.ssoDefaultRole}
+              onChange={(e) => {
+                const ssoDefaultRole = e.currentTarget.value as SsoDefaultRole;
+                setDraft((d) => ({ ...d, ssoDefaultRole }));
+              }}
+            >
+              {roles.map((role) => (
+                <option key={role.value} value={role.value}>
+                  {role.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>,
+      )}
+      {section(
+        'ssoRequiredForStaff',
+        t('help.ssoRequiredForStaff'),
+        <Checkbox.Root checked={draft.ssoRequiredForStaff} onCheckedChange={(e) => setDraft((d) => ({ ...d, ssoRequiredForStaff: e.checked === true }))}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('form.ssoRequiredForStaff')}</Checkbox.Label>
         </Checkbox.Root>,
       )}
       {formMessage && (

@@ -2,12 +2,13 @@
 // form's text fields from the settings, the checks the server makes (the contract's validator of
 // AdminSettingsForm on every rule, then what the schema cannot state: the first threshold 0 and
 // ascending, each min ≤ its max), which rules changed, and the body that sends only those. Field
-// names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input.
-import { SettingKey } from '@generated/enums';
+// names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input. The single
+// sign-on domains are typed as one text and read as the server reads them (ssoDomainsOf).
+import { SettingKey, type SsoDefaultRole } from '@generated/enums';
 import type { components } from '@generated/api';
 import { checkBody, itemFieldOf, type Problem as ContractProblem } from '../../lib/forms/contractResolver';
 import type { SettingsBody } from './api';
-import { AdminSettingsFormLimits } from '@generated/limits';
+import { AdminSettingsFormLimits, AdminSettingsLimits } from '@generated/limits';
 import { validate } from '@generated/validators/AdminSettingsForm';
 
 type Settings = components['schemas']['AdminSettings'];
@@ -22,6 +23,9 @@ export interface Rules {
   urgeAfterDays: number;
   recheck: { days: number; rewardCoins: number };
   slaTargets: { firstResponse: number[]; rating: number[]; reward: number[]; resolution: number[] };
+  ssoAllowedDomains: string[];
+  ssoDefaultRole: SsoDefaultRole;
+  ssoRequiredForStaff: boolean;
 }
 
 // Bounds of AdminSettingsForm, from the contract.
@@ -70,12 +74,16 @@ export const NUMBER_MINIMUMS: Record<string, number> = { recheckDays: RECHECK_DA
 export interface Draft {
   numbers: Record<string, string>;
   requirePhoneForBug: boolean;
+  /** The single sign-on domains as typed: separated by commas, spaces or new lines. */
+  ssoDomains: string;
+  ssoDefaultRole: SsoDefaultRole;
+  ssoRequiredForStaff: boolean;
 }
 
 /** A problem with one field: a key of the adminSettings namespace's `problem` texts and its values. */
 export interface Problem {
-  key: 'required' | 'integer' | 'range' | 'atLeast' | 'firstZero' | 'ascending' | 'minMax';
-  values?: Record<string, number>;
+  key: 'required' | 'integer' | 'range' | 'atLeast' | 'firstZero' | 'ascending' | 'minMax' | 'domain' | 'domains' | 'domainsLength';
+  values?: Record<string, number | string>;
 }
 
 export function rulesOf(s: Settings): Rules {
@@ -93,6 +101,9 @@ export function rulesOf(s: Settings): Rules {
       reward: s.slaTargets.map((l) => l.reward),
       resolution: s.slaTargets.map((l) => l.resolution),
     },
+    ssoAllowedDomains: s.ssoAllowedDomains,
+    ssoDefaultRole: s.ssoDefaultRole,
+    ssoRequiredForStaff: s.ssoRequiredForStaff,
   };
 }
 
@@ -109,7 +120,32 @@ export function draftOf(s: Settings): Draft {
   LEVEL_MAX_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.max ?? '')));
   PRIZE_FIELDS.forEach((f, i) => (numbers[f] = String(s.monthlyPrize.coins[i] ?? '')));
   for (const [field, clock] of SLA_FIELDS) slaInputs(field).forEach((f, i) => (numbers[f] = String(s.slaTargets[i]?.[clock] ?? '')));
-  return { numbers, requirePhoneForBug: s.requirePhoneForBug };
+  return { numbers, requirePhoneForBug: s.requirePhoneForBug, ssoDomains: s.ssoAllowedDomains.join(', '), ssoDefaultRole: s.ssoDefaultRole, ssoRequiredForStaff: s.ssoRequiredForStaff };
+}
+
+const DOMAIN = AdminSettingsLimits.ssoAllowedDomains.items;
+const DOMAIN_PATTERN = new RegExp(DOMAIN.pattern);
+
+/** The domains of the text as the server keeps them: lower case, without a leading "@", each once. */
+export function ssoDomainsOf(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,，;；]+/)
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The text's problem, if any: a domain that is not one, or too many. */
+function ssoDomainsProblem(text: string): Problem | undefined {
+  if (text.length > AdminSettingsFormLimits.ssoAllowedDomains.maxLength) return { key: 'domainsLength', values: { max: AdminSettingsFormLimits.ssoAllowedDomains.maxLength } };
+  const domains = ssoDomainsOf(text);
+  const bad = domains.find((d) => d.length > DOMAIN.maxLength || !DOMAIN_PATTERN.test(d));
+  if (bad !== undefined) return { key: 'domain', values: { domain: bad } };
+  if (domains.length > AdminSettingsLimits.ssoAllowedDomains.maxItems) return { key: 'domains', values: { max: AdminSettingsLimits.ssoAllowedDomains.maxItems } };
+  return undefined;
 }
 
 /** A whole number as a number; anything else as typed, which the contract's integer refuses ('' as missing). */
@@ -119,7 +155,12 @@ function numberOf(text: string): number | string {
 
 /** Every rule of the draft as the body that would send it, for the contract's validator. */
 function wholeBody(draft: Draft): Record<string, unknown> {
-  const body: Record<string, unknown> = { requirePhoneForBug: draft.requirePhoneForBug };
+  const body: Record<string, unknown> = {
+    requirePhoneForBug: draft.requirePhoneForBug,
+    ssoAllowedDomains: draft.ssoDomains,
+    ssoDefaultRole: draft.ssoDefaultRole,
+    ssoRequiredForStaff: draft.ssoRequiredForStaff,
+  };
   for (const field of Object.keys(NUMBER_FIELDS)) {
     const [name, item] = field.split('.') as [string, string?];
     const value = numberOf((draft.numbers[field] ?? '').trim());
@@ -156,6 +197,8 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
     const max = n[f];
     if (min !== undefined && max !== undefined && max < min) problems[f] ??= { key: 'minMax', values: { min } };
   });
+  const domains = ssoDomainsProblem(draft.ssoDomains);
+  if (domains) problems.ssoAllowedDomains = domains;
   if (Object.keys(problems).length > 0) return { problems };
   return {
     rules: {
@@ -167,6 +210,9 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       urgeAfterDays: n.urgeAfterDays!,
       recheck: { days: n.recheckDays!, rewardCoins: n.recheckRewardCoins! },
       slaTargets: Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, slaInputs(field).map((f) => n[f]!)])) as Rules['slaTargets'],
+      ssoAllowedDomains: ssoDomainsOf(draft.ssoDomains),
+      ssoDefaultRole: draft.ssoDefaultRole,
+      ssoRequiredForStaff: draft.ssoRequiredForStaff,
     },
   };
 }
@@ -199,6 +245,10 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
   }
   // The four clocks go together, as the server asks.
   if (changed.includes('slaTargets')) for (const [field, clock] of SLA_FIELDS) body[field] = rules.slaTargets[clock];
+  // An empty text clears the list (a form cannot send an empty list).
+  if (changed.includes('ssoAllowedDomains')) body.ssoAllowedDomains = rules.ssoAllowedDomains.join(', ');
+  if (changed.includes('ssoDefaultRole')) body.ssoDefaultRole = rules.ssoDefaultRole;
+  if (changed.includes('ssoRequiredForStaff')) body.ssoRequiredForStaff = rules.ssoRequiredForStaff;
   return body;
 }
 
@@ -210,7 +260,7 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
 export function fieldOfMessage(retmsg: string): string | null {
   const name = (/^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg) ?? /^(?:Field|字段) ([A-Za-z]+(?:\.\d+)?)\s/.exec(retmsg))?.[1];
   if (!name) return null;
-  if (name in NUMBER_FIELDS || name === 'requirePhoneForBug') return name;
+  if (name in NUMBER_FIELDS || ['requirePhoneForBug', 'ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff'].includes(name)) return name;
   if (name === 'recheck') return 'recheckDays';
   return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
 }
