@@ -191,6 +191,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether staff single sign-on is offered
+         * @description Public: whether the server is configured with an OpenID Connect provider (then the console's sign-in gate offers "Sign in with SSO", which opens `startSso`) and the name to show on its button.
+         */
+        get: operations["getSsoConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a staff single sign-on
+         * @description Opened by the browser (a link, not a fetch). Redirects (302) to the OpenID Connect provider's authorization endpoint with an authorization-code request using PKCE (S256), a fresh `state` and `nonce` and the scopes `openid email`; the state, nonce and code verifier are kept on the server for 10 minutes, bound to this browser's session (one is made if the visitor has none), and are good for one callback.
+         *
+         *     When single sign-on is not configured (`notConfigured`) or the provider's discovery document cannot be read or names another issuer (`unavailable`), it redirects to the console's sign-in gate with the reason instead.
+         */
+        get: operations["startSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish a staff single sign-on (the provider's redirect)
+         * @description The redirect URI registered with the provider (`<PUBLIC_URL>/v2/api/sso/callback`). Takes the sign-on started by `startSso` in this browser's session by its `state` (once: a second callback with the same state is refused), exchanges the code with the PKCE verifier, and checks the ID token (issuer, audience, signature, expiry and nonce; the `iss` of the answer when the provider sends it). Its `email` is used only when `email_verified` is true.
+         *
+         *     The email signs in when it is a staff account, or, when its domain is in the `ssoAllowedDomains` setting and no account has it, a new staff account is made (with the `ssoDefaultRole`). Researchers never sign in here. On success the session is rotated as at an email-code sign-in and the browser goes to `/v2/admin/`; on any failure to `/v2/admin/?ssoError=<reason>` (`SsoFailure`). The language is the one `startSso` was opened with.
+         */
+        get: operations["finishSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/banner": {
         parameters: {
             query?: never;
@@ -3326,7 +3390,7 @@ export interface paths {
         };
         /**
          * The configurable rules
-         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval, the re-check deadline and reward, the SLA targets per level, and whether staff must use two-factor sign-in.
+         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval, the re-check deadline and reward, the SLA targets per level, whether staff must use two-factor sign-in, and the staff single sign-on rules (which email domains get a staff account at their first sign-on, with which role, and whether staff must sign in by SSO).
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3335,7 +3399,7 @@ export interface paths {
          * Change the configurable rules
          * @description Changes the fields given; fields left out keep their value. Each changed rule is written to the settings-change log (who, when, old and new value) in the same transaction and applies from the next request, without a restart. `changed` lists the rules whose value changed (an unchanged value is neither saved nor logged).
          *
-         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative. `recheckDays` 1–90 and `recheckRewardCoins` 0–10000 (the re-check's deadline and reward). `slaFirstResponse`, `slaRating`, `slaReward` and `slaResolution` 5 whole hours each (levels 0–4, 1 to 8760), given together (docs/rules.md#sla-clocks).
+         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative. `recheckDays` 1–90 and `recheckRewardCoins` 0–10000 (the re-check's deadline and reward). `slaFirstResponse`, `slaRating`, `slaReward` and `slaResolution` 5 whole hours each (levels 0–4, 1 to 8760), given together (docs/rules.md#sla-clocks). `ssoAllowedDomains` email domains separated by commas, spaces or new lines (at most 20, empty for none), each a host name such as `src.example.org`.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3865,15 +3929,15 @@ export interface components {
          *     2003 not eligible for the new-person reward; 2004 real-name verification required;
          *     3001 team full; 3002 team switch not allowed yet; 4003 no permission; 4004 not logged in
          *     (getInfo only); 4005 phone not bound (bug submit); 4006 login required (retmsg is the
-         *     sign-in address); 4007 second factor required (staff must turn two-factor sign-in on first); 4008 step-up required (prove the second factor again, `verifyStepUp`); 5001 not implemented yet; 5000 internal error.
+         *     sign-in address); 4007 second factor required (staff must turn two-factor sign-in on first); 4008 step-up required (prove the second factor again, `verifyStepUp`); 4009 staff must sign in by single sign-on (email-code sign-in of a staff account when `ssoRequiredForStaff` is on); 5001 not implemented yet; 5000 internal error.
          * @enum {integer}
          */
-        Retcode: 0 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 5000 | 5001;
+        Retcode: 0 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 4009 | 5000 | 5001;
         /**
          * @description Every non-zero `Retcode`.
          * @enum {integer}
          */
-        ErrorRetcode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 5000 | 5001;
+        ErrorRetcode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 4009 | 5000 | 5001;
         /** @description A failed call. `retdata` is null except where an operation documents otherwise. */
         ErrorEnvelope: {
             retcode: components["schemas"]["Retcode"] & components["schemas"]["ErrorRetcode"];
@@ -3921,6 +3985,18 @@ export interface components {
             /** @description Seconds during which the `stepUp` operations pass without another code (600). */
             validFor: number;
         };
+        /** @description Whether staff may sign in by single sign-on, and the label of its button. */
+        SsoConfig: {
+            /** @description True when the server is configured with an OpenID Connect provider (OIDC_ISSUER). */
+            enabled: boolean;
+            /** @description The provider's name for the button (OIDC_NAME); null when unset (the button then reads "Sign in with SSO") or when SSO is off. */
+            name: string | null;
+        };
+        /**
+         * @description Why a single sign-on failed, sent as `ssoError` on the console address it redirects to (and in the `X-Sso-Failure` header); the console shows the label.
+         * @enum {string}
+         */
+        SsoFailure: "notConfigured" | "unavailable" | "denied" | "expired" | "invalidResponse" | "emailUnverified" | "notStaff";
         Banner: {
             id: components["schemas"]["Id"];
             /** @description Image address (shown at width/3.2 height). */
@@ -6253,6 +6329,8 @@ export interface components {
             reward: components["schemas"]["SlaHours"];
             resolution: components["schemas"]["SlaHours"];
         };
+        /** @description An email domain (a host name), in lower case. */
+        SsoDomain: string;
         /** @description The configurable rules as they apply now. */
         AdminSettings: {
             /** @description Contribution value at which honour levels 1–4 start (0 first, strictly ascending). */
@@ -6271,6 +6349,12 @@ export interface components {
             slaTargets: components["schemas"]["SlaLevelTargets"][];
             /** @description Whether staff must have two-factor sign-in on: until they turn it on, staff operations answer 4007 (docs/rules.md#second-factor). */
             staffSecondFactorRequired: boolean;
+            /** @description Email domains whose verified single sign-on identities get a staff account at their first sign-on (empty: only existing staff accounts sign on). */
+            ssoAllowedDomains: components["schemas"]["SsoDomain"][];
+            /** @description The staff role a new account made by single sign-on (from an allowed domain) is given (viewer unless staff choose another). */
+            ssoDefaultRole: components["schemas"]["StaffRole"];
+            /** @description When single sign-on is configured, staff accounts may not sign in by email code (retcode 4009); researchers are never affected. */
+            ssoRequiredForStaff: boolean;
         };
         AdminSettingsResult: {
             settings: components["schemas"]["AdminSettings"];
@@ -6304,12 +6388,17 @@ export interface components {
             slaResolution?: number[];
             /** @description Whether staff must have two-factor sign-in on. */
             staffSecondFactorRequired?: boolean;
+            /** @description Email domains separated by commas, spaces or new lines (at most 20; empty for none). */
+            ssoAllowedDomains?: string;
+            /** @description The staff role a new account made by single sign-on (from an allowed domain) is given (viewer unless staff choose another). */
+            ssoDefaultRole?: components["schemas"]["StaffRole"];
+            ssoRequiredForStaff?: boolean;
         };
         /**
          * @description A configurable rule (docs/rules.md#decided-rules).
          * @enum {string}
          */
-        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets" | "staffSecondFactorRequired";
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets" | "staffSecondFactorRequired" | "ssoAllowedDomains" | "ssoDefaultRole" | "ssoRequiredForStaff";
         AdminSettingsSaved: {
             settings: components["schemas"]["AdminSettings"];
             /** @description The rules whose value changed (each one logged). */
@@ -6709,6 +6798,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A redirect (no body). `Location` is where the browser goes next; a failure goes to the console's sign-in gate with the reason in `ssoError` and in the `X-Sso-Failure` header. */
+        SsoRedirect: {
+            headers: {
+                /** @description The next address. */
+                Location?: string;
+                /** @description On a failure only, why. */
+                "X-Sso-Failure"?: components["schemas"]["SsoFailure"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description Display language of messages and content. */
@@ -7022,6 +7122,92 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSsoConfig: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The single sign-on configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["SsoConfig"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Only when this client started too many sign-ons in a minute (1003). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description The state sent to the provider by `startSso`. */
+                state?: string;
+                /** @description The authorization code. */
+                code?: string;
+                /** @description The issuer of the answer (RFC 9207), when the provider sends it. */
+                iss?: string;
+                /** @description The provider's error code when it refused or the user cancelled. */
+                error?: string;
+                /** @description The provider's description of its error (logged, not shown). */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Only when this client sent too many callbacks in a minute (1003). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
         };
     };
     listBanners: {

@@ -7,6 +7,7 @@ export * from './enums/Language';
 export * from './enums/UserRole';
 export * from './enums/StaffRole';
 export * from './enums/Retcode';
+export * from './enums/SsoFailure';
 export * from './enums/AnnouncementType';
 export * from './enums/HonourLevel';
 export * from './enums/BugMainType';

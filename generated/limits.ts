@@ -1196,6 +1196,9 @@ export const AdminSettingsFormLimits = {
       "minimum": 1,
       "maximum": 8760
     }
+  },
+  "ssoAllowedDomains": {
+    "maxLength": 1000
   }
 } as const;
 
@@ -1223,12 +1226,20 @@ export const AdminSettingsLimits = {
   "slaTargets": {
     "minItems": 5,
     "maxItems": 5
+  },
+  "ssoAllowedDomains": {
+    "maxItems": 20,
+    "items": {
+      "minLength": 3,
+      "maxLength": 100,
+      "pattern": "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$"
+    }
   }
 } as const;
 
 export const AdminSettingsSavedLimits = {
   "changed": {
-    "maxItems": 7
+    "maxItems": 11
   }
 } as const;
 
@@ -2609,6 +2620,24 @@ export const FileRefLimits = {
   }
 } as const;
 
+export const finishSsoParamLimits = {
+  "state": {
+    "maxLength": 200
+  },
+  "code": {
+    "maxLength": 2000
+  },
+  "iss": {
+    "maxLength": 500
+  },
+  "error": {
+    "maxLength": 200
+  },
+  "error_description": {
+    "maxLength": 2000
+  }
+} as const;
+
 export const getInfoParamLimits = {
   "stoken": {
     "maxLength": 512
@@ -3574,6 +3603,12 @@ export const SlaLevelTargetsLimits = {
   "resolution": {
     "minimum": 1,
     "maximum": 8760
+  }
+} as const;
+
+export const SsoConfigLimits = {
+  "name": {
+    "maxLength": 40
   }
 } as const;
 

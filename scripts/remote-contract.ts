@@ -1,8 +1,9 @@
 // The contract suite aimed at a deployed server (for QA):
 //   npm run test:contract -- --base-url https://staging.example [--token srcp_…] [--allow-writes] [--language en]
 // Read-only unless --allow-writes: it sends GET requests only, without cookies, and leaves out the
-// GETs that write (getInfo starts a session, getCaptcha stores an answer in one) and those that need
-// an object's id (a detail read may count a view), except the token holder's own reports.
+// GETs that write (getInfo starts a session, getCaptcha stores an answer in one, startSso keeps a
+// single sign-on under way) and those that need an object's id (a detail read may count a view),
+// except the token holder's own reports.
 //   - as a visitor: every public GET answers what the contract says; every protected GET refuses a
 //     visitor (4006 or 4003) in the contract's shape;
 //   - with --token: every GET whose `bearer` requirement names a scope answers 0 (scope held) or 4003
@@ -15,7 +16,7 @@ import { parametersOf, sampleValue } from '../tests/contract/sample-values';
 import { assertResponseMatches } from '../tests/contract/spec-validator';
 
 /** GETs that write: never called by the read-only suite. */
-const WRITING_GETS = new Set(['getInfo', 'getCaptcha']);
+const WRITING_GETS = new Set(['getInfo', 'getCaptcha', 'startSso']);
 
 interface Options {
   baseUrl: string;

@@ -25,6 +25,7 @@ export const Retcode = {
   LoginRequired: 4006,
   SecondFactorRequired: 4007,
   StepUpRequired: 4008,
+  SsoRequired: 4009,
   InternalError: 5000,
   NotImplemented: 5001,
 } as const;
@@ -52,6 +53,7 @@ export const RetcodeLabels = {
     "4006": "请先登录",
     "4007": "请先开启两步验证",
     "4008": "请再次验证身份",
+    "4009": "请使用单点登录",
     "5000": "系统错误",
     "5001": "功能尚未开放",
   },
@@ -77,6 +79,7 @@ export const RetcodeLabels = {
     "4006": "Please sign in",
     "4007": "Turn on two-factor sign-in first",
     "4008": "Confirm it is you with your authenticator code",
+    "4009": "Sign in with SSO",
     "5000": "System error",
     "5001": "Not available yet",
   },

@@ -13,6 +13,9 @@ export const SettingKey = {
   Recheck: "recheck",
   SlaTargets: "slaTargets",
   StaffSecondFactorRequired: "staffSecondFactorRequired",
+  SsoAllowedDomains: "ssoAllowedDomains",
+  SsoDefaultRole: "ssoDefaultRole",
+  SsoRequiredForStaff: "ssoRequiredForStaff",
 } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 export const SettingKeyLabels = {
@@ -26,6 +29,9 @@ export const SettingKeyLabels = {
     "recheck": "用户复测期限与奖励",
     "slaTargets": "响应时限（SLA）",
     "staffSecondFactorRequired": "工作人员须开启两步验证",
+    "ssoAllowedDomains": "单点登录允许的邮箱域名",
+    "ssoDefaultRole": "单点登录新账号的默认角色",
+    "ssoRequiredForStaff": "工作人员须使用单点登录",
   },
   en: {
     "honourThresholds": "Honour level thresholds",
@@ -37,5 +43,8 @@ export const SettingKeyLabels = {
     "recheck": "Re-check deadline and reward",
     "slaTargets": "Response targets (SLA)",
     "staffSecondFactorRequired": "Staff must use two-factor sign-in",
+    "ssoAllowedDomains": "SSO email domains",
+    "ssoDefaultRole": "Default role of new SSO accounts",
+    "ssoRequiredForStaff": "Staff must sign in with SSO",
   },
 } as const;

@@ -4,16 +4,36 @@
  */
 
 "use strict";
+const ucs2length = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
+
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$ref":"spec#/components/schemas/AdminSettingsForm"};
-const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":100000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"staffSecondFactorRequired":{"type":"boolean"}}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":100000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"staffSecondFactorRequired":{"type":"boolean"},"ssoAllowedDomains":{"type":"string","maxLength":1000},"ssoDefaultRole":{"$ref":"#/components/schemas/StaffRole"},"ssoRequiredForStaff":{"type":"boolean"}}};
+const schema34 = {"type":"string","enum":["owner","triager","editor","fulfilment","viewer"]};
 const func1 = Object.prototype.hasOwnProperty;
+const func2 = ucs2length;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23,7 +43,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(func1.call(schema33.properties, key0))){
-const err0 = {instancePath,schemaPath:"spec#/components/schemas/AdminSettingsForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37,7 +57,7 @@ if(data.honourThresholds !== undefined){
 let data0 = data.honourThresholds;
 if(Array.isArray(data0)){
 if(data0.length > 4){
-const err1 = {instancePath:instancePath+"/honourThresholds",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/honourThresholds/maxItems",keyword:"maxItems",params:{limit: 4}};
+const err1 = {instancePath:instancePath+"/honourThresholds",schemaPath:"#/properties/honourThresholds/maxItems",keyword:"maxItems",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -47,7 +67,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 4){
-const err2 = {instancePath:instancePath+"/honourThresholds",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/honourThresholds/minItems",keyword:"minItems",params:{limit: 4}};
+const err2 = {instancePath:instancePath+"/honourThresholds",schemaPath:"#/properties/honourThresholds/minItems",keyword:"minItems",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -60,7 +80,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/honourThresholds/" + i0,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/honourThresholds/items/type",keyword:"type",params:{type: "integer"}};
+const err3 = {instancePath:instancePath+"/honourThresholds/" + i0,schemaPath:"#/properties/honourThresholds/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,7 +91,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 1000000000 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/honourThresholds/" + i0,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/honourThresholds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
+const err4 = {instancePath:instancePath+"/honourThresholds/" + i0,schemaPath:"#/properties/honourThresholds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,7 +101,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/honourThresholds/" + i0,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/honourThresholds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err5 = {instancePath:instancePath+"/honourThresholds/" + i0,schemaPath:"#/properties/honourThresholds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -94,7 +114,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/honourThresholds",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/honourThresholds/type",keyword:"type",params:{type: "array"}};
+const err6 = {instancePath:instancePath+"/honourThresholds",schemaPath:"#/properties/honourThresholds/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,7 +128,7 @@ if(data.levelCoinsMin !== undefined){
 let data2 = data.levelCoinsMin;
 if(Array.isArray(data2)){
 if(data2.length > 5){
-const err7 = {instancePath:instancePath+"/levelCoinsMin",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMin/maxItems",keyword:"maxItems",params:{limit: 5}};
+const err7 = {instancePath:instancePath+"/levelCoinsMin",schemaPath:"#/properties/levelCoinsMin/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -118,7 +138,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data2.length < 5){
-const err8 = {instancePath:instancePath+"/levelCoinsMin",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMin/minItems",keyword:"minItems",params:{limit: 5}};
+const err8 = {instancePath:instancePath+"/levelCoinsMin",schemaPath:"#/properties/levelCoinsMin/minItems",keyword:"minItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -131,7 +151,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err9 = {instancePath:instancePath+"/levelCoinsMin/" + i1,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMin/items/type",keyword:"type",params:{type: "integer"}};
+const err9 = {instancePath:instancePath+"/levelCoinsMin/" + i1,schemaPath:"#/properties/levelCoinsMin/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -142,7 +162,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/levelCoinsMin/" + i1,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMin/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+const err10 = {instancePath:instancePath+"/levelCoinsMin/" + i1,schemaPath:"#/properties/levelCoinsMin/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,7 +172,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/levelCoinsMin/" + i1,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMin/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err11 = {instancePath:instancePath+"/levelCoinsMin/" + i1,schemaPath:"#/properties/levelCoinsMin/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -165,7 +185,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/levelCoinsMin",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMin/type",keyword:"type",params:{type: "array"}};
+const err12 = {instancePath:instancePath+"/levelCoinsMin",schemaPath:"#/properties/levelCoinsMin/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -179,7 +199,7 @@ if(data.levelCoinsMax !== undefined){
 let data4 = data.levelCoinsMax;
 if(Array.isArray(data4)){
 if(data4.length > 5){
-const err13 = {instancePath:instancePath+"/levelCoinsMax",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMax/maxItems",keyword:"maxItems",params:{limit: 5}};
+const err13 = {instancePath:instancePath+"/levelCoinsMax",schemaPath:"#/properties/levelCoinsMax/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -189,7 +209,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.length < 5){
-const err14 = {instancePath:instancePath+"/levelCoinsMax",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMax/minItems",keyword:"minItems",params:{limit: 5}};
+const err14 = {instancePath:instancePath+"/levelCoinsMax",schemaPath:"#/properties/levelCoinsMax/minItems",keyword:"minItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -202,7 +222,7 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err15 = {instancePath:instancePath+"/levelCoinsMax/" + i2,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMax/items/type",keyword:"type",params:{type: "integer"}};
+const err15 = {instancePath:instancePath+"/levelCoinsMax/" + i2,schemaPath:"#/properties/levelCoinsMax/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -213,7 +233,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 10000 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/levelCoinsMax/" + i2,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMax/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+const err16 = {instancePath:instancePath+"/levelCoinsMax/" + i2,schemaPath:"#/properties/levelCoinsMax/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,7 +243,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/levelCoinsMax/" + i2,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMax/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err17 = {instancePath:instancePath+"/levelCoinsMax/" + i2,schemaPath:"#/properties/levelCoinsMax/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -236,7 +256,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/levelCoinsMax",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/levelCoinsMax/type",keyword:"type",params:{type: "array"}};
+const err18 = {instancePath:instancePath+"/levelCoinsMax",schemaPath:"#/properties/levelCoinsMax/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -249,7 +269,7 @@ errors++;
 if(data.prizeMinimum !== undefined){
 let data6 = data.prizeMinimum;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err19 = {instancePath:instancePath+"/prizeMinimum",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeMinimum/type",keyword:"type",params:{type: "integer"}};
+const err19 = {instancePath:instancePath+"/prizeMinimum",schemaPath:"#/properties/prizeMinimum/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -260,7 +280,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 1000000000 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/prizeMinimum",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeMinimum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
+const err20 = {instancePath:instancePath+"/prizeMinimum",schemaPath:"#/properties/prizeMinimum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,7 +290,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/prizeMinimum",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeMinimum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err21 = {instancePath:instancePath+"/prizeMinimum",schemaPath:"#/properties/prizeMinimum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -285,7 +305,7 @@ if(data.prizeCoins !== undefined){
 let data7 = data.prizeCoins;
 if(Array.isArray(data7)){
 if(data7.length > 3){
-const err22 = {instancePath:instancePath+"/prizeCoins",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeCoins/maxItems",keyword:"maxItems",params:{limit: 3}};
+const err22 = {instancePath:instancePath+"/prizeCoins",schemaPath:"#/properties/prizeCoins/maxItems",keyword:"maxItems",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -295,7 +315,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data7.length < 3){
-const err23 = {instancePath:instancePath+"/prizeCoins",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeCoins/minItems",keyword:"minItems",params:{limit: 3}};
+const err23 = {instancePath:instancePath+"/prizeCoins",schemaPath:"#/properties/prizeCoins/minItems",keyword:"minItems",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -308,7 +328,7 @@ const len3 = data7.length;
 for(let i3=0; i3<len3; i3++){
 let data8 = data7[i3];
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/prizeCoins/" + i3,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeCoins/items/type",keyword:"type",params:{type: "integer"}};
+const err24 = {instancePath:instancePath+"/prizeCoins/" + i3,schemaPath:"#/properties/prizeCoins/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -319,7 +339,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 > 100000 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/prizeCoins/" + i3,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeCoins/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+const err25 = {instancePath:instancePath+"/prizeCoins/" + i3,schemaPath:"#/properties/prizeCoins/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -329,7 +349,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err26 = {instancePath:instancePath+"/prizeCoins/" + i3,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeCoins/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err26 = {instancePath:instancePath+"/prizeCoins/" + i3,schemaPath:"#/properties/prizeCoins/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -342,7 +362,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/prizeCoins",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/prizeCoins/type",keyword:"type",params:{type: "array"}};
+const err27 = {instancePath:instancePath+"/prizeCoins",schemaPath:"#/properties/prizeCoins/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -355,7 +375,7 @@ errors++;
 if(data.teamChangeMonths !== undefined){
 let data9 = data.teamChangeMonths;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err28 = {instancePath:instancePath+"/teamChangeMonths",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/teamChangeMonths/type",keyword:"type",params:{type: "integer"}};
+const err28 = {instancePath:instancePath+"/teamChangeMonths",schemaPath:"#/properties/teamChangeMonths/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -366,7 +386,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 120 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/teamChangeMonths",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/teamChangeMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120}};
+const err29 = {instancePath:instancePath+"/teamChangeMonths",schemaPath:"#/properties/teamChangeMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -376,7 +396,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/teamChangeMonths",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/teamChangeMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err30 = {instancePath:instancePath+"/teamChangeMonths",schemaPath:"#/properties/teamChangeMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -389,7 +409,7 @@ errors++;
 }
 if(data.requirePhoneForBug !== undefined){
 if(typeof data.requirePhoneForBug !== "boolean"){
-const err31 = {instancePath:instancePath+"/requirePhoneForBug",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/requirePhoneForBug/type",keyword:"type",params:{type: "boolean"}};
+const err31 = {instancePath:instancePath+"/requirePhoneForBug",schemaPath:"#/properties/requirePhoneForBug/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -402,7 +422,7 @@ errors++;
 if(data.urgeAfterDays !== undefined){
 let data11 = data.urgeAfterDays;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err32 = {instancePath:instancePath+"/urgeAfterDays",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/urgeAfterDays/type",keyword:"type",params:{type: "integer"}};
+const err32 = {instancePath:instancePath+"/urgeAfterDays",schemaPath:"#/properties/urgeAfterDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -413,7 +433,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 365 || isNaN(data11)){
-const err33 = {instancePath:instancePath+"/urgeAfterDays",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/urgeAfterDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}};
+const err33 = {instancePath:instancePath+"/urgeAfterDays",schemaPath:"#/properties/urgeAfterDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -423,7 +443,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/urgeAfterDays",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/urgeAfterDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err34 = {instancePath:instancePath+"/urgeAfterDays",schemaPath:"#/properties/urgeAfterDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -437,7 +457,7 @@ errors++;
 if(data.recheckDays !== undefined){
 let data12 = data.recheckDays;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err35 = {instancePath:instancePath+"/recheckDays",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/recheckDays/type",keyword:"type",params:{type: "integer"}};
+const err35 = {instancePath:instancePath+"/recheckDays",schemaPath:"#/properties/recheckDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -448,7 +468,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 90 || isNaN(data12)){
-const err36 = {instancePath:instancePath+"/recheckDays",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/recheckDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90}};
+const err36 = {instancePath:instancePath+"/recheckDays",schemaPath:"#/properties/recheckDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -458,7 +478,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data12 < 1 || isNaN(data12)){
-const err37 = {instancePath:instancePath+"/recheckDays",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/recheckDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const err37 = {instancePath:instancePath+"/recheckDays",schemaPath:"#/properties/recheckDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -472,7 +492,7 @@ errors++;
 if(data.recheckRewardCoins !== undefined){
 let data13 = data.recheckRewardCoins;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err38 = {instancePath:instancePath+"/recheckRewardCoins",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/recheckRewardCoins/type",keyword:"type",params:{type: "integer"}};
+const err38 = {instancePath:instancePath+"/recheckRewardCoins",schemaPath:"#/properties/recheckRewardCoins/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -483,7 +503,7 @@ errors++;
 }
 if(typeof data13 == "number"){
 if(data13 > 10000 || isNaN(data13)){
-const err39 = {instancePath:instancePath+"/recheckRewardCoins",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/recheckRewardCoins/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+const err39 = {instancePath:instancePath+"/recheckRewardCoins",schemaPath:"#/properties/recheckRewardCoins/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -493,7 +513,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err40 = {instancePath:instancePath+"/recheckRewardCoins",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/recheckRewardCoins/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err40 = {instancePath:instancePath+"/recheckRewardCoins",schemaPath:"#/properties/recheckRewardCoins/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -508,7 +528,7 @@ if(data.slaFirstResponse !== undefined){
 let data14 = data.slaFirstResponse;
 if(Array.isArray(data14)){
 if(data14.length > 5){
-const err41 = {instancePath:instancePath+"/slaFirstResponse",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaFirstResponse/maxItems",keyword:"maxItems",params:{limit: 5}};
+const err41 = {instancePath:instancePath+"/slaFirstResponse",schemaPath:"#/properties/slaFirstResponse/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -518,7 +538,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data14.length < 5){
-const err42 = {instancePath:instancePath+"/slaFirstResponse",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaFirstResponse/minItems",keyword:"minItems",params:{limit: 5}};
+const err42 = {instancePath:instancePath+"/slaFirstResponse",schemaPath:"#/properties/slaFirstResponse/minItems",keyword:"minItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -531,7 +551,7 @@ const len4 = data14.length;
 for(let i4=0; i4<len4; i4++){
 let data15 = data14[i4];
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err43 = {instancePath:instancePath+"/slaFirstResponse/" + i4,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaFirstResponse/items/type",keyword:"type",params:{type: "integer"}};
+const err43 = {instancePath:instancePath+"/slaFirstResponse/" + i4,schemaPath:"#/properties/slaFirstResponse/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -542,7 +562,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 > 8760 || isNaN(data15)){
-const err44 = {instancePath:instancePath+"/slaFirstResponse/" + i4,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaFirstResponse/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
+const err44 = {instancePath:instancePath+"/slaFirstResponse/" + i4,schemaPath:"#/properties/slaFirstResponse/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -552,7 +572,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data15 < 1 || isNaN(data15)){
-const err45 = {instancePath:instancePath+"/slaFirstResponse/" + i4,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaFirstResponse/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const err45 = {instancePath:instancePath+"/slaFirstResponse/" + i4,schemaPath:"#/properties/slaFirstResponse/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -565,7 +585,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/slaFirstResponse",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaFirstResponse/type",keyword:"type",params:{type: "array"}};
+const err46 = {instancePath:instancePath+"/slaFirstResponse",schemaPath:"#/properties/slaFirstResponse/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -579,7 +599,7 @@ if(data.slaRating !== undefined){
 let data16 = data.slaRating;
 if(Array.isArray(data16)){
 if(data16.length > 5){
-const err47 = {instancePath:instancePath+"/slaRating",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaRating/maxItems",keyword:"maxItems",params:{limit: 5}};
+const err47 = {instancePath:instancePath+"/slaRating",schemaPath:"#/properties/slaRating/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -589,7 +609,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data16.length < 5){
-const err48 = {instancePath:instancePath+"/slaRating",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaRating/minItems",keyword:"minItems",params:{limit: 5}};
+const err48 = {instancePath:instancePath+"/slaRating",schemaPath:"#/properties/slaRating/minItems",keyword:"minItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -602,7 +622,7 @@ const len5 = data16.length;
 for(let i5=0; i5<len5; i5++){
 let data17 = data16[i5];
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err49 = {instancePath:instancePath+"/slaRating/" + i5,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaRating/items/type",keyword:"type",params:{type: "integer"}};
+const err49 = {instancePath:instancePath+"/slaRating/" + i5,schemaPath:"#/properties/slaRating/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -613,7 +633,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 > 8760 || isNaN(data17)){
-const err50 = {instancePath:instancePath+"/slaRating/" + i5,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaRating/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
+const err50 = {instancePath:instancePath+"/slaRating/" + i5,schemaPath:"#/properties/slaRating/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -623,7 +643,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data17 < 1 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/slaRating/" + i5,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaRating/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const err51 = {instancePath:instancePath+"/slaRating/" + i5,schemaPath:"#/properties/slaRating/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -636,7 +656,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/slaRating",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaRating/type",keyword:"type",params:{type: "array"}};
+const err52 = {instancePath:instancePath+"/slaRating",schemaPath:"#/properties/slaRating/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -650,7 +670,7 @@ if(data.slaReward !== undefined){
 let data18 = data.slaReward;
 if(Array.isArray(data18)){
 if(data18.length > 5){
-const err53 = {instancePath:instancePath+"/slaReward",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaReward/maxItems",keyword:"maxItems",params:{limit: 5}};
+const err53 = {instancePath:instancePath+"/slaReward",schemaPath:"#/properties/slaReward/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -660,7 +680,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data18.length < 5){
-const err54 = {instancePath:instancePath+"/slaReward",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaReward/minItems",keyword:"minItems",params:{limit: 5}};
+const err54 = {instancePath:instancePath+"/slaReward",schemaPath:"#/properties/slaReward/minItems",keyword:"minItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -673,7 +693,7 @@ const len6 = data18.length;
 for(let i6=0; i6<len6; i6++){
 let data19 = data18[i6];
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err55 = {instancePath:instancePath+"/slaReward/" + i6,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaReward/items/type",keyword:"type",params:{type: "integer"}};
+const err55 = {instancePath:instancePath+"/slaReward/" + i6,schemaPath:"#/properties/slaReward/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -684,7 +704,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 > 8760 || isNaN(data19)){
-const err56 = {instancePath:instancePath+"/slaReward/" + i6,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaReward/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
+const err56 = {instancePath:instancePath+"/slaReward/" + i6,schemaPath:"#/properties/slaReward/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -694,7 +714,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data19 < 1 || isNaN(data19)){
-const err57 = {instancePath:instancePath+"/slaReward/" + i6,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaReward/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const err57 = {instancePath:instancePath+"/slaReward/" + i6,schemaPath:"#/properties/slaReward/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -707,7 +727,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/slaReward",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaReward/type",keyword:"type",params:{type: "array"}};
+const err58 = {instancePath:instancePath+"/slaReward",schemaPath:"#/properties/slaReward/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -721,7 +741,7 @@ if(data.slaResolution !== undefined){
 let data20 = data.slaResolution;
 if(Array.isArray(data20)){
 if(data20.length > 5){
-const err59 = {instancePath:instancePath+"/slaResolution",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaResolution/maxItems",keyword:"maxItems",params:{limit: 5}};
+const err59 = {instancePath:instancePath+"/slaResolution",schemaPath:"#/properties/slaResolution/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -731,7 +751,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data20.length < 5){
-const err60 = {instancePath:instancePath+"/slaResolution",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaResolution/minItems",keyword:"minItems",params:{limit: 5}};
+const err60 = {instancePath:instancePath+"/slaResolution",schemaPath:"#/properties/slaResolution/minItems",keyword:"minItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -744,7 +764,7 @@ const len7 = data20.length;
 for(let i7=0; i7<len7; i7++){
 let data21 = data20[i7];
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err61 = {instancePath:instancePath+"/slaResolution/" + i7,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaResolution/items/type",keyword:"type",params:{type: "integer"}};
+const err61 = {instancePath:instancePath+"/slaResolution/" + i7,schemaPath:"#/properties/slaResolution/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -755,7 +775,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(data21 > 8760 || isNaN(data21)){
-const err62 = {instancePath:instancePath+"/slaResolution/" + i7,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaResolution/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
+const err62 = {instancePath:instancePath+"/slaResolution/" + i7,schemaPath:"#/properties/slaResolution/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -765,7 +785,7 @@ vErrors.push(err62);
 errors++;
 }
 if(data21 < 1 || isNaN(data21)){
-const err63 = {instancePath:instancePath+"/slaResolution/" + i7,schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaResolution/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const err63 = {instancePath:instancePath+"/slaResolution/" + i7,schemaPath:"#/properties/slaResolution/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -778,7 +798,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/slaResolution",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/slaResolution/type",keyword:"type",params:{type: "array"}};
+const err64 = {instancePath:instancePath+"/slaResolution",schemaPath:"#/properties/slaResolution/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -790,7 +810,7 @@ errors++;
 }
 if(data.staffSecondFactorRequired !== undefined){
 if(typeof data.staffSecondFactorRequired !== "boolean"){
-const err65 = {instancePath:instancePath+"/staffSecondFactorRequired",schemaPath:"spec#/components/schemas/AdminSettingsForm/properties/staffSecondFactorRequired/type",keyword:"type",params:{type: "boolean"}};
+const err65 = {instancePath:instancePath+"/staffSecondFactorRequired",schemaPath:"#/properties/staffSecondFactorRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -800,9 +820,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath,schemaPath:"spec#/components/schemas/AdminSettingsForm/type",keyword:"type",params:{type: "object"}};
+if(data.ssoAllowedDomains !== undefined){
+let data23 = data.ssoAllowedDomains;
+if(typeof data23 === "string"){
+if(func2(data23) > 1000){
+const err66 = {instancePath:instancePath+"/ssoAllowedDomains",schemaPath:"#/properties/ssoAllowedDomains/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -810,6 +832,84 @@ else {
 vErrors.push(err66);
 }
 errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/ssoAllowedDomains",schemaPath:"#/properties/ssoAllowedDomains/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.ssoDefaultRole !== undefined){
+let data24 = data.ssoDefaultRole;
+if(typeof data24 !== "string"){
+const err68 = {instancePath:instancePath+"/ssoDefaultRole",schemaPath:"#/components/schemas/StaffRole/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(!(((((data24 === "owner") || (data24 === "triager")) || (data24 === "editor")) || (data24 === "fulfilment")) || (data24 === "viewer"))){
+const err69 = {instancePath:instancePath+"/ssoDefaultRole",schemaPath:"#/components/schemas/StaffRole/enum",keyword:"enum",params:{allowedValues: schema34.enum}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.ssoRequiredForStaff !== undefined){
+if(typeof data.ssoRequiredForStaff !== "boolean"){
+const err70 = {instancePath:instancePath+"/ssoRequiredForStaff",schemaPath:"#/properties/ssoRequiredForStaff/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 validate20.errors = vErrors;
 return errors === 0;

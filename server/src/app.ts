@@ -22,6 +22,7 @@ import type { FileStorage } from './infra/storage/storage';
 import { storageOf } from './infra/storage/storage-of-config';
 import { createMailer, type Mailer } from './infra/mail/mail';
 import { createSmsSender, type PhoneCodeSender } from './infra/sms/index';
+import { createOidcClient, type OidcClient } from './infra/oidc/oidc-client';
 import { publicAddressesOnly, type AddressPolicy } from './services/upload/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/app/session';
 import { dbPlugin } from './plugins/app/db';
@@ -71,6 +72,8 @@ export interface AppOptions {
   noticeStreams?: Partial<StreamLimits>;
   /** The clock (ms) of the time-bound second-factor checks (TOTP steps, locks, step-up); Date.now by default. */
   now?: () => number;
+  /** The single sign-on provider; defaults to OIDC_ISSUER's (none when unset). Tests give one with a moved clock. */
+  oidc?: OidcClient;
 }
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
@@ -121,6 +124,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? publicAddressesOnly);
   const now = opts.now ?? Date.now;
   app.decorate('now', now);
+  // Discovery waits for the first sign-on (and is kept from then on): a provider that is down does not stop start-up.
+  app.decorate('oidc', opts.oidc ?? (config.oidc ? createOidcClient(config.oidc) : undefined));
   await app.register(sessionPlugin, {
     store: new CachedSessionStore(opts.sessionStore ?? new DbSessionStore(opts.db), feed),
     secureCookie: config.publicUrl.startsWith('https:'),

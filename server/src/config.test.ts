@@ -107,4 +107,26 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://src.example.org/' }).intranetUrl).toBe('https://src.example.org/v2/admin/');
     expect(loadConfig({ INTRANET_URL: 'https://src.intranet.example.org/v2/admin/' }).intranetUrl).toBe('https://src.intranet.example.org/v2/admin/');
   });
+
+  it('turns staff single sign-on on with all three OIDC variables, and refuses half a configuration', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const full = { OIDC_ISSUER: 'https://id.example.org/realms/staff', OIDC_CLIENT_ID: 'src-portal', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig(full).oidc).toEqual({
+      issuer: 'https://id.example.org/realms/staff',
+      clientId: 'src-portal',
+      clientSecret: 's3cret',
+      name: null,
+      redirectUri: 'http://127.0.0.1:8080/v2/api/sso/callback',
+    });
+    expect(loadConfig({ ...full, PUBLIC_URL: 'https://src.example.org/' }).oidc?.redirectUri).toBe('https://src.example.org/v2/api/sso/callback');
+    expect(loadConfig({ ...full, OIDC_NAME: ' 企业统一身份认证 ' }).oidc?.name).toBe('企业统一身份认证');
+    expect(() => loadConfig({ OIDC_ISSUER: full.OIDC_ISSUER, OIDC_CLIENT_ID: 'src-portal' })).toThrow(/OIDC_CLIENT_SECRET missing/);
+    expect(() => loadConfig({ OIDC_CLIENT_SECRET: 's3cret' })).toThrow(/OIDC_ISSUER and OIDC_CLIENT_ID missing/);
+    expect(() => loadConfig({ OIDC_NAME: 'Okta' })).toThrow(/OIDC_NAME/);
+    expect(() => loadConfig({ ...full, OIDC_ISSUER: 'http://id.example.org' })).toThrow(/OIDC_ISSUER must use https/);
+    expect(loadConfig({ ...full, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ ...full, OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER is not a valid URL/);
+    expect(() => loadConfig({ ...full, OIDC_CLIENT_SECRET: 'has space' })).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...full, OIDC_NAME: 'x'.repeat(41) })).toThrow(/OIDC_NAME/);
+  });
 });

@@ -39,6 +39,19 @@ export interface Config {
    * (WEBHOOK_ALLOW_PRIVATE, comma-separated; empty: public addresses only).
    */
   webhookAllowPrivate: string[];
+  /** Staff single sign-on by OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME); off when unset. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer identifier; its discovery document is read from `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's label (the provider's name), when set. */
+  name: string | null;
+  /** The callback address to register with the provider: `<PUBLIC_URL>/v2/api/sso/callback`. */
+  redirectUri: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -112,6 +125,38 @@ function addressList(name: string, raw: string | undefined): string[] {
   return list;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * All three of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET or none: half a configuration is a
+ * mistake that would otherwise show only when a staff member presses the button.
+ */
+function oidc(env: NodeJS.ProcessEnv, publicUrl: string): OidcConfig | undefined {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const given = names.filter((name) => (env[name] ?? '') !== '');
+  if (given.length === 0) {
+    if (env.OIDC_NAME) throw new ConfigError('OIDC_NAME is set but OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are not');
+    return undefined;
+  }
+  if (given.length < names.length) {
+    throw new ConfigError(`OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: ${names.filter((n) => !given.includes(n)).join(' and ')} missing`);
+  }
+  const issuer = url('OIDC_ISSUER', env.OIDC_ISSUER, ['https:', 'http:'])!;
+  const parsed = new URL(issuer);
+  // Tokens and the client secret travel to the issuer: plain HTTP only to this machine (development, tests).
+  if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname)) throw new ConfigError(`OIDC_ISSUER must use https: (http: only on localhost), got "${issuer}"`);
+  if (parsed.search || parsed.hash) throw new ConfigError(`OIDC_ISSUER must have no query or fragment, got "${issuer}"`);
+  const clientId = env.OIDC_CLIENT_ID!;
+  const clientSecret = env.OIDC_CLIENT_SECRET!;
+  if (!/^[\x21-\x7e]{1,500}$/.test(clientId)) throw new ConfigError('OIDC_CLIENT_ID must be 1–500 printable ASCII characters without spaces');
+  if (!/^[\x21-\x7e]{1,500}$/.test(clientSecret)) throw new ConfigError('OIDC_CLIENT_SECRET must be 1–500 printable ASCII characters without spaces');
+  const name = env.OIDC_NAME?.trim() || null;
+  // The contract's SsoConfig.name: at most 40 characters, shown on a button.
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (name !== null && ([...name].length > 40 || /[\u0000-\u001f\u007f]/.test(name))) throw new ConfigError('OIDC_NAME must be at most 40 characters without control characters');
+  return { issuer, clientId, clientSecret, name, redirectUri: `${publicUrl}/v2/api/sso/callback` };
+}
+
 const GIB = 1024 ** 3;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -147,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL, mode),
     s3: parseS3Url(env.S3_URL, env),
     webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),
+    oidc: oidc(env, publicUrl),
   };
 }

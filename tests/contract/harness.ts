@@ -107,7 +107,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  { demo, staffSecondFactor = false, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy' | 'now'> & { demo?: boolean; staffSecondFactor?: boolean } = {},
+  { demo, staffSecondFactor = false, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy' | 'now' | 'oidc'> & { demo?: boolean; staffSecondFactor?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
   const database = await openTestDatabase({ demo });

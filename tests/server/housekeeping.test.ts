@@ -1,10 +1,10 @@
-// Housekeeping: expired sessions go, live ones stay; expired codes go only once they are older than
+// Housekeeping: expired sessions (and unfinished single sign-ons) go, live ones stay; expired codes go only once they are older than
 // the rate-limit window (the limits still count younger ones); the start-up purge runs at once and
 // its timer stops with the app.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
-import { rateLimits, sessions, verificationCodes } from '../../server/src/db/schema';
+import { rateLimits, sessions, ssoLogins, verificationCodes } from '../../server/src/db/schema';
 import { startHousekeeping } from '../../server/src/jobs/housekeeping';
 import { purgeExpired } from '../../server/src/services/session/housekeeping';
 import { openTestDatabase } from '../contract/harness';
@@ -26,6 +26,12 @@ async function seed() {
   await database.db.delete(sessions);
   await database.db.delete(verificationCodes);
   await database.db.delete(rateLimits);
+  await database.db.delete(ssoLogins);
+  const login = { sessionHash: 's', nonce: 'n', codeVerifier: 'v' };
+  await database.db.insert(ssoLogins).values([
+    { ...login, stateHash: 'ended', expiresAt: minutes(-1) },
+    { ...login, stateHash: 'open', expiresAt: minutes(10) },
+  ]);
   await database.db.insert(rateLimits).values([
     { key: 'ended', count: 3, expiresAt: minutes(-1) },
     { key: 'open', count: 1, expiresAt: minutes(1) },
@@ -45,16 +51,17 @@ const left = async () => ({
   sessions: (await database.db.select().from(sessions)).map((s) => s.tokenHash).sort(),
   codes: (await database.db.select().from(verificationCodes)).map((c) => c.ip).sort(),
   limits: (await database.db.select().from(rateLimits)).map((r) => r.key).sort(),
+  sso: (await database.db.select().from(ssoLogins)).map((r) => r.stateHash).sort(),
 });
 
 describe('purgeExpired', () => {
   it('deletes expired sessions and codes older than the rate-limit window, as of the given clock', { tags: ['postgres'] }, async () => {
     await seed();
-    expect(await purgeExpired(database.db, NOW)).toEqual({ sessions: 1, codes: 1, rateLimits: 1 });
-    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'] });
+    expect(await purgeExpired(database.db, NOW)).toEqual({ sessions: 1, codes: 1, rateLimits: 1, ssoLogins: 1 });
+    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'], sso: ['open'] });
     // An hour later everything has expired and left the window.
-    expect(await purgeExpired(database.db, minutes(60))).toEqual({ sessions: 1, codes: 2, rateLimits: 1 });
-    expect(await left()).toEqual({ sessions: [], codes: [], limits: [] });
+    expect(await purgeExpired(database.db, minutes(60))).toEqual({ sessions: 1, codes: 2, rateLimits: 1, ssoLogins: 1 });
+    expect(await left()).toEqual({ sessions: [], codes: [], limits: [], sso: [] });
   });
 
   it('runs at start-up, then on its timer, until the app closes', async () => {
@@ -67,7 +74,7 @@ describe('purgeExpired', () => {
     const job = startHousekeeping({ db: database.db, log: silentLog }, { intervalMs: 20, now: clock });
     await job.first;
     expect(calls).toBe(1);
-    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'] });
+    expect(await left()).toEqual({ sessions: ['live'], codes: ['in-window', 'live'], limits: ['open'], sso: ['open'] });
     await eventually(() => calls > 1);
     expect(calls).toBeGreaterThan(1);
     await job.stop(); // resolves once a purge already running has finished

@@ -7,6 +7,8 @@ import { unreadCount } from '../services/notice/notice-centre';
 import { hasSecondFactor, verifySecondFactor } from '../services/second-factor/factor';
 import { holdPendingSignIn, markSecondFactor, pendingSignIn, PENDING_TTL_MS, STEP_UP_TTL_MS } from '../services/second-factor/session-marks';
 import { signedInId } from '../services/session/current-user';
+import { assertEmailCodeAllowed } from '../services/sso/sso-staff';
+import { signInSession } from './sign-in';
 import type { HandlerMap } from './types';
 
 export const authHandlers = {
@@ -30,21 +32,22 @@ export const authHandlers = {
     return ok(await sendLoginCode(ctx, ctx.mailer, request.body.email), ctx.lang);
   },
 
-  // The session is rotated at sign-in and sign-out, so a token seen before is worth nothing after.
+  // The session is rotated at sign-in (sign-in.ts) and sign-out, so a token seen before is worth nothing after.
   // With a second factor on, the rotated session stays anonymous and only holds the account as
   // pending (docs/rules.md#second-factor): verifySecondFactorLogin signs it in.
-  async emailLogin(request, reply, { db, lang, session, sessions, now }) {
+  async emailLogin(request, reply, ctx) {
+    const { db, lang, session, sessions, now, oidc } = ctx;
     const user = await signInWithCode(db, lang, request.body.email, request.body.code);
-    const previous = session.cookieToken;
+    // Checked after the code, so only the mailbox's owner learns that the address is staff.
+    await assertEmailCodeAllowed(db, lang, user, oidc !== undefined);
     if (await hasSecondFactor(db, user.id)) {
+      const previous = session.cookieToken;
       const data = session.rotate({ userId: null, role: null, staffRoles: [] });
       await sessions.commitRotation(request, reply, previous);
       await holdPendingSignIn(db, session.cookieToken!, user.id, now());
       return ok({ token: data.csrfToken, secondFactorRequired: true as const, expiresIn: PENDING_TTL_MS / 1000 }, lang);
     }
-    const { role, staffRoles } = sessionUser(user);
-    const data = session.rotate({ userId: user.id, role, staffRoles });
-    await sessions.commitRotation(request, reply, previous);
+    const data = await signInSession(request, reply, ctx, user);
     return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
   },
 
@@ -55,10 +58,7 @@ export const authHandlers = {
     await verifySecondFactor(db, lang, userId, request.body.code, at);
     const user = await currentUser(db, userId);
     if (!user) throw new ApiError(Retcode.StateNotAllowed, t(lang).secondFactor.noPending);
-    const previous = session.cookieToken;
-    const { role, staffRoles } = sessionUser(user);
-    const data = session.rotate({ userId: user.id, role, staffRoles });
-    await sessions.commitRotation(request, reply, previous);
+    const data = await signInSession(request, reply, { session, sessions }, user);
     await markSecondFactor(db, session.cookieToken!, at);
     return ok({ token: data.csrfToken, info: sessionUser(user) }, lang);
   },

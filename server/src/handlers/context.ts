@@ -17,6 +17,7 @@ import type { AddressPolicy } from '../services/upload/remote-image/address-poli
 import type { PhoneCodeSender } from '../infra/sms/index';
 import type { FileStorage } from '../infra/storage/storage';
 import type { ChangeNote } from '../services/audit/summary';
+import type { OidcClient } from '../infra/oidc/oidc-client';
 
 /** The app's parts a handler may use: one object per app, handed to every request's context. */
 export interface AppParts {
@@ -38,6 +39,8 @@ export interface AppParts {
   remoteImagePolicy: AddressPolicy;
   /** The clock (ms) of the second-factor checks: injectable, so tests move time instead of waiting. */
   now: () => number;
+  /** The staff single sign-on provider; undefined when OIDC_ISSUER is not configured. */
+  oidc: OidcClient | undefined;
 }
 
 export interface RequestContext extends ServiceContext, AppParts {
@@ -65,6 +68,7 @@ export function appPartsOf(app: FastifyInstance): AppParts {
     noticeHub: app.noticeHub,
     remoteImagePolicy: app.remoteImagePolicy,
     now: app.now,
+    oidc: app.oidc,
   };
 }
 

@@ -21,6 +21,7 @@ import { testReportHandlers } from './testReport';
 import { noticeHandlers } from './notice';
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
+import { ssoHandlers } from './sso';
 import { adminBugHandlers } from './admin/adminBug';
 import { adminContentHandlers } from './admin/adminContent';
 import { adminTradeHandlers } from './admin/adminTrade';
@@ -59,6 +60,7 @@ export const implemented: HandlerMap = {
   ...noticeHandlers,
   ...accountHandlers,
   ...configHandlers,
+  ...ssoHandlers,
   ...adminBugHandlers,
   ...adminContentHandlers,
   ...adminTradeHandlers,

@@ -1,4 +1,4 @@
-// Expired sessions, codes and rate-limit windows are purged at start-up and then hourly, off any
+// Expired sessions, codes, rate-limit windows and unfinished single sign-ons are purged at start-up and then hourly, off any
 // request's path (services/session/housekeeping.ts says what goes).
 import { purgeExpired } from '../services/session/housekeeping';
 import { every, type Job, type JobParts } from './job';
@@ -11,7 +11,7 @@ export function startHousekeeping({ db, log }: JobParts, opts: { intervalMs?: nu
     async () => {
       try {
         const purged = await purgeExpired(db, now());
-        if (purged.sessions + purged.codes + purged.rateLimits > 0) log.info(purged, 'purged expired sessions, codes and rate-limit windows');
+        if (purged.sessions + purged.codes + purged.rateLimits + purged.ssoLogins > 0) log.info(purged, 'purged expired sessions, codes, rate-limit windows and single sign-ons');
       } catch (err) {
         log.error({ err }, 'housekeeping failed');
       }

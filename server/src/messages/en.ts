@@ -54,6 +54,7 @@ export const en: Messages = {
     tooManyCodes: 'Too many codes requested; please try again in an hour',
     wrongCode: 'The code is wrong or has expired',
     tooManyTries: 'Too many wrong tries; please request a new code',
+    ssoRequired: 'Staff accounts must use single sign-on: choose "Sign in with SSO" in the staff console',
   },
   secondFactor: {
     wrongCode: 'The code is wrong or has already been used',
@@ -178,6 +179,8 @@ export const en: Messages = {
     aboveThreshold: (previous) => `must be above the previous threshold (${previous})`,
     together: (other) => `give it together with ${other}`,
     notBelow: (other, min) => `must not be below ${other} (${min})`,
+    badDomain: (domain) => `"${domain}" is not an email domain`,
+    tooManyDomains: (max) => `at most ${max} domains`,
   },
   inbox: {
     idsOrAll: 'give ids or all=true, not both',

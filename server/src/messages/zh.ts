@@ -60,6 +60,7 @@ export const zh = {
     tooManyCodes: '获取验证码过于频繁，请一小时后再试',
     wrongCode: '验证码错误或已过期',
     tooManyTries: '验证码错误次数过多，请重新获取',
+    ssoRequired: '工作人员账号须使用单点登录：请在管理后台点击“使用单点登录”',
   },
   secondFactor: {
     wrongCode: '验证码错误或已被使用',
@@ -180,6 +181,8 @@ export const zh = {
     aboveThreshold: (previous: number) => `须大于前一个门槛（${previous}）`,
     together: (other: string) => `须与 ${other} 一同给出`,
     notBelow: (other: string, min: number) => `不能小于 ${other}（${min}）`,
+    badDomain: (domain: string) => `“${domain}”不是有效的邮箱域名`,
+    tooManyDomains: (max: number) => `最多 ${max} 个域名`,
   },
   inbox: {
     idsOrAll: '请给出 ids 或 all=true（二者选一）',

@@ -9,6 +9,7 @@ import type { RankCache } from '../services/rank/rank-cache';
 import type { AddressPolicy } from '../services/upload/remote-image/address-policy';
 import type { PhoneCodeSender } from '../infra/sms/index';
 import type { FileStorage } from '../infra/storage/storage';
+import type { OidcClient } from '../infra/oidc/oidc-client';
 import type { ReceivedFile } from '../services/upload/upload-types';
 import type { ChangeNote } from '../services/audit/summary';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     sessions: SessionControl;
     /** app.ts: the clock of the second-factor checks (tests move it instead of waiting). */
     now: () => number;
+    /** app.ts: the staff single sign-on provider (infra/oidc), when OIDC_ISSUER is configured. */
+    oidc: OidcClient | undefined;
   }
   interface FastifyRequest {
     /** plugins/app/session.ts */

@@ -1,7 +1,7 @@
 // The configurable rules on the API: read with their defaults, every value checked (1001 naming the
 // field, nothing saved), each change applied on the very next request (urge interval, level coin
 // range, phone rule, honour thresholds through the rank cache, monthly prize, team changes), and
-// every change logged with who, when, old and new value.
+// every change logged with who, when, old and new value; the single sign-on rules kept as given.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs } from '../../../server/src/db/schema';
@@ -52,6 +52,9 @@ describe('reading and checking the rules', () => {
       })),
       // On by default (DEFAULT_SETTINGS); the test app turns it off (harness.ts, startTestApp).
       staffSecondFactorRequired: false,
+      ssoAllowedDomains: [],
+      ssoDefaultRole: 'viewer',
+      ssoRequiredForStaff: false,
     });
   });
 
@@ -74,6 +77,11 @@ describe('reading and checking the rules', () => {
     [{ slaReward: [1, 2, 3, 4] }, 'slaReward'],
     [{ slaReward: [1.5, 2, 3, 4, 5] }, 'slaReward'],
     [{ slaFirstResponse: [72, 72, 48, 24, 24] }, 'slaRating：须与 slaFirstResponse 一同给出'],
+    [{ ssoAllowedDomains: 'corp.example, not_a_domain' }, 'ssoAllowedDomains：“not_a_domain”不是有效的邮箱域名'],
+    [{ ssoAllowedDomains: 'localhost' }, 'ssoAllowedDomains：“localhost”不是有效的邮箱域名'],
+    [{ ssoAllowedDomains: Array.from({ length: 21 }, (_, i) => `d${i}.example`).join(' ') }, 'ssoAllowedDomains：最多 20 个域名'],
+    [{ ssoDefaultRole: 'admin' }, 'ssoDefaultRole'],
+    [{ ssoRequiredForStaff: 'maybe' }, 'ssoRequiredForStaff'],
   ])('refuses %o naming %s, and saves nothing', async (form, message) => {
     const res = await put(form as CallOptions['form']);
     expect(res.json.retcode).toBe(1001);
@@ -84,6 +92,18 @@ describe('reading and checking the rules', () => {
   it('names the field in English too', async () => {
     const res = await put({ honourThresholds: [0, 500, 400, 5000] }, boss, 'en');
     expect([res.json.retcode, res.json.retmsg]).toEqual([1001, 'honourThresholds.2: must be above the previous threshold (500)']);
+  });
+});
+
+describe('the single sign-on rules', () => {
+  it('keep the domains as a list (lower case, once each, without "@"), the role and the switch; an empty text clears the list', async () => {
+    const saved = await change({ ssoAllowedDomains: ' Corp.Example,@newhires.example\ncorp.example ', ssoDefaultRole: 'triager', ssoRequiredForStaff: true });
+    expect(saved.changed).toEqual(['ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff']);
+    expect(await settings()).toMatchObject({ ssoAllowedDomains: ['corp.example', 'newhires.example'], ssoDefaultRole: 'triager', ssoRequiredForStaff: true });
+    expect((await change({ ssoAllowedDomains: '', ssoDefaultRole: 'viewer', ssoRequiredForStaff: false })).changed).toHaveLength(3);
+    expect(await settings()).toMatchObject({ ssoAllowedDomains: [], ssoDefaultRole: 'viewer', ssoRequiredForStaff: false });
+    // Logged like every rule.
+    expect((await log({ key: 'ssoAllowedDomains' })).total).toBe(2);
   });
 });
 

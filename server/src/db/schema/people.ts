@@ -69,6 +69,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Single sign-ons under way: what startSso sent the provider (state, nonce) and the PKCE verifier,
+ * bound to the browser's session. The callback deletes its row as it reads it, so a state is good
+ * once; rows live 10 minutes (housekeeping drops the ones never used).
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    /** SHA-256 of the state: the state itself only ever travels in the browser's address. */
+    stateHash: text('state_hash').primaryKey(),
+    /** The session key (SHA-256 of the cookie token) of the browser that started it. */
+    sessionHash: text('session_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    language: language(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],
+);
+
 /** Emailed sign-in codes, email-change codes and SMS phone codes. */
 export const verificationCodes = pgTable(
   'verification_codes',

@@ -11,7 +11,7 @@
 // handlers' own all pass here the same way. A failure to write is logged, never turned into an
 // error for a change that is already committed.
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Retcode } from '../../envelope';
 import { listOperations, type OperationInfo } from '../../contract';
 import { appendAudit } from '../../services/audit/record';
@@ -25,6 +25,8 @@ interface AuditedOperation {
   actorAt: 'before' | 'after';
   /** Attempts refused with 4003 are worth an entry (staff operations), or only successes (sign-in, sign-out). */
   recordsRefusals: boolean;
+  /** For an answer that is not the JSON envelope (a redirect): whether it succeeded. */
+  succeeded?: (reply: FastifyReply) => boolean;
 }
 
 /** The account events of the `auth` tag recorded when the account is staff. */
@@ -37,6 +39,14 @@ const ACCOUNT_EVENTS: Record<string, AuditedOperation> = {
   confirmSecondFactor: { action: 'auth.secondFactorOn', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
   disableSecondFactor: { action: 'auth.secondFactorOff', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
   regenerateRecoveryCodes: { action: 'auth.recoveryCodes', target: { kind: 'session', idParam: null }, actorAt: 'before', recordsRefusals: false },
+  // Single sign-on redirects either way: to the console, or to its gate with X-Sso-Failure.
+  finishSso: {
+    action: 'auth.signIn',
+    target: { kind: 'session', idParam: null },
+    actorAt: 'after',
+    recordsRefusals: false,
+    succeeded: (reply) => reply.statusCode === 302 && reply.getHeader('x-sso-failure') === undefined,
+  },
 };
 
 /** A staff write of the contract: not a GET, and a requirement naming the staff scheme or a staff scope. */
@@ -91,12 +101,12 @@ export const auditPlugin = fp(
       if (id && audited.get(id)?.actorAt === 'before') request.auditActor = actorOf(request);
       done();
     });
-    app.addHook('onSend', (request, _reply, payload, done) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const id = operationIdOf(request);
       const op = id ? audited.get(id) : undefined;
       if (!op) return done(null, payload);
       const answer = answerOf(payload);
-      const outcome = answer?.retcode === Retcode.Ok ? 'ok' : answer?.retcode === Retcode.NoPermission && op.recordsRefusals ? 'refused' : null;
+      const outcome = answer?.retcode === Retcode.Ok || (answer === null && op.succeeded?.(reply)) ? 'ok' : answer?.retcode === Retcode.NoPermission && op.recordsRefusals ? 'refused' : null;
       const actor = op.actorAt === 'before' ? request.auditActor : actorOf(request);
       // Only staff accounts' acts: a sign-in is a staff event only when the account is staff, and a
       // researcher refused a staff operation leaves nothing (no one could flood the log, which can

@@ -15,6 +15,9 @@ export const RATE_LIMITS: Record<string, number> = {
   verifyCaptcha: 60,
   uploadFile: 60,
   uploadEditorImage: 60,
+  // A browser opens these once per sign-on; more is someone trying states or codes.
+  startSso: 20,
+  finishSso: 20,
 };
 
 const byUserOrAddress = (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${request.ip}`);

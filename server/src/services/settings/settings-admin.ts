@@ -13,6 +13,7 @@ import { personCard } from '../names';
 import { paging } from '../paging';
 import { getSettings, putSetting, type Settings } from './settings';
 import { formatDateTime } from '@common/contract-time';
+import { AdminSettingsLimits } from '@generated/limits';
 
 // The contract's list, in its order; the type stops the build if it names a rule Settings lacks.
 export const SETTING_KEYS: readonly (SettingKey & keyof Settings)[] = Object.values(SettingKey);
@@ -51,6 +52,9 @@ function present(rules: Rules) {
       resolution: rules.slaTargets.resolution[level]!,
     })),
     staffSecondFactorRequired: rules.staffSecondFactorRequired,
+    ssoAllowedDomains: rules.ssoAllowedDomains,
+    ssoDefaultRole: rules.ssoDefaultRole,
+    ssoRequiredForStaff: rules.ssoRequiredForStaff,
   };
 }
 
@@ -93,7 +97,32 @@ function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules
     // The contract already bounds each hour (1–8760); a whole number is all the clocks need.
     next.slaTargets = Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, form[field]!])) as Rules['slaTargets'];
   }
+  if (form.ssoAllowedDomains !== undefined) next.ssoAllowedDomains = ssoDomains(lang, form.ssoAllowedDomains);
+  if (form.ssoDefaultRole !== undefined) next.ssoDefaultRole = form.ssoDefaultRole;
+  if (form.ssoRequiredForStaff !== undefined) next.ssoRequiredForStaff = form.ssoRequiredForStaff;
   return next;
+}
+
+const DOMAIN = new RegExp(AdminSettingsLimits.ssoAllowedDomains.items.pattern);
+const MAX_DOMAINS = AdminSettingsLimits.ssoAllowedDomains.maxItems;
+
+/**
+ * The form's domains (one text, so an empty one clears the list) as the setting's list: split on
+ * commas, spaces and new lines, lower case, without a leading "@", each once, in the order given.
+ */
+function ssoDomains(lang: Lang, text: string): string[] {
+  const domains = [
+    ...new Set(
+      text
+        .split(/[\s,，;；]+/)
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    ),
+  ];
+  const bad = domains.find((d) => d.length > AdminSettingsLimits.ssoAllowedDomains.items.maxLength || !DOMAIN.test(d));
+  if (bad !== undefined) throw invalid(lang, 'ssoAllowedDomains', (m) => m.settings.badDomain(bad.slice(0, 100)));
+  if (domains.length > MAX_DOMAINS) throw invalid(lang, 'ssoAllowedDomains', (m) => m.settings.tooManyDomains(MAX_DOMAINS));
+  return domains;
 }
 
 export async function updateAdminSettings(db: Db, lang: Lang, staffId: number, form: SettingsForm) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import { settings } from '../../db/schema';
 import type { SlaTargets } from '../bug/sla-clocks';
 import { DEFAULT_LEVEL_COIN_RANGES, type CoinRange } from '@common/coins';
+import type { StaffRole } from '@generated/enums';
 
 export const DEFAULT_SETTINGS = {
   /** Contribution value at which each honour level starts (levels 1–4). */
@@ -38,6 +39,12 @@ export const DEFAULT_SETTINGS = {
    * it off; the demo turns it off (its staff signs in by emailed code alone).
    */
   staffSecondFactorRequired: true,
+  /** Email domains whose verified single sign-on identities get a staff account at their first sign-on (services/sso/sso-staff.ts). */
+  ssoAllowedDomains: [] as string[],
+  /** The staff role such a new account is given. */
+  ssoDefaultRole: 'viewer' as StaffRole,
+  /** With single sign-on configured, staff accounts may not sign in by email code (retcode 4009). */
+  ssoRequiredForStaff: false,
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
     en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },

@@ -92,6 +92,16 @@ export async function revokeInvitation(db: Db, lang: Lang, id: number, now = new
   throw exists ? new ApiError(Retcode.StateNotAllowed, t(lang).account.invitationClosed) : new ApiError(Retcode.NotFound);
 }
 
+/** Whether an email has an invitation it could still use. */
+export async function hasOpenInvitation(db: Db, email: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffInvitations.id })
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.email, normaliseEmail(email)), open(now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * At sign-in: the open invitation of the account's email, if any, is used (marked in the same
  * statement that finds it, so it works once even when two sign-ins race) and the account joins the

@@ -3,13 +3,13 @@
 // sends only the rules that changed. A refusal naming a field (1001) is shown by that field. A member
 // whose roles may not save reads the same values, read-only, without the buttons.
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, SlaClockKeyLabels, type SettingKey } from '@generated/enums';
+import { BugLevelLabels, HonourLevelLabels, SettingKeyLabels, SlaClockKeyLabels, StaffRoleLabels, type SettingKey, type StaffRole } from '@generated/enums';
 import type { components } from '@generated/api';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure } from '../../lib/ui';
-import { useEnumLabel } from '../components/useEnumLabel';
+import { useEnumLabel, useEnumOptions } from '../components/useEnumLabel';
 import { useStaffCan } from '../components/useStaffCan';
 import { useUpdateSettings } from './api';
 import {
@@ -37,6 +37,7 @@ type Settings = components['schemas']['AdminSettings'];
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation('adminSettings');
   const label = useEnumLabel();
+  const roles = useEnumOptions(StaffRoleLabels);
   const save = useUpdateSettings();
   const readOnly = !useStaffCan()('PUT /v2/admin/api/settings');
   const current = rulesOf(settings);
@@ -176,10 +177,61 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       {section(
         'staffSecondFactorRequired',
         t('help.staffSecondFactorRequired'),
-        <Checkbox.Root checked={draft.staffSecondFactorRequired} onCheckedChange={(e) => setDraft((d) => ({ ...d, staffSecondFactorRequired: e.checked === true }))}>
+        <Checkbox.Root readOnly={readOnly} checked={draft.staffSecondFactorRequired} onCheckedChange={(e) => setDraft((d) => ({ ...d, staffSecondFactorRequired: e.checked === true }))}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('form.staffSecondFactorRequired')}</Checkbox.Label>
+        </Checkbox.Root>,
+      )}
+      {section(
+        'ssoAllowedDomains',
+        t('help.ssoAllowedDomains'),
+        <Field.Root invalid={Boolean(problems.ssoAllowedDomains)} ids={{ control: 'setting-ssoAllowedDomains' }}>
+          <Field.Label fontSize="sm">{t('form.ssoAllowedDomains')}</Field.Label>
+          <Textarea
+            size="sm"
+            rows={2}
+            readOnly={readOnly}
+            placeholder="corp.example.com, example.org"
+            value={draft.ssoDomains}
+            onChange={(e) => {
+              const ssoDomains = e.currentTarget.value;
+              setDraft((d) => ({ ...d, ssoDomains }));
+            }}
+          />
+          <Field.ErrorText color="red.700">{problems.ssoAllowedDomains}</Field.ErrorText>
+        </Field.Root>,
+      )}
+      {section(
+        'ssoDefaultRole',
+        t('help.ssoDefaultRole'),
+        <Field.Root maxW="64" ids={{ control: 'setting-ssoDefaultRole' }}>
+          <Field.Label fontSize="sm">{t('form.ssoDefaultRole')}</Field.Label>
+          <NativeSelect.Root size="sm" disabled={readOnly}>
+            <NativeSelect.Field
+              value={draft.ssoDefaultRole}
+              onChange={(e) => {
+                const ssoDefaultRole = e.currentTarget.value as StaffRole;
+                setDraft((d) => ({ ...d, ssoDefaultRole }));
+              }}
+            >
+              {roles.map((role) => (
+                <option key={role.value} value={role.value}>
+                  {role.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>,
+      )}
+      {section(
+        'ssoRequiredForStaff',
+        t('help.ssoRequiredForStaff'),
+        <Checkbox.Root readOnly={readOnly} checked={draft.ssoRequiredForStaff} onCheckedChange={(e) => setDraft((d) => ({ ...d, ssoRequiredForStaff: e.checked === true }))}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('form.ssoRequiredForStaff')}</Checkbox.Label>
         </Checkbox.Root>,
       )}
       {formMessage && (

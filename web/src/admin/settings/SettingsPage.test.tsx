@@ -25,6 +25,9 @@ const settings: components['schemas']['AdminSettings'] = {
   urgeAfterDays: 7,
   recheck: { days: 7, rewardCoins: 5 },
   slaTargets: [0, 1, 2, 3, 4].map((level) => ({ level: level as 0 | 1 | 2 | 3 | 4, firstResponse: 72 - level * 12, rating: 240, reward: 336, resolution: 2160 })),
+  ssoAllowedDomains: [],
+  ssoDefaultRole: 'viewer',
+  ssoRequiredForStaff: false,
 };
 const operator = { userId: 1, nickname: '安全运营小王', portrait: '/p.png' };
 const changes: components['schemas']['SettingChange'][] = [
@@ -91,6 +94,27 @@ describe('console settings', { timeout: 20_000 }, () => {
     expect(form.getAll('levelCoinsMin')).toEqual(['0', '1', '6', '16', '31']);
     expect(form.getAll('levelCoinsMax')).toEqual(['0', '5', '20', '30', '60']);
     expect(form.get('urgeAfterDays')).toBe('5');
+  });
+
+  it('changes the single sign-on rules: the domains as one text, the role, the switch', async () => {
+    const api = stub();
+    renderWithApp(<SettingsPage />, { path: '/v2/admin/settings' });
+    await screen.findByLabelText(/邮箱域名/);
+    change(/邮箱域名/, 'Corp.example, newhires.example');
+    change('默认角色', 'triager');
+    const required = screen.getByRole('checkbox', { name: '工作人员须使用单点登录' });
+    fireEvent.click(required);
+    // The checkbox reports its change asynchronously.
+    await waitFor(() => expect(required.closest('label')?.getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(within(dialog).getByTestId('change-ssoAllowedDomains')).getByText('新值：corp.example, newhires.example')).toBeTruthy();
+    expect(within(within(dialog).getByTestId('change-ssoDefaultRole')).getByText('新值：审核员')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认保存' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    const form = api.posts[0]!.form;
+    expect([...form.keys()]).toEqual(['ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff']);
+    expect([form.get('ssoAllowedDomains'), form.get('ssoDefaultRole'), form.get('ssoRequiredForStaff')]).toEqual(['corp.example, newhires.example', 'triager', 'true']);
   });
 
   it('says when nothing changed instead of saving', async () => {

@@ -11,6 +11,9 @@ const settings = {
   urgeAfterDays: 7,
   recheck: { days: 7, rewardCoins: 5 },
   slaTargets: [0, 1, 2, 3, 4].map((level) => ({ level: level as 0 | 1 | 2 | 3 | 4, firstResponse: 72 - level * 12, rating: 240, reward: 336, resolution: 2160 })),
+  ssoAllowedDomains: ['corp.example'],
+  ssoDefaultRole: 'viewer' as const,
+  ssoRequiredForStaff: false,
 };
 
 describe('settings rules', () => {
@@ -76,6 +79,25 @@ describe('settings rules', () => {
       slaResolution: [2160, 2160, 2160, 2160, 2160],
     });
     expect(fieldOfMessage('slaReward: give it together with slaFirstResponse')).toBe('slaReward.0');
+  });
+
+  it('reads the single sign-on domains as the server keeps them, checks each, and sends the list as one text (empty clears it)', () => {
+    const draft = draftOf(settings);
+    expect(draft.ssoDomains).toBe('corp.example');
+    draft.ssoDomains = ' Corp.Example,@newhires.example\nnot_a_domain ';
+    expect(checkDraft(draft).problems).toEqual({ ssoAllowedDomains: { key: 'domain', values: { domain: 'not_a_domain' } } });
+    draft.ssoDomains = Array.from({ length: 21 }, (_, i) => `d${i}.example`).join(' ');
+    expect(checkDraft(draft).problems).toEqual({ ssoAllowedDomains: { key: 'domains', values: { max: 20 } } });
+    draft.ssoDomains = 'corp.example\nnewhires.example corp.example';
+    draft.ssoDefaultRole = 'triager';
+    draft.ssoRequiredForStaff = true;
+    const rules = checkDraft(draft).rules!;
+    const changed = changedRules(rulesOf(settings), rules);
+    expect(changed).toEqual(['ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff']);
+    expect(bodyOf(rules, changed)).toEqual({ ssoAllowedDomains: 'corp.example, newhires.example', ssoDefaultRole: 'triager', ssoRequiredForStaff: true });
+    draft.ssoDomains = '  ';
+    expect(bodyOf(checkDraft(draft).rules!, ['ssoAllowedDomains'])).toEqual({ ssoAllowedDomains: '' });
+    expect(fieldOfMessage('ssoAllowedDomains：“x”不是有效的邮箱域名')).toBe('ssoAllowedDomains');
   });
 
   it('finds the field a 1001 message names, in either language', () => {

@@ -2,12 +2,13 @@
 // form's text fields from the settings, the checks the server makes (the contract's validator of
 // AdminSettingsForm on every rule, then what the schema cannot state: the first threshold 0 and
 // ascending, each min ≤ its max), which rules changed, and the body that sends only those. Field
-// names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input.
-import { SettingKey } from '@generated/enums';
+// names are the server's, so a 1001 naming `levelCoinsMax.2` lands on that input. The single
+// sign-on domains are typed as one text and read as the server reads them (ssoDomainsOf).
+import { SettingKey, type StaffRole } from '@generated/enums';
 import type { components } from '@generated/api';
 import { checkBody, itemFieldOf, type Problem as ContractProblem } from '../../lib/forms/contractResolver';
 import type { SettingsBody } from './api';
-import { AdminSettingsFormLimits } from '@generated/limits';
+import { AdminSettingsFormLimits, AdminSettingsLimits } from '@generated/limits';
 import { validate } from '@generated/validators/AdminSettingsForm';
 
 type Settings = components['schemas']['AdminSettings'];
@@ -23,6 +24,9 @@ export interface Rules {
   recheck: { days: number; rewardCoins: number };
   slaTargets: { firstResponse: number[]; rating: number[]; reward: number[]; resolution: number[] };
   staffSecondFactorRequired: boolean;
+  ssoAllowedDomains: string[];
+  ssoDefaultRole: StaffRole;
+  ssoRequiredForStaff: boolean;
 }
 
 // Bounds of AdminSettingsForm, from the contract.
@@ -72,12 +76,16 @@ export interface Draft {
   numbers: Record<string, string>;
   requirePhoneForBug: boolean;
   staffSecondFactorRequired: boolean;
+  /** The single sign-on domains as typed: separated by commas, spaces or new lines. */
+  ssoDomains: string;
+  ssoDefaultRole: StaffRole;
+  ssoRequiredForStaff: boolean;
 }
 
 /** A problem with one field: a key of the adminSettings namespace's `problem` texts and its values. */
 export interface Problem {
-  key: 'required' | 'integer' | 'range' | 'atLeast' | 'firstZero' | 'ascending' | 'minMax';
-  values?: Record<string, number>;
+  key: 'required' | 'integer' | 'range' | 'atLeast' | 'firstZero' | 'ascending' | 'minMax' | 'domain' | 'domains' | 'domainsLength';
+  values?: Record<string, number | string>;
 }
 
 export function rulesOf(s: Settings): Rules {
@@ -96,6 +104,9 @@ export function rulesOf(s: Settings): Rules {
       resolution: s.slaTargets.map((l) => l.resolution),
     },
     staffSecondFactorRequired: s.staffSecondFactorRequired,
+    ssoAllowedDomains: s.ssoAllowedDomains,
+    ssoDefaultRole: s.ssoDefaultRole,
+    ssoRequiredForStaff: s.ssoRequiredForStaff,
   };
 }
 
@@ -112,7 +123,39 @@ export function draftOf(s: Settings): Draft {
   LEVEL_MAX_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.max ?? '')));
   PRIZE_FIELDS.forEach((f, i) => (numbers[f] = String(s.monthlyPrize.coins[i] ?? '')));
   for (const [field, clock] of SLA_FIELDS) slaInputs(field).forEach((f, i) => (numbers[f] = String(s.slaTargets[i]?.[clock] ?? '')));
-  return { numbers, requirePhoneForBug: s.requirePhoneForBug, staffSecondFactorRequired: s.staffSecondFactorRequired };
+  return {
+    numbers,
+    requirePhoneForBug: s.requirePhoneForBug,
+    staffSecondFactorRequired: s.staffSecondFactorRequired,
+    ssoDomains: s.ssoAllowedDomains.join(', '),
+    ssoDefaultRole: s.ssoDefaultRole,
+    ssoRequiredForStaff: s.ssoRequiredForStaff,
+  };
+}
+
+const DOMAIN = AdminSettingsLimits.ssoAllowedDomains.items;
+const DOMAIN_PATTERN = new RegExp(DOMAIN.pattern);
+
+/** The domains of the text as the server keeps them: lower case, without a leading "@", each once. */
+export function ssoDomainsOf(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,，;；]+/)
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The text's problem, if any: a domain that is not one, or too many. */
+function ssoDomainsProblem(text: string): Problem | undefined {
+  if (text.length > AdminSettingsFormLimits.ssoAllowedDomains.maxLength) return { key: 'domainsLength', values: { max: AdminSettingsFormLimits.ssoAllowedDomains.maxLength } };
+  const domains = ssoDomainsOf(text);
+  const bad = domains.find((d) => d.length > DOMAIN.maxLength || !DOMAIN_PATTERN.test(d));
+  if (bad !== undefined) return { key: 'domain', values: { domain: bad } };
+  if (domains.length > AdminSettingsLimits.ssoAllowedDomains.maxItems) return { key: 'domains', values: { max: AdminSettingsLimits.ssoAllowedDomains.maxItems } };
+  return undefined;
 }
 
 /** A whole number as a number; anything else as typed, which the contract's integer refuses ('' as missing). */
@@ -122,7 +165,13 @@ function numberOf(text: string): number | string {
 
 /** Every rule of the draft as the body that would send it, for the contract's validator. */
 function wholeBody(draft: Draft): Record<string, unknown> {
-  const body: Record<string, unknown> = { requirePhoneForBug: draft.requirePhoneForBug, staffSecondFactorRequired: draft.staffSecondFactorRequired };
+  const body: Record<string, unknown> = {
+    requirePhoneForBug: draft.requirePhoneForBug,
+    staffSecondFactorRequired: draft.staffSecondFactorRequired,
+    ssoAllowedDomains: draft.ssoDomains,
+    ssoDefaultRole: draft.ssoDefaultRole,
+    ssoRequiredForStaff: draft.ssoRequiredForStaff,
+  };
   for (const field of Object.keys(NUMBER_FIELDS)) {
     const [name, item] = field.split('.') as [string, string?];
     const value = numberOf((draft.numbers[field] ?? '').trim());
@@ -159,6 +208,8 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
     const max = n[f];
     if (min !== undefined && max !== undefined && max < min) problems[f] ??= { key: 'minMax', values: { min } };
   });
+  const domains = ssoDomainsProblem(draft.ssoDomains);
+  if (domains) problems.ssoAllowedDomains = domains;
   if (Object.keys(problems).length > 0) return { problems };
   return {
     rules: {
@@ -171,6 +222,9 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       recheck: { days: n.recheckDays!, rewardCoins: n.recheckRewardCoins! },
       slaTargets: Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, slaInputs(field).map((f) => n[f]!)])) as Rules['slaTargets'],
       staffSecondFactorRequired: draft.staffSecondFactorRequired,
+      ssoAllowedDomains: ssoDomainsOf(draft.ssoDomains),
+      ssoDefaultRole: draft.ssoDefaultRole,
+      ssoRequiredForStaff: draft.ssoRequiredForStaff,
     },
   };
 }
@@ -204,6 +258,10 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
   // The four clocks go together, as the server asks.
   if (changed.includes('slaTargets')) for (const [field, clock] of SLA_FIELDS) body[field] = rules.slaTargets[clock];
   if (changed.includes('staffSecondFactorRequired')) body.staffSecondFactorRequired = rules.staffSecondFactorRequired;
+  // An empty text clears the list (a form cannot send an empty list).
+  if (changed.includes('ssoAllowedDomains')) body.ssoAllowedDomains = rules.ssoAllowedDomains.join(', ');
+  if (changed.includes('ssoDefaultRole')) body.ssoDefaultRole = rules.ssoDefaultRole;
+  if (changed.includes('ssoRequiredForStaff')) body.ssoRequiredForStaff = rules.ssoRequiredForStaff;
   return body;
 }
 
@@ -215,7 +273,7 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
 export function fieldOfMessage(retmsg: string): string | null {
   const name = (/^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg) ?? /^(?:Field|字段) ([A-Za-z]+(?:\.\d+)?)\s/.exec(retmsg))?.[1];
   if (!name) return null;
-  if (name in NUMBER_FIELDS || name === 'requirePhoneForBug' || name === 'staffSecondFactorRequired') return name;
+  if (name in NUMBER_FIELDS || ['requirePhoneForBug', 'staffSecondFactorRequired', 'ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff'].includes(name)) return name;
   if (name === 'recheck') return 'recheckDays';
   return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
 }

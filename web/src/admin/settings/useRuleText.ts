@@ -3,7 +3,7 @@
 // shape is shown as it came rather than hidden.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BugLevelLabels, SlaClockKeyLabels, type SettingKey } from '@generated/enums';
+import { BugLevelLabels, SlaClockKeyLabels, StaffRoleLabels, type SettingKey } from '@generated/enums';
 import { useEnumLabel } from '../components/useEnumLabel';
 
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
@@ -34,7 +34,14 @@ export function useRuleText() {
           break;
         case 'requirePhoneForBug':
         case 'staffSecondFactorRequired':
+        case 'ssoRequiredForStaff':
           if (typeof value === 'boolean') return t(value ? 'value.yes' : 'value.no');
+          break;
+        case 'ssoAllowedDomains':
+          if (Array.isArray(value) && value.every((d) => typeof d === 'string')) return value.length === 0 ? t('value.noDomains') : value.join(', ');
+          break;
+        case 'ssoDefaultRole':
+          if (typeof value === 'string' && value in StaffRoleLabels.zh) return label(StaffRoleLabels, value);
           break;
         case 'urgeAfterDays':
           if (typeof value === 'number') return t('value.days', { count: value });

@@ -77,6 +77,9 @@ describe('rating dialog', () => {
           urgeAfterDays: 7,
           recheck: { days: 7, rewardCoins: 5 },
           slaTargets: [],
+          ssoAllowedDomains: [],
+          ssoDefaultRole: 'viewer',
+          ssoRequiredForStaff: false,
         },
       });
       const bug = adminBug({ status: 20, auditLevel: null, level: 2, baseCoins: 0, businessCoefficientId: null, multiplier: 1, allowedActions: ['update@confirm'] });
