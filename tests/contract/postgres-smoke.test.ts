@@ -40,10 +40,13 @@ function lastMonth(): string {
   return formatMonth(monthStart(year, month - 1));
 }
 
+/** A browser's step that answers a redirect (single sign-on's start: its system test follows it). */
+const redirects = (op: OperationInfo) => '302' in ((loadSpec().paths[op.path]![op.method.toLowerCase()] as { responses?: Record<string, unknown> }).responses ?? {});
+
 /** What answers a GET without a parameter (the stream never ends: its own suite reads it). */
 function parameterless(op: OperationInfo): boolean {
   const required = parametersOf(op.path, op.method.toLowerCase()).filter((p) => p.required && p.name !== 'language');
-  return op.method === 'GET' && required.length === 0 && op.operationId !== 'streamNotices';
+  return op.method === 'GET' && required.length === 0 && op.operationId !== 'streamNotices' && !redirects(op);
 }
 
 function roleOf(op: OperationInfo): keyof typeof as {

@@ -6,15 +6,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs, staffInvitations, users, verificationCodes } from '../../../server/src/db/schema';
+import { enrol, TestClock } from '../second-factor-kit';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
 let owner: Who;
 let seq = 0;
+const clock = new TestClock();
 
 beforeAll(async () => {
   // Every colleague here signs in from the one test address.
-  t = await startTestApp({ CODES_PER_IP_PER_HOUR: '1000' });
+  t = await startTestApp({ CODES_PER_IP_PER_HOUR: '1000' }, { now: clock.now });
   owner = await t.newResearcher({ role: 'staff', staffRoles: ['owner'], nickname: 'Boss' });
 });
 afterAll(() => t.close());
@@ -110,6 +112,10 @@ describe('members', () => {
     const joined = list.find((m) => m.email === email)!;
     expect(joined).toMatchObject({ roles: ['editor'], secondFactor: false, openAssigned: 0 });
     expect(joined.lastSignInTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // Turning two-factor sign-in on shows in the list.
+    const member = await t.newResearcher({ role: 'staff', staffRoles: ['viewer'] });
+    await enrol(t, member, clock);
+    expect((await members()).find((m) => m.userId === member.id)!.secondFactor).toBe(true);
   });
 
   it('keeps an owner: the last one can be neither demoted nor removed, another can', async () => {

@@ -131,7 +131,7 @@ describe('what a token can never do', () => {
     const formerStaff = await t.newResearcher({ role: 'staff' });
     const secret = await token(formerStaff, ['staff:bugs:read']);
     expect((await callOp(t.app, 'listAdminBugs', bearer(secret))).json.retcode).toBe(0);
-    await t.db.update(users).set({ role: 'researcher' }).where(eq(users.id, formerStaff.id));
+    await t.db.update(users).set({ role: 'researcher', staffRoles: [] }).where(eq(users.id, formerStaff.id));
     expect((await callOp(t.app, 'listAdminBugs', bearer(secret))).json.retcode).toBe(4003);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, consoleNav, consoleNavNamespaces } from './nav';
+import { activeNavKey, consoleNav, consoleNavNamespaces, navFor } from './nav';
+import { rolesCan } from './components/useStaffCan';
 
 describe('console menu', () => {
   it('lights the dashboard only on the console root', () => {
@@ -30,5 +31,17 @@ describe('console menu', () => {
 
   it('lights the disclosure review', () => {
     expect(activeNavKey('/disclosures')).toBe('disclosures');
+  });
+
+  it('shows each role the screens it may read, and everyone their own sign-in security', () => {
+    const keys = (roles: string[]) => navFor((op) => rolesCan(roles, op)).flatMap((g) => g.items.map((i) => i.key));
+    expect(keys(['owner'])).toEqual(consoleNav.flatMap((g) => g.items.map((i) => i.key)));
+    const triager = keys(['triager']);
+    expect(triager).toEqual(expect.arrayContaining(['dashboard', 'inbox', 'bugs', 'disclosures', 'responses', 'testReports', 'security']));
+    expect(triager).not.toEqual(expect.arrayContaining(['settings']));
+    expect(triager.filter((k) => ['settings', 'webhooks', 'staff', 'audit', 'orders', 'banners', 'users'].includes(k))).toEqual([]);
+    expect(keys(['editor']).filter((k) => ['bugs', 'orders', 'settings'].includes(k))).toEqual([]);
+    expect(keys(['fulfilment'])).toEqual(expect.arrayContaining(['orders', 'users', 'realName', 'gifts']));
+    expect(keys(['viewer'])).toEqual(keys(['owner']));
   });
 });

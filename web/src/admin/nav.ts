@@ -1,14 +1,14 @@
 // The console's menu: one entry per screen, grouped. Paths are relative to /v2/admin; `match`
 // is the path prefix that lights the entry (a report's review page lights the queue); `reads` is the
 // operation the screen cannot show without, so a role that may not call it neither sees the entry
-// nor opens the screen.
+// nor opens the screen (none: a screen of one's own account, open to every role).
 import type { StaffOperation } from '@generated/staff-roles';
 
 export interface ConsoleNavItem {
   key: string;
   path: string;
   match: string;
-  reads: StaffOperation;
+  reads?: StaffOperation;
   /** The namespace holding the label `nav.<key>`: the shell's `admin` unless an area keeps its own. */
   ns?: string;
 }
@@ -18,8 +18,8 @@ export interface ConsoleNavGroup {
   items: ConsoleNavItem[];
 }
 
-const item = (key: string, path: string, reads: StaffOperation): ConsoleNavItem => ({ key, path, match: path, reads });
-const areaItem = (ns: string, key: string, path: string, reads: StaffOperation): ConsoleNavItem => ({ ...item(key, path, reads), ns });
+const item = (key: string, path: string, reads?: StaffOperation): ConsoleNavItem => ({ key, path, match: path, ...(reads ? { reads } : {}) });
+const areaItem = (ns: string, key: string, path: string, reads?: StaffOperation): ConsoleNavItem => ({ ...item(key, path, reads), ns });
 
 export const consoleNav: ConsoleNavGroup[] = [
   {
@@ -65,6 +65,7 @@ export const consoleNav: ConsoleNavGroup[] = [
       item('settings', '/settings', 'GET /v2/admin/api/settings/log'),
       areaItem('adminWebhooks', 'webhooks', '/webhooks', 'GET /v2/admin/api/webhook'),
       areaItem('adminAudit', 'audit', '/audit', 'GET /v2/admin/api/audit'),
+      item('security', '/security'),
     ],
   },
 ];
@@ -74,7 +75,7 @@ export const consoleNavNamespaces: string[] = ['admin', ...new Set(consoleNav.fl
 
 /** The menu a member's roles may open: groups keep only the entries whose screen they may read. */
 export function navFor(can: (operation: StaffOperation) => boolean): ConsoleNavGroup[] {
-  return consoleNav.map((group) => ({ ...group, items: group.items.filter((entry) => can(entry.reads)) })).filter((group) => group.items.length > 0);
+  return consoleNav.map((group) => ({ ...group, items: group.items.filter((entry) => !entry.reads || can(entry.reads)) })).filter((group) => group.items.length > 0);
 }
 
 /** The entry lit for a console path: the longest prefix that matches ('/' only for the dashboard). */

@@ -20,6 +20,7 @@ import { routes as webhookRoutes } from './webhook/routes';
 import { routes as auditRoutes } from './audit/routes';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import { routes as staffRoutes } from './staff/routes';
+import { routes as securityRoutes } from './security/routes';
 import { ConsoleForbidden } from './layout/ConsoleForbidden';
 import { activeNavEntry } from './nav';
 import { useStaffCan } from './components/useStaffCan';
@@ -39,6 +40,7 @@ export const consoleRoutes: AppRoute[] = [
   ...settingsRoutes,
   ...webhookRoutes,
   ...staffRoutes,
+  ...securityRoutes,
   ...auditRoutes,
 ];
 
@@ -47,7 +49,7 @@ export function ConsoleRoutes() {
   const can = useStaffCan();
   // A screen a member's roles may not read (an address typed or kept from before a role change).
   const entry = activeNavEntry(path);
-  if (entry && !can(entry.reads)) return <ConsoleForbidden />;
+  if (entry?.reads && !can(entry.reads)) return <ConsoleForbidden />;
   return (
     <Suspense fallback={<LoadingBlock minH="60vh" />}>
       <Switch>

@@ -3,13 +3,14 @@ import { listOperations } from '../../contract';
 import { auditedOperations, isStaffWrite } from './audit';
 
 describe('the audited operations', () => {
-  it('are every staff write of the contract, plus staff sign-in and sign-out, and no read', () => {
+  it('are every staff write of the contract, plus staff sign-in (each way), sign-out and second-factor events, and no read', () => {
     const ops = listOperations();
     const audited = auditedOperations(ops);
     const staffWrites = ops.filter((op) => op.path.startsWith('/v2/admin/') && op.method !== 'GET').map((op) => op.operationId);
     expect(staffWrites.length).toBeGreaterThan(40);
-    expect([...audited.keys()].sort()).toEqual([...staffWrites, 'emailLogin', 'logout'].sort());
-    expect(audited.get('emailLogin')?.action).toBe('auth.signIn');
+    const accountEvents = ['emailLogin', 'verifySecondFactorLogin', 'finishSso', 'logout', 'verifyStepUp', 'confirmSecondFactor', 'disableSecondFactor', 'regenerateRecoveryCodes'];
+    expect([...audited.keys()].sort()).toEqual([...staffWrites, ...accountEvents].sort());
+    for (const signIn of ['emailLogin', 'verifySecondFactorLogin', 'finishSso']) expect(audited.get(signIn)?.action).toBe('auth.signIn');
     expect(audited.get('logout')?.action).toBe('auth.signOut');
     expect(audited.get('actOnBug')?.target).toEqual({ kind: 'bug', idParam: 'id' });
   });

@@ -1,10 +1,10 @@
 // The staff team as owners manage it: the members with their roles, changing roles, and removing a
 // member. A team always keeps an owner: every change that could take the last one away locks the
 // owners' rows first, so two owners demoting each other at once cannot both succeed.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BugLogAction, BugStatus, StaffRole } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { apiTokens, bugLogs, bugs, sessions, users } from '../../db/schema';
+import { apiTokens, bugLogs, bugs, secondFactors, sessions, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { displayName } from '../names';
@@ -18,14 +18,17 @@ const ROLE_ORDER = Object.values(StaffRole);
 /** Roles in the enum's order, without repeats: what the database and the answers hold. */
 export const normaliseRoles = (roles: readonly string[]): StaffRole[] => ROLE_ORDER.filter((r) => roles.includes(r));
 
-/**
- * Whether a second factor is on for an account: answered by the second-factor service once it is
- * there; until then nobody has one.
- */
-export type SecondFactorLookup = (db: Db, userIds: number[]) => Promise<Set<number>>;
-const noSecondFactors: SecondFactorLookup = async () => new Set();
+/** The accounts among these whose two-factor sign-in is on (confirmed by a first code). */
+async function withSecondFactor(db: Db, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: secondFactors.userId })
+    .from(secondFactors)
+    .where(and(inArray(secondFactors.userId, userIds), isNotNull(secondFactors.enabledAt)));
+  return new Set(rows.map((r) => r.id));
+}
 
-export async function listStaffMembers(db: Db, secondFactors: SecondFactorLookup = noSecondFactors) {
+export async function listStaffMembers(db: Db) {
   const rows = await db
     .select()
     .from(users)
@@ -40,7 +43,7 @@ export async function listStaffMembers(db: Db, secondFactors: SecondFactorLookup
           .where(and(inArray(bugs.assigneeId, ids), inArray(bugs.status, OPEN)))
           .groupBy(bugs.assigneeId)
       : [],
-    secondFactors(db, ids),
+    withSecondFactor(db, ids),
   ]);
   const openOf = new Map(open.map((o) => [o.id, o.n]));
   return {

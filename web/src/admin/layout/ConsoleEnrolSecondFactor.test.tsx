@@ -11,7 +11,12 @@ afterEach(() => {
   act(() => setSession({ status: 'unknown' }));
 });
 
-const info = { language: 'zh' as const, info: { userId: 1, nickname: '安全运营小王', portrait: '', role: 'staff' as const, staffRoles: ['owner' as const], hasNickname: true }, unread: 0, token: 'a'.repeat(64) };
+const info = {
+  language: 'zh' as const,
+  info: { userId: 1, nickname: '安全运营小王', portrait: '', role: 'staff' as const, staffRoles: ['owner' as const], hasNickname: true },
+  unread: 0,
+  token: 'a'.repeat(64),
+};
 const CODES = ['0ab1c-2de3f', '4gh5j-6km7n', '8pq9r-0st1v', '2wx3y-4za5b', '6cd7e-8fg9h', '0jk1m-2np3q', '4rs5t-6vw7x', '8yz9a-0bc1d', '2ef3g-4hj5k', '6mn7p-8qr9s'];
 
 describe('staff who must have two-factor sign-in (docs/rules.md#second-factor)', { timeout: 20_000 }, () => {

@@ -26,7 +26,7 @@ import { validate } from '@generated/validators/updateProfileBody';
 import { RealNameState, RealNameStateLabels, Retcode } from '@generated/enums';
 import { countChars } from '@common/text-count';
 import { EmailChangeDialog } from './EmailChangeDialog';
-import { SecondFactorSection } from './SecondFactorSection';
+import { SecondFactorSection } from '../../components/auth/SecondFactorSection';
 import { useMyProfile, useRealName, useUpdateProfile } from './api';
 import { useLanguage } from '../../lib/language/useLanguage';
 

@@ -1,16 +1,16 @@
-// The personal centre's security section: two-factor sign-in (docs/rules.md#second-factor) on or
+// Two-factor sign-in for one's own account (the personal centre's security section, and the console's for staff): two-factor sign-in (docs/rules.md#second-factor) on or
 // off, the recovery codes left, and turning it on (SecondFactorSetup), new recovery codes (shown
 // once) or turning it off, each of the last two with a current code. Staff who must have it cannot
 // turn it off.
 import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../components/AppDialog';
-import { useDisableSecondFactor, useRegenerateRecoveryCodes, useSecondFactorStatus } from '../../components/api';
-import { RecoveryCodes } from '../../components/auth/RecoveryCodes';
-import { SecondFactorCodeForm } from '../../components/auth/SecondFactorCodeForm';
-import { SecondFactorSetup } from '../../components/auth/SecondFactorSetup';
-import { Async } from '../../components/feedback/StateBlocks';
+import { AppDialog } from '../AppDialog';
+import { useDisableSecondFactor, useRegenerateRecoveryCodes, useSecondFactorStatus } from '../api';
+import { RecoveryCodes } from './RecoveryCodes';
+import { SecondFactorCodeForm } from './SecondFactorCodeForm';
+import { SecondFactorSetup } from './SecondFactorSetup';
+import { Async } from '../feedback/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 
 type Dialog = 'setup' | 'regenerate' | 'disable' | null;
