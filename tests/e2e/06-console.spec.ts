@@ -38,6 +38,9 @@ const SCREENS = {
     ['/test-reports', '测试报备'],
     ['/messages', '留言板'],
     ['/settings', '系统设置'],
+    ['/staff', '团队成员'],
+    ['/audit', '审计日志'],
+    ['/security', '账号安全'],
   ],
   en: [
     ['/', 'Dashboard'],
@@ -59,6 +62,9 @@ const SCREENS = {
     ['/test-reports', 'Test reports'],
     ['/messages', 'Message board'],
     ['/settings', 'Settings'],
+    ['/staff', 'Team'],
+    ['/audit', 'Audit log'],
+    ['/security', 'Sign-in security'],
   ],
 } as const;
 

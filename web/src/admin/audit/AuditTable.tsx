@@ -81,7 +81,13 @@ export function AuditTable({ entries, total }: { entries: AuditEntry[]; total: n
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="ghost" aria-expanded={open === e.id} aria-label={t('table.showSummaryOf', { id: e.id })} onClick={() => setOpen(open === e.id ? null : e.id)}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-expanded={open === e.id}
+                    aria-label={t(open === e.id ? 'table.hideSummaryOf' : 'table.showSummaryOf', { id: e.id })}
+                    onClick={() => setOpen(open === e.id ? null : e.id)}
+                  >
                     {open === e.id ? t('table.hideSummary') : t('table.showSummary')}
                   </Button>
                 </Table.Cell>

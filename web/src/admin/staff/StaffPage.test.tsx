@@ -114,7 +114,7 @@ describe('staff screen', () => {
     async () => {
       const api = stub().fail('/v2/admin/api/staff/{id}/roles', 1006, '团队至少需要保留一名负责人');
       renderWithApp(<StaffPage />, { lang: 'zh', path: PATH });
-      fireEvent.click(await screen.findByRole('button', { name: '修改 Zhang 的角色' }));
+      fireEvent.click(await screen.findByRole('button', { name: '修改角色（Zhang）' }));
       const dialog = await screen.findByRole('dialog');
       await tick(within(dialog).getByRole('checkbox', { name: /负责人/ }), 'unchecked');
       await tick(within(dialog).getByRole('checkbox', { name: /只读/ }));
@@ -147,7 +147,7 @@ describe('staff screen', () => {
       expect(await screen.findAllByTestId('staff-member')).toHaveLength(2);
       expect(await screen.findAllByTestId('staff-invitation')).toHaveLength(2);
       expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
-      expect(screen.queryByRole('button', { name: /^Change the roles/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Change roles/ })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Revoke/ })).toBeNull();
     },
