@@ -6347,6 +6347,8 @@ export interface components {
             recheck: components["schemas"]["RecheckRule"];
             /** @description SLA targets in hours of each audit level, levels 0–4 in order (docs/rules.md#sla-clocks). */
             slaTargets: components["schemas"]["SlaLevelTargets"][];
+            /** @description Days a staff invitation works before it expires. */
+            staffInvitationDays: number;
             /** @description Whether staff must have two-factor sign-in on: until they turn it on, staff operations answer 4007 (docs/rules.md#second-factor). */
             staffSecondFactorRequired: boolean;
             /** @description Email domains whose verified single sign-on identities get a staff account at their first sign-on (empty: only existing staff accounts sign on). */
@@ -6386,6 +6388,7 @@ export interface components {
             slaReward?: number[];
             /** @description Hours to the resolution for levels 0–4 (docs/rules.md#sla-clocks). */
             slaResolution?: number[];
+            staffInvitationDays?: number;
             /** @description Whether staff must have two-factor sign-in on. */
             staffSecondFactorRequired?: boolean;
             /** @description Email domains separated by commas, spaces or new lines (at most 20; empty for none). */
@@ -6398,7 +6401,7 @@ export interface components {
          * @description A configurable rule (docs/rules.md#decided-rules).
          * @enum {string}
          */
-        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets" | "staffSecondFactorRequired" | "ssoAllowedDomains" | "ssoDefaultRole" | "ssoRequiredForStaff";
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets" | "staffSecondFactorRequired" | "staffInvitationDays" | "ssoAllowedDomains" | "ssoDefaultRole" | "ssoRequiredForStaff";
         AdminSettingsSaved: {
             settings: components["schemas"]["AdminSettings"];
             /** @description The rules whose value changed (each one logged). */

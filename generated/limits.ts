@@ -1197,6 +1197,10 @@ export const AdminSettingsFormLimits = {
       "maximum": 8760
     }
   },
+  "staffInvitationDays": {
+    "minimum": 1,
+    "maximum": 30
+  },
   "ssoAllowedDomains": {
     "maxLength": 1000
   }
@@ -1226,6 +1230,10 @@ export const AdminSettingsLimits = {
   "slaTargets": {
     "minItems": 5,
     "maxItems": 5
+  },
+  "staffInvitationDays": {
+    "minimum": 1,
+    "maximum": 30
   },
   "ssoAllowedDomains": {
     "maxItems": 20,

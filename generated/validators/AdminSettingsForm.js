@@ -25,7 +25,7 @@ const ucs2length = function ucs2length(str) {
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$ref":"spec#/components/schemas/AdminSettingsForm"};
-const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":100000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"staffSecondFactorRequired":{"type":"boolean"},"ssoAllowedDomains":{"type":"string","maxLength":1000},"ssoDefaultRole":{"$ref":"#/components/schemas/StaffRole"},"ssoRequiredForStaff":{"type":"boolean"}}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":100000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"staffInvitationDays":{"type":"integer","minimum":1,"maximum":30},"staffSecondFactorRequired":{"type":"boolean"},"ssoAllowedDomains":{"type":"string","maxLength":1000},"ssoDefaultRole":{"$ref":"#/components/schemas/StaffRole"},"ssoRequiredForStaff":{"type":"boolean"}}};
 const schema34 = {"type":"string","enum":["owner","triager","editor","fulfilment","viewer"]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
@@ -808,9 +808,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.staffSecondFactorRequired !== undefined){
-if(typeof data.staffSecondFactorRequired !== "boolean"){
-const err65 = {instancePath:instancePath+"/staffSecondFactorRequired",schemaPath:"#/properties/staffSecondFactorRequired/type",keyword:"type",params:{type: "boolean"}};
+if(data.staffInvitationDays !== undefined){
+let data22 = data.staffInvitationDays;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err65 = {instancePath:instancePath+"/staffInvitationDays",schemaPath:"#/properties/staffInvitationDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -819,12 +820,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.ssoAllowedDomains !== undefined){
-let data23 = data.ssoAllowedDomains;
-if(typeof data23 === "string"){
-if(func2(data23) > 1000){
-const err66 = {instancePath:instancePath+"/ssoAllowedDomains",schemaPath:"#/properties/ssoAllowedDomains/maxLength",keyword:"maxLength",params:{limit: 1000}};
+if(typeof data22 == "number"){
+if(data22 > 30 || isNaN(data22)){
+const err66 = {instancePath:instancePath+"/staffInvitationDays",schemaPath:"#/properties/staffInvitationDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -833,9 +831,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/ssoAllowedDomains",schemaPath:"#/properties/ssoAllowedDomains/type",keyword:"type",params:{type: "string"}};
+if(data22 < 1 || isNaN(data22)){
+const err67 = {instancePath:instancePath+"/staffInvitationDays",schemaPath:"#/properties/staffInvitationDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -845,10 +842,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.ssoDefaultRole !== undefined){
-let data24 = data.ssoDefaultRole;
-if(typeof data24 !== "string"){
-const err68 = {instancePath:instancePath+"/ssoDefaultRole",schemaPath:"#/components/schemas/StaffRole/type",keyword:"type",params:{type: "string"}};
+}
+if(data.staffSecondFactorRequired !== undefined){
+if(typeof data.staffSecondFactorRequired !== "boolean"){
+const err68 = {instancePath:instancePath+"/staffSecondFactorRequired",schemaPath:"#/properties/staffSecondFactorRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -857,8 +854,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!(((((data24 === "owner") || (data24 === "triager")) || (data24 === "editor")) || (data24 === "fulfilment")) || (data24 === "viewer"))){
-const err69 = {instancePath:instancePath+"/ssoDefaultRole",schemaPath:"#/components/schemas/StaffRole/enum",keyword:"enum",params:{allowedValues: schema34.enum}};
+}
+if(data.ssoAllowedDomains !== undefined){
+let data24 = data.ssoAllowedDomains;
+if(typeof data24 === "string"){
+if(func2(data24) > 1000){
+const err69 = {instancePath:instancePath+"/ssoAllowedDomains",schemaPath:"#/properties/ssoAllowedDomains/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -868,9 +869,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.ssoRequiredForStaff !== undefined){
-if(typeof data.ssoRequiredForStaff !== "boolean"){
-const err70 = {instancePath:instancePath+"/ssoRequiredForStaff",schemaPath:"#/properties/ssoRequiredForStaff/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err70 = {instancePath:instancePath+"/ssoAllowedDomains",schemaPath:"#/properties/ssoAllowedDomains/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -880,14 +880,49 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.ssoDefaultRole !== undefined){
+let data25 = data.ssoDefaultRole;
+if(typeof data25 !== "string"){
+const err71 = {instancePath:instancePath+"/ssoDefaultRole",schemaPath:"#/components/schemas/StaffRole/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+if(!(((((data25 === "owner") || (data25 === "triager")) || (data25 === "editor")) || (data25 === "fulfilment")) || (data25 === "viewer"))){
+const err72 = {instancePath:instancePath+"/ssoDefaultRole",schemaPath:"#/components/schemas/StaffRole/enum",keyword:"enum",params:{allowedValues: schema34.enum}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.ssoRequiredForStaff !== undefined){
+if(typeof data.ssoRequiredForStaff !== "boolean"){
+const err73 = {instancePath:instancePath+"/ssoRequiredForStaff",schemaPath:"#/properties/ssoRequiredForStaff/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }

@@ -52,6 +52,7 @@ describe('reading and checking the rules', () => {
       })),
       // On by default (DEFAULT_SETTINGS); the test app turns it off (harness.ts, startTestApp).
       staffSecondFactorRequired: false,
+      staffInvitationDays: 7,
       ssoAllowedDomains: [],
       ssoDefaultRole: 'viewer',
       ssoRequiredForStaff: false,

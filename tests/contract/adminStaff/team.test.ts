@@ -85,6 +85,16 @@ describe('invitations', () => {
     expect((await signIn(email)).info).toMatchObject({ role: 'researcher', staffRoles: [] });
   });
 
+  it('works for the staffInvitationDays setting’s days (7 unless staff change it)', async () => {
+    const sent = data(await invite(fresh(), ['viewer'])) as { expireTime: string };
+    const days = (expire: string) => Math.round((Date.parse(expire.replace(' ', 'T') + '+08:00') - Date.now()) / 86_400_000);
+    expect(days(sent.expireTime)).toBe(7);
+    expect((await callOp(t.app, 'updateAdminSettings', { ...owner, form: { staffInvitationDays: 2 } })).json.retcode).toBe(0);
+    expect(days((data(await invite(fresh(), ['viewer'])) as { expireTime: string }).expireTime)).toBe(2);
+    expect((await callOp(t.app, 'updateAdminSettings', { ...owner, form: { staffInvitationDays: 31 } })).json.retcode).toBe(1001);
+    await callOp(t.app, 'updateAdminSettings', { ...owner, form: { staffInvitationDays: 7 } });
+  });
+
   it('expires after 7 days', async () => {
     const email = fresh();
     const id = data(await invite(email, ['viewer'])).id as number;

@@ -52,6 +52,7 @@ function present(rules: Rules) {
       resolution: rules.slaTargets.resolution[level]!,
     })),
     staffSecondFactorRequired: rules.staffSecondFactorRequired,
+    staffInvitationDays: rules.staffInvitationDays,
     ssoAllowedDomains: rules.ssoAllowedDomains,
     ssoDefaultRole: rules.ssoDefaultRole,
     ssoRequiredForStaff: rules.ssoRequiredForStaff,
@@ -88,6 +89,7 @@ function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules
   if (form.requirePhoneForBug !== undefined) next.requirePhoneForBug = form.requirePhoneForBug;
   if (form.urgeAfterDays !== undefined) next.urgeAfterDays = form.urgeAfterDays;
   if (form.staffSecondFactorRequired !== undefined) next.staffSecondFactorRequired = form.staffSecondFactorRequired;
+  if (form.staffInvitationDays !== undefined) next.staffInvitationDays = form.staffInvitationDays;
   if (form.recheckDays !== undefined || form.recheckRewardCoins !== undefined) {
     next.recheck = { days: form.recheckDays ?? current.recheck.days, rewardCoins: form.recheckRewardCoins ?? current.recheck.rewardCoins };
   }

@@ -39,6 +39,8 @@ export const DEFAULT_SETTINGS = {
    * it off; the demo turns it off (its staff signs in by emailed code alone).
    */
   staffSecondFactorRequired: true,
+  /** Days a staff invitation works (services/staff/invitations.ts). */
+  staffInvitationDays: 7,
   /** Email domains whose verified single sign-on identities get a staff account at their first sign-on (services/sso/sso-staff.ts). */
   ssoAllowedDomains: [] as string[],
   /** The staff role such a new account is given. */

@@ -1,6 +1,6 @@
 // Inviting a colleague: an owner names an email and roles; the account of that email joins the staff
 // with those roles when it next signs in (any way of signing in: auth.ts's completeSignIn), once,
-// before the invitation expires. A new invitation to an email replaces its open one, so at most one
+// before the invitation expires (after the staffInvitationDays setting's days). A new invitation to an email replaces its open one, so at most one
 // invitation per email is ever open.
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index';
@@ -13,8 +13,8 @@ import { displayName } from '../names';
 import { paging } from '../paging';
 import { formatDateTime } from '@common/contract-time';
 import { normaliseRoles } from './team';
+import { getSetting } from '../settings/settings';
 
-export const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 type Row = typeof staffInvitations.$inferSelect;
@@ -54,18 +54,17 @@ export interface Inviting {
   /** Where the console is: the mail links to it. */
   consoleUrl: string;
   inviterId: number;
-  days?: number;
   now?: Date;
 }
 
-export async function createInvitation({ db, lang, mailer, consoleUrl, inviterId, days = INVITATION_DAYS, now = new Date() }: Inviting, form: { email: string; roles: string[] }) {
+export async function createInvitation({ db, lang, mailer, consoleUrl, inviterId, now = new Date() }: Inviting, form: { email: string; roles: string[] }) {
   const email = normaliseEmail(form.email);
   checkEmail(email, lang);
   const [existing] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
   if (existing?.role === 'staff') throw new ApiError(Retcode.StateNotAllowed, t(lang).account.alreadyStaff);
   const [inviter] = await db.select().from(users).where(eq(users.id, inviterId));
   const invitedByName = inviter ? displayName(inviter) : '';
-  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const expiresAt = new Date(now.getTime() + (await getSetting(db, 'staffInvitationDays')) * DAY_MS);
   const row = await db.transaction(async (tx) => {
     await tx
       .update(staffInvitations)

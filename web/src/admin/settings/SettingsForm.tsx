@@ -183,6 +183,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <Checkbox.Label>{t('form.staffSecondFactorRequired')}</Checkbox.Label>
         </Checkbox.Root>,
       )}
+      {section('staffInvitationDays', t('help.staffInvitationDays'), <Box maxW="48">{numberField('staffInvitationDays', t('form.staffInvitationDays'))}</Box>)}
       {section(
         'ssoAllowedDomains',
         t('help.ssoAllowedDomains'),

@@ -22,6 +22,7 @@ const settings: components['schemas']['AdminSettings'] = {
   teamChangeMonths: 12,
   requirePhoneForBug: true,
   staffSecondFactorRequired: false,
+  staffInvitationDays: 7,
   urgeAfterDays: 7,
   recheck: { days: 7, rewardCoins: 5 },
   slaTargets: [0, 1, 2, 3, 4].map((level) => ({ level: level as 0 | 1 | 2 | 3 | 4, firstResponse: 72 - level * 12, rating: 240, reward: 336, resolution: 2160 })),

@@ -21,6 +21,7 @@ export interface Rules {
   teamChangeMonths: number;
   requirePhoneForBug: boolean;
   urgeAfterDays: number;
+  staffInvitationDays: number;
   recheck: { days: number; rewardCoins: number };
   slaTargets: { firstResponse: number[]; rating: number[]; reward: number[]; resolution: number[] };
   staffSecondFactorRequired: boolean;
@@ -65,12 +66,17 @@ export const NUMBER_FIELDS: Record<string, number> = {
   prizeMinimum: PRIZE_MINIMUM_MAX,
   teamChangeMonths: TEAM_MONTHS_MAX,
   urgeAfterDays: URGE_DAYS_MAX,
+  staffInvitationDays: AdminSettingsFormLimits.staffInvitationDays.maximum,
   recheckDays: RECHECK_DAYS.maximum,
   recheckRewardCoins: RECHECK_REWARD_MAX,
   ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MAX])),
 };
 /** The inputs whose smallest value is above 0: a re-check needs at least a day, and a target of 0 hours could never be met. */
-export const NUMBER_MINIMUMS: Record<string, number> = { recheckDays: RECHECK_DAYS.minimum, ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MIN])) };
+export const NUMBER_MINIMUMS: Record<string, number> = {
+  recheckDays: RECHECK_DAYS.minimum,
+  staffInvitationDays: AdminSettingsFormLimits.staffInvitationDays.minimum,
+  ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MIN])),
+};
 
 export interface Draft {
   numbers: Record<string, string>;
@@ -96,6 +102,7 @@ export function rulesOf(s: Settings): Rules {
     teamChangeMonths: s.teamChangeMonths,
     requirePhoneForBug: s.requirePhoneForBug,
     urgeAfterDays: s.urgeAfterDays,
+    staffInvitationDays: s.staffInvitationDays,
     recheck: s.recheck,
     slaTargets: {
       firstResponse: s.slaTargets.map((l) => l.firstResponse),
@@ -115,6 +122,7 @@ export function draftOf(s: Settings): Draft {
     prizeMinimum: String(s.monthlyPrize.minimum),
     teamChangeMonths: String(s.teamChangeMonths),
     urgeAfterDays: String(s.urgeAfterDays),
+    staffInvitationDays: String(s.staffInvitationDays),
     recheckDays: String(s.recheck.days),
     recheckRewardCoins: String(s.recheck.rewardCoins),
   };
@@ -219,6 +227,7 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       teamChangeMonths: n.teamChangeMonths!,
       requirePhoneForBug: draft.requirePhoneForBug,
       urgeAfterDays: n.urgeAfterDays!,
+      staffInvitationDays: n.staffInvitationDays!,
       recheck: { days: n.recheckDays!, rewardCoins: n.recheckRewardCoins! },
       slaTargets: Object.fromEntries(SLA_FIELDS.map(([field, clock]) => [clock, slaInputs(field).map((f) => n[f]!)])) as Rules['slaTargets'],
       staffSecondFactorRequired: draft.staffSecondFactorRequired,
@@ -251,6 +260,7 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
   if (changed.includes('teamChangeMonths')) body.teamChangeMonths = rules.teamChangeMonths;
   if (changed.includes('requirePhoneForBug')) body.requirePhoneForBug = rules.requirePhoneForBug;
   if (changed.includes('urgeAfterDays')) body.urgeAfterDays = rules.urgeAfterDays;
+  if (changed.includes('staffInvitationDays')) body.staffInvitationDays = rules.staffInvitationDays;
   if (changed.includes('recheck')) {
     body.recheckDays = rules.recheck.days;
     body.recheckRewardCoins = rules.recheck.rewardCoins;

@@ -44,6 +44,7 @@ export function useRuleText() {
           if (typeof value === 'string' && value in StaffRoleLabels.zh) return label(StaffRoleLabels, value);
           break;
         case 'urgeAfterDays':
+        case 'staffInvitationDays':
           if (typeof value === 'number') return t('value.days', { count: value });
           break;
         case 'recheck': {

@@ -74,6 +74,7 @@ describe('rating dialog', () => {
           teamChangeMonths: 12,
           requirePhoneForBug: true,
           staffSecondFactorRequired: false,
+          staffInvitationDays: 7,
           urgeAfterDays: 7,
           recheck: { days: 7, rewardCoins: 5 },
           slaTargets: [],
