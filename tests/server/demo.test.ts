@@ -142,11 +142,10 @@ describe('the command line', () => {
       });
     expect(run('grant', 'New.Staff@Example.org')).toContain('new.staff@example.org is now staff (owner)');
     expect(run('grant', 'new.staff@example.org', '--role', 'viewer,triager')).toContain('is now staff (triager, viewer)');
-    expect(() => run('grant', 'new.staff@example.org', '--role', 'root')).toThrow(/usage/);
     expect(run('reset-second-factor', 'new.staff@example.org')).toContain('has no second factor now');
-    expect(() => run('reset-second-factor', 'nobody@example.org')).toThrow(/No account/);
     expect(run('revoke', 'new.staff@example.org')).toContain('is now researcher');
-    expect(() => run('promote', 'x@example.org')).toThrow(/usage/);
+    // A role it does not know prints the usage.
+    expect(() => run('grant', 'x@example.org', '--role', 'root')).toThrow(/usage/);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });
