@@ -45,7 +45,7 @@ describe.runIf(url)('live notices on two servers sharing one PostgreSQL', () => 
   async function person(db: Database['db'], role: 'researcher' | 'staff'): Promise<Who> {
     const [row] = await db
       .insert(users)
-      .values({ email: `${crypto.randomBytes(4).toString('hex')}@example.org`, nickname: role, role })
+      .values({ email: `${crypto.randomBytes(4).toString('hex')}@example.org`, nickname: role, role, staffRoles: role === 'staff' ? ['owner'] : [] })
       .returning({ id: users.id });
     const token = randomToken();
     const csrfToken = randomToken();

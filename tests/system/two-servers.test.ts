@@ -152,7 +152,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
   async function staffBrowser(): Promise<Browser> {
     const [staff] = await a.database.db
       .insert(users)
-      .values({ email: `staff-${randomToken().slice(0, 8)}@example.org`, role: 'staff' })
+      .values({ email: `staff-${randomToken().slice(0, 8)}@example.org`, role: 'staff', staffRoles: ['owner'] })
       .returning({ id: users.id });
     const token = randomToken();
     const csrf = randomToken();
