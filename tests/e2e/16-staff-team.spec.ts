@@ -9,11 +9,11 @@
 // again, so the second mailed code is not held back by the 120 s between two codes of one address.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ApiSession, codeFromOutbox, newResearcher, ok, outboxSize, STAFF_STATE, STATE_DIR, submitReport, uniqueTag } from './seed';
 import { consoleUrl, GATE, signInAtGate } from './support-console';
-import { expectAccessible, newPage, screenshot, sendCodeAndRead } from './support';
+import { expectAccessible, newPage, screenshot } from './support';
 
 const codeAt = (secret: string, ms: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: ms });
 const G = GATE.zh;
@@ -74,7 +74,8 @@ test('an owner invites a triager who signs in, turns on two-factor sign-in, tria
 
   const again = await newPage(browser);
   await again.goto(consoleUrl('/', 'zh'));
-  await signInWithSecondFactor(again, newEmail, secret);
+  // The authenticator's code of the next step: the one that confirmed it is used.
+  await signInAtGate(again, newEmail, 'zh', () => codeAt(secret, Date.now() + 30_000));
 
   // The triager starts the review of a new report.
   const researcher = await newResearcher('e2e-team-r');
@@ -113,20 +114,3 @@ test('an owner invites a triager who signs in, turns on two-factor sign-in, tria
   await screenshot(owner, 'zh-console-team');
   await owner.context().close();
 });
-
-/** At the console's gate: the mailed code, then the authenticator's (the next step's: the one that confirmed it is used). */
-async function signInWithSecondFactor(page: Page, email: string, secret: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: G.title })).toBeVisible();
-  await page.getByRole('button', { name: G.signIn, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: G.dialog });
-  await dialog.getByLabel(G.email, { exact: true }).fill(email);
-  const code = await sendCodeAndRead(page, dialog.getByRole('button', { name: G.sendCode }), email);
-  await dialog.getByLabel(G.code, { exact: true }).fill(code);
-  await dialog.getByRole('button', { name: G.confirm, exact: true }).click();
-  const second = page.getByRole('dialog', { name: '两步验证' });
-  await expect(second).toBeVisible();
-  await second.getByLabel('验证码').fill(codeAt(secret, Date.now() + 30_000));
-  await second.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(second).toBeHidden();
-  await expect(page.getByRole('navigation', { name: G.menu })).toBeVisible();
-}

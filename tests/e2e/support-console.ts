@@ -37,8 +37,11 @@ export function consoleUrl(path: string, lang: Lang): string {
   return `${full}${full.includes('?') ? '&' : '?'}language=${lang}`;
 }
 
-/** On the console's sign-in gate (already open in `page`): the dialog, the mailed code, signed in. */
-export async function signInAtGate(page: Page, email: string, lang: Lang): Promise<void> {
+/**
+ * On the console's sign-in gate (already open in `page`): the dialog, the mailed code, signed in;
+ * with `authenticatorCode`, an account with two-factor sign-in on: its second step too (Chinese).
+ */
+export async function signInAtGate(page: Page, email: string, lang: Lang, authenticatorCode?: () => string): Promise<void> {
   const G = GATE[lang];
   await expect(page.getByRole('heading', { name: G.title })).toBeVisible();
   await page.getByRole('button', { name: G.signIn, exact: true }).click();
@@ -47,6 +50,13 @@ export async function signInAtGate(page: Page, email: string, lang: Lang): Promi
   const code = await sendCodeAndRead(page, dialog.getByRole('button', { name: G.sendCode }), email);
   await dialog.getByLabel(G.code, { exact: true }).fill(code);
   await dialog.getByRole('button', { name: G.confirm, exact: true }).click();
+  if (authenticatorCode) {
+    const second = page.getByRole('dialog', { name: '两步验证' });
+    await expect(second).toBeVisible();
+    await second.getByLabel('验证码').fill(authenticatorCode());
+    await second.getByRole('button', { name: G.confirm, exact: true }).click();
+    await expect(second).toBeHidden();
+  }
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('navigation', { name: G.menu })).toBeVisible();
 }
