@@ -7,13 +7,14 @@
 // account may not sign in by email code.
 import { eq } from 'drizzle-orm';
 import type { SsoFailure } from '@generated/enums';
-import { sendLoginCodeBodyLimits, updateProfileBodyLimits } from '@generated/limits';
+import { updateProfileBodyLimits } from '@generated/limits';
 import type { Db } from '../../db/index';
 import { users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { completeSignIn, normaliseEmail, type UserRow } from '../session/auth';
 import { hasOpenInvitation } from '../staff/invitations';
+import { isAccountEmail } from '../session/email-address';
 import { getSetting, getSettings } from '../settings/settings';
 
 /** What the provider said about the person (infra/oidc's OidcIdentity, as plain values). */
@@ -24,9 +25,6 @@ export interface SsoIdentity {
 
 /** The account an identity signs in as, or why it may not. */
 export type SsoStaffOutcome = { user: UserRow; created: boolean } | { refused: Extract<SsoFailure, 'emailUnverified' | 'notStaff'> };
-
-/** The shape an account's email must have: the sign-in form's rule (checked there by the contract). */
-const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 
 export async function staffForIdentity(db: Db, identity: SsoIdentity): Promise<SsoStaffOutcome> {
   // An email the provider has not verified could be anyone's: it never names an account.
@@ -39,7 +37,7 @@ export async function staffForIdentity(db: Db, identity: SsoIdentity): Promise<S
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (!invited && !ssoAllowedDomains.includes(domain)) return { refused: 'notStaff' };
   // An account the rest of the site could not show (the sign-in form's limits) is not made.
-  if (!EMAIL.test(email) || [...email].length > sendLoginCodeBodyLimits.email.maxLength) return { refused: 'notStaff' };
+  if (!isAccountEmail(email)) return { refused: 'notStaff' };
   const nickname = email.slice(0, email.lastIndexOf('@')).slice(0, updateProfileBodyLimits.nickname.maxLength);
   // An invited address starts as a researcher and joins by its invitation (completeSignIn); the domain rule makes staff at once.
   const values = invited ? { email, nickname } : { email, nickname, role: 'staff', staffRoles: [ssoDefaultRole] };

@@ -94,8 +94,7 @@ export async function setStaffRoles(db: Db, lang: Lang, userId: number, roles: r
 export async function removeStaffMember(db: Db, lang: Lang, byId: number, userId: number, now = new Date()) {
   if (byId === userId) throw new ApiError(Retcode.StateNotAllowed, t(lang).account.ownRole);
   await db.transaction(async (tx) => {
-    const member = await lockedMember(tx, lang, userId);
-    if (member.staffRoles.includes(StaffRole.Owner)) await keepAnOwner(tx, lang, userId);
+    await lockMemberKeepingAnOwner(tx, lang, userId);
     await demote(tx, byId, userId, now);
   });
   return {};
