@@ -1,5 +1,5 @@
 // Browser tests (npm run test:e2e): Debian's Chromium drives the real server, started on its own
-// port with a fresh data folder (the demo loads into it) and a fixed captcha answer (NODE_ENV=test
+// port with a fresh data folder (a copy of today's demo database) and a fixed captcha answer (NODE_ENV=test
 // only). Sign-in codes are read from the dev outbox in that folder.
 // A `setup` project signs the demo's staff and researcher in once through the API and saves their
 // browser states; every spec makes the rest of its data itself (tests/e2e/seed.ts), so specs run

@@ -1,8 +1,8 @@
 // Starts the server for the browser tests: builds dist/ when it is missing or stale, wipes the e2e
-// data folder (so the demo loads fresh), and runs the built server (what `npm start` runs) in test
-// mode on loopback. Every browser signs in from 127.0.0.1, so the codes per address are raised
+// data folder and puts today's demo database in it (the test run's template: the demo fresh, without
+// loading it again), and runs the built server (what `npm start` runs) in test mode on loopback. Every browser signs in from 127.0.0.1, so the codes per address are raised
 // (the default cap is tested in the server's own tests).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { distDir, ensureBuilt, root } from './build.mjs';
@@ -13,6 +13,8 @@ await ensureBuilt();
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+const template = execFileSync(process.execPath, ['--import', 'tsx', 'tests/setup/e2e-demo-template.ts'], { cwd: root, encoding: 'utf8' }).trim();
+fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
