@@ -120,7 +120,7 @@ export const staffInbox = pgTable(
     handledAt: ts('handled_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id)],
+  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id), index('staff_inbox_object_idx').on(t.objectId)],
 );
 
 /**

@@ -4,13 +4,14 @@
 // transaction per batch. Every server runs the job: the rows are claimed with
 // `for update skip locked` and the update repeats the condition, so each report moves exactly once.
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
+import { BugLogAction, BugStatus, FinishOutcome, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { bugLogs, bugs } from '../../db/schema';
+import { bugs } from '../../db/schema';
 import { notify } from '../notice/notices';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
+import { writeBugLog } from '../bug/log';
 import { formatDateTime } from '@common/contract-time';
 
 const BATCH = 100;
@@ -30,7 +31,7 @@ async function expireBatch(db: Db, now: Date): Promise<number[]> {
         .returning();
       if (!after) continue;
       const due = formatDateTime(bug.recheckDueAt!);
-      await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.RecheckExpired, operatorId: null, isStaff: true, createdAt: now });
+      await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.RecheckExpired, details: { outcome: FinishOutcome.Fixed }, operatorId: null, isStaff: true, createdAt: now });
       await notify(tx, bug.userId, { type: 'bug', key: 'bug.recheckExpired', params: { name: bug.name, due }, link: `/user/bug/${bug.id}` });
       await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: bug.userId, title: bug.name, detail: { expired: true } });
       await emitWebhook(
