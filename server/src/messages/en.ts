@@ -195,7 +195,6 @@ export const en: Messages = {
     recheck: (due, coins) => `re-check due ${due}${coins > 0 ? `, ${coins} coins for a timely answer` : ''}`,
     quality: (coins) => `high-quality reward ${coins} coins`,
     outcome: (outcome) => `outcome ${outcome}`,
-    assignee: (name) => name,
   },
   inbox: {
     idsOrAll: 'give ids or all=true, not both',

@@ -198,7 +198,6 @@ export const zh = {
     recheck: (due: string, coins: number) => `复测截止 ${due}${coins > 0 ? `，按时复测奖励 ${coins} 安全币` : ''}`,
     quality: (coins: number) => `优质奖励 ${coins} 安全币`,
     outcome: (outcome: string) => `结果 ${outcome}`,
-    assignee: (name: string) => name,
   },
   inbox: {
     idsOrAll: '请给出 ids 或 all=true（二者选一）',

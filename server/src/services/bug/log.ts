@@ -59,7 +59,6 @@ function phrases(lang: Lang, d: LogDetails): string[] {
   if (d.recheckDue !== undefined) out.push(m.recheck(d.recheckDue, d.recheckRewardCoins ?? 0));
   if (d.qualityCoins !== undefined) out.push(m.quality(d.qualityCoins));
   if (d.outcome !== undefined) out.push(m.outcome(enumText(FinishOutcomeLabels, lang, d.outcome)));
-  if (d.assignee !== undefined) out.push(m.assignee(d.assignee));
   return out;
 }
 
@@ -73,7 +72,12 @@ export function presentLogEntry(lang: Lang, row: StoredLog) {
     return { text: legacy || enumText(BugLogActionLabels, lang, row.action), details: {}, note: null };
   }
   const details = row.details as LogDetails;
-  const label = row.action === BugLogAction.Assign && details.assignee === undefined ? t(lang).bug.assignmentCleared : enumText(BugLogActionLabels, lang, row.action);
-  const text = t(lang).bugLog.sentence(label, phrases(lang, details), row.note);
+  // An assignment reads as before ("Assigned to X"): its one fact is the sentence.
+  const text =
+    row.action === BugLogAction.Assign
+      ? details.assignee === undefined
+        ? t(lang).bug.assignmentCleared
+        : t(lang).bug.assigned(details.assignee)
+      : t(lang).bugLog.sentence(enumText(BugLogActionLabels, lang, row.action), phrases(lang, details), row.note);
   return { text: [...text].slice(0, 1000).join(''), details, note: row.note };
 }
