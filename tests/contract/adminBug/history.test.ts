@@ -129,7 +129,11 @@ describe('finishing a report awaiting re-check', () => {
     await ok(id, { action: 'update@review' });
     return id;
   }
-  const recheckRewards = async (id: number) => t.db.select().from(ledger).where(and(eq(ledger.bugId, id), eq(ledger.type, CoinType.RecheckReward)));
+  const recheckRewards = async (id: number) =>
+    t.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.bugId, id), eq(ledger.type, CoinType.RecheckReward)));
 
   it('refuses without an outcome or without a reason (1001, naming the field)', async () => {
     const id = await awaiting();

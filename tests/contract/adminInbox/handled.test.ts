@@ -2,7 +2,7 @@
 // researcher reads, taking it on) marks that report's inbox items read for every staff member, naming
 // who handled them and when; an internal note, assigning someone else or another report's action does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
+import { callOp, type CallOptions, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
 let ada: Who;
@@ -25,14 +25,14 @@ async function submitBug(name: string): Promise<number> {
   expect(res.json.retcode, res.json.retmsg).toBe(0);
   return data(res).id as number;
 }
-const call = async (op: string, args: Record<string, unknown>) => {
+const call = async (op: string, args: CallOptions) => {
   const res = await callOp(t.app, op, args);
   expect(res.json.retcode, res.json.retmsg).toBe(0);
   return data(res);
 };
 const itemsOf = async (who: Credentials, id: number, query: Record<string, number> = {}) =>
   ((await call('listStaffInbox', { ...who, query: { pageSize: 50, ...query } })).items as Data[]).filter((i) => i.objectId === id && i.kind !== 'trade');
-const unread = async (who: Credentials) => (await call('countStaffInboxUnread', who)).total as number;
+const unread = async (who: Credentials) => (await call('countStaffInboxUnread', { ...who })).total as number;
 
 describe('handled means read', () => {
   it('a move on the report reads its items for all staff, naming who handled them and when', async () => {

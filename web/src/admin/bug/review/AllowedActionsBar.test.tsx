@@ -187,11 +187,15 @@ describe('allowed-actions bar', () => {
     SLOW,
   );
 
-  it('finishes a confirmed report (30) as before, without an outcome', async () => {
-    actionStub();
-    renderWithApp(<AllowedActionsBar bug={adminBug({ status: 30, allowedActions: ['update@finish'] })} />, { lang: 'en' });
-    fireEvent.click(screen.getByRole('button', { name: 'Finish process' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).queryByLabelText(/Outcome/)).toBeNull();
-  }, SLOW);
+  it(
+    'finishes a confirmed report (30) as before, without an outcome',
+    async () => {
+      actionStub();
+      renderWithApp(<AllowedActionsBar bug={adminBug({ status: 30, allowedActions: ['update@finish'] })} />, { lang: 'en' });
+      fireEvent.click(screen.getByRole('button', { name: 'Finish process' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).queryByLabelText(/Outcome/)).toBeNull();
+    },
+    SLOW,
+  );
 });
