@@ -4,7 +4,7 @@
 // transaction per batch. Every server runs the job: the rows are claimed with
 // `for update skip locked` and the update repeats the condition, so each report moves exactly once.
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { BugLogAction, BugStatus, FinishOutcome, StaffInboxKind } from '@generated/enums';
+import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { notify } from '../notice/notices';
@@ -31,7 +31,7 @@ async function expireBatch(db: Db, now: Date): Promise<number[]> {
         .returning();
       if (!after) continue;
       const due = formatDateTime(bug.recheckDueAt!);
-      await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.RecheckExpired, details: { outcome: FinishOutcome.Fixed }, operatorId: null, isStaff: true, createdAt: now });
+      await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.RecheckExpired, operatorId: null, isStaff: true, createdAt: now });
       await notify(tx, bug.userId, { type: 'bug', key: 'bug.recheckExpired', params: { name: bug.name, due }, link: `/user/bug/${bug.id}` });
       await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: bug.userId, title: bug.name, detail: { expired: true } });
       await emitWebhook(
