@@ -4657,14 +4657,48 @@ export interface components {
          * @enum {string}
          */
         BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired";
+        /**
+         * @description How staff finish a report awaiting the researcher's re-check (40): fixed finishes it as 51, not fixed as 53.
+         * @enum {string}
+         */
+        FinishOutcome: "fixed" | "not-fixed";
+        /** @description The facts of one operation-log entry, each present only when the action set it: the level, the reward after a rating with its difference, the final CVSS vector and score, an ignore's reason and the duplicated report, a re-check's deadline and reward, the high-quality coins, a finish's outcome, an assignment's assignee. Entries written before details were kept have none. */
+        BugLogDetails: {
+            /** @description The audit level set (confirm, re-confirm). */
+            level?: components["schemas"]["BugLevel"];
+            /** @description The report's rating coins after the move (confirm, re-confirm). */
+            coins?: number;
+            /** @description What the move posted to the ledger (a re-rating's difference, high-quality coins). */
+            coinsDelta?: number;
+            /** @description The final CVSS 4.0 vector set (confirm, re-confirm). */
+            cvssVector?: components["schemas"]["CvssVector"];
+            /** @description The server's score of that vector. */
+            cvssScore?: number;
+            ignoreReason?: components["schemas"]["IgnoreReason"];
+            /** @description The earlier report an ignored duplicate repeats. */
+            duplicateOf?: components["schemas"]["Id"];
+            /** @description The deadline of a launched re-check (review). */
+            recheckDue?: components["schemas"]["DateTime"];
+            /** @description The reward a launched re-check promises (review). */
+            recheckRewardCoins?: number;
+            /** @description The coins of a high-quality mark (mark-quality). */
+            qualityCoins?: number;
+            /** @description How staff finished a report awaiting re-check (finish). */
+            outcome?: components["schemas"]["FinishOutcome"];
+            /** @description The staff member assigned (assign, staff only); absent when the assignment was cleared. */
+            assignee?: string;
+        };
         BugLogEntry: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["DateTime"];
             action: components["schemas"]["BugLogAction"];
-            /** @description What happened, in the request language (with the staff comment, level or coins when given). */
+            /** @description What happened as one sentence in the request language: the action, its details and the note (what older clients show). */
             text: string;
             /** @description The researcher's nickname for their own actions; the staff label ('安全团队' / 'Security team') for staff actions. */
             operator: string;
+            details: components["schemas"]["BugLogDetails"];
+            /** @description The staff comment written with the action (or the researcher's resubmission note), or null. */
+            note: string | null;
         };
         /** @description Operation history of one report, newest first. */
         BugLogPage: {
@@ -5490,7 +5524,7 @@ export interface components {
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
         };
-        /** @description A move of the bug state machine. `level` is required for confirm and re-confirm, `qualityCoins` for mark-quality, `ignoreReason` for ignore (and `duplicateOf` with the reason `duplicate`); fields an action does not use are ignored. */
+        /** @description A move of the bug state machine. `level` is required for confirm and re-confirm, `qualityCoins` for mark-quality, `ignoreReason` for ignore (and `duplicateOf` with the reason `duplicate`); finishing a report awaiting the researcher's re-check (40) requires `finishOutcome` and a `comment` (the reason), else 1001; fields an action does not use are ignored. */
         AdminBugActionForm: {
             action: components["schemas"]["BugAction"];
             /** @description The audit level (confirm, re-confirm). */
@@ -5511,6 +5545,8 @@ export interface components {
             ignoreReason?: components["schemas"]["IgnoreReason"];
             /** @description The final CVSS 4.0 vector (confirm, re-confirm), scored by the server; omitted, an earlier final vector stays. The score suggests an audit level (critical → severe, high → high, medium → medium, low → low, none → no harm) but `level` decides. */
             cvssVector?: components["schemas"]["CvssVector"];
+            /** @description How a report awaiting re-check (40) is finished (finish): fixed → 51, not fixed → 53. The pending re-check closes and its reward is not paid. */
+            finishOutcome?: components["schemas"]["FinishOutcome"];
             /** @description The earlier report this one duplicates (required with ignoreReason `duplicate`): it must exist and not be this report. The researcher sees only its id and submit time. */
             duplicateOf?: components["schemas"]["Id"];
         } & unknown;
@@ -5556,12 +5592,15 @@ export interface components {
             id: components["schemas"]["Id"];
             time: components["schemas"]["DateTime"];
             action: components["schemas"]["BugLogAction"];
-            /** @description What happened, in the request language (with the comment, the assignee, …). */
+            /** @description What happened as one sentence in the request language: the action, its details and the note (what older clients show). */
             text: string;
             /** @description Who did it (staff by their own display name). */
             operator: string;
             /** @description An entry the researcher's log leaves out (assignments). */
             staffOnly: boolean;
+            details: components["schemas"]["BugLogDetails"];
+            /** @description The staff comment written with the action (or the researcher's resubmission note), or null. */
+            note: string | null;
         };
         /** @description Operation history of one report as staff see it, newest first. */
         AdminBugLogPage: {
@@ -6281,8 +6320,12 @@ export interface components {
             /** @description The researcher who acted. */
             who: components["schemas"]["UserBrief"];
             time: components["schemas"]["DateTime"];
-            /** @description Whether the caller has read it (each staff member has their own read state). */
+            /** @description Whether the caller has read it (each staff member has their own read state; an item handled by anyone is read for all). */
             read: boolean;
+            /** @description The staff member who acted on the report the item is about (a move, a rating, a reply the researcher sees, taking it on), or null. */
+            handledBy: components["schemas"]["UserBrief"] | null;
+            /** @description When it was handled, or null. */
+            handledTime: components["schemas"]["DateTime"] | null;
         };
         StaffInboxPage: {
             /** @description Items matching the filters. */

@@ -23,6 +23,7 @@ export * from './enums/SlaState';
 export * from './enums/UrgeState';
 export * from './enums/RecheckAnswer';
 export * from './enums/BugLogAction';
+export * from './enums/FinishOutcome';
 export * from './enums/UploadFileType';
 export * from './enums/LeaveMessageStatus';
 export * from './enums/TestReportResult';

@@ -587,6 +587,9 @@ export const AdminBugLogEntryLimits = {
   },
   "operator": {
     "maxLength": 50
+  },
+  "note": {
+    "maxLength": 500
   }
 } as const;
 
@@ -1970,6 +1973,33 @@ export const BugDuplicateRefLimits = {
   }
 } as const;
 
+export const BugLogDetailsLimits = {
+  "cvssVector": {
+    "maxLength": 300,
+    "pattern": "^CVSS:4\\.0/AV:[NALP]/AC:[LH]/AT:[NP]/PR:[NLH]/UI:[NPA]/VC:[HLN]/VI:[HLN]/VA:[HLN]/SC:[HLN]/SI:[HLN]/SA:[HLN](/[A-Z]+:[A-Z]+)*$"
+  },
+  "cvssScore": {
+    "minimum": 0,
+    "maximum": 10
+  },
+  "duplicateOf": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "recheckDue": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "recheckRewardCoins": {
+    "minimum": 0
+  },
+  "qualityCoins": {
+    "minimum": 0
+  },
+  "assignee": {
+    "maxLength": 50
+  }
+} as const;
+
 export const BugLogEntryLimits = {
   "id": {
     "minimum": 1,
@@ -1983,6 +2013,9 @@ export const BugLogEntryLimits = {
   },
   "operator": {
     "maxLength": 50
+  },
+  "note": {
+    "maxLength": 500
   }
 } as const;
 

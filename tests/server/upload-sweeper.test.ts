@@ -126,6 +126,8 @@ const NO_ADDRESS = new Set([
   'blog_tags.name',
   'bug_logs.action',
   'bug_logs.text',
+  'bug_logs.details',
+  'bug_logs.note',
   'api_tokens.name',
   'api_tokens.token_hash',
   'api_tokens.prefix',

@@ -95,7 +95,8 @@ export async function loadBugs(db: Db, rng: Rng, now: number, people: DemoPeople
       steps.map((action, i) => ({
         bugId: bug!.id,
         action,
-        text: action === BugLogAction.Confirm ? `等级 ${level}，基础安全币 ${base}` : '',
+        // The facts, worded in each reader's language (services/bug/log.ts).
+        details: action === BugLogAction.Confirm ? { level, coins, coinsDelta: coins } : {},
         operatorId: i === 0 || action.startsWith('recheck') ? userId : people.staffId,
         isStaff: !(i === 0 || action.startsWith('recheck')),
         createdAt: new Date(i === 0 ? submittedAt : Math.min(now - 60_000, ratedAt + i * 3600_000)),

@@ -125,6 +125,8 @@ export const zh = {
     cvssInvalid: '不是有效的 CVSS 4.0 向量（以 CVSS:4.0/ 开头，依次包含 11 个基础指标）',
     baseCoinsRange: (min: number, max: number) => `该等级的基础安全币为 ${min}–${max}`,
     unknownCoefficient: '业务系数不存在',
+    finishOutcomeRequired: '结束待复测的漏洞须选择结果（已修复或未修复）',
+    finishReasonRequired: '结束待复测的漏洞须填写原因',
     ignoreReasonRequired: '请选择忽略原因',
     duplicateOfRequired: '请填写重复的漏洞编号',
     duplicateOfSelf: '不能标记为与自身重复',
@@ -183,6 +185,19 @@ export const zh = {
     notBelow: (other: string, min: number) => `不能小于 ${other}（${min}）`,
     badDomain: (domain: string) => `“${domain}”不是有效的邮箱域名`,
     tooManyDomains: (max: number) => `最多 ${max} 个域名`,
+  },
+  /** An operation-log entry's sentence: the action's label, its details, then the note. */
+  bugLog: {
+    sentence: (label: string, parts: string[], note: string | null) => `${label}${parts.length ? `：${parts.join('；')}` : ''}${note ? `。备注：${note}` : ''}`,
+    level: (level: string) => `等级 ${level}`,
+    coins: (coins: number, delta: string | null) => `安全币 ${coins}${delta === null ? '' : `（${delta}）`}`,
+    coinsDelta: (delta: string) => `安全币 ${delta}`,
+    cvss: (score: number, vector: string) => `CVSS ${score}（${vector}）`,
+    reason: (reason: string) => `原因 ${reason}`,
+    duplicateOf: (id: number) => `与 #${id} 重复`,
+    recheck: (due: string, coins: number) => `复测截止 ${due}${coins > 0 ? `，按时复测奖励 ${coins} 安全币` : ''}`,
+    quality: (coins: number) => `优质奖励 ${coins} 安全币`,
+    outcome: (outcome: string) => `结果 ${outcome}`,
   },
   inbox: {
     idsOrAll: '请给出 ids 或 all=true（二者选一）',

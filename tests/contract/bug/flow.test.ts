@@ -195,7 +195,13 @@ describe('the review flow', () => {
     expect(score!.score).toBe(35);
     const log = data(await callOp(t.app, 'listLogs', { ...ada, query: { bugId: id } })).logs as Data[];
     expect(log.map((l) => l.action)).toEqual(['review', 'mark-quality', 're-confirm', 'confirm', 'start', 'submit']);
-    expect(log.find((l) => l.action === 'confirm')).toMatchObject({ text: '确认，感谢', operator: '安全团队' });
+    // The action, its facts and the note, as one sentence and apart (docs/rules.md#report-states).
+    expect(log.find((l) => l.action === 'confirm')).toMatchObject({
+      text: '确认：等级 中危；安全币 30（+30）。备注：确认，感谢',
+      details: { level: 2, coins: 30, coinsDelta: 30 },
+      note: '确认，感谢',
+      operator: '安全团队',
+    });
     // One notice per move: start, confirm, re-rate, mark quality, launch re-check.
     expect((await t.db.select().from(notices).where(eq(notices.userId, ada.id))).length).toBe(5);
 

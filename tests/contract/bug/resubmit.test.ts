@@ -55,7 +55,7 @@ describe('resubmitting a report finished as not fixed', () => {
     expect(await mine(ada, id)).toMatchObject({ status: 20, canResubmit: false });
 
     const logs = data(await callOp(t.app, 'listLogs', { ...ada, query: { bugId: id, language: 'en' } })).logs as Data[];
-    expect(logs[0]).toMatchObject({ action: 'resubmit', text: '修复后换个参数仍可越权：id=2' });
+    expect(logs[0]).toMatchObject({ action: 'resubmit', text: 'Resubmitted. Note: 修复后换个参数仍可越权：id=2', note: '修复后换个参数仍可越权：id=2', details: {} });
     const inbox = data(await callOp(t.app, 'listStaffInbox', { ...boss, query: { kind: 'resubmit', pageSize: 10 } })).items as Data[];
     expect(inbox[0]).toMatchObject({ kind: 'resubmit', objectId: id, summary: '修复后换个参数仍可越权：id=2' });
 

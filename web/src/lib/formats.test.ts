@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOnly, fileSize, formatBadge, formatCount, monthDay, truncate } from './formats';
+import { dateOnly, fileSize, formatBadge, formatCount, formatWait, monthDay, truncate } from './formats';
 
 describe('display formats (docs/rules.md#entities-and-enums)', () => {
   it('shows numbers above 99999 as 10w+', () => {
@@ -30,5 +30,17 @@ describe('display formats (docs/rules.md#entities-and-enums)', () => {
     expect(fileSize(512)).toBe('512 B');
     expect(fileSize(1536)).toBe('1.5 KB');
     expect(fileSize(8 * 1024 * 1024)).toBe('8.0 MB');
+  });
+
+  it('writes a wait of a day or more in days and hours, a shorter one in hours', () => {
+    expect(formatWait(0, 'zh')).toBe('0 小时');
+    expect(formatWait(20.5, 'en')).toBe('20.5 h');
+    expect(formatWait(23.9, 'zh')).toBe('23.9 小时');
+    expect(formatWait(24, 'zh')).toBe('1 天');
+    expect(formatWait(9842, 'zh')).toBe('410 天 2 小时');
+    expect(formatWait(9842, 'en')).toBe('410 d 2 h');
+    expect(formatWait(40.4, 'en')).toBe('1 d 16 h');
+    // 47.6 h rounds to a whole second day, not '1 d 24 h'.
+    expect(formatWait(47.6, 'en')).toBe('2 d');
   });
 });

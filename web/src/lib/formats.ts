@@ -1,4 +1,5 @@
 // Display formats of docs/rules.md#entities-and-enums and the text cuts of docs/rules.md#limits.
+import type { Lang } from './api';
 
 /** Counts above 99999 show as '10w+' (ten thousands, as the Chinese site writes it). */
 export function formatCount(value: number): string {
@@ -39,4 +40,20 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * A wait given in hours as staff read it: under a day in hours as given ('20.5 小时' / '20.5 h'), a
+ * day or more in whole days and hours ('410 天 2 小时' / '410 d 2 h'), so a long wait reads at a glance.
+ */
+export function formatWait(hours: number, lang: Lang): string {
+  const unit = lang === 'zh' ? { d: ' 天', h: ' 小时' } : { d: ' d', h: ' h' };
+  if (hours < 24) return `${hours}${unit.h}`;
+  let days = Math.floor(hours / 24);
+  let rest = Math.round(hours - days * 24);
+  if (rest === 24) {
+    days += 1;
+    rest = 0;
+  }
+  return rest === 0 ? `${days}${unit.d}` : `${days}${unit.d} ${rest}${unit.h}`;
 }

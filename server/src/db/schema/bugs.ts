@@ -1,5 +1,5 @@
 // Vulnerability reports: the report, its attachments, thread, operation log, and staff's saved replies.
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { BugStatus } from '@generated/enums';
 import { cvssColumns, ts, createdAt, language, oneOf } from './columns';
@@ -135,6 +135,10 @@ export const bugLogs = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** Entries only staff read (assignments): the researcher's log leaves them out. */
     staffOnly: boolean('staff_only').notNull().default(false),
+    /** The action's facts (level, coins, reason, deadline, …; BugLogDetails); null on entries written before they were kept. */
+    details: jsonb('details'),
+    /** The staff comment (or a resubmission's note) as written; the text above is then left empty. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('bug_logs_idx').on(t.bugId, t.createdAt)],

@@ -115,9 +115,12 @@ export const staffInbox = pgTable(
     actorId: integer('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The staff member whose action on the report handled the item: read for all staff from then on. */
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: ts('handled_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id)],
+  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id), index('staff_inbox_object_idx').on(t.objectId)],
 );
 
 /**

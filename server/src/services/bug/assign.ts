@@ -4,12 +4,14 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { BugLogAction, BugStatus } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { bugLogs, bugs, users } from '../../db/schema';
+import { bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { fieldMessage, invalid } from '../../messages/index';
 import { displayName, personCard } from '../names';
 import { paging } from '../paging';
 import { AdminStaffMemberLimits } from '@generated/limits';
+import { markReportHandled } from '../staff/staff-inbox';
+import { writeBugLog } from './log';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
@@ -30,8 +32,11 @@ export async function assignBug(db: Db, lang: Lang, bugId: number, staffId: numb
     }
     if (bug.assigneeId !== id) {
       await tx.update(bugs).set({ assigneeId: id }).where(eq(bugs.id, bug.id));
-      await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Assign, text: assignee ? displayName(assignee) : '', operatorId: staffId, isStaff: true, staffOnly: true });
+      const details = assignee ? { assignee: displayName(assignee) } : {};
+      await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.Assign, details, operatorId: staffId, isStaff: true, staffOnly: true });
     }
+    // Taking a report on is handling it (docs/rules.md#staff-inbox); assigning someone else is not.
+    if (id === staffId) await markReportHandled(tx, bug.id, staffId, new Date());
     return { assignee: assignee ? personCard(assignee.id, assignee) : null };
   });
 }

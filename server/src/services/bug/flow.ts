@@ -2,11 +2,10 @@
 // researcher's re-check answer (recheck.ts). Each move, its ledger records, its log entry and the
 // researcher's notice are one transaction; any other move answers 1006.
 import { eq } from 'drizzle-orm';
-import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, IgnoreReason } from '@generated/enums';
+import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, FinishOutcome, IgnoreReason } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { activities, bugLogs, bugs, businessCoefficients } from '../../db/schema';
+import { activities, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
-import { asLang } from '../../lang';
 import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
 import { CoinType, postLedger } from '../coins/ledger';
@@ -18,6 +17,8 @@ import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
+import { writeBugLog, type LogDetails } from './log';
+import { markReportHandled } from '../staff/staff-inbox';
 import { AdminBugActionFormLimits } from '@generated/limits';
 import { formatDateTime } from '@common/contract-time';
 
@@ -28,7 +29,8 @@ const ALLOWED: Record<number, BugAction[]> = {
   [BugStatus.Unreviewed]: ['update@start', 'update@ignore'],
   [BugStatus.UnderReview]: ['update@confirm', 'update@ignore'],
   [BugStatus.Confirmed]: ['update@re-confirm', 'update@review', 'update@finish', 'update@mark-quality'],
-  [BugStatus.AwaitingRecheck]: ['update@re-confirm', 'update@mark-quality'],
+  // Finishing here closes the re-check staff no longer wait for (docs/rules.md#report-states).
+  [BugStatus.AwaitingRecheck]: ['update@re-confirm', 'update@finish', 'update@mark-quality'],
   [BugStatus.FinishedFixed]: ['update@re-confirm', 'update@mark-quality'],
 };
 
@@ -55,6 +57,7 @@ export interface ActionForm {
   ignoreReason?: IgnoreReason;
   duplicateOf?: number;
   cvssVector?: string;
+  finishOutcome?: FinishOutcome;
 }
 
 const NEXT: Partial<Record<BugAction, number>> = {
@@ -64,7 +67,7 @@ const NEXT: Partial<Record<BugAction, number>> = {
   'update@review': BugStatus.AwaitingRecheck,
   'update@finish': BugStatus.FinishedFixed,
 };
-const LOG_ACTION: Record<BugAction, string> = {
+const LOG_ACTION: Record<BugAction, BugLogAction> = {
   'update@start': BugLogAction.Start,
   'update@confirm': BugLogAction.Confirm,
   'update@re-confirm': BugLogAction.ReConfirm,
@@ -77,7 +80,7 @@ const LOG_ACTION: Record<BugAction, string> = {
 async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
   if (form.level === undefined) throw invalid(lang, 'level', (m) => m.bug.levelRequired);
   // Omitted, an earlier final vector stays (a re-rating need not repeat it).
-  const cvss = form.cvssVector?.trim() ? auditCvss(lang, form.cvssVector) : {};
+  const cvss = form.cvssVector?.trim() ? auditCvss(lang, form.cvssVector) : null;
   const ranges = await getSetting(tx, 'levelCoins');
   const base = form.baseCoins ?? ranges[form.level]?.[0] ?? 0;
   if (!baseCoinsFit(form.level, base, ranges)) {
@@ -97,6 +100,7 @@ async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
   return {
     coins: awardCoins(base, coefficient, multiplier),
     crowd: Boolean(activity?.crowdTesting),
+    cvss,
     set: {
       ...cvss,
       auditLevel: form.level,
@@ -126,8 +130,20 @@ async function closing(tx: Db, lang: Lang, bug: BugRow, form: ActionForm, note: 
   return {
     set: { ignoreReason: form.ignoreReason, closeNote: note, duplicateOfId: original?.id ?? null },
     notice: { ignoreReason: form.ignoreReason, duplicate },
-    // The log keeps text: it is worded in the report's own language, as before.
-    line: t(asLang(bug.language)).bug.ignoreLine(form.ignoreReason, duplicate),
+    details: { ignoreReason: form.ignoreReason, ...(original ? { duplicateOf: original.id } : {}) },
+  };
+}
+
+/**
+ * Finishing a report that awaits the researcher's re-check: the outcome decides 51 or 53, a reason
+ * is required, and the re-check closes unpaid (its deadline cleared, so the expiry job passes it by).
+ */
+function finishingRecheck(lang: Lang, form: ActionForm, note: string) {
+  if (!form.finishOutcome) throw invalid(lang, 'finishOutcome', (m) => m.bug.finishOutcomeRequired);
+  if (!note) throw invalid(lang, 'comment', (m) => m.bug.finishReasonRequired);
+  return {
+    status: form.finishOutcome === FinishOutcome.Fixed ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed,
+    details: { outcome: form.finishOutcome },
   };
 }
 
@@ -142,10 +158,13 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const now = new Date();
     let delta = 0;
     const set: Partial<typeof bugs.$inferInsert> = { updatedAt: now };
+    const details: LogDetails = {};
     if (form.action === 'update@confirm' || form.action === 'update@re-confirm') {
       const r = await rating(tx, lang, bug, form);
       delta = r.coins - bug.ratingCoins;
       Object.assign(set, r.set, { ratingCoins: r.coins });
+      Object.assign(details, { level: form.level, coins: r.coins, coinsDelta: delta });
+      if (r.cvss) Object.assign(details, { cvssVector: r.cvss.auditCvssVector, cvssScore: Number(r.cvss.auditCvssScore) });
       if (delta !== 0) {
         await postLedger(tx, { userId: bug.userId, type: CoinType.BugRating, amount: delta, earned: true, reason: r.crowd ? 1 : null, bugId: bug.id, remark: bug.name, at: now });
       }
@@ -155,19 +174,30 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       Object.assign(set, { highQuality: true, qualityCoins: coins });
       if (coins > 0) await postLedger(tx, { userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
       delta = coins;
+      details.qualityCoins = coins;
     }
     const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
-    if (closure) Object.assign(set, closure.set);
+    if (closure) {
+      Object.assign(set, closure.set);
+      Object.assign(details, closure.details);
+    }
     const recheck = form.action === 'update@review' ? await launchRecheck(tx, now) : undefined;
-    if (recheck) Object.assign(set, recheck);
+    if (recheck) {
+      Object.assign(set, recheck);
+      Object.assign(details, { recheckDue: formatDateTime(recheck.recheckDueAt), recheckRewardCoins: recheck.recheckRewardCoins });
+    }
+    const ending = form.action === 'update@finish' && bug.status === BugStatus.AwaitingRecheck ? finishingRecheck(lang, form, comment) : undefined;
+    if (ending) {
+      set.recheckDueAt = null;
+      Object.assign(details, ending.details);
+    }
     // Re-rating a resubmitted report ends its review: 20 → 30, like a first confirmation.
-    const next = form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action];
+    const next = ending?.status ?? (form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action]);
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
-    await tx
-      .insert(bugLogs)
-      .values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });
+    await writeBugLog(tx, { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now });
+    await markReportHandled(tx, bug.id, staffId, now);
     const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};
     const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice, ...due };
     await notify(tx, bug.userId, { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` });

@@ -6,11 +6,12 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { bugLogs, bugs } from '../../db/schema';
+import { bugs } from '../../db/schema';
 import { notify } from '../notice/notices';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
+import { writeBugLog } from '../bug/log';
 import { formatDateTime } from '@common/contract-time';
 
 const BATCH = 100;
@@ -30,7 +31,7 @@ async function expireBatch(db: Db, now: Date): Promise<number[]> {
         .returning();
       if (!after) continue;
       const due = formatDateTime(bug.recheckDueAt!);
-      await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.RecheckExpired, operatorId: null, isStaff: true, createdAt: now });
+      await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.RecheckExpired, operatorId: null, isStaff: true, createdAt: now });
       await notify(tx, bug.userId, { type: 'bug', key: 'bug.recheckExpired', params: { name: bug.name, due }, link: `/user/bug/${bug.id}` });
       await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: bug.userId, title: bug.name, detail: { expired: true } });
       await emitWebhook(

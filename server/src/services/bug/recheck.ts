@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { bugLogs, bugs } from '../../db/schema';
+import { bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { CoinType, postLedger } from '../coins/ledger';
@@ -13,6 +13,7 @@ import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
+import { writeBugLog } from './log';
 import { formatDateTime } from '@common/contract-time';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -53,7 +54,8 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
     if (rewardCoins > 0) {
       await postLedger(tx, { userId, type: CoinType.RecheckReward, amount: rewardCoins, earned: true, bugId: bug.id, remark: bug.name, at: now });
     }
-    await tx.insert(bugLogs).values({ bugId: bug.id, action: answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed, operatorId: userId, createdAt: now });
+    const action = answer === 'fixed' ? BugLogAction.RecheckFixed : BugLogAction.RecheckNotFixed;
+    await writeBugLog(tx, { bugId: bug.id, action, details: rewardCoins > 0 ? { coinsDelta: rewardCoins } : {}, operatorId: userId, createdAt: now });
     await emitWebhook(tx, 'report.state_changed', { report: reportOf(after!), fromStatus: bug.status as BugStatus, toStatus: status, action: 'recheck', by: 'researcher' });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Recheck, objectId: bug.id, actorId: userId, title: bug.name, detail: { answer } });
     return { status, rewardCoins };

@@ -13,6 +13,7 @@ import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
+import { writeBugLog } from './log';
 
 async function timesResubmitted(db: Db, bugId: number): Promise<number> {
   const [row] = await db
@@ -42,7 +43,7 @@ export async function resubmitBug(db: Db, lang: Lang, bugId: number, userId: num
     }
     const now = new Date();
     const [after] = await tx.update(bugs).set({ status: BugStatus.UnderReview, updatedAt: now }).where(eq(bugs.id, bug.id)).returning();
-    await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Resubmit, text: note, operatorId: userId, createdAt: now });
+    await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.Resubmit, note, operatorId: userId, createdAt: now });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Resubmit, objectId: bug.id, actorId: userId, title: bug.name, text: note });
     await emitWebhook(tx, 'report.state_changed', {
       report: reportOf(after!),

@@ -1,15 +1,15 @@
 // A report's thread and operation log as staff read them: everything, internal notes and staff-only
 // entries included and marked, everyone under their own name. Only staff operations call these.
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogAction, BugLogActionLabels } from '@generated/enums';
+import { BugLogAction } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { t } from '../../messages/index';
-import { enumText } from '../labels';
 import { displayName } from '../names';
 import { paging } from '../paging';
 import type { BugRow } from './access';
+import { presentLogEntry } from './log';
 import { formatDateTime } from '@common/contract-time';
 
 type Page = { page?: number; pageSize?: number };
@@ -39,11 +39,6 @@ export async function listStaffComments(db: Db, bug: BugRow, query: Page) {
   };
 }
 
-/** An assignment entry's text: its stored text is the assignee's name ('' when cleared). */
-function assignText(lang: Lang, name: string): string {
-  return name ? t(lang).bug.assigned(name) : t(lang).bug.assignmentCleared;
-}
-
 export async function listStaffLogs(db: Db, lang: Lang, bug: BugRow, query: Page) {
   const { limit, offset } = paging(query);
   const [rows, [total]] = await Promise.all([
@@ -63,7 +58,7 @@ export async function listStaffLogs(db: Db, lang: Lang, bug: BugRow, query: Page
       id: l.id,
       time: formatDateTime(l.createdAt),
       action: l.action as 'submit',
-      text: l.action === BugLogAction.Assign ? assignText(lang, l.text) : l.text || enumText(BugLogActionLabels, lang, l.action),
+      ...presentLogEntry(lang, l),
       operator: l.action === BugLogAction.RecheckExpired ? t(lang).systemName : displayName({ nickname: nickname ?? '', email: email ?? '' }),
       staffOnly: l.staffOnly,
     })),

@@ -3,7 +3,7 @@
 // same captcha), files that are the submitter's own uploads, a running activity, sanitised detail.
 import { and, eq } from 'drizzle-orm';
 import { BugLogAction, BugMainType, BugStatus, HarmResult, StaffInboxKind } from '@generated/enums';
-import { bugAttachments, bugLogs, bugs, users } from '../../db/schema';
+import { bugAttachments, bugs, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { isSubTypeOf } from './bug-types';
@@ -17,6 +17,7 @@ import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import { activityForReport } from './activity-check';
 import { researcherCvss } from './cvss';
+import { writeBugLog } from './log';
 import { BugSubmitFormLimits } from '@generated/limits';
 import { countChars, DETAIL_MAX_CHARS, detailLength } from '@common/text-count';
 
@@ -157,7 +158,7 @@ export async function submitBug({ db, lang, user: caller }: ServiceContext, { se
       await emitWebhook(tx, 'report.submitted', { report: reportOf(row!) });
     }
     if (files.length > 0) await tx.insert(bugAttachments).values(files.map((f) => ({ bugId: id, uploadId: f.id })));
-    await tx.insert(bugLogs).values({ bugId: id, action: form.id !== undefined ? BugLogAction.Edit : BugLogAction.Submit, operatorId: userId });
+    await writeBugLog(tx, { bugId: id, action: form.id !== undefined ? BugLogAction.Edit : BugLogAction.Submit, operatorId: userId });
     return { id };
   });
 }

@@ -2,19 +2,19 @@
 // the researcher reads them: staff appear under the team's label, never by name, and staff-only
 // rows (internal notes, assignments) are left out here, in the query, so no caller can forget it.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogAction, BugLogActionLabels, StaffInboxKind } from '@generated/enums';
+import { BugLogAction, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
-import { enumText } from '../labels';
 import { displayName } from '../names';
 import { notify } from '../notice/notices';
 import { paging } from '../paging';
-import { addToStaffInbox } from '../staff/staff-inbox';
+import { addToStaffInbox, markReportHandled } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
+import { presentLogEntry } from './log';
 import { replyBugBodyLimits } from '@generated/limits';
 import { countChars } from '@common/text-count';
 import { formatDateTime } from '@common/contract-time';
@@ -73,6 +73,8 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
     // The researcher hears of staff replies (never of an internal note); staff hear of the
     // researcher's in their inbox.
     if (isStaff && !note) {
+      // A reply the researcher reads handles the report's inbox items (docs/rules.md#staff-inbox).
+      await markReportHandled(tx, bug.id, authorId, row!.at);
       await notify(tx, bug.userId, { type: 'bug-comment', key: 'bug.replied', params: { name: bug.name, text }, link: `/user/bug/${bug.id}` });
     } else if (!isStaff) {
       await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
@@ -102,7 +104,7 @@ export async function listLogs(db: Db, lang: Lang, bug: BugRow, query: { page?: 
       id: l.id,
       time: formatDateTime(l.createdAt),
       action: l.action as 'submit',
-      text: l.text || enumText(BugLogActionLabels, lang, l.action),
+      ...presentLogEntry(lang, l),
       operator: l.action === BugLogAction.RecheckExpired ? t(lang).systemName : l.isStaff ? t(lang).staffName : displayName({ nickname: nickname ?? '', email: email ?? '' }),
     })),
   };

@@ -5,12 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { BugLogAction, BugStatus, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { bugLogs, bugs } from '../../db/schema';
+import { bugs } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { getSetting } from '../settings/settings';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import type { BugRow } from './access';
+import { writeBugLog } from './log';
 import { formatDate } from '@common/contract-time';
 
 export type UrgeState = 0 | 1 | 2 | 3;
@@ -38,7 +39,7 @@ export async function urge(db: Db, lang: Lang, bug: BugRow, userId: number): Pro
       throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.urgeNotAllowed(afterDays));
     }
     await tx.update(bugs).set({ lastUrgedAt: new Date() }).where(eq(bugs.id, bug.id));
-    await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.Urge, operatorId: userId });
+    await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.Urge, operatorId: userId });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Urge, objectId: bug.id, actorId: userId, title: locked!.name });
     return { state: 2 as const, afterDays };
   });

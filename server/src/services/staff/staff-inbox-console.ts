@@ -1,7 +1,9 @@
 // The staff console's side of the inbox: a page of items with the caller's read state, unread counts
 // per kind for the header, and marking read. Items are shared by the staff team; read state is each
-// staff member's own: everything up to their cursor (moved by "mark all") plus single marks above it.
-import { and, count, desc, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+// staff member's own: everything up to their cursor (moved by "mark all") plus single marks above it,
+// and an item someone handled (acted on its report: staff-inbox.ts) is read for everyone.
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BugLevelLabels, ReadStatus, RecheckAnswerLabels, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { staffInbox, staffInboxCursors, staffInboxReads, users } from '../../db/schema';
@@ -20,11 +22,11 @@ async function readThrough(db: Db, staffId: number): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** Items the staff member has read: up to the cursor, or marked one by one. */
+/** Items the staff member has read: up to the cursor, marked one by one, or handled by anyone. */
 function readBy(staffId: number, cursor: number): SQL {
   // Named in full: drizzle leaves columns unqualified in a single-table select.
   const marked = sql`exists (select 1 from staff_inbox_reads r where r.staff_id = ${staffId} and r.item_id = "staff_inbox"."id")`;
-  return or(lte(staffInbox.id, cursor), marked)!;
+  return or(lte(staffInbox.id, cursor), isNotNull(staffInbox.handledBy), marked)!;
 }
 
 /** The summary in the reader's language: worded from the stored facts, else the researcher's own text. */
@@ -45,11 +47,20 @@ export async function listStaffInbox(db: Db, lang: Lang, staffId: number, query:
   const cursor = await readThrough(db, staffId);
   const read = readBy(staffId, cursor);
   const where = and(query.kind ? eq(staffInbox.kind, query.kind) : undefined, query.readStatus === undefined ? undefined : query.readStatus === ReadStatus.Read ? read : not(read));
+  const handler = alias(users, 'handler');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ item: staffInbox, read: sql<boolean>`${read}`, nickname: users.nickname, email: users.email, portrait: users.portrait })
+      .select({
+        item: staffInbox,
+        read: sql<boolean>`${read}`,
+        nickname: users.nickname,
+        email: users.email,
+        portrait: users.portrait,
+        handler: { nickname: handler.nickname, email: handler.email, portrait: handler.portrait },
+      })
       .from(staffInbox)
       .innerJoin(users, eq(users.id, staffInbox.actorId))
+      .leftJoin(handler, eq(handler.id, staffInbox.handledBy))
       .where(where)
       .orderBy(desc(staffInbox.id))
       .limit(limit)
@@ -58,7 +69,7 @@ export async function listStaffInbox(db: Db, lang: Lang, staffId: number, query:
   ]);
   return {
     total: total?.n ?? 0,
-    items: rows.map(({ item, read: isRead, ...who }) => ({
+    items: rows.map(({ item, read: isRead, handler: by, ...who }) => ({
       id: item.id,
       kind: item.kind as StaffInboxKind,
       objectId: item.objectId,
@@ -67,6 +78,8 @@ export async function listStaffInbox(db: Db, lang: Lang, staffId: number, query:
       who: personCard(item.actorId, who),
       time: formatDateTime(item.createdAt),
       read: Boolean(isRead),
+      handledBy: item.handledBy !== null && by !== null ? personCard(item.handledBy, by) : null,
+      handledTime: item.handledAt ? formatDateTime(item.handledAt) : null,
     })),
   };
 }

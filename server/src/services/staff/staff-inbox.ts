@@ -2,7 +2,8 @@
 // a report, an urge, a re-check answer, an order, a team created for review, a test report, a leave
 // message or a reply in one, a real-name or a disclosure request — adds one item, in the transaction
 // of the action itself, so an action that rolls back leaves no item and a committed one has its item.
-import type { StaffInboxKind } from '@generated/enums';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { staffInbox } from '../../db/schema';
 import { announce } from '../notice/announce';
@@ -44,4 +45,22 @@ export async function addToStaffInbox(tx: Db, entry: InboxEntry): Promise<void> 
   });
   // The console's inbox badges update once the action commits (live/announce.ts).
   await announce(tx, { i: 1 });
+}
+
+/** The kinds whose object is a report: staff acting on that report handles them. */
+export const REPORT_KINDS: StaffInboxKind[] = [StaffInboxKind.NewBug, StaffInboxKind.BugReply, StaffInboxKind.Urge, StaffInboxKind.Recheck, StaffInboxKind.Resubmit];
+
+/**
+ * Staff acted on a report (a move, a rating, a reply the researcher reads, taking it on): its open
+ * items are handled, read for every staff member from now on (docs/rules.md#staff-inbox). Called in
+ * the action's transaction, so a refused action handles nothing.
+ */
+export async function markReportHandled(tx: Db, bugId: number, staffId: number, now: Date): Promise<void> {
+  const handled = await tx
+    .update(staffInbox)
+    .set({ handledBy: staffId, handledAt: now })
+    .where(and(eq(staffInbox.objectId, bugId), inArray(staffInbox.kind, REPORT_KINDS), isNull(staffInbox.handledBy)))
+    .returning({ id: staffInbox.id });
+  // Every console's unread badge may drop.
+  if (handled.length > 0) await announce(tx, { i: 1 });
 }

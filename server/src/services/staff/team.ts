@@ -4,10 +4,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BugLogAction, BugStatus, StaffRole } from '@generated/enums';
 import type { Db } from '../../db/index';
-import { apiTokens, bugLogs, bugs, secondFactors, sessions, users } from '../../db/schema';
+import { apiTokens, bugs, secondFactors, sessions, users } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { displayName } from '../names';
+import { writeBugLog } from '../bug/log';
 import { formatDateTime } from '@common/contract-time';
 import { StaffMemberLimits } from '@generated/limits';
 
@@ -115,7 +116,10 @@ export async function demote(tx: Tx, byId: number, userId: number, now: Date) {
     .returning({ id: bugs.id });
   // Each report's staff-only log says it was unassigned, and by whom, as an unassignment by hand does.
   if (unassigned.length)
-    await tx.insert(bugLogs).values(unassigned.map(({ id }) => ({ bugId: id, action: BugLogAction.Assign, text: '', operatorId: byId, isStaff: true, staffOnly: true })));
+    await writeBugLog(
+      tx,
+      unassigned.map(({ id }) => ({ bugId: id, action: BugLogAction.Assign, operatorId: byId, isStaff: true, staffOnly: true })),
+    );
 }
 
 /** Refuses (1006) taking away the last owner; for callers outside this file that lock rows themselves. */

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const statuses = [10, 20, 30, 40, 51, 52, 53] as const;
 const dashboard = {
   statusCounts: statuses.map((status, i) => ({ status, statusText: `S${status}`, count: i * 2 })),
-  waitingLongest: [{ id: 7, name: 'Old SSRF', status: 10 as const, statusText: 'Unreviewed', submitTime: '2026-09-01 10:00:00', waitingHours: 1, assignee: null }],
+  waitingLongest: [{ id: 7, name: 'Old SSRF', status: 10 as const, statusText: 'Unreviewed', submitTime: '2026-09-01 10:00:00', waitingHours: 9842, assignee: null }],
   weeks: [
     { weekStart: '2026-11-09', total: 3, counts: [1, 0, 2, 0, 0, 0, 0] },
     { weekStart: '2026-11-16', total: 1, counts: [0, 1, 0, 0, 0, 0, 0] },
@@ -28,6 +28,7 @@ const clocks = (share: number | null, median: number | null) =>
   (['firstResponse', 'rating', 'reward', 'resolution'] as const).map((clock) => ({ clock, medianHours: median, within: share === null ? 0 : 3, judged: share === null ? 0 : 4, share }));
 const sla = {
   months: [
+    { month: '2026-09', reports: 2, clocks: clocks(1, 50) },
     { month: '2026-10', reports: 4, clocks: clocks(0.75, 20.5) },
     { month: '2026-11', reports: 1, clocks: clocks(null, null) },
   ],
@@ -40,7 +41,8 @@ describe('dashboard', () => {
     const link = await screen.findByRole('link', { name: 'S20: 2, open the queue' });
     expect(link.getAttribute('href')).toBe('/v2/bugs?status=20');
     expect(screen.getByRole('link', { name: '#7 Old SSRF' }).getAttribute('href')).toBe('/v2/bugs/7');
-    expect(screen.getByText('1 hour')).toBeTruthy();
+    // A long wait in days and hours.
+    expect(screen.getByText('410 d 2 h')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /stacked by current status/ })).toBeTruthy();
   }, 20_000);
 
@@ -54,6 +56,7 @@ describe('dashboard', () => {
     expect(within(rows[1]!).getAllByText('none decided yet')).toHaveLength(4);
     expect(within(rows[2]!).getAllByText('median 20.5 h')).toHaveLength(4);
     expect(within(rows[2]!).getAllByText('75 % in target (3/4)')).toHaveLength(4);
+    expect(within(rows[3]!).getAllByText('median 2 d 2 h')).toHaveLength(4);
   }, 20_000);
 
   it('shows the error in Chinese', async () => {
@@ -81,7 +84,7 @@ describe('dashboard', () => {
     expect(within(rows[1]!).getByText('小张')).toBeTruthy();
     expect(within(rows[1]!).getByText('14')).toBeTruthy();
     expect(within(rows[1]!).getByText('6.5 小时（9 个的中位数）')).toBeTruthy();
-    expect(within(rows[1]!).getByText('40 小时（7 个的中位数）')).toBeTruthy();
+    expect(within(rows[1]!).getByText('1 天 16 小时（7 个的中位数）')).toBeTruthy();
     expect(within(rows[2]!).getAllByText('—')).toHaveLength(2);
   }, 20_000);
 

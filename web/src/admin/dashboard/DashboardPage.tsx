@@ -8,6 +8,7 @@ import { BugStatus, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../components/AppLink';
 import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/language/enumLabel';
+import { formatWait } from '../../lib/formats';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
@@ -43,6 +44,7 @@ function Charts({ data }: { data: Dashboard }) {
 
 export function DashboardPage() {
   const { t } = useTranslation('adminDashboard');
+  const lang = useLanguage();
   const dashboard = useDashboard();
   return (
     <ConsolePage title={t('title')}>
@@ -96,7 +98,7 @@ export function DashboardPage() {
                             <Badge>{bug.statusText}</Badge>
                           </Table.Cell>
                           <Table.Cell color="fg.muted">{bug.submitTime}</Table.Cell>
-                          <Table.Cell textAlign="end">{t('hoursWaiting', { count: bug.waitingHours })}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatWait(bug.waitingHours, lang)}</Table.Cell>
                           <Table.Cell color={bug.assignee ? undefined : 'fg.muted'}>{bug.assignee?.nickname ?? t('unassigned')}</Table.Cell>
                         </Table.Row>
                       ))}

@@ -7,6 +7,7 @@ import { SlaClockKeyLabels } from '@generated/enums';
 import type { components } from '@generated/api';
 import { Async } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/language/enumLabel';
+import { formatWait } from '../../lib/formats';
 import { $api } from '../../lib/query';
 import { ConsoleCard } from '../components/ConsolePage';
 import { useLanguage } from '../../lib/language/useLanguage';
@@ -16,10 +17,11 @@ const CLOCKS = ['firstResponse', 'rating', 'reward', 'resolution'] as const;
 
 function Cell({ clock }: { clock: Month['clocks'][number] }) {
   const { t } = useTranslation('adminDashboard');
+  const lang = useLanguage();
   const share = clock.share === null ? null : Math.round(clock.share * 100);
   return (
     <Table.Cell textAlign="end" whiteSpace="nowrap">
-      <Text fontSize="sm">{clock.medianHours === null ? '—' : t('sla.median', { hours: clock.medianHours })}</Text>
+      <Text fontSize="sm">{clock.medianHours === null ? '—' : t('sla.median', { wait: formatWait(clock.medianHours, lang) })}</Text>
       <Text fontSize="xs" color={share !== null && share < 80 ? 'red.700' : 'fg.muted'}>
         {share === null ? t('sla.noneJudged') : t('sla.share', { share, within: clock.within, judged: clock.judged })}
       </Text>

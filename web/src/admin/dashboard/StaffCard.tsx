@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Async } from '../../components/feedback/StateBlocks';
 import { ConsoleCard } from '../components/ConsolePage';
 import { useStaffDashboard } from './api';
+import { formatWait } from '../../lib/formats';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export function StaffCard() {
   const { t } = useTranslation('adminDashboard');
+  const lang = useLanguage();
   const figures = useStaffDashboard();
-  const hours = (value: number | null, count: number) => (value === null ? '—' : t('staff.median', { hours: value, count }));
+  const hours = (value: number | null, count: number) => (value === null ? '—' : t('staff.median', { wait: formatWait(value, lang), count }));
   return (
     <ConsoleCard title={t('staff.title', { days: figures.data?.days ?? 90 })}>
       <Text fontSize="sm" color="fg.muted" mb="3">

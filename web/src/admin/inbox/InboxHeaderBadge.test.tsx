@@ -71,6 +71,8 @@ describe('console header inbox badge', { timeout: 20_000 }, () => {
       who: { userId: 3, nickname: '白帽小李', portrait: '/p.png' },
       time: '2026-11-02 10:30:00',
       read: false,
+      handledBy: null,
+      handledTime: null,
     };
     const api = stubApi()
       .get('/v2/admin/api/inbox/unread', () => counts(unread))

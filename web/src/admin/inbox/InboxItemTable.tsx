@@ -1,6 +1,7 @@
 // The inbox items of one page: a box to select each (for "mark selected read"), the kind, the
 // object's title (a link to its console screen) with the excerpt, the researcher and the time. An
-// unread item is bold with a dot, and says "unread" to a screen reader.
+// unread item is bold with a dot, and says "unread" to a screen reader. An item someone handled (acted
+// on its report) names them: it is read for every staff member.
 import { Badge, Box, Checkbox, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { StaffInboxKindLabels } from '@generated/enums';
@@ -79,6 +80,11 @@ export function InboxItemTable({ items, selected, onSelect, onOpen }: InboxItemT
                 {item.summary && (
                   <Text fontSize="xs" color="fg.muted" mt="0.5" lineClamp={2} wordBreak="break-word">
                     {item.summary}
+                  </Text>
+                )}
+                {item.handledBy && (
+                  <Text fontSize="xs" color="green.700" mt="0.5" data-testid="inbox-handled">
+                    {t('handledBy', { name: item.handledBy.nickname, time: item.handledTime ?? '' })}
                   </Text>
                 )}
               </Table.Cell>

@@ -18,6 +18,8 @@ const item = (id: number, kind: Item['kind'], objectId: number, read = false): I
   who,
   time: '2026-11-02 10:30:00',
   read,
+  handledBy: null,
+  handledTime: null,
 });
 const unread = {
   total: 3,
@@ -65,6 +67,18 @@ describe('console inbox', { timeout: 20_000 }, () => {
     expect(old.getByRole('link', { name: '标题40' })).toBeTruthy();
     expect(old.queryByText('未读：')).toBeNull();
     expect(getComputedStyle(old.getByText('标题40')).fontWeight).toContain('normal');
+    expect(old.queryByTestId('inbox-handled')).toBeNull();
+  });
+
+  it('names who handled an item and when, in both languages', async () => {
+    const handled = { ...item(40, 'bug', 1019, true), handledBy: { userId: 2, nickname: '安全运营小张', portrait: '/s.png' }, handledTime: '2026-11-02 11:00:00' };
+    stub([item(41, 'bug-reply', 1024), handled]);
+    const { unmount } = renderWithApp(<InboxPage />, { path: '/v2/admin/inbox' });
+    expect((await screen.findByTestId('inbox-40')).textContent).toContain('已由 安全运营小张 处理（2026-11-02 11:00:00）');
+    expect(within(screen.getByTestId('inbox-41')).queryByTestId('inbox-handled')).toBeNull();
+    unmount();
+    renderWithApp(<InboxPage />, { lang: 'en', path: '/v2/admin/inbox' });
+    expect((await screen.findByTestId('inbox-40')).textContent).toContain('Handled by 安全运营小张 (2026-11-02 11:00:00)');
   });
 
   it.each([

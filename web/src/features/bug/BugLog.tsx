@@ -1,6 +1,8 @@
-// The operation history of a report (docs/rules.md#entities-and-enums "operation history timeline"), newest first.
+// The operation history of a report (docs/rules.md#entities-and-enums "operation history timeline"), newest first:
+// each entry's action, its facts and the staff note.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LogEntryBody } from '../../components/log/LogEntryBody';
 import { Async } from '../../components/feedback/StateBlocks';
 import { useBugLog } from './api';
 
@@ -17,7 +19,7 @@ export function BugLog({ bugId }: { bugId: number }) {
               <Text fontSize="xs" color="fg.muted">
                 {log.time} · {log.operator}
               </Text>
-              <Text fontSize="sm">{log.text}</Text>
+              <LogEntryBody entry={log} />
             </Box>
           ))}
         </Stack>

@@ -70,7 +70,7 @@ function stubDetail(detail = bug(), urgeState: 0 | 1 | 2 | 3 | (() => 0 | 1 | 2 
       total: 1,
       comments: [{ id: 1, author: { nickname: 'Security team', portrait: '', isStaff: true }, content: 'Thanks, looking.', createTime: '2026-11-02 09:00:00' }],
     })
-    .get('/v2/api/log', { total: 1, logs: [{ id: 1, time: '2026-11-01 10:00:00', action: 'submit', text: 'Report submitted', operator: 'ada' }] });
+    .get('/v2/api/log', { total: 1, logs: [{ id: 1, time: '2026-11-01 10:00:00', action: 'submit', text: 'Report submitted', operator: 'ada', details: {}, note: null }] });
 }
 
 describe('vulnerability records', () => {

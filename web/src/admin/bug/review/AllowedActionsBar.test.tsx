@@ -165,4 +165,37 @@ describe('allowed-actions bar', () => {
     },
     SLOW,
   );
+
+  it(
+    'finishes a report awaiting re-check only with an outcome and a reason',
+    async () => {
+      const api = actionStub();
+      renderWithApp(<AllowedActionsBar bug={adminBug({ status: 40, allowedActions: ['update@re-confirm', 'update@finish', 'update@mark-quality'] })} />, { lang: 'en' });
+      fireEvent.click(screen.getByRole('button', { name: 'Finish process' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByText('Finish a report awaiting re-check')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Finish process' }));
+      expect(await within(dialog).findByText('Please choose the outcome')).toBeTruthy();
+      expect(within(dialog).getByText('Please give the reason')).toBeTruthy();
+      expect(api.posts).toHaveLength(0);
+      fireEvent.change(within(dialog).getByLabelText(/Outcome/), { target: { value: 'not-fixed' } });
+      fireEvent.change(within(dialog).getByLabelText(/Reason \(the researcher sees it\)/), { target: { value: ' Vendor confirmed it is not fixed ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Finish process' }));
+      await waitFor(() => expect(api.posts).toHaveLength(1));
+      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ action: 'update@finish', finishOutcome: 'not-fixed', comment: 'Vendor confirmed it is not fixed' });
+    },
+    SLOW,
+  );
+
+  it(
+    'finishes a confirmed report (30) as before, without an outcome',
+    async () => {
+      actionStub();
+      renderWithApp(<AllowedActionsBar bug={adminBug({ status: 30, allowedActions: ['update@finish'] })} />, { lang: 'en' });
+      fireEvent.click(screen.getByRole('button', { name: 'Finish process' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).queryByLabelText(/Outcome/)).toBeNull();
+    },
+    SLOW,
+  );
 });

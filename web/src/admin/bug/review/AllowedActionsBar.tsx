@@ -1,11 +1,12 @@
 // The moves the report allows right now — exactly the detail's `allowedActions`, nothing guessed on
 // this side. Rating moves open the rating dialog; every other move is confirmed in a dialog that
 // takes a note for the researcher. Ignore asks for the reason the researcher sees (a duplicate names
-// its original, picked by id or title; 'other' needs the note); mark-quality asks for the coins.
+// its original, picked by id or title; 'other' needs the note); mark-quality asks for the coins;
+// finishing a report awaiting re-check (40) asks for the outcome and the reason.
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugActionLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '@generated/enums';
+import { BugActionLabels, BugStatus, FinishOutcome, FinishOutcomeLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '@generated/enums';
 import { AppDialog } from '../../../components/AppDialog';
 import { enumLabel } from '../../../lib/language/enumLabel';
 import { notifySuccess } from '../../../lib/notify';
@@ -30,8 +31,10 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
   const [quality, setQuality] = useState('');
   const [reason, setReason] = useState<IgnoreReason | ''>('');
   const [original, setOriginal] = useState<number | null>(null);
-  const [problems, setProblems] = useState<{ comment?: string; quality?: string; reason?: string; original?: string }>({});
+  const [outcome, setOutcome] = useState<FinishOutcome | ''>('');
+  const [problems, setProblems] = useState<{ comment?: string; quality?: string; reason?: string; original?: string; outcome?: string }>({});
   const ignore = action === 'update@ignore';
+  const finishRecheck = action === 'update@finish' && bug.status === BugStatus.AwaitingRecheck;
   const markQuality = action === 'update@mark-quality';
   const label = enumLabel(BugActionLabels, lang, action);
 
@@ -41,13 +44,18 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
     if (ignore && !reason) next.reason = t('ignore.reasonRequired');
     if (ignore && reason === 'duplicate' && original === null) next.original = t('ignore.originalRequired');
     if (ignore && reason === 'other' && length === 0) next.comment = t('ignore.noteRequired');
+    if (finishRecheck && !outcome) next.outcome = t('finishRecheck.outcomeRequired');
+    if (finishRecheck && length === 0) next.comment = t('finishRecheck.reasonRequired');
     if (length > COMMENT_MAX) next.comment = t('form.tooLong', { max: COMMENT_MAX });
     const coins = Number(quality);
     if (markQuality && (quality.trim() === '' || !Number.isInteger(coins) || coins < 0 || coins > QUALITY_MAX)) next.quality = t('actions.qualityRange', { max: QUALITY_MAX });
     setProblems(next);
     if (Object.values(next).some(Boolean)) return;
     const ignoreFields = ignore && reason ? { ignoreReason: reason, ...(reason === 'duplicate' && original !== null ? { duplicateOf: original } : {}) } : {};
-    const result = await withLoading(act.mutateAsync({ action, ...ignoreFields, ...(markQuality ? { qualityCoins: coins } : {}), ...(length ? { comment: comment.trim() } : {}) }));
+    const finishFields = finishRecheck && outcome ? { finishOutcome: outcome } : {};
+    const result = await withLoading(
+      act.mutateAsync({ action, ...ignoreFields, ...finishFields, ...(markQuality ? { qualityCoins: coins } : {}), ...(length ? { comment: comment.trim() } : {}) }),
+    );
     if (!result.ok) return showFailure(result, t('common:unknownError'));
     notifySuccess(t('actions.done', { action: label }));
     onClose();
@@ -58,7 +66,7 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
       open
       onClose={onClose}
       role="alertdialog"
-      title={t('actions.confirmTitle', { action: label })}
+      title={finishRecheck ? t('finishRecheck.title') : t('actions.confirmTitle', { action: label })}
       footer={
         <HStack>
           <Button variant="outline" onClick={onClose}>
@@ -71,7 +79,24 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
       }
     >
       <Stack gap="3">
-        <Text>{t(`actions.explain.${action}`)}</Text>
+        <Text>{finishRecheck ? t('finishRecheck.explain') : t(`actions.explain.${action}`)}</Text>
+        {finishRecheck && (
+          <Field.Root invalid={Boolean(problems.outcome)} required>
+            <Field.Label>{t('finishRecheck.outcome')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={outcome} onChange={(e) => setOutcome(e.currentTarget.value as FinishOutcome | '')}>
+                <option value="">{t('finishRecheck.chooseOutcome')}</option>
+                {Object.values(FinishOutcome).map((o) => (
+                  <option key={o} value={o}>
+                    {enumLabel(FinishOutcomeLabels, lang, o)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{problems.outcome}</Field.ErrorText>
+          </Field.Root>
+        )}
         {markQuality && (
           <Field.Root invalid={Boolean(problems.quality)} required>
             <Field.Label>{t('actions.qualityCoins')}</Field.Label>
@@ -97,8 +122,8 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
           </Field.Root>
         )}
         {ignore && reason === 'duplicate' && <DuplicatePicker bugId={bug.id} value={original} onChange={setOriginal} error={problems.original} />}
-        <Field.Root invalid={Boolean(problems.comment)} required={ignore && reason === 'other'}>
-          <Field.Label>{t(ignore ? 'ignore.note' : 'actions.comment')}</Field.Label>
+        <Field.Root invalid={Boolean(problems.comment)} required={(ignore && reason === 'other') || finishRecheck}>
+          <Field.Label>{t(ignore ? 'ignore.note' : finishRecheck ? 'finishRecheck.reason' : 'actions.comment')}</Field.Label>
           <Textarea size="sm" rows={3} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           <Field.HelperText>{t('actions.commentHint', { count: textLength(comment), max: COMMENT_MAX })}</Field.HelperText>
           <Field.ErrorText>{problems.comment}</Field.ErrorText>

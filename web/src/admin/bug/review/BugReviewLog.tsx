@@ -1,7 +1,8 @@
 // The report's whole operation history, newest first, staff by their own name; the entries the
-// researcher does not see (assignments) are marked.
+// researcher does not see (assignments) are marked; each shows its action, facts and note.
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LogEntryBody } from '../../../components/log/LogEntryBody';
 import { Async } from '../../../components/feedback/StateBlocks';
 import { useBugLog } from '../api';
 
@@ -23,7 +24,7 @@ export function BugReviewLog({ bugId }: { bugId: number }) {
                   </Badge>
                 )}
               </Text>
-              <Text fontSize="sm">{log.text}</Text>
+              <LogEntryBody entry={log} />
             </Box>
           ))}
         </Stack>

@@ -27,10 +27,20 @@ function stub() {
       ],
     })
     .get('/v2/admin/api/bug/{id}/log', {
-      total: 2,
+      total: 3,
       logs: [
-        { id: 2, time: '2026-10-25 17:30:00', action: 'assign', text: 'Assigned to ZhangOps', operator: 'ZhangOps', staffOnly: true },
-        { id: 1, time: '2026-10-25 17:00:00', action: 'start', text: 'Review started', operator: 'ZhangOps', staffOnly: false },
+        {
+          id: 3,
+          time: '2026-10-25 18:00:00',
+          action: 'confirm',
+          text: 'Confirmed: level Medium; coins 12 (+12). Note: Good find',
+          operator: 'ZhangOps',
+          staffOnly: false,
+          details: { level: 2, coins: 12, coinsDelta: 12 },
+          note: 'Good find',
+        },
+        { id: 2, time: '2026-10-25 17:30:00', action: 'assign', text: 'Assigned to ZhangOps', operator: 'ZhangOps', staffOnly: true, details: { assignee: 'ZhangOps' }, note: null },
+        { id: 1, time: '2026-10-25 17:00:00', action: 'start', text: 'Review started', operator: 'ZhangOps', staffOnly: false, details: {}, note: null },
       ],
     })
     .get('/v2/admin/api/common-response', {
@@ -54,6 +64,12 @@ describe('report review', () => {
       expect(await screen.findByText('Looking at it.')).toBeTruthy();
       expect(await screen.findByText('Review started')).toBeTruthy();
       expect(screen.getByText('Staff only')).toBeTruthy();
+      // The log shows each entry's action, its facts and the note.
+      const confirm = screen.getByText('Note: Good find').closest('li')!;
+      expect(within(confirm).getByText('Confirmed')).toBeTruthy();
+      expect(within(confirm).getByText('Level: Medium')).toBeTruthy();
+      expect(within(confirm).getByText('Coins: 12 (+12)')).toBeTruthy();
+      expect(screen.getByText('Assignee: ZhangOps')).toBeTruthy();
       expect(api.requests.some((u) => u.pathname === '/v2/admin/api/bug/11/log')).toBe(true);
     },
     SLOW,
