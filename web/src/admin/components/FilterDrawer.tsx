@@ -8,7 +8,8 @@ import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 
 export function FilterDrawer({ active, children }: { active: number; children: ReactNode }) {
-  const { t } = useTranslation('adminPhone');
+  const { t } = useTranslation('admin', { keyPrefix: 'phone' });
+  const closeLabel = useTranslation().t('close');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -45,7 +46,7 @@ export function FilterDrawer({ active, children }: { active: number; children: R
                 </Button>
               </Drawer.Footer>
               <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common:close')} />
+                <CloseButton size="sm" aria-label={closeLabel} />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>

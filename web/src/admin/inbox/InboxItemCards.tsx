@@ -11,7 +11,7 @@ import { inboxTarget } from './inboxTarget';
 import type { InboxItemTableProps } from './InboxItemTable';
 
 export function InboxItemCards({ items, selected, onSelect, onOpen, cursor }: InboxItemTableProps & { cursor?: (index: number) => CursorRowProps }) {
-  const { t } = useTranslation(['adminInbox', 'adminPhone']);
+  const { t } = useTranslation(['adminInbox', 'admin']);
   const label = useEnumLabel();
   return (
     <CardList label={t('title')}>
@@ -30,7 +30,7 @@ export function InboxItemCards({ items, selected, onSelect, onOpen, cursor }: In
               {!item.read && (
                 <HStack gap="1" fontSize="xs" color="red.700">
                   <Box as="span" w="2" h="2" borderRadius="full" bg="red.500" aria-hidden="true" />
-                  {t('adminPhone:inbox.unread')}
+                  {t('admin:phone.inbox.unread')}
                 </HStack>
               )}
             </HStack>

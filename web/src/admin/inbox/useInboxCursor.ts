@@ -10,7 +10,7 @@ import type { InboxItem } from './InboxItemTable';
 const REPORT_KINDS: ReadonlySet<InboxItem['kind']> = new Set(['bug', 'bug-reply', 'urge', 'recheck', 'resubmit']);
 
 export function useInboxCursor(items: readonly InboxItem[], onOpen: (item: InboxItem) => void) {
-  const { t } = useTranslation('adminShortcuts', { useSuspense: false });
+  const { t } = useTranslation('admin');
   const navigate = useAppNavigate();
   return useListCursor(items, {
     idOf: (item) => item.id,
@@ -19,6 +19,6 @@ export function useInboxCursor(items: readonly InboxItem[], onOpen: (item: Inbox
       navigate(inboxTarget(item.kind, item.objectId));
     },
     assignTarget: (item) => (REPORT_KINDS.has(item.kind) ? { bugId: item.objectId } : null),
-    onNoReport: () => notifyInfo(t('assign.notAReport')),
+    onNoReport: () => notifyInfo(t('shortcuts.assign.notAReport')),
   });
 }

@@ -1,7 +1,6 @@
 // The shortcuts of every console screen: ? opens their list, / focuses the screen's search field (the
 // one marked with SEARCH_FIELD_ATTRIBUTE), g i goes to the inbox and g q to the triage queue. Mounted
-// once by the console's layout; the list's words load when it first opens (the screen does not wait
-// for them).
+// once by the console's layout.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../components/AppLink';
@@ -12,13 +11,13 @@ import { ShortcutHelpDialog } from './ShortcutHelpDialog';
 import { useShortcuts } from './useShortcuts';
 
 export function ConsoleShortcuts() {
-  const { t } = useTranslation('adminShortcuts', { useSuspense: false });
+  const { t } = useTranslation('admin');
   const [help, setHelp] = useState(false);
   const navigate = useAppNavigate();
   const can = useStaffCan();
   const go = (path: string, reads: StaffOperation) => {
     if (can(reads)) navigate(path);
-    else notifyInfo(t('notForRole'));
+    else notifyInfo(t('shortcuts.notForRole'));
   };
   const openHelp = () => setHelp(true);
   useShortcuts({

@@ -32,7 +32,7 @@ function KeyCap({ name }: { name: string }) {
 }
 
 function Keys({ keys }: { keys: ShortcutInfo['keys'] }) {
-  const { t } = useTranslation('adminShortcuts');
+  const { t } = useTranslation('admin', { keyPrefix: 'shortcuts' });
   return (
     <Text as="span" whiteSpace="nowrap">
       {keys.map((sequence, i) => (
@@ -51,7 +51,7 @@ function Keys({ keys }: { keys: ShortcutInfo['keys'] }) {
 }
 
 export function ShortcutHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('adminShortcuts');
+  const { t } = useTranslation('admin', { keyPrefix: 'shortcuts' });
   const can = useStaffCan();
   const usable = SHORTCUTS.filter((s) => !s.needs || can(s.needs));
   return (

@@ -17,8 +17,7 @@ export interface AssignTarget {
 }
 
 export function useAssignToMe(): (target: AssignTarget) => Promise<void> {
-  // The words are needed only on a key press, so the screen does not wait for them to load.
-  const { t } = useTranslation('adminShortcuts', { useSuspense: false });
+  const { t } = useTranslation('admin');
   const can = useStaffCan();
   const me = useSignedInUser();
   const assign = useApiMutation(
@@ -26,10 +25,10 @@ export function useAssignToMe(): (target: AssignTarget) => Promise<void> {
     { invalidates: ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log', '/v2/admin/api/bug-assignees', '/v2/admin/api/dashboard'] },
   );
   return async ({ bugId, assigneeId }) => {
-    if (!me || !can(ASSIGN_OPERATION)) return notifyInfo(t('assign.notForRole'));
-    if (assigneeId === me.userId) return notifyInfo(t('assign.already', { id: bugId }));
+    if (!me || !can(ASSIGN_OPERATION)) return notifyInfo(t('shortcuts.assign.notForRole'));
+    if (assigneeId === me.userId) return notifyInfo(t('shortcuts.assign.already', { id: bugId }));
     const result = await withLoading(assign.mutateAsync({ bugId, userId: me.userId }));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
-    notifySuccess(t('assign.done', { id: bugId }));
+    notifySuccess(t('shortcuts.assign.done', { id: bugId }));
   };
 }
