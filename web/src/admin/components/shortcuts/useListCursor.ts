@@ -1,14 +1,15 @@
 // The highlighted row of a console list (the inbox, the triage queue), moved by j and k: the row says
 // so to assistive technology (aria-selected) and to the eye (an outline), scrolls into view, and o or
-// Enter opens it, a assigns its report to the caller. A new page or filter (other rows) starts with
-// nothing highlighted; a refresh that keeps the rows keeps the highlight.
+// Enter opens it, a assigns its report to the caller. The highlight follows the item, not the
+// position: rows arriving above it (a refresh, new reports shown) leave it on the same item, and it
+// is gone once the item is (another page or filter).
 import { useState, useRef, useEffect, type RefCallback } from 'react';
 import { isActivatable } from './keyGuard';
 import { useAssignToMe, type AssignTarget } from './useAssignToMe';
 import { useShortcuts } from './useShortcuts';
 
 export interface ListCursorOptions<T> {
-  /** Identifies a row (the highlight follows the rows shown, not their positions). */
+  /** Identifies a row (the highlight follows it, not its position). */
   idOf: (item: T) => number;
   open: (item: T) => void;
   /** The report "a" takes for this row; none (e.g. an inbox item about an order): "a" says so. */
@@ -35,15 +36,14 @@ export interface ListCursor {
 }
 
 export function useListCursor<T>(items: readonly T[], { idOf, open, assignTarget, onNoReport }: ListCursorOptions<T>): ListCursor {
-  const view = items.map(idOf).join(',');
-  const [state, setState] = useState({ view, index: -1 });
-  const index = state.view === view ? Math.min(state.index, items.length - 1) : -1;
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const index = highlighted === null ? -1 : items.findIndex((item) => idOf(item) === highlighted);
   const rows = useRef(new Map<number, HTMLElement>());
   const assign = useAssignToMe();
   const move = (by: number) => {
     if (items.length === 0) return;
     const next = index < 0 ? (by > 0 ? 0 : items.length - 1) : Math.max(0, Math.min(items.length - 1, index + by));
-    setState({ view, index: next });
+    setHighlighted(idOf(items[next]!));
   };
   const current = index >= 0 ? items[index] : undefined;
 
@@ -68,7 +68,7 @@ export function useListCursor<T>(items: readonly T[], { idOf, open, assignTarget
 
   useEffect(() => {
     if (index >= 0) rows.current.get(index)?.scrollIntoView?.({ block: 'nearest' });
-  }, [index, view]);
+  }, [index, highlighted]);
 
   const rowProps = (i: number): CursorRowProps => ({
     ref: (el) => {
