@@ -9,6 +9,9 @@ import type { components } from '@generated/api';
 import { AppLink } from '../../components/AppLink';
 import { useEnumLabel } from '../components/useEnumLabel';
 import { inboxTarget } from './inboxTarget';
+import { InboxItemCards } from './InboxItemCards';
+import { TableOrCards } from '../components/TableOrCards';
+import type { CursorRowProps } from '../components/shortcuts/useListCursor';
 
 export type InboxItem = components['schemas']['StaffInboxItem'];
 
@@ -17,6 +20,8 @@ export interface InboxItemTableProps {
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], on: boolean) => void;
   onOpen: (item: InboxItem) => void;
+  /** The keyboard cursor's marks for a row (useInboxCursor). */
+  cursor?: (index: number) => CursorRowProps;
 }
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (on: boolean) => void }) {
@@ -29,13 +34,13 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
   );
 }
 
-export function InboxItemTable({ items, selected, onSelect, onOpen }: InboxItemTableProps) {
+export function InboxItemTable({ items, selected, onSelect, onOpen, cursor }: InboxItemTableProps) {
   const { t } = useTranslation('adminInbox');
   const label = useEnumLabel();
   const chosen = items.filter((i) => selected.has(i.id)).length;
   const all = chosen === 0 ? false : chosen === items.length ? true : 'indeterminate';
   return (
-    <Box overflowX="auto">
+    <TableOrCards cards={<InboxItemCards items={items} selected={selected} onSelect={onSelect} onOpen={onOpen} cursor={cursor} />}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
@@ -57,8 +62,8 @@ export function InboxItemTable({ items, selected, onSelect, onOpen }: InboxItemT
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.id} data-testid={`inbox-${item.id}`} bg={item.read ? undefined : 'blue.50/50'}>
+          {items.map((item, i) => (
+            <Table.Row key={item.id} data-testid={`inbox-${item.id}`} bg={item.read ? undefined : 'blue.50/50'} {...cursor?.(i)}>
               <Table.Cell>
                 <SelectBox label={t('selectItem', { title: item.title })} checked={selected.has(item.id)} onChange={(on) => onSelect([item.id], on)} />
               </Table.Cell>
@@ -101,6 +106,6 @@ export function InboxItemTable({ items, selected, onSelect, onOpen }: InboxItemT
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </TableOrCards>
   );
 }

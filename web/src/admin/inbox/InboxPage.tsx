@@ -15,6 +15,7 @@ import { INBOX_PAGE_SIZE, useMarkInboxRead, useStaffInbox } from './api';
 import { InboxItemTable, type InboxItem } from './InboxItemTable';
 import { InboxKindFilter } from './InboxKindFilter';
 import { MarkReadDialog, type MarkReadScope } from './MarkReadDialog';
+import { useInboxCursor } from './useInboxCursor';
 
 const isKind = (v: string | undefined): v is StaffInboxKind => v !== undefined && v in StaffInboxKindLabels.zh;
 
@@ -43,6 +44,7 @@ export function InboxPage() {
   const onOpen = (item: InboxItem) => {
     if (!item.read) open.mutate({ ids: [item.id] });
   };
+  const cursor = useInboxCursor(list.data?.items ?? [], onOpen);
 
   return (
     <ConsolePage
@@ -75,7 +77,7 @@ export function InboxPage() {
         <Async state={list} isEmpty={(d) => d.items.length === 0} emptyText={t('empty')}>
           {(data) => (
             <>
-              <InboxItemTable items={data.items} selected={selected} onSelect={select} onOpen={onOpen} />
+              <InboxItemTable items={data.items} selected={selected} onSelect={select} onOpen={onOpen} cursor={cursor.rowProps} />
               <Paginator page={page} pageSize={INBOX_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ page: p })} />
             </>
           )}

@@ -13,6 +13,7 @@ import { useSignedInUser } from '../../lib/session/session';
 import { InboxHeaderBadge } from '../components/InboxHeaderBadge';
 import { LiveInbox } from '../components/LiveInbox';
 import { ConsoleNavList } from './ConsoleNavList';
+import { ConsoleShortcuts } from '../components/shortcuts/ConsoleShortcuts';
 
 function PublicSiteLink({ color, fontSize }: { color: string; fontSize: string }) {
   const { t } = useTranslation('admin');
@@ -28,6 +29,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   return (
     <LiveInbox>
+      <ConsoleShortcuts />
       <Flex minH="100vh" direction="column" bg="gray.50">
         <Box as="header" bg="gray.900" color="gray.100">
           <Flex px={{ base: '3', md: '4' }} h="12" align="center" gap={{ base: '3', md: '4' }}>

@@ -92,7 +92,14 @@ export function UsersPage() {
     >
       <Field.Root w="auto" minW="64" ids={{ control: 'users-keyword' }}>
         <Field.Label fontSize="sm">{t('users.search')}</Field.Label>
-        <Input size="sm" value={draft} maxLength={AdminKeywordParamLimits.maxLength} placeholder={t('users.searchPlaceholder')} onChange={(e) => setDraft(e.currentTarget.value)} />
+        <Input
+          size="sm"
+          data-shortcut-search=""
+          value={draft}
+          maxLength={AdminKeywordParamLimits.maxLength}
+          placeholder={t('users.searchPlaceholder')}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+        />
       </Field.Root>
       <Button size="sm" type="submit" colorPalette="blue">
         {t('users.searchButton')}

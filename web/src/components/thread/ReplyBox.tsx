@@ -2,7 +2,7 @@
 // (or why the text cannot be sent), and the send button, which checks the draft before handing
 // the text on. Slots take what one thread adds: saved replies above the box, the internal-note
 // switch beside the count.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReplyDraft } from './useReplyDraft';
 
@@ -26,6 +26,8 @@ export interface ReplyBoxProps {
   note?: boolean;
   above?: ReactNode;
   beside?: ReactNode;
+  /** The text box, for a screen that focuses it (the console's r and n keys). */
+  textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 export function ReplyBox({
@@ -43,6 +45,7 @@ export function ReplyBox({
   note = false,
   above,
   beside,
+  textareaRef,
 }: ReplyBoxProps) {
   const over = draft.length > draft.max;
   const send = () => {
@@ -64,7 +67,7 @@ export function ReplyBox({
       {above}
       <Field.Root invalid={draft.problem !== null || over} required={required}>
         <Field.Label srOnly={labelHidden}>{label}</Field.Label>
-        <Textarea rows={rows} placeholder={placeholder} value={draft.text} onChange={(e) => draft.setText(e.currentTarget.value)} />
+        <Textarea ref={textareaRef} rows={rows} placeholder={placeholder} value={draft.text} onChange={(e) => draft.setText(e.currentTarget.value)} />
         {hint && <Field.HelperText>{hint}</Field.HelperText>}
       </Field.Root>
       {beside ? (

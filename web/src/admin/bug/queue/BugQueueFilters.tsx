@@ -107,6 +107,7 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
       <Input
         size="sm"
         aria-label={t('filters.keyword')}
+        data-shortcut-search=""
         placeholder={t('filters.keyword')}
         maxLength={Limits.keyword.maxLength}
         value={keyword}

@@ -1,6 +1,6 @@
 // The triage queue (/bugs): every report, newest first, paged, with its filters in the address so a
 // filtered queue can be shared; each row opens the review page; the same filters export as CSV.
-import { Badge, Box, Button, HStack, Link, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, BugStatusLabels } from '@generated/enums';
 import { AppLink } from '../../../components/AppLink';
@@ -13,7 +13,10 @@ import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { useFilters } from '../../components/useFilters';
 import { QUEUE_PAGE_SIZE, useBugQueue } from '../api';
 import { STATUS_COLOR } from '../bugStatusColor';
-import { BugQueueFilters } from './BugQueueFilters';
+import { BugQueueCards } from './BugQueueCards';
+import { QueueFilterPanel } from './QueueFilterPanel';
+import { useQueueCursor } from './useQueueCursor';
+import { TableOrCards } from '../../components/TableOrCards';
 import { QueueSlaCell } from './QueueSlaCell';
 import { exportParams, QUEUE_FILTER_KEYS, queueQuery } from './queueFilters';
 import { useLanguage } from '../../../lib/language/useLanguage';
@@ -24,6 +27,7 @@ export function BugQueuePage() {
   const { values, page, set } = useFilters(QUEUE_FILTER_KEYS);
   const query = queueQuery(values);
   const list = useBugQueue({ ...query, page, pageSize: QUEUE_PAGE_SIZE });
+  const cursor = useQueueCursor(list.data?.bugs ?? []);
 
   return (
     <ConsolePage
@@ -37,11 +41,11 @@ export function BugQueuePage() {
       }
     >
       <ConsoleCard>
-        <BugQueueFilters key={`${values.keyword ?? ''}|${values.reporter ?? ''}`} values={values} onChange={set} />
+        <QueueFilterPanel values={values} onChange={set} />
         <Async state={list} isEmpty={(d) => d.bugs.length === 0} emptyText={t('queue.empty')}>
           {(data) => (
             <>
-              <Box overflowX="auto">
+              <TableOrCards cards={<BugQueueCards bugs={data.bugs} cursor={cursor.rowProps} />}>
                 <Table.Root size="sm" interactive>
                   <Table.Caption srOnly>{t('queue.caption', { count: data.total })}</Table.Caption>
                   <Table.Header>
@@ -59,8 +63,8 @@ export function BugQueuePage() {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {data.bugs.map((bug) => (
-                      <Table.Row key={bug.id}>
+                    {data.bugs.map((bug, i) => (
+                      <Table.Row key={bug.id} {...cursor.rowProps(i)}>
                         <Table.Cell color="fg.muted">#{bug.id}</Table.Cell>
                         <Table.Cell maxW="80">
                           <HStack gap="2">
@@ -99,7 +103,7 @@ export function BugQueuePage() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </TableOrCards>
               <Paginator page={page} pageSize={QUEUE_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ page: p })} />
             </>
           )}

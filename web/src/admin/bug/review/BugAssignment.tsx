@@ -11,6 +11,7 @@ import { showFailure, withLoading } from '../../../lib/ui';
 import { useAssignBug, useAssignees, type AdminBug } from '../api';
 import { AdminKeywordParamLimits } from '@generated/limits';
 import { useStaffCan } from '../../components/useStaffCan';
+import { useAssignShortcut } from './useReviewShortcuts';
 
 function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
@@ -76,6 +77,7 @@ export function BugAssignment({ bug }: { bug: AdminBug }) {
   const me = useSignedInUser();
   const canAssign = useStaffCan()('POST /v2/admin/api/bug/{id}/assignee');
   const [open, setOpen] = useState<string | null>(null);
+  useAssignShortcut(bug);
   const current = bug.assignee ? String(bug.assignee.userId) : '';
   const who = (
     <Text fontSize="sm">

@@ -3,7 +3,7 @@
 // which stand out (amber background, an "Internal note" label). The reply box counts up to 500
 // characters, can post an internal note instead, and inserts a saved reply to edit before sending;
 // only a member whose roles may comment has it.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Checkbox, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../components/lists/Paginator';
@@ -17,11 +17,14 @@ import { THREAD_PAGE_SIZE, useBugThread, useReplyToBug } from '../api';
 import { CommonResponsePicker } from '../responses/CommonResponsePicker';
 import { REPLY_MAX } from '../textLimits';
 import { useStaffCan } from '../../components/useStaffCan';
+import { useReplyShortcuts } from './useReviewShortcuts';
 
 function StaffReplyBox({ bugId }: { bugId: number }) {
   const { t } = useTranslation('adminBugs');
   const reply = useReplyToBug(bugId);
   const [internal, setInternal] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useReplyShortcuts(box, setInternal);
   const draft = useReplyDraft(REPLY_MAX, { required: t('thread.required'), tooLong: t('form.tooLong', { max: REPLY_MAX }) });
 
   const send = async (content: string) => {
@@ -34,6 +37,7 @@ function StaffReplyBox({ bugId }: { bugId: number }) {
   return (
     <ReplyBox
       draft={draft}
+      textareaRef={box}
       label={t(internal ? 'thread.noteLabel' : 'thread.reply')}
       placeholder={t(internal ? 'thread.notePlaceholder' : 'thread.placeholder')}
       rows={4}
