@@ -20,7 +20,7 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
 /** The facts as short phrases of the page's language, in the order the server words them. */
 export function useLogFacts(details: LogDetails): string[] {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('bug');
   const lang = useLanguage();
   const d = details;
   const facts: string[] = [];
@@ -40,7 +40,7 @@ export function useLogFacts(details: LogDetails): string[] {
 }
 
 export function LogEntryBody({ entry }: { entry: LogEntry }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('bug');
   const lang = useLanguage();
   const facts = useLogFacts(entry.details);
   if (facts.length === 0 && entry.note === null) return <Text fontSize="sm">{entry.text}</Text>;

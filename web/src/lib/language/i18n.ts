@@ -10,7 +10,15 @@ import type { Lang } from './language';
 export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'home', 'en'];
 
 const shellFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/{common,layout,auth,home,en}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/admin*.json'], { import: 'default' });
+/** The console's namespaces (admin…): their list loads with the first of them (consoleLocales.ts). */
+const CONSOLE_NAMESPACE = /^admin/;
+
+function loaderOf(language: string, namespace: string): Promise<(() => Promise<Record<string, unknown>>) | undefined> {
+  const key = `../../locales/${language}/${namespace}.json`;
+  if (CONSOLE_NAMESPACE.test(namespace)) return import('./consoleLocales').then((m) => m.consoleFiles[key]);
+  return Promise.resolve(lazyFiles[key]);
+}
 
 function resourcesOf(files: Record<string, Record<string, unknown>>): Resource {
   const resources: Resource = { zh: {}, en: {} };
@@ -25,12 +33,12 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = lazyFiles[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
-    );
+    loaderOf(language, namespace)
+      .then((load) => (load ? load() : {}))
+      .then(
+        (data) => callback(null, data),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+      );
   },
 };
 
