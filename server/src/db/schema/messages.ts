@@ -115,9 +115,11 @@ export const staffInbox = pgTable(
     actorId: integer('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The one staff member the item is for (a mention); null: the whole team's. */
+    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id)],
+  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id), index('staff_inbox_recipient_idx').on(t.recipientId, t.id)],
 );
 
 /**

@@ -88,7 +88,7 @@ export class LiveStream {
     this.write(event('notice', n, n.id));
   }
 
-  send(name: 'unread' | 'inbox' | 'replaced', data: unknown): void {
+  send(name: 'unread' | 'inbox' | 'replaced' | 'bug' | 'presence', data: unknown): void {
     this.write(event(name, data));
   }
 
@@ -171,6 +171,14 @@ export class NoticeHub {
     if ('i' in message) {
       for (const mine of this.byUser.values()) {
         for (const stream of mine) if (stream.staff) void stream.run(async (s) => s.send('inbox', await countStaffInboxUnread(this.db, s.userId)));
+      }
+      return;
+    }
+    // A report's change or its viewers: staff streams only, and nothing to read (the page refetches).
+    if ('b' in message || 'p' in message) {
+      const [name, id] = 'b' in message ? (['bug', message.b] as const) : (['presence', message.p] as const);
+      for (const mine of this.byUser.values()) {
+        for (const stream of mine) if (stream.staff) void stream.run(async (s) => s.send(name, { id }));
       }
       return;
     }
