@@ -49,7 +49,11 @@ export async function listStaffInbox(db: Db, lang: Lang, staffId: number, query:
   const { limit, offset } = paging(query);
   const cursor = await readThrough(db, staffId);
   const read = readBy(staffId, cursor);
-  const where = and(visibleTo(staffId), query.kind ? eq(staffInbox.kind, query.kind) : undefined, query.readStatus === undefined ? undefined : query.readStatus === ReadStatus.Read ? read : not(read));
+  const where = and(
+    visibleTo(staffId),
+    query.kind ? eq(staffInbox.kind, query.kind) : undefined,
+    query.readStatus === undefined ? undefined : query.readStatus === ReadStatus.Read ? read : not(read),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ item: staffInbox, read: sql<boolean>`${read}`, nickname: users.nickname, email: users.email, portrait: users.portrait })
