@@ -5628,7 +5628,7 @@ export interface components {
             /** @description The staff member now assigned, or null. */
             assignee: components["schemas"]["UserBrief"] | null;
         };
-        /** @description The other staff members who have the report open now (seen within the last 45 seconds), the caller left out; longest present first. */
+        /** @description The other staff members who have the report open now (seen within the last 45 seconds), the caller left out, by name. */
         AdminBugPresence: {
             viewers: components["schemas"]["UserBrief"][];
         };
