@@ -1313,6 +1313,9 @@ export interface paths {
          *     - `presence` (staff only, `{"id": …}`): someone opened or left that report's review page
          *       (touchBugPresence, leaveBugPresence); the page showing it asks again who is there.
          *
+         *     - `mention` (staff only, the member named alone): someone mentioned the reader in an
+         *       internal note on that report (`NoticeStreamMention`: the report's id and the note's author).
+         *
          *     - `replaced` (`{}`): the account opened more streams than it may hold and this one, its
          *       oldest, ends now; the page should poll rather than reconnect.
          *
@@ -4963,6 +4966,13 @@ export interface components {
         NoticeStreamBug: {
             id: components["schemas"]["Id"];
         };
+        /** @description A staff member named the reader in an internal note on a report. */
+        NoticeStreamMention: {
+            /** @description The report. */
+            id: components["schemas"]["Id"];
+            /** @description The staff member who wrote the note. */
+            by: components["schemas"]["UserBrief"];
+        };
         /** @description One event of the notice stream (streamNotices), as `event:`, `id:` and the JSON of `data:`. */
         NoticeStreamEvent: {
             /** @constant */
@@ -4990,6 +5000,10 @@ export interface components {
             /** @constant */
             event: "presence";
             data: components["schemas"]["NoticeStreamBug"];
+        } | {
+            /** @constant */
+            event: "mention";
+            data: components["schemas"]["NoticeStreamMention"];
         };
         NoticeIdsForm: {
             /** @description Notice ids (repeat the key); ids that are not yours are skipped. */

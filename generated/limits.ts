@@ -3216,6 +3216,13 @@ export const NoticeStreamBugLimits = {
   }
 } as const;
 
+export const NoticeStreamMentionLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
 export const NoticeStreamNoticeLimits = {
   "id": {
     "minimum": 1,

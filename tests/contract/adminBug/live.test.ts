@@ -4,7 +4,7 @@
 // notes, an inbox item for the member named alone.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bugPresence } from '../../../server/src/db/schema';
+import { auditLog, bugPresence, bugs } from '../../../server/src/db/schema';
 import type { StaffRole } from '../../../generated/enums';
 import { callOp, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 import { openStream, type SseEvent, type SseStream } from '../notice/sse-client';
@@ -35,6 +35,11 @@ async function newBug(who: Who): Promise<number> {
   const res = await callOp(t.app, 'submitBug', { ...who, form: FORM });
   expect(res.json.retcode, res.json.retmsg).toBe(0);
   return data(res).id as number;
+}
+/** A report written straight to the table (no event: the tests after the first need none). */
+async function seedBug(who: Who): Promise<number> {
+  const [row] = await t.db.insert(bugs).values({ userId: who.id, name: '实时测试', level: 2, detail: '<p>x</p>', mainType: 3, subType: 301 }).returning({ id: bugs.id });
+  return row!.id;
 }
 const staff = (nickname?: string, staffRoles?: StaffRole[]) => t.newResearcher({ role: 'staff', nickname, staffRoles });
 const bugEvent = (id: number) => (e: SseEvent) => e.event === 'bug' && (e.data as { id: number }).id === id;
@@ -72,7 +77,7 @@ describe('bug events', () => {
   it('sends nothing for a refused change', async () => {
     const ada = await t.newResearcher();
     const boss = await staff();
-    const id = await newBug(ada);
+    const id = await seedBug(ada);
     const s = await stream(boss);
     // An assignee who is not staff is refused inside the assignment's transaction.
     expect((await callOp(t.app, 'assignAdminBug', { ...boss, params: { id }, form: { assigneeId: ada.id } })).json.retcode).toBe(1001);
@@ -86,7 +91,7 @@ describe('bug events', () => {
 describe('presence', () => {
   it('shows the others on the report, announces arrivals and departures, and forgets the silent after 45 s', async () => {
     const ada = await t.newResearcher();
-    const id = await newBug(ada);
+    const id = await seedBug(ada);
     const zhang = await staff('张三');
     const li = await staff('李四', ['viewer']);
     const touch = (who: Who) => callOp(t.app, 'touchBugPresence', { ...who, params: { id } });
@@ -125,7 +130,7 @@ describe('presence', () => {
 
   it('is open to every staff role, not to researchers, is never audited and writes no log', async () => {
     const ada = await t.newResearcher();
-    const id = await newBug(ada);
+    const id = await seedBug(ada);
     const logsBefore = data(await callOp(t.app, 'listAdminBugLogs', { ...(await staff()), params: { id } })).total;
     for (const role of ['viewer', 'editor', 'fulfilment', 'triager', 'owner'] as const) {
       const who = await staff(undefined, [role]);
@@ -146,9 +151,10 @@ describe('mentions', () => {
 
   it('give the members named, and no one else, an inbox item that opens the note', async () => {
     const ada = await t.newResearcher();
-    const id = await newBug(ada);
+    const id = await seedBug(ada);
     const [author, named, bystander] = [await staff('作者'), await staff('被提到'), await staff('旁人')];
     const s = await stream(named);
+    const other = await stream(bystander);
     const from = s.events.length;
     const res = await callOp(t.app, 'replyAdminBug', { ...author, params: { id }, form: { content: '@被提到 请看复现步骤', internal: true, mentions: [named.id, author.id] } });
     expect(res.json.retcode, res.json.retmsg).toBe(0);
@@ -161,6 +167,11 @@ describe('mentions', () => {
     // The member's stream hears of it: the inbox counts, theirs alone counting the mention.
     const live = await s.next((e) => e.event === 'inbox' && ((e.data as { kinds: { kind: string; unread: number }[] }).kinds.find((k) => k.kind === 'mention')?.unread ?? 0) === 1, { from });
     expect(live).toBeDefined();
+    const notice = await s.next((e) => e.event === 'mention', { from });
+    expect(notice.data).toEqual({ id, by: { userId: author.id, nickname: '作者', portrait: expect.any(String) } });
+    // The bystander's stream heard of the note (a bug event), never of the mention.
+    await other.next(bugEvent(id));
+    expect(other.events.some((e) => e.event === 'mention')).toBe(false);
     const counts = data(await callOp(t.app, 'countStaffInboxUnread', bystander)).kinds as { kind: string; unread: number }[];
     expect(counts.find((k) => k.kind === 'mention')!.unread).toBe(0);
     // The researcher reads nothing of it.
@@ -175,7 +186,7 @@ describe('mentions', () => {
 
   it('refuse an id that is not staff, and mentions outside an internal note', async () => {
     const ada = await t.newResearcher();
-    const id = await newBug(ada);
+    const id = await seedBug(ada);
     const author = await staff();
     const named = await staff();
     const refused = await callOp(t.app, 'replyAdminBug', { ...author, params: { id }, query: { language: 'en' }, form: { content: '@ada look', internal: true, mentions: [ada.id] } });

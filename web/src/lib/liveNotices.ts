@@ -11,6 +11,7 @@ import { pageLanguage } from './language/language';
 
 export type StreamNotice = components['schemas']['NoticeStreamNotice'];
 export type InboxUnread = components['schemas']['StaffInboxUnread'];
+export type StreamMention = components['schemas']['NoticeStreamMention'];
 
 export interface LiveHandlers {
   onUnread?(unread: number): void;
@@ -20,6 +21,8 @@ export interface LiveHandlers {
   onBug?(id: number): void;
   /** Staff only: who has that report open changed. */
   onPresence?(id: number): void;
+  /** Staff only: someone mentioned the reader in an internal note on that report. */
+  onMention?(mention: StreamMention): void;
   /** Reads the counts once (the fallback's polling); the stream's events make it unnecessary. */
   poll(): void;
 }
@@ -113,6 +116,10 @@ export function useLiveNotices(enabled: boolean, handlers: LiveHandlers): LiveMo
       es.addEventListener('presence', (e) => {
         const data = parse<{ id: number }>(e);
         if (data) latest.current.onPresence?.(data.id);
+      });
+      es.addEventListener('mention', (e) => {
+        const data = parse<StreamMention>(e);
+        if (data) latest.current.onMention?.(data);
       });
     }
 

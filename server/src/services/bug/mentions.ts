@@ -9,6 +9,7 @@ import { users } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import { addToStaffInbox } from '../staff/staff-inbox';
+import { announce } from '../notice/announce';
 import type { BugRow } from './access';
 
 /** Refuses mentions outside an internal note, or naming anyone who is not staff; answers the ids to tell. */
@@ -29,5 +30,7 @@ export async function addMentions(tx: Db, bug: BugRow, authorId: number, comment
   for (const recipientId of ids) {
     if (recipientId === authorId) continue;
     await addToStaffInbox(tx, { kind: StaffInboxKind.Mention, objectId: bug.id, actorId: authorId, title: bug.name, text, detail: { note: commentId }, recipientId });
+    // Their open console says so at once (a `mention` event on their streams alone).
+    await announce(tx, { m: recipientId, b: bug.id, a: authorId });
   }
 }

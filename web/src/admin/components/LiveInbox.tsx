@@ -3,13 +3,17 @@
 // shows at once; without a stream the fallback polls that query. The screens inside it learn how
 // the counts arrive, so they do not poll as well. The stream's report events (`bug`, `presence`)
 // go to the screens showing reports (liveBugs.ts); without a stream those screens work as before.
+// A mention of the reader shows a short notice (the inbox holds the item and its link).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyInfo } from '../../lib/notify';
 import { useLiveNotices } from '../../lib/liveNotices';
 import { InboxLiveMode, inboxUnreadQuery } from './inboxUnread';
 import { LiveBugs, LiveBugsContext } from './liveBugs';
 
 export function LiveInbox({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [live] = useState(() => new LiveBugs(queryClient));
   useEffect(() => () => live.stop(), [live]);
@@ -21,6 +25,7 @@ export function LiveInbox({ children }: { children: ReactNode }) {
     },
     onBug: (id) => live.changed(id),
     onPresence: (id) => live.presenceChanged(id),
+    onMention: (m) => notifyInfo(t('live.mentioned', { name: m.by.nickname, id: m.id })),
     poll: () => void queryClient.invalidateQueries({ queryKey: inboxUnreadQuery().queryKey }),
   });
   return (

@@ -2,15 +2,18 @@
 // event makes the queries showing that report stale — the queue, the report, its thread and log —
 // and the screens on view refetch in the background (the lists hold new rows back behind a bar,
 // useHeldRows). Events of a burst (a bulk action moves many reports) are gathered for a moment and
-// answered with one refetch. A `presence` event goes to the review page of that report, if open.
+// answered with one refetch. The dashboard's figures are not chased: they are read on opening it. A `presence` event goes to the review page of that report, if open.
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { Query, QueryClient } from '@tanstack/react-query';
 
-/** How long events are gathered before the stale queries are refetched. */
-export const GATHER_MS = 300;
+/**
+ * How long events are gathered before the stale queries are refetched: under a steady stream of
+ * changes each open console refetches its queue at most once a second, not once per change.
+ */
+export const GATHER_MS = 1_000;
 
 /** Lists of reports: any change may concern them (a new report, a move out of a filter). */
-const LIST_PATHS = new Set(['/v2/admin/api/bug', '/v2/admin/api/dashboard']);
+const LIST_PATHS = new Set(['/v2/admin/api/bug']);
 /** Reads of one report: stale only when that report changed. */
 const REPORT_PATHS = new Set(['/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/comment', '/v2/admin/api/bug/{id}/log']);
 
