@@ -1305,6 +1305,17 @@ export interface paths {
          *     - `inbox` (staff only): the staff inbox's unread counts for the reader (`StaffInboxUnread`, as
          *       `countStaffInboxUnread` answers); sent once when the stream opens and after every new item.
          *
+         *     - `bug` (staff only, `{"id": …}`): a change to that report was committed — submitted, edited,
+         *       moved, rated, assigned, replied to, an internal note, an urge, a re-check answer, anything
+         *       that writes its operation log or thread — on any server. The console's inbox, queue and
+         *       review page refetch in the background. A researcher's stream never carries it.
+         *
+         *     - `presence` (staff only, `{"id": …}`): someone opened or left that report's review page
+         *       (touchBugPresence, leaveBugPresence); the page showing it asks again who is there.
+         *
+         *     - `mention` (staff only, the member named alone): someone mentioned the reader in an
+         *       internal note on that report (`NoticeStreamMention`: the report's id and the note's author).
+         *
          *     - `replaced` (`{}`): the account opened more streams than it may hold and this one, its
          *       oldest, ends now; the page should poll rather than reconnect.
          *
@@ -2176,7 +2187,7 @@ export interface paths {
         put?: never;
         /**
          * Reply in a report's thread, or add an internal note
-         * @description Adds a staff message to the bug thread (the researcher sees it with the sender label of staff) and sends a bug-comment notice. With `internal` it is an internal note instead: only staff read it (`listAdminBugComments`, marked), it sends no notice and it never appears in the researcher's thread, detail, notices, exports or log. 1002 when the bug does not exist; 1001 when content is blank or longer than 500.
+         * @description Adds a staff message to the bug thread (the researcher sees it with the sender label of staff) and sends a bug-comment notice. With `internal` it is an internal note instead: only staff read it (`listAdminBugComments`, marked), it sends no notice and it never appears in the researcher's thread, detail, notices, exports or log. A note's `mentions` (staff ids) each get a staff-inbox item of kind `mention`, theirs alone. 1002 when the bug does not exist; 1001 when content is blank or longer than 500, or naming `mentions` when one is not a staff account or the message is not internal.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -2226,6 +2237,34 @@ export interface paths {
          */
         post: operations["assignAdminBug"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug/{id}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say the caller has a report open, and learn who else has
+         * @description The review page calls it when it opens and every 20 s while its tab is visible; it records the caller as looking at the report now and answers the other staff seen within the last 45 s. A new arrival (or one whose last call is older than that) is announced on the staff notice streams (`presence` event) so the others' pages update at once. Every staff role may call it, viewers too: it changes nothing but the caller's own presence, is not written to the audit log and is not acting on the report. 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        put: operations["touchBugPresence"];
+        post?: never;
+        /**
+         * Say the caller left a report
+         * @description The review page calls it when it closes (a fetch with keepalive); the caller's presence on the report ends and the others' pages hear of it (`presence` event). Leaving a report one was not on answers success all the same. Not audited, like touchBugPresence. 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        delete: operations["leaveBugPresence"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4943,10 +4982,10 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
         };
         /**
-         * @description What a researcher did that put an item in the staff inbox.
+         * @description What a researcher did that put an item in the staff inbox, or (mention) a staff member named the reader in an internal note.
          * @enum {string}
          */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure";
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure" | "mention";
         StaffInboxKindCount: {
             kind: components["schemas"]["StaffInboxKind"];
             unread: number;
@@ -4956,6 +4995,17 @@ export interface components {
             total: number;
             /** @description Every kind, in the order of StaffInboxKind, with the caller's unread items. */
             kinds: components["schemas"]["StaffInboxKindCount"][];
+        };
+        /** @description The report an event of the staff stream is about. */
+        NoticeStreamBug: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description A staff member named the reader in an internal note on a report. */
+        NoticeStreamMention: {
+            /** @description The report. */
+            id: components["schemas"]["Id"];
+            /** @description The staff member who wrote the note. */
+            by: components["schemas"]["UserBrief"];
         };
         /** @description One event of the notice stream (streamNotices), as `event:`, `id:` and the JSON of `data:`. */
         NoticeStreamEvent: {
@@ -4976,6 +5026,18 @@ export interface components {
             /** @constant */
             event: "replaced";
             data: Record<string, never>;
+        } | {
+            /** @constant */
+            event: "bug";
+            data: components["schemas"]["NoticeStreamBug"];
+        } | {
+            /** @constant */
+            event: "presence";
+            data: components["schemas"]["NoticeStreamBug"];
+        } | {
+            /** @constant */
+            event: "mention";
+            data: components["schemas"]["NoticeStreamMention"];
         };
         NoticeIdsForm: {
             /** @description Notice ids (repeat the key); ids that are not yours are skipped. */
@@ -5587,6 +5649,8 @@ export interface components {
             content: string;
             /** @description An internal note for staff only (false when omitted). It sends no notice and never appears in anything the researcher reads. */
             internal?: boolean;
+            /** @description With `internal: true` only: the staff members the note names (written `@name` in it; repeat the key). Each gets a staff-inbox item of kind `mention` (theirs alone) and a live inbox update. 1001 naming `mentions` when an id is not a staff account, or when given on a reply the researcher reads. */
+            mentions?: components["schemas"]["Id"][];
         };
         AdminBugLogEntry: {
             id: components["schemas"]["Id"];
@@ -5616,6 +5680,10 @@ export interface components {
         AdminBugAssignResult: {
             /** @description The staff member now assigned, or null. */
             assignee: components["schemas"]["UserBrief"] | null;
+        };
+        /** @description The other staff members who have the report open now (seen within the last 45 seconds), the caller left out, by name. */
+        AdminBugPresence: {
+            viewers: components["schemas"]["UserBrief"][];
         };
         /** @description A staff account the assignee picker offers. */
         AdminStaffMember: {
@@ -6310,15 +6378,17 @@ export interface components {
             /** @description The month had been awarded before; nothing new was posted. */
             alreadyDone: boolean;
         };
-        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it), the real-name request (real-name) or the disclosure request (disclosure). title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request, the report's name for a disclosure request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's or disclosure request's note), possibly empty. */
+        /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it), the real-name request (real-name) or the disclosure request (disclosure), the report whose internal note named the reader (mention). A mention item is the mentioned staff member's alone; commentId then names the note. title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request, the report's name for a disclosure request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's or disclosure request's note), possibly empty. */
         StaffInboxItem: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["StaffInboxKind"];
             objectId: components["schemas"]["Id"];
             title: string;
             summary: string;
-            /** @description The researcher who acted. */
+            /** @description The researcher who acted (for a mention, the staff member who wrote the note). */
             who: components["schemas"]["UserBrief"];
+            /** @description Mention items only, the internal note that named the reader (the link opens the report at it). */
+            commentId?: components["schemas"]["Id"];
             time: components["schemas"]["DateTime"];
             /** @description Whether the caller has read it (each staff member has their own read state; an item handled by anyone is read for all). */
             read: boolean;
@@ -10447,6 +10517,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    touchBugPresence: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The others present. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminBugPresence"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    leaveBugPresence: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listBugAssignees: {

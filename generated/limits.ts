@@ -611,6 +611,12 @@ export const AdminBugPageLimits = {
   }
 } as const;
 
+export const AdminBugPresenceLimits = {
+  "viewers": {
+    "maxItems": 100
+  }
+} as const;
+
 export const AdminBugQueueFilterLimits = {
   "userId": {
     "minimum": 1,
@@ -664,6 +670,13 @@ export const AdminBugReplyFormLimits = {
   "content": {
     "minLength": 1,
     "maxLength": 500
+  },
+  "mentions": {
+    "maxItems": 20,
+    "items": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
   }
 } as const;
 
@@ -3229,6 +3242,20 @@ export const NoticePageLimits = {
   }
 } as const;
 
+export const NoticeStreamBugLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
+export const NoticeStreamMentionLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
 export const NoticeStreamNoticeLimits = {
   "id": {
     "minimum": 1,
@@ -3676,6 +3703,10 @@ export const StaffInboxItemLimits = {
   },
   "summary": {
     "maxLength": 200
+  },
+  "commentId": {
+    "minimum": 1,
+    "maximum": 2147483647
   },
   "time": {
     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"

@@ -15,6 +15,7 @@ export const StaffInboxKind = {
   RealNameRequest: "real-name",
   Resubmit: "resubmit",
   DisclosureRequest: "disclosure",
+  Mention: "mention",
 } as const;
 export type StaffInboxKind = (typeof StaffInboxKind)[keyof typeof StaffInboxKind];
 export const StaffInboxKindLabels = {
@@ -30,6 +31,7 @@ export const StaffInboxKindLabels = {
     "real-name": "实名认证申请",
     "resubmit": "重新提交",
     "disclosure": "公开申请",
+    "mention": "提到了你",
   },
   en: {
     "bug": "New report",
@@ -43,5 +45,6 @@ export const StaffInboxKindLabels = {
     "real-name": "Real-name request",
     "resubmit": "Resubmitted report",
     "disclosure": "Disclosure request",
+    "mention": "Mentioned you",
   },
 } as const;

@@ -123,8 +123,9 @@ describe('the contract', () => {
       adminAudit: [],
       adminInbox: ['triager', 'editor', 'fulfilment'],
     };
-    // Writes that change only the caller's own state (their inbox read marks) are open to every role.
-    const ownState = new Set(['markStaffInboxRead']);
+    // Writes that change only the caller's own state (their inbox read marks, their presence on a
+    // report's page: a viewer may look at a report, and others may see they are looking) are open to every role.
+    const ownState = new Set(['markStaffInboxRead', 'touchBugPresence', 'leaveBugPresence']);
     const wrong: string[] = [];
     for (const op of ops) {
       const roles = op.security.find((r) => 'staff' in r)?.staff;

@@ -15,7 +15,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/index';
 import { putSetting } from '../../server/src/services/settings/settings';
-import { users } from '../../server/src/db/schema';
+import { bugs, users } from '../../server/src/db/schema';
 import { randomToken } from '../../server/src/plugins/app/session';
 import { notify } from '../../server/src/services/notice/notices';
 import { DbSessionStore } from '../../server/src/infra/stores/session-store';
@@ -105,6 +105,33 @@ describe.runIf(url)('live notices on two servers sharing one PostgreSQL', () => 
     await eventually(() => pool.totalCount - pool.idleCount === 0);
     expect(pool.totalCount - pool.idleCount).toBe(0);
     expect(b.noticeHub.streamsOf(ada.id)).toBe(1);
+  });
+
+  it('a change to a report and an arrival on its page through A reach staff streams on B, not researchers’', async () => {
+    const db = servers[0]!.database.db;
+    const ada = await person(db, 'researcher');
+    const boss = await person(db, 'staff');
+    const [report] = await db.insert(bugs).values({ userId: ada.id, name: 'live', level: 2, detail: '<p>x</p>', mainType: 3, subType: 301 }).returning({ id: bugs.id });
+    const id = report!.id;
+    const staffOnB = await openStream(b, boss);
+    const adaOnB = await openStream(b, ada);
+    streams.push(staffOnB, adaOnB);
+    await Promise.all([staffOnB.next((e) => e.event === 'unread'), adaOnB.next((e) => e.event === 'unread')]);
+    const about = (name: string) => (e: SseEvent) => e.event === name && (e.data as { id: number }).id === id;
+
+    const note = await a.inject({
+      method: 'POST',
+      url: `/v2/admin/api/bug/${id}/comment?language=zh`,
+      cookies: boss.cookies,
+      headers: { ...boss.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'content=live&internal=true',
+    });
+    expect(note.json().retcode, note.body).toBe(0);
+    await staffOnB.next(about('bug'), { timeoutMs: 1_000 });
+    const touch = await a.inject({ method: 'PUT', url: `/v2/admin/api/bug/${id}/presence?language=zh`, cookies: boss.cookies, headers: boss.headers });
+    expect(touch.json().retcode, touch.body).toBe(0);
+    await staffOnB.next(about('presence'), { timeoutMs: 1_000 });
+    expect(adaOnB.events.some((e) => e.event === 'bug' || e.event === 'presence')).toBe(false);
   });
 
   it('a sign-out on A ends the session’s stream on B', async () => {

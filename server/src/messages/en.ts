@@ -134,6 +134,8 @@ export const en: Messages = {
     actionNotAllowed: (action, status) => `"${action}" is not allowed in status ${status}`,
     unknownAssignee: 'unknown account',
     onlyStaffAssignee: 'only staff accounts can be assigned',
+    mentionsNotStaff: 'only staff members can be mentioned',
+    mentionsOnlyInNotes: 'only an internal note can mention staff',
     assigned: (name) => `Assigned to ${name}`,
     assignmentCleared: 'Assignment cleared',
     unknownActivity: 'unknown activity',

@@ -136,6 +136,8 @@ export const zh = {
     actionNotAllowed: (action: string, status: string) => `当前状态（${status}）不能执行“${action}”`,
     unknownAssignee: '账号不存在',
     onlyStaffAssignee: '只能分配给工作人员账号',
+    mentionsNotStaff: '只能提到工作人员',
+    mentionsOnlyInNotes: '只有内部备注可以提到工作人员',
     assigned: (name: string) => `分配给 ${name}`,
     assignmentCleared: '取消分配',
     unknownActivity: '活动不存在',

@@ -110,7 +110,20 @@ describe('read state', () => {
     await submitBug(ada, '越权查看订单');
     await submitBug(ada, '越权修改地址');
     const before = await unread(kim);
-    expect(before.kinds.map((k) => k.kind)).toEqual(['bug', 'bug-reply', 'urge', 'recheck', 'trade', 'team', 'test-report', 'leave-message', 'real-name', 'resubmit', 'disclosure']);
+    expect(before.kinds.map((k) => k.kind)).toEqual([
+      'bug',
+      'bug-reply',
+      'urge',
+      'recheck',
+      'trade',
+      'team',
+      'test-report',
+      'leave-message',
+      'real-name',
+      'resubmit',
+      'disclosure',
+      'mention',
+    ]);
     expect(before.total).toBe(before.kinds.reduce((s, k) => s + k.unread, 0));
     expect(before.total).toBe((await inbox(kim, { readStatus: 0 })).total);
     expect(before.kinds.find((k) => k.kind === 'bug')!.unread).toBe(2);

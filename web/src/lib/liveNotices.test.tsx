@@ -37,7 +37,7 @@ class FakeEventSource {
 }
 
 function handlers(): LiveHandlers & { [K in keyof LiveHandlers]-?: ReturnType<typeof vi.fn> } {
-  return { onUnread: vi.fn(), onNotice: vi.fn(), onInbox: vi.fn(), poll: vi.fn() } as never;
+  return { onUnread: vi.fn(), onNotice: vi.fn(), onInbox: vi.fn(), onBug: vi.fn(), onPresence: vi.fn(), onMention: vi.fn(), poll: vi.fn() } as never;
 }
 
 beforeEach(() => {
@@ -67,7 +67,13 @@ describe('useLiveNotices', () => {
       es.emit('unread', { unread: 4 });
       es.emit('notice', notice);
       es.emit('inbox', { total: 2, kinds: [] });
+      es.emit('bug', { id: 11 });
+      es.emit('presence', { id: 12 });
+      es.emit('mention', { id: 13, by: { userId: 2, nickname: '张三', portrait: '' } });
     });
+    expect(h.onBug).toHaveBeenCalledWith(11);
+    expect(h.onPresence).toHaveBeenCalledWith(12);
+    expect(h.onMention).toHaveBeenCalledWith({ id: 13, by: { userId: 2, nickname: '张三', portrait: '' } });
     expect(h.onUnread).toHaveBeenCalledWith(4);
     expect(h.onNotice).toHaveBeenCalledWith(notice);
     expect(h.onInbox).toHaveBeenCalledWith({ total: 2, kinds: [] });

@@ -1,5 +1,6 @@
 // Live notices (the streamNotices operation): one EventSource per signed-in page, whose events the
-// caller turns into cache updates (unread counts, the notice list, the console's inbox badge). The
+// caller turns into cache updates (unread counts, the notice list, the console's inbox badge, and
+// the console's lists and review page when a report changes). The
 // browser reconnects by itself after a dropped connection, sending Last-Event-ID, and the server
 // replays what was missed. When the stream fails again and again (a proxy that cuts it, a server at
 // its cap answering the envelope) or the browser has no EventSource, the caller's poll runs every
@@ -10,11 +11,18 @@ import { pageLanguage } from './language/language';
 
 export type StreamNotice = components['schemas']['NoticeStreamNotice'];
 export type InboxUnread = components['schemas']['StaffInboxUnread'];
+export type StreamMention = components['schemas']['NoticeStreamMention'];
 
 export interface LiveHandlers {
   onUnread?(unread: number): void;
   onNotice?(notice: StreamNotice): void;
   onInbox?(counts: InboxUnread): void;
+  /** Staff only: a change to that report was committed (the console refetches what shows it). */
+  onBug?(id: number): void;
+  /** Staff only: who has that report open changed. */
+  onPresence?(id: number): void;
+  /** Staff only: someone mentioned the reader in an internal note on that report. */
+  onMention?(mention: StreamMention): void;
   /** Reads the counts once (the fallback's polling); the stream's events make it unnecessary. */
   poll(): void;
 }
@@ -100,6 +108,18 @@ export function useLiveNotices(enabled: boolean, handlers: LiveHandlers): LiveMo
       es.addEventListener('inbox', (e) => {
         const data = parse<InboxUnread>(e);
         if (data) latest.current.onInbox?.(data);
+      });
+      es.addEventListener('bug', (e) => {
+        const data = parse<{ id: number }>(e);
+        if (data) latest.current.onBug?.(data.id);
+      });
+      es.addEventListener('presence', (e) => {
+        const data = parse<{ id: number }>(e);
+        if (data) latest.current.onPresence?.(data.id);
+      });
+      es.addEventListener('mention', (e) => {
+        const data = parse<StreamMention>(e);
+        if (data) latest.current.onMention?.(data);
       });
     }
 

@@ -157,3 +157,22 @@ export const commonResponses = pgTable(
   },
   (t) => [index('common_responses_language_idx').on(t.language, t.id)],
 );
+
+/**
+ * Which staff members have a report's review page open (docs/rules.md#presence): one row each,
+ * seen_at moved by every touch of their page; a row older than the presence window counts as gone.
+ * Kept in the database, not in a server's memory, so two servers see the same people.
+ */
+export const bugPresence = pgTable(
+  'bug_presence',
+  {
+    bugId: integer('bug_id')
+      .notNull()
+      .references(() => bugs.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: ts('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bugId, t.staffId] }), index('bug_presence_seen_idx').on(t.seenAt)],
+);

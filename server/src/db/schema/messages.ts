@@ -118,9 +118,11 @@ export const staffInbox = pgTable(
     /** The staff member whose action on the report handled the item: read for all staff from then on. */
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: ts('handled_at'),
+    /** The one staff member the item is for (a mention); null: the whole team's. */
+    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id), index('staff_inbox_object_idx').on(t.objectId)],
+  (t) => [index('staff_inbox_kind_idx').on(t.kind, t.id), index('staff_inbox_object_idx').on(t.objectId), index('staff_inbox_recipient_idx').on(t.recipientId, t.id)],
 );
 
 /**

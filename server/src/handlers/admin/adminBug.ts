@@ -4,6 +4,7 @@ import { t } from '../../messages/index';
 import { existingBug } from '../../services/bug/access';
 import { assignBug, listAssignees } from '../../services/bug/assign';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../../services/bug/common-responses';
+import { leavePresence, touchPresence } from '../../services/bug/presence';
 import { dashboard } from '../../services/bug/dashboard';
 import { staffDashboard } from '../../services/bug/staff-dashboard';
 import { actOnBug, allowedActions } from '../../services/bug/flow';
@@ -39,7 +40,7 @@ export const adminBugHandlers = {
   },
   async replyAdminBug(request, _reply, { db, lang, user }) {
     const bug = await existingBug(db, request.params.id);
-    return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false), lang);
+    return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false, request.body.mentions), lang);
   },
   async listAdminBugComments(request, _reply, { db, lang }) {
     return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);
@@ -49,6 +50,14 @@ export const adminBugHandlers = {
   },
   async assignAdminBug(request, _reply, { db, lang, user }) {
     return ok(await assignBug(db, lang, request.params.id, signedInId(user), request.body?.assigneeId), lang);
+  },
+  async touchBugPresence(request, _reply, { db, lang, user, now }) {
+    const bug = await existingBug(db, request.params.id);
+    return ok(await touchPresence(db, bug.id, signedInId(user), new Date(now())), lang);
+  },
+  async leaveBugPresence(request, _reply, { db, lang, user }) {
+    const bug = await existingBug(db, request.params.id);
+    return ok(await leavePresence(db, bug.id, signedInId(user)), lang);
   },
   async listBugAssignees(request, _reply, { db, lang }) {
     return ok(await listAssignees(db, request.query), lang);

@@ -54,9 +54,17 @@ export function isStaffWrite(op: OperationInfo): boolean {
   return op.method !== 'GET' && op.security.some((r) => 'staff' in r || (r.bearer ?? []).some((scope) => scope.startsWith('staff:')));
 }
 
+/**
+ * Staff writes that are not acts: a review page saying every 20 s that its reader is still looking
+ * (docs/rules.md#presence) would bury the log, which can never be cleaned, under entries that
+ * change nothing anyone relies on.
+ */
+export const NOT_AUDITED = new Set(['touchBugPresence', 'leaveBugPresence']);
+
 export function auditedOperations(ops: OperationInfo[] = listOperations()): Map<string, AuditedOperation> {
   const audited = new Map<string, AuditedOperation>();
   for (const op of ops) {
+    if (NOT_AUDITED.has(op.operationId)) continue;
     if (isStaffWrite(op)) audited.set(op.operationId, { action: op.operationId, target: targetRuleOf(op.path), actorAt: 'after', recordsRefusals: true });
     else if (ACCOUNT_EVENTS[op.operationId]) audited.set(op.operationId, ACCOUNT_EVENTS[op.operationId]!);
   }

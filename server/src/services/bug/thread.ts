@@ -15,6 +15,7 @@ import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 import { presentLogEntry } from './log';
+import { addMentions, checkMentions } from './mentions';
 import { replyBugBodyLimits } from '@generated/limits';
 import { countChars } from '@common/text-count';
 import { formatDateTime } from '@common/contract-time';
@@ -56,9 +57,10 @@ export function replyText(content: string, lang: Lang): string {
 }
 
 /** Adds a thread entry; `internal` (staff only) is a note the researcher never reads or hears of. */
-export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: number, isStaff: boolean, content: string, internal = false) {
+export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: number, isStaff: boolean, content: string, internal = false, mentions?: number[]) {
   const text = replyText(content, lang);
   const note = isStaff && internal;
+  const mentioned = await checkMentions(db, lang, mentions, note);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bugComments)
@@ -80,6 +82,7 @@ export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: numb
       await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
       await emitWebhook(tx, 'report.replied', { report: reportOf(bug), commentId: row!.id });
     }
+    if (mentioned.length > 0) await addMentions(tx, bug, authorId, row!.id, text, mentioned);
     return { id: row!.id };
   });
 }

@@ -7,8 +7,13 @@ import type { Db } from '../../db/index';
 
 export const NOTICES_CHANNEL = 'portal_notices';
 
-/** `u` the reader, `n` a new notice of theirs; `u` alone: their unread count changed; `i`: the staff inbox gained an item. */
-export type LiveMessage = { u: number; n?: number } | { i: 1 };
+/**
+ * `u` the reader, `n` a new notice of theirs; `u` alone: their unread count changed; `i`: the staff
+ * inbox gained an item; `b`: a report changed (sent by the database's own trigger on its log and
+ * thread, migration live_console); `p`: who has a report open changed; `m`: staff member `m` was
+ * mentioned by `a` in a note on report `b`.
+ */
+export type LiveMessage = { u: number; n?: number } | { i: 1 } | { m: number; b: number; a: number } | { b: number } | { p: number };
 
 export async function announce(tx: Db, message: LiveMessage): Promise<void> {
   await tx.execute(sql`select pg_notify(${NOTICES_CHANNEL}, ${JSON.stringify(message)})`);
@@ -18,6 +23,9 @@ export function parseLiveMessage(payload: string): LiveMessage | null {
   try {
     const m = JSON.parse(payload) as Record<string, unknown>;
     if (m.i === 1) return { i: 1 };
+    if (Number.isSafeInteger(m.m) && Number.isSafeInteger(m.b) && Number.isSafeInteger(m.a)) return { m: m.m as number, b: m.b as number, a: m.a as number };
+    if (Number.isSafeInteger(m.b)) return { b: m.b as number };
+    if (Number.isSafeInteger(m.p)) return { p: m.p as number };
     if (Number.isSafeInteger(m.u)) return Number.isSafeInteger(m.n) ? { u: m.u as number, n: m.n as number } : { u: m.u as number };
   } catch {
     // not ours

@@ -12,6 +12,7 @@ import { countStaffInboxUnread } from '../staff/staff-inbox-console';
 import type { SessionChange } from '../../infra/change-feed/change-feed';
 import { sessionKey } from '../../infra/stores/session-store';
 import { parseLiveMessage } from './announce';
+import { staffCard } from './staff-card';
 
 export interface StreamLimits {
   /** Open streams per account; opening one more closes the account's oldest. */
@@ -88,7 +89,7 @@ export class LiveStream {
     this.write(event('notice', n, n.id));
   }
 
-  send(name: 'unread' | 'inbox' | 'replaced', data: unknown): void {
+  send(name: 'unread' | 'inbox' | 'replaced' | 'bug' | 'presence' | 'mention', data: unknown): void {
     this.write(event(name, data));
   }
 
@@ -171,6 +172,22 @@ export class NoticeHub {
     if ('i' in message) {
       for (const mine of this.byUser.values()) {
         for (const stream of mine) if (stream.staff) void stream.run(async (s) => s.send('inbox', await countStaffInboxUnread(this.db, s.userId)));
+      }
+      return;
+    }
+    // A mention: the named member's staff streams alone, with who wrote the note.
+    if ('m' in message) {
+      const { b: id, a: authorId } = message;
+      for (const stream of this.byUser.get(message.m) ?? []) {
+        if (stream.staff) void stream.run(async (s) => s.send('mention', { id, by: await staffCard(this.db, authorId) }));
+      }
+      return;
+    }
+    // A report's change or its viewers: staff streams only, and nothing to read (the page refetches).
+    if ('b' in message || 'p' in message) {
+      const [name, id] = 'b' in message ? (['bug', message.b] as const) : (['presence', message.p] as const);
+      for (const mine of this.byUser.values()) {
+        for (const stream of mine) if (stream.staff) void stream.run(async (s) => s.send(name, { id }));
       }
       return;
     }

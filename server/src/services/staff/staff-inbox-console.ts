@@ -1,8 +1,9 @@
 // The staff console's side of the inbox: a page of items with the caller's read state, unread counts
-// per kind for the header, and marking read. Items are shared by the staff team; read state is each
-// staff member's own: everything up to their cursor (moved by "mark all") plus single marks above it,
-// and an item someone handled (acted on its report: staff-inbox.ts) is read for everyone.
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+// per kind for the header, and marking read. Items are shared by the staff team, but a mention is its
+// recipient's alone (no one else lists, counts or marks it); read state is each staff member's own:
+// everything up to their cursor (moved by "mark all") plus single marks above it, and an item someone
+// handled (acted on its report: staff-inbox.ts) is read for everyone.
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BugLevelLabels, ReadStatus, RecheckAnswerLabels, StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
@@ -22,6 +23,9 @@ async function readThrough(db: Db, staffId: number): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** The items a staff member sees: the team's, and their own mentions. */
+const visibleTo = (staffId: number) => or(isNull(staffInbox.recipientId), eq(staffInbox.recipientId, staffId))!;
+
 /** Items the staff member has read: up to the cursor, marked one by one, or handled by anyone. */
 function readBy(staffId: number, cursor: number): SQL {
   // Named in full: drizzle leaves columns unqualified in a single-table select.
@@ -39,6 +43,7 @@ function summaryOf(summary: string, detail: InboxDetail | null, lang: Lang): str
   else if ('level' in detail) worded = enumText(BugLevelLabels, lang, detail.level);
   else if ('num' in detail) worded = m.order(detail.num, detail.cost);
   else if ('reply' in detail) worded = m.reply(summary);
+  else if ('note' in detail) worded = summary;
   return excerpt(worded, INBOX_SUMMARY_MAX);
 }
 
@@ -46,7 +51,11 @@ export async function listStaffInbox(db: Db, lang: Lang, staffId: number, query:
   const { limit, offset } = paging(query);
   const cursor = await readThrough(db, staffId);
   const read = readBy(staffId, cursor);
-  const where = and(query.kind ? eq(staffInbox.kind, query.kind) : undefined, query.readStatus === undefined ? undefined : query.readStatus === ReadStatus.Read ? read : not(read));
+  const where = and(
+    visibleTo(staffId),
+    query.kind ? eq(staffInbox.kind, query.kind) : undefined,
+    query.readStatus === undefined ? undefined : query.readStatus === ReadStatus.Read ? read : not(read),
+  );
   const handler = alias(users, 'handler');
   const [rows, [total]] = await Promise.all([
     db
@@ -80,6 +89,7 @@ export async function listStaffInbox(db: Db, lang: Lang, staffId: number, query:
       read: Boolean(isRead),
       handledBy: item.handledBy !== null && by !== null ? personCard(item.handledBy, by) : null,
       handledTime: item.handledAt ? formatDateTime(item.handledAt) : null,
+      ...(item.detail && 'note' in (item.detail as InboxDetail) ? { commentId: (item.detail as { note: number }).note } : {}),
     })),
   };
 }
@@ -89,7 +99,7 @@ export async function countStaffInboxUnread(db: Db, staffId: number) {
   const rows = await db
     .select({ kind: staffInbox.kind, n: count() })
     .from(staffInbox)
-    .where(and(gt(staffInbox.id, cursor), not(readBy(staffId, cursor))))
+    .where(and(visibleTo(staffId), gt(staffInbox.id, cursor), not(readBy(staffId, cursor))))
     .groupBy(staffInbox.kind);
   const kinds = KINDS.map((kind) => ({ kind, unread: rows.find((r) => r.kind === kind)?.n ?? 0 }));
   return { total: kinds.reduce((sum, k) => sum + k.unread, 0), kinds };
@@ -109,7 +119,7 @@ export async function markStaffInboxRead(db: Db, lang: Lang, staffId: number, fo
     await tx.insert(staffInboxCursors).values({ staffId, readThrough: 0 }).onConflictDoNothing();
     const [locked] = await tx.select().from(staffInboxCursors).where(eq(staffInboxCursors.staffId, staffId)).for('update');
     const cursor = locked!.readThrough;
-    const unread = and(gt(staffInbox.id, cursor), not(readBy(staffId, cursor)));
+    const unread = and(visibleTo(staffId), gt(staffInbox.id, cursor), not(readBy(staffId, cursor)));
     if (all && form.kind === undefined) {
       const [newest] = await tx.select({ id: staffInbox.id }).from(staffInbox).orderBy(desc(staffInbox.id)).limit(1);
       const through = newest?.id ?? cursor;

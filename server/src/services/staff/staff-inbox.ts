@@ -2,6 +2,7 @@
 // a report, an urge, a re-check answer, an order, a team created for review, a test report, a leave
 // message or a reply in one, a real-name or a disclosure request — adds one item, in the transaction
 // of the action itself, so an action that rolls back leaves no item and a committed one has its item.
+// An @mention in an internal note adds one too, for the member it names alone (recipientId).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
@@ -9,7 +10,8 @@ import { staffInbox } from '../../db/schema';
 import { announce } from '../notice/announce';
 
 /** Facts the console words in its reader's language (see staff-inbox-console.ts). */
-export type InboxDetail = { answer: 'fixed' | 'not-fixed' } | { expired: true } | { level: number } | { num: number; cost: number } | { reply: true };
+/** `note`: a mention's internal note (its comment id). */
+export type InboxDetail = { answer: 'fixed' | 'not-fixed' } | { expired: true } | { level: number } | { num: number; cost: number } | { reply: true } | { note: number };
 
 export interface InboxEntry {
   kind: StaffInboxKind;
@@ -22,6 +24,8 @@ export interface InboxEntry {
   /** Plain text the researcher wrote (a reply, a message), kept as a short one-line excerpt. */
   text?: string;
   detail?: InboxDetail;
+  /** The one staff member the item is for (a mention); the whole team's when omitted. */
+  recipientId?: number;
 }
 
 export const INBOX_TITLE_MAX = 100;
@@ -42,6 +46,7 @@ export async function addToStaffInbox(tx: Db, entry: InboxEntry): Promise<void> 
     title: excerpt(entry.title, INBOX_TITLE_MAX),
     summary: excerpt(entry.text ?? '', INBOX_SUMMARY_MAX),
     detail: entry.detail ?? null,
+    recipientId: entry.recipientId ?? null,
   });
   // The console's inbox badges update once the action commits (live/announce.ts).
   await announce(tx, { i: 1 });

@@ -71,7 +71,7 @@ export function InboxItemTable({ items, selected, onSelect, onOpen, cursor }: In
                 <Badge size="sm">{label(StaffInboxKindLabels, item.kind)}</Badge>
               </Table.Cell>
               <Table.Cell maxW="xl">
-                <AppLink href={inboxTarget(item.kind, item.objectId)} onClick={() => onOpen(item)}>
+                <AppLink href={inboxTarget(item.kind, item.objectId, item.commentId)} onClick={() => onOpen(item)}>
                   {!item.read && (
                     <>
                       <Box as="span" display="inline-block" w="2" h="2" mr="1.5" borderRadius="full" bg="red.500" aria-hidden="true" />

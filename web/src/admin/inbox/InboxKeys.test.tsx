@@ -26,6 +26,8 @@ const item = (id: number, kind: Item['kind'], objectId: number, read: boolean): 
   who: { userId: 3, nickname: '白帽小李', portrait: '/p.png' },
   time: '2026-11-02 10:30:00',
   read,
+  handledBy: null,
+  handledTime: null,
 });
 
 function renderInbox() {

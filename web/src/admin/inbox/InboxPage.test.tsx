@@ -100,6 +100,15 @@ describe('console inbox', { timeout: 20_000 }, () => {
     expect(location.history.at(-1)).toBe(`/v2${target}`);
   });
 
+  it('lists mentions among the kinds, and opens a mention at its note', async () => {
+    const api = stub([{ ...item(42, 'mention', 1024), commentId: 77, who: { userId: 2, nickname: '审核员甲', portrait: '/s.png' } }]);
+    const { location } = renderWithApp(<InboxPage />, { path: '/v2/admin/inbox' });
+    expect(await screen.findByRole('button', { name: '提到了你' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('link', { name: '未读： 标题42' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(location.history.at(-1)).toBe('/v2/bugs/1024#comment-77');
+  });
+
   it('opening a read item does not mark it again', async () => {
     const api = stub([item(40, 'recheck', 1019, true)]);
     const { location } = renderWithApp(<InboxPage />, { path: '/v2/admin/inbox' });

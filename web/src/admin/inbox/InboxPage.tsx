@@ -1,6 +1,7 @@
 // The staff inbox (/inbox): what researchers did, newest first, filtered by kind and read state (both
 // in the address) with the unread count of each kind. Opening an item marks it read for the caller
 // and goes to its console screen; selected items, or all of them, are marked read after a confirmation.
+// Live: a new item refetches the page in the background; new rows wait behind a bar.
 import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { SelectFilter } from '../components/SelectFilter';
 import { useEnumOptions } from '../components/useEnumLabel';
 import { useFilters } from '../components/useFilters';
+import { NewRowsBar } from '../components/NewRowsBar';
+import { useHeldRows } from '../components/useHeldRows';
 import { INBOX_PAGE_SIZE, useMarkInboxRead, useStaffInbox } from './api';
 import { InboxItemTable, type InboxItem } from './InboxItemTable';
 import { InboxKindFilter } from './InboxKindFilter';
@@ -29,6 +32,7 @@ export function InboxPage() {
   const open = useMarkInboxRead();
   // The selection belongs to the page of items shown: another page or filter starts empty.
   const view = `${kind ?? ''}|${readStatus ?? ''}|${page}`;
+  const held = useHeldRows(list.data?.items, view);
   const [selection, setSelection] = useState<{ view: string; ids: Set<number> }>({ view, ids: new Set() });
   const selected = selection.view === view ? selection.ids : new Set<number>();
   const [marking, setMarking] = useState<MarkReadScope | null>(null);
@@ -44,7 +48,7 @@ export function InboxPage() {
   const onOpen = (item: InboxItem) => {
     if (!item.read) open.mutate({ ids: [item.id] });
   };
-  const cursor = useInboxCursor(list.data?.items ?? [], onOpen);
+  const cursor = useInboxCursor(held.rows ?? list.data?.items ?? [], onOpen);
 
   return (
     <ConsolePage
@@ -77,7 +81,8 @@ export function InboxPage() {
         <Async state={list} isEmpty={(d) => d.items.length === 0} emptyText={t('empty')}>
           {(data) => (
             <>
-              <InboxItemTable items={data.items} selected={selected} onSelect={select} onOpen={onOpen} cursor={cursor.rowProps} />
+              <NewRowsBar count={held.newCount} onShow={held.show} />
+              <InboxItemTable items={held.rows ?? data.items} selected={selected} onSelect={select} onOpen={onOpen} cursor={cursor.rowProps} />
               <Paginator page={page} pageSize={INBOX_PAGE_SIZE} total={data.total} onPageChange={(p) => set({ page: p })} />
             </>
           )}

@@ -1,11 +1,13 @@
 // Where an inbox item leads in the console (paths relative to /v2/admin): the report for anything
-// about a report, the message thread for a leave message. The order, team, test-report, real-name
+// about a report (a mention: at its note), the message thread for a leave message. The order, team, test-report, real-name
 // and disclosure lists cannot be filtered by id, and a state filter would lose the item once someone
 // has handled it, so those items open the whole list.
 import type { StaffInboxKind } from '@generated/enums';
 
-export function inboxTarget(kind: StaffInboxKind, objectId: number): string {
+export function inboxTarget(kind: StaffInboxKind, objectId: number, commentId?: number): string {
   switch (kind) {
+    case 'mention':
+      return commentId === undefined ? `/bugs/${objectId}` : `/bugs/${objectId}#comment-${commentId}`;
     case 'bug':
     case 'bug-reply':
     case 'urge':

@@ -31,6 +31,8 @@ export interface ThreadEntriesProps {
   variant?: 'bubble' | 'rule';
   /** Shown instead of the list when there is no message. */
   emptyText?: string;
+  /** Each message an anchor `<prefix><id>` a link can open it at (the console's mention links). */
+  anchorPrefix?: string;
 }
 
 function background(entry: ThreadEntry): string {
@@ -104,12 +106,12 @@ function Ruled({ entry, labels }: { entry: ThreadEntry; labels: ThreadLabels }) 
   );
 }
 
-export function ThreadEntries({ entries, labels, portraits = false, variant = 'bubble', emptyText }: ThreadEntriesProps) {
+export function ThreadEntries({ entries, labels, portraits = false, variant = 'bubble', emptyText, anchorPrefix }: ThreadEntriesProps) {
   if (entries.length === 0 && emptyText !== undefined) return <Text color="fg.muted">{emptyText}</Text>;
   return (
     <Stack as="ol" gap="3" listStyleType="none">
       {entries.map((entry) => (
-        <Box as="li" key={entry.id} data-internal={entry.internal || undefined}>
+        <Box as="li" key={entry.id} id={anchorPrefix === undefined ? undefined : `${anchorPrefix}${entry.id}`} data-internal={entry.internal || undefined}>
           {variant === 'rule' ? <Ruled entry={entry} labels={labels} /> : <Bubble entry={entry} labels={labels} portraits={portraits} />}
         </Box>
       ))}

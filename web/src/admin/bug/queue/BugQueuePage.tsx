@@ -1,5 +1,6 @@
 // The triage queue (/bugs): every report, newest first, paged, with its filters in the address so a
 // filtered queue can be shared; each row opens the review page; the same filters export as CSV.
+// Live: a report changed anywhere refetches it in the background; new rows wait behind a bar.
 import { Badge, Button, HStack, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, BugStatusLabels } from '@generated/enums';
@@ -11,6 +12,8 @@ import { enumLabel } from '../../../lib/language/enumLabel';
 
 import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { useFilters } from '../../components/useFilters';
+import { NewRowsBar } from '../../components/NewRowsBar';
+import { useHeldRows } from '../../components/useHeldRows';
 import { QUEUE_PAGE_SIZE, useBugQueue } from '../api';
 import { STATUS_COLOR } from '../bugStatusColor';
 import { BugQueueCards } from './BugQueueCards';
@@ -27,7 +30,8 @@ export function BugQueuePage() {
   const { values, page, set } = useFilters(QUEUE_FILTER_KEYS);
   const query = queueQuery(values);
   const list = useBugQueue({ ...query, page, pageSize: QUEUE_PAGE_SIZE });
-  const cursor = useQueueCursor(list.data?.bugs ?? []);
+  const held = useHeldRows(list.data?.bugs, JSON.stringify([query, page]));
+  const cursor = useQueueCursor(held.rows ?? list.data?.bugs ?? []);
 
   return (
     <ConsolePage
@@ -45,7 +49,8 @@ export function BugQueuePage() {
         <Async state={list} isEmpty={(d) => d.bugs.length === 0} emptyText={t('queue.empty')}>
           {(data) => (
             <>
-              <TableOrCards cards={<BugQueueCards bugs={data.bugs} cursor={cursor.rowProps} />}>
+              <NewRowsBar count={held.newCount} onShow={held.show} />
+              <TableOrCards cards={<BugQueueCards bugs={held.rows ?? data.bugs} cursor={cursor.rowProps} />}>
                 <Table.Root size="sm" interactive>
                   <Table.Caption srOnly>{t('queue.caption', { count: data.total })}</Table.Caption>
                   <Table.Header>
@@ -63,7 +68,7 @@ export function BugQueuePage() {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {data.bugs.map((bug, i) => (
+                    {(held.rows ?? data.bugs).map((bug, i) => (
                       <Table.Row key={bug.id} {...cursor.rowProps(i)}>
                         <Table.Cell color="fg.muted">#{bug.id}</Table.Cell>
                         <Table.Cell maxW="80">

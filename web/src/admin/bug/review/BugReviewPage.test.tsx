@@ -48,9 +48,14 @@ function stub() {
       responses: [{ id: 4, title: 'Need the request', content: 'Please attach the full request.', language: 'en', createTime: '2026-10-01 10:00:00', updateTime: '2026-10-01 10:00:00' }],
     })
     .get('/v2/admin/api/bug-assignees', { total: 1, staff: [{ userId: 2, nickname: 'ZhangOps', portrait: '/s.png', email: 'zhang@src.example.org', openAssigned: 4 }] })
+    .put('/v2/admin/api/bug/{id}/presence', { viewers: [{ userId: 2, nickname: 'ZhangOps', portrait: '/s.png' }] })
+    .delete('/v2/admin/api/bug/{id}/presence', {})
     .post('/v2/admin/api/bug/{id}/comment', { id: 9 })
     .post('/v2/admin/api/bug/{id}/assignee', { assignee: { userId: 2, nickname: 'ZhangOps', portrait: '/s.png' } });
 }
+
+/** The page's changes, its presence calls (touch on open, leave on close) left out. */
+const writes = (api: ReturnType<typeof stubApi>) => api.posts.filter((p) => !p.path.endsWith('/presence'));
 
 describe('report review', () => {
   it(
@@ -91,8 +96,8 @@ describe('report review', () => {
       await waitFor(() => expect(toggle.closest('label')?.getAttribute('data-state')).toBe('checked'));
       fireEvent.change(screen.getByLabelText('Internal note (security team only)'), { target: { value: 'Check with the payments team' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save internal note' }));
-      await waitFor(() => expect(api.posts).toHaveLength(1));
-      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Check with the payments team', internal: 'true' });
+      await waitFor(() => expect(writes(api)).toHaveLength(1));
+      expect(Object.fromEntries(writes(api)[0]!.form)).toEqual({ content: 'Check with the payments team', internal: 'true' });
     },
     SLOW,
   );
@@ -109,8 +114,8 @@ describe('report review', () => {
       expect(box.value).toBe('Please attach the full request.');
       fireEvent.change(box, { target: { value: `${box.value} Thanks!` } });
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-      await waitFor(() => expect(api.posts).toHaveLength(1));
-      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Please attach the full request. Thanks!' });
+      await waitFor(() => expect(writes(api)).toHaveLength(1));
+      expect(Object.fromEntries(writes(api)[0]!.form)).toEqual({ content: 'Please attach the full request. Thanks!' });
     },
     SLOW,
   );
@@ -123,12 +128,12 @@ describe('report review', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Pick staff' }));
       const dialog = await screen.findByRole('dialog', { name: 'Assign the report' });
       await within(dialog).findByRole('option', { name: 'ZhangOps (zhang@src.example.org, 4 open)' });
-      expect(api.posts).toHaveLength(0);
+      expect(writes(api)).toHaveLength(0);
       fireEvent.change(within(dialog).getByLabelText('Assignee'), { target: { value: '2' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(api.posts).toHaveLength(1));
-      expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/assignee');
-      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ assigneeId: '2' });
+      await waitFor(() => expect(writes(api)).toHaveLength(1));
+      expect(writes(api)[0]!.path).toBe('/v2/admin/api/bug/11/assignee');
+      expect(Object.fromEntries(writes(api)[0]!.form)).toEqual({ assigneeId: '2' });
     },
     SLOW,
   );
@@ -143,12 +148,12 @@ describe('report review', () => {
       expect(screen.getByText('501/500 characters')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
       expect(await screen.findByText('At most 500 characters')).toBeTruthy();
-      expect(api.posts).toHaveLength(0);
+      expect(writes(api)).toHaveLength(0);
       fireEvent.change(box, { target: { value: '  Fixed in the next release.  ' } });
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-      await waitFor(() => expect(api.posts).toHaveLength(1));
-      expect(api.posts[0]!.path).toBe('/v2/admin/api/bug/11/comment');
-      expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ content: 'Fixed in the next release.' });
+      await waitFor(() => expect(writes(api)).toHaveLength(1));
+      expect(writes(api)[0]!.path).toBe('/v2/admin/api/bug/11/comment');
+      expect(Object.fromEntries(writes(api)[0]!.form)).toEqual({ content: 'Fixed in the next release.' });
     },
     SLOW,
   );
@@ -159,6 +164,69 @@ describe('report review', () => {
       stubApi().fail('/v2/admin/api/bug/{id}', 1002, 'Not found');
       renderWithApp(<BugReviewPage params={{ id: '404' }} />, { lang: 'en', path: '/v2/admin/bugs/404' });
       expect(await screen.findByText('Not found')).toBeTruthy();
+    },
+    SLOW,
+  );
+});
+
+describe('live review', () => {
+  it(
+    'shows who else has the report open, and says it is leaving when it closes',
+    async () => {
+      const api = stub();
+      const { unmount } = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      expect((await screen.findByRole('status', { name: 'Other staff viewing this report' })).textContent).toContain('ZhangOps is viewing');
+      expect(api.posts.filter((p) => p.method === 'PUT').map((p) => p.path)).toEqual(['/v2/admin/api/bug/11/presence']);
+      unmount();
+      await waitFor(() => expect(api.posts.some((p) => p.method === 'DELETE' && p.path === '/v2/admin/api/bug/11/presence')).toBe(true));
+    },
+    SLOW,
+  );
+
+  it(
+    'names every other viewer in Chinese, and nobody when the reader is alone',
+    async () => {
+      const viewers = [
+        { userId: 2, nickname: '张三', portrait: '/s.png' },
+        { userId: 3, nickname: '李四', portrait: '' },
+      ];
+      stub().put('/v2/admin/api/bug/{id}/presence', { viewers });
+      const first = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'zh', path: '/v2/admin/bugs/11' });
+      expect((await screen.findByRole('status', { name: '正在查看此报告的其他工作人员' })).textContent).toBe('张三、李四 正在查看');
+      first.unmount();
+      stub().put('/v2/admin/api/bug/{id}/presence', { viewers: [] });
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'zh', path: '/v2/admin/bugs/11' });
+      expect(await screen.findByText('Looking at it.')).toBeTruthy();
+      expect(screen.queryByText(/正在查看/)).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'suggests staff after an @ in a note and sends the ones the note names as mentions',
+    async () => {
+      const api = stub();
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      const toggle = await screen.findByRole('checkbox', { name: 'Internal note (hidden from the researcher)' });
+      const box = () => screen.getByLabelText<HTMLTextAreaElement>(/^(Reply to the researcher|Internal note \(security team only\))$/);
+      // A reply the researcher reads suggests nobody.
+      fireEvent.change(box(), { target: { value: 'Thanks @Zh' } });
+      expect(screen.queryByRole('group', { name: 'Staff you can mention' })).toBeNull();
+      fireEvent.click(toggle);
+      await waitFor(() => expect(toggle.closest('label')?.getAttribute('data-state')).toBe('checked'));
+      fireEvent.change(box(), { target: { value: 'Same root cause, @Zh' } });
+      const suggestions = await screen.findByRole('group', { name: 'Staff you can mention' });
+      fireEvent.click(within(suggestions).getByRole('button', { name: /@ZhangOps/ }));
+      expect(box().value).toBe('Same root cause, @ZhangOps ');
+      expect(screen.queryByRole('group', { name: 'Staff you can mention' })).toBeNull();
+      fireEvent.change(box(), { target: { value: 'Same root cause, @ZhangOps please check' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save internal note' }));
+      await waitFor(() => expect(writes(api)).toHaveLength(1));
+      expect([...writes(api)[0]!.form]).toEqual([
+        ['content', 'Same root cause, @ZhangOps please check'],
+        ['internal', 'true'],
+        ['mentions', '2'],
+      ]);
     },
     SLOW,
   );

@@ -1,6 +1,7 @@
 // Report review (/bugs/:id): the report as written, the allowed moves, the thread with the staff
 // reply box, and the operation log. A member whose roles may not move the report (a viewer) reads the
-// same page without the moves, the assignment buttons or the reply box.
+// same page without the moves, the assignment buttons or the reply box. It is live: who else has it
+// open shows at the top, and another member's change refetches the report, thread and log (liveBugs.ts).
 import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugStatusLabels } from '@generated/enums';
@@ -13,6 +14,7 @@ import { useAdminBug, useLevelCoinRanges } from '../api';
 import { RecheckClock } from '../../../components/RecheckClock';
 import { AllowedActionsBar } from './AllowedActionsBar';
 import { BugAssignment } from './BugAssignment';
+import { BugPresence } from './BugPresence';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { BugReviewThread } from './BugReviewThread';
@@ -47,6 +49,7 @@ function BugReview({ id }: { id: number }) {
         >
           <ConsoleCard title={t(canAct ? 'actions.title' : 'actions.handling')}>
             <Stack gap="3">
+              <BugPresence bugId={data.id} />
               {data.recheck && <RecheckClock recheck={data.recheck} />}
               {canAct && <AllowedActionsBar bug={data} />}
               <BugAssignment bug={data} />

@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GATHER_MS, LiveBugs, showsChangedReport } from './liveBugs';
+
+const key = (path: string, id?: number) => ({ queryKey: ['get', path, id === undefined ? {} : { params: { path: { id } } }] });
+
+afterEach(() => vi.useRealTimers());
+
+describe('the console’s report events', () => {
+  it('make stale the lists and the reads of the changed reports only', () => {
+    const ids = new Set([11]);
+    expect(showsChangedReport(key('/v2/admin/api/bug'), ids)).toBe(true);
+    expect(showsChangedReport(key('/v2/admin/api/bug/{id}', 11), ids)).toBe(true);
+    expect(showsChangedReport(key('/v2/admin/api/bug/{id}/comment', 11), ids)).toBe(true);
+    expect(showsChangedReport(key('/v2/admin/api/bug/{id}/log', 12), ids)).toBe(false);
+    expect(showsChangedReport(key('/v2/admin/api/settings'), ids)).toBe(false);
+    expect(showsChangedReport({ queryKey: ['post', '/v2/admin/api/bug', {}] }, ids)).toBe(false);
+  });
+
+  it('gather a burst into one refetch, and hand presence events to the page listening', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    const live = new LiveBugs(client);
+    live.changed(1);
+    live.changed(2);
+    live.changed(1);
+    expect(spy).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(GATHER_MS);
+    expect(spy).toHaveBeenCalledTimes(1);
+    const predicate = spy.mock.calls[0]![0]!.predicate!;
+    expect(predicate(key('/v2/admin/api/bug/{id}', 2) as never)).toBe(true);
+    expect(predicate(key('/v2/admin/api/bug/{id}', 3) as never)).toBe(false);
+
+    const heard: number[] = [];
+    const stop = live.onPresence((id) => heard.push(id));
+    live.presenceChanged(7);
+    stop();
+    live.presenceChanged(8);
+    expect(heard).toEqual([7]);
+  });
+});
