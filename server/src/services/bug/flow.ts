@@ -18,6 +18,7 @@ import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
+import { fillPlaceholders, movedRow } from './placeholders';
 import { AdminBugActionFormLimits } from '@generated/limits';
 import { formatDateTime } from '@common/contract-time';
 
@@ -156,7 +157,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       if (coins > 0) await postLedger(tx, { userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
       delta = coins;
     }
-    const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
+    const comment = (await fillPlaceholders(tx, await movedRow(tx, bug, set, form.action, now), form.comment?.trim() ?? '')).slice(0, AdminBugActionFormLimits.comment.maxLength);
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
     if (closure) Object.assign(set, closure.set);
     const recheck = form.action === 'update@review' ? await launchRecheck(tx, now) : undefined;
