@@ -1,7 +1,8 @@
 // The report's whole thread as staff see it (oldest first): researcher messages, staff replies
 // (shown to the researcher under the team label) and internal notes, which only staff read and
 // which stand out (amber background, an "Internal note" label). The reply box counts up to 500
-// characters, can post an internal note instead, and inserts a saved reply to edit before sending;
+// characters, can post an internal note instead, and inserts a saved reply to edit before sending
+// (its placeholders previewed filled under the box, as the researcher will read them);
 // only a member whose roles may comment has it.
 import { useState } from 'react';
 import { Checkbox, Stack } from '@chakra-ui/react';
@@ -14,11 +15,13 @@ import { useReplyDraft } from '../../../components/thread/useReplyDraft';
 import { notifySuccess } from '../../../lib/notify';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { THREAD_PAGE_SIZE, useBugThread, useReplyToBug } from '../api';
-import { CommonResponsePicker } from '../responses/CommonResponsePicker';
+import type { Language } from '@generated/enums';
+import { appended, CommonResponsePicker } from '../responses/CommonResponsePicker';
+import { ResponsePreview } from '../responses/ResponsePreview';
 import { REPLY_MAX } from '../textLimits';
 import { useStaffCan } from '../../components/useStaffCan';
 
-function StaffReplyBox({ bugId }: { bugId: number }) {
+function StaffReplyBox({ bugId, reportLanguage }: { bugId: number; reportLanguage: Language }) {
   const { t } = useTranslation('adminBugs');
   const reply = useReplyToBug(bugId);
   const [internal, setInternal] = useState(false);
@@ -42,7 +45,8 @@ function StaffReplyBox({ bugId }: { bugId: number }) {
       onSend={(content) => void send(content)}
       colorPalette={internal ? 'yellow' : 'blue'}
       note={internal}
-      above={<CommonResponsePicker onPick={(content) => draft.setText(draft.text.trim() ? `${draft.text.trimEnd()}\n${content}` : content)} />}
+      above={<CommonResponsePicker reportLanguage={reportLanguage} onPick={(content) => draft.setText(appended(draft.text, content))} />}
+      below={<ResponsePreview bugId={bugId} text={draft.text} />}
       beside={
         <Checkbox.Root size="sm" checked={internal} onCheckedChange={(e) => setInternal(e.checked === true)}>
           <Checkbox.HiddenInput />
@@ -54,7 +58,7 @@ function StaffReplyBox({ bugId }: { bugId: number }) {
   );
 }
 
-export function BugReviewThread({ bugId }: { bugId: number }) {
+export function BugReviewThread({ bugId, reportLanguage }: { bugId: number; reportLanguage: Language }) {
   const { t } = useTranslation('adminBugs');
   const [page, setPage] = useState(1);
   const thread = useBugThread(bugId, page);
@@ -69,7 +73,7 @@ export function BugReviewThread({ bugId }: { bugId: number }) {
           </Stack>
         )}
       </Async>
-      {canReply && <StaffReplyBox bugId={bugId} />}
+      {canReply && <StaffReplyBox bugId={bugId} reportLanguage={reportLanguage} />}
     </Stack>
   );
 }
