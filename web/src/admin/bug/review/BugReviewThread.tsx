@@ -46,7 +46,8 @@ function StaffReplyBox({ bugId, reportLanguage }: { bugId: number; reportLanguag
       colorPalette={internal ? 'yellow' : 'blue'}
       note={internal}
       above={<CommonResponsePicker reportLanguage={reportLanguage} onPick={(content) => draft.setText(appended(draft.text, content))} />}
-      below={<ResponsePreview bugId={bugId} text={draft.text} />}
+      // A note is filled too, but no researcher reads it: nothing to preview for them.
+      below={internal ? undefined : <ResponsePreview bugId={bugId} text={draft.text} />}
       beside={
         <Checkbox.Root size="sm" checked={internal} onCheckedChange={(e) => setInternal(e.checked === true)}>
           <Checkbox.HiddenInput />
