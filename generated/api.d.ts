@@ -2270,6 +2270,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/bug/{id}/response-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a staff text with its placeholders filled
+         * @description Fills the placeholders of a text (a saved reply inserted into the reply box or an action's comment) for this report, exactly as `replyAdminBug` and `actOnBug` do before the researcher reads it: `{researcher}`, `{id}`, `{title}`, `{level}`, `{coins}`, `{deadline}` and `{link}`, worded in the report's language (docs/rules.md#common-responses). Nothing is saved. 1002 when the bug does not exist; 1001 when content is blank or longer than 500.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["previewBugResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/bug-assignees": {
         parameters: {
             query?: never;
@@ -2309,7 +2331,7 @@ export interface paths {
         put?: never;
         /**
          * Save a reply text
-         * @description A title (1–50 characters), the text (plain, 1–500 characters, as a thread reply) and the language it is written in. 1001 names a blank or too long field.
+         * @description A title (1–50 characters), the text (plain, 1–500 characters, as a thread reply) and the language it is written in. The text may hold the placeholders `{researcher}`, `{id}`, `{title}`, `{level}`, `{coins}`, `{deadline}` and `{link}`, filled for each report when it is sent (docs/rules.md#common-responses). 1001 names a blank or too long field, or `content` with an unknown `{word}` (the message lists the known ones).
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -2330,7 +2352,7 @@ export interface paths {
         get?: never;
         /**
          * Change a saved reply text
-         * @description Replaces the title, text and language. 1002 when it does not exist; 1001 names a blank or too long field.
+         * @description Replaces the title, text and language. 1002 when it does not exist; 1001 names a blank or too long field, or `content` with an unknown placeholder (as `createCommonResponse`).
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -5582,6 +5604,8 @@ export interface components {
             auditCvss: components["schemas"]["CvssScore"] | null;
             /** @description While the report awaits the researcher's re-check (40), its deadline; otherwise null. */
             recheck: components["schemas"]["BugRecheck"] | null;
+            /** @description The language the report was written in: what the researcher reads it in, so replies and placeholders are worded in it. */
+            language: components["schemas"]["Language"];
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
@@ -5685,6 +5709,22 @@ export interface components {
         AdminBugPresence: {
             viewers: components["schemas"]["UserBrief"][];
         };
+        /** @description A staff text with placeholders (a saved reply as inserted, or as edited), to be filled for one report; for a move's comment, the move being prepared, so the preview reads as the comment will once the move is made. */
+        ResponsePreviewForm: {
+            /** @description Plain text with placeholders such as `{researcher}` (at most 500 characters). */
+            content: string;
+            /** @description The move the text is the comment of: `update@review` fills `{deadline}` with the re-check it would launch (omitted: the report as it is). */
+            action?: components["schemas"]["BugAction"];
+            /** @description The audit level a rating being prepared would set (`{level}`). */
+            level?: components["schemas"]["BugLevel"];
+            /** @description The coins a rating being prepared would award (`{coins}` adds the report's high-quality coins, as after the move). */
+            ratingCoins?: number;
+        };
+        /** @description The text as the researcher would read it: every known placeholder filled for the report, in the report's language; unknown `{word}`s stay as written. */
+        ResponsePreview: {
+            /** @description The filled text (it may be longer than what was sent). */
+            content: string;
+        };
         /** @description A staff account the assignee picker offers. */
         AdminStaffMember: {
             userId: components["schemas"]["Id"];
@@ -5709,7 +5749,7 @@ export interface components {
         CommonResponse: {
             id: components["schemas"]["Id"];
             title: string;
-            /** @description Plain text, as a thread reply. */
+            /** @description Plain text, as a thread reply, its placeholders unfilled (they are filled per report when sent). */
             content: string;
             /** @description The language of the text (whom it is written for), not the request's. */
             language: components["schemas"]["Language"];
@@ -5724,7 +5764,7 @@ export interface components {
         /** @description A saved reply's fields. */
         CommonResponseForm: {
             title: string;
-            /** @description Plain text (at most 500 characters, as a thread reply). */
+            /** @description Plain text (at most 500 characters, as a thread reply) with the known placeholders only (`{researcher}`, `{id}`, `{title}`, `{level}`, `{coins}`, `{deadline}`, `{link}`). */
             content: string;
             /** @description The language the text is written in. */
             language: components["schemas"]["Language"];
@@ -10575,6 +10615,41 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    previewBugResponse: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ResponsePreviewForm"];
+            };
+        };
+        responses: {
+            /** @description The filled text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["ResponsePreview"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBugAssignees: {

@@ -3405,6 +3405,17 @@ export const replyLeaveMessageBodyLimits = {
   }
 } as const;
 
+export const ResponsePreviewFormLimits = {
+  "content": {
+    "minLength": 1,
+    "maxLength": 500
+  },
+  "ratingCoins": {
+    "minimum": 0,
+    "maximum": 1000000
+  }
+} as const;
+
 export const ResponseStatsLimits = {
   "days": {
     "minimum": 1,

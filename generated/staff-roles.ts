@@ -15,6 +15,7 @@ export const staffOperationRoles = {
   "POST /v2/admin/api/bug/{id}/assignee": ["owner","triager"],
   "PUT /v2/admin/api/bug/{id}/presence": ["owner","triager","editor","fulfilment","viewer"],
   "DELETE /v2/admin/api/bug/{id}/presence": ["owner","triager","editor","fulfilment","viewer"],
+  "POST /v2/admin/api/bug/{id}/response-preview": ["owner","triager"],
   "GET /v2/admin/api/bug-assignees": ["owner","triager","viewer"],
   "GET /v2/admin/api/common-response": ["owner","triager","viewer"],
   "POST /v2/admin/api/common-response": ["owner","triager"],

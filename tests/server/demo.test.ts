@@ -2,7 +2,8 @@
 // content in both languages, past/running/upcoming activities, sold-out gifts, teams), keeps the
 // ledger invariants (balance = sum of records, never negative, aggregates = earned records), gives
 // non-empty ranks for this month and all time, a verified demo researcher who can redeem a cash
-// gift, disclosed reports on the public list, and loading it again adds nothing.
+// gift, disclosed reports on the public list, common responses with known placeholders in both
+// languages, and loading it again adds nothing.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { coinsForCash } from '../../common/coin-value';
 import { listFaq } from '../../server/src/services/content/site';
 import { listDisclosures } from '../../server/src/services/disclosure/disclosure';
 import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team/team-rule';
+import { unknownPlaceholders } from '../../common/placeholders';
 import { openTestDatabase } from '../contract/harness';
 
 let database: Database;
@@ -122,6 +124,17 @@ describe('the demo', () => {
     for (const r of reports.filter((x) => x.researcher)) expect((await listDisclosures(database.db, 'zh', { userId: r.researcher!.userId })).total).toBe(1);
     expect(await one(`select count(*) from disclosures where status = 'pending'`)).toBe(1);
     expect(await one(`select count(*) from staff_inbox where kind = 'disclosure'`)).toBe(1);
+  });
+
+  it('has at least six common responses per language, each with placeholders, all of them known', async () => {
+    const saved = await rows<{ language: string; content: string }>(`select language, content from common_responses`);
+    for (const language of ['zh', 'en']) expect(saved.filter((r) => r.language === language).length, language).toBeGreaterThanOrEqual(6);
+    for (const { content } of saved) {
+      expect(content).toMatch(/\{[a-z]+\}/);
+      expect(unknownPlaceholders(content), content).toEqual([]);
+    }
+    // The six situations of a triage day, in both languages, each its own (no set repeats a text).
+    expect(new Set(saved.map((r) => r.content)).size).toBe(saved.length);
   });
 
   it('adds nothing when loaded again', async () => {

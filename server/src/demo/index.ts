@@ -9,6 +9,7 @@ import { loadContent } from './content';
 import { loadDisclosures } from './disclosures';
 import { DEMO_STAFF, loadPeople } from './people';
 import { loadRealNames } from './real-names';
+import { loadResponses } from './responses';
 import { seeded } from './random';
 import { putSetting } from '../services/settings/settings';
 
@@ -34,6 +35,7 @@ export async function loadDemo(db: Db, now = Date.now()): Promise<{ loaded: bool
     const bugs = await loadBugs(tx, rng, now, people);
     await loadRealNames(tx, people, now);
     await loadDisclosures(tx, people, now);
+    await loadResponses(tx, now);
     // The demo's staff signs in by emailed code alone (and so do the browser tests, tests/e2e/setup.ts):
     // staff two-factor sign-in is off here until someone turns it on in the console's settings.
     await putSetting(tx, 'staffSecondFactorRequired', false);

@@ -141,6 +141,7 @@ export const en: Messages = {
     unknownActivity: 'unknown activity',
     activityNotRunning: 'the activity is not running',
     responseTitleLength: '1 to 50 characters',
+    unknownPlaceholder: (word, known) => `unknown placeholder ${word}; known: ${known}`,
     csvHeaders: ['ID', 'Name', 'Level', 'Status', 'Type', 'Sub-type', 'Submitted', 'Reward coins'],
     csvReporter: 'Reporter',
     myCsvName: 'my-reports',

@@ -143,6 +143,7 @@ export const zh = {
     unknownActivity: '活动不存在',
     activityNotRunning: '活动未在进行中',
     responseTitleLength: '标题为 1–50 个字',
+    unknownPlaceholder: (word: string, known: string) => `未知的占位符 ${word}；可用：${known}`,
     csvHeaders: ['编号', '漏洞名称', '等级', '状态', '漏洞类型', '漏洞子类', '提交时间', '奖励安全币'],
     csvReporter: '提交者',
     myCsvName: '漏洞记录',

@@ -11,6 +11,7 @@ import { actOnBug, allowedActions } from '../../services/bug/flow';
 import { adminBugDetail } from '../../services/bug/present';
 import { exportAdminBugs, listAdminBugs } from '../../services/bug/queue';
 import { slaDashboard } from '../../services/bug/sla';
+import { fillPlaceholders, previewResponse } from '../../services/bug/placeholders';
 import { listStaffComments, listStaffLogs } from '../../services/bug/staff-thread';
 import { addComment } from '../../services/bug/thread';
 import { signedInId } from '../../services/session/current-user';
@@ -40,7 +41,12 @@ export const adminBugHandlers = {
   },
   async replyAdminBug(request, _reply, { db, lang, user }) {
     const bug = await existingBug(db, request.params.id);
-    return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false, request.body.mentions), lang);
+    // Filled before the length rule: what the researcher reads is what must fit.
+    const content = await fillPlaceholders(db, bug, request.body.content);
+    return ok(await addComment(db, lang, bug, signedInId(user), true, content, request.body.internal ?? false, request.body.mentions), lang);
+  },
+  async previewBugResponse(request, _reply, { db, lang }) {
+    return ok(await previewResponse(db, lang, await existingBug(db, request.params.id), request.body), lang);
   },
   async listAdminBugComments(request, _reply, { db, lang }) {
     return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);

@@ -57,9 +57,10 @@ export function isStaffWrite(op: OperationInfo): boolean {
 /**
  * Staff writes that are not acts: a review page saying every 20 s that its reader is still looking
  * (docs/rules.md#presence) would bury the log, which can never be cleaned, under entries that
- * change nothing anyone relies on.
+ * change nothing anyone relies on. A common response's preview is a POST only to carry its text: it
+ * fills placeholders and changes nothing.
  */
-export const NOT_AUDITED = new Set(['touchBugPresence', 'leaveBugPresence']);
+export const NOT_AUDITED = new Set(['touchBugPresence', 'leaveBugPresence', 'previewBugResponse']);
 
 export function auditedOperations(ops: OperationInfo[] = listOperations()): Map<string, AuditedOperation> {
   const audited = new Map<string, AuditedOperation>();

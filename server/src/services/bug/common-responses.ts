@@ -6,6 +6,7 @@ import { commonResponses } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid } from '../../messages/index';
 import { paging } from '../paging';
+import { checkPlaceholders } from './placeholders';
 import { replyText } from './thread';
 import { countChars } from '@common/text-count';
 import { CommonResponseFormLimits } from '@generated/limits';
@@ -21,8 +22,10 @@ function checked(form: CommonResponseForm, lang: Lang) {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const title = form.title.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   if (!title || countChars(title) > CommonResponseFormLimits.title.maxLength) throw invalid(lang, 'title', (m) => m.bug.responseTitleLength);
-  // The same rule as a thread reply: the text is pasted into one.
-  return { title, content: replyText(form.content, lang), language: form.language };
+  // The same rule as a thread reply: the text is pasted into one; its placeholders are filled then.
+  const content = replyText(form.content, lang);
+  checkPlaceholders(lang, content);
+  return { title, content, language: form.language };
 }
 
 export async function listCommonResponses(db: Db, query: { page?: number; pageSize?: number; responseLanguage?: Lang | 'all' }) {

@@ -19,6 +19,7 @@ import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
 import { writeBugLog, type LogDetails } from './log';
 import { markReportHandled } from '../staff/staff-inbox';
+import { fillPlaceholders, movedRow } from './placeholders';
 import { AdminBugActionFormLimits } from '@generated/limits';
 import { formatDateTime } from '@common/contract-time';
 
@@ -176,7 +177,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       delta = coins;
       details.qualityCoins = coins;
     }
-    const comment = form.comment?.trim().slice(0, AdminBugActionFormLimits.comment.maxLength) ?? '';
+    const comment = (await fillPlaceholders(tx, await movedRow(tx, bug, set, form.action, now), form.comment?.trim() ?? '')).slice(0, AdminBugActionFormLimits.comment.maxLength);
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
     if (closure) {
       Object.assign(set, closure.set);

@@ -8,6 +8,7 @@ import { personCard } from '../names';
 import { subTypeText } from './bug-types';
 import { enumText } from '../labels';
 import { fileRef } from '../upload/owned-uploads';
+import { asLang } from '../../lang';
 import type { BugRow } from './access';
 import { cvssOf } from './cvss';
 import { recheckOf } from './recheck';
@@ -134,5 +135,6 @@ export async function adminBugDetail<A extends string>(db: Db, bugId: number, la
     businessCoefficientId: bug.businessCoefficientId,
     allowedActions: allowed(bug),
     assignee: await staffCard(db, bug.assigneeId),
+    language: asLang(bug.language),
   };
 }

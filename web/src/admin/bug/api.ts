@@ -10,6 +10,9 @@ export type QueueQuery = NonNullable<operations['listAdminBugs']['parameters']['
 export type ActionForm = components['schemas']['AdminBugActionForm'];
 export type AdminBug = components['schemas']['AdminBugDetail'];
 export type ReplyForm = components['schemas']['AdminBugReplyForm'];
+export type PreviewForm = components['schemas']['ResponsePreviewForm'];
+/** The move a comment is written for, so its preview reads as after the move. */
+export type PreparedMove = Omit<PreviewForm, 'content'>;
 
 export const QUEUE_PAGE_SIZE = 20;
 export const THREAD_PAGE_SIZE = 20;
@@ -101,4 +104,9 @@ export function useSaveCommonResponse() {
 
 export function useDeleteCommonResponse() {
   return useApiMutation((id: number) => api.DELETE('/v2/admin/api/common-response/{id}', { params: { path: { id } } }), { invalidates: responsesChanged });
+}
+
+/** A staff text as the researcher would read it: its placeholders filled for this report (nothing saved). */
+export function usePreviewResponse(id: number) {
+  return useApiMutation((body: PreviewForm) => api.POST('/v2/admin/api/bug/{id}/response-preview', { params: { path: { id } }, body }));
 }

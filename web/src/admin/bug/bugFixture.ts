@@ -40,6 +40,7 @@ export function adminBug(overrides: Partial<AdminBug> = {}): AdminBug {
     cvss: null,
     auditCvss: null,
     recheck: null,
+    language: 'en',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 // The box a reply is written in, under every thread: the text, the count as the server counts it
 // (or why the text cannot be sent), and the send button, which checks the draft before handing
-// the text on. Slots take what one thread adds: saved replies above the box, the internal-note
-// switch beside the count.
+// the text on. Slots take what one thread adds: saved replies above the box, their filled preview
+// below it, the internal-note switch beside the count.
 import type { ReactNode, Ref } from 'react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReplyDraft } from './useReplyDraft';
@@ -25,6 +25,7 @@ export interface ReplyBoxProps {
   /** An internal note: the box stands out as the note will. */
   note?: boolean;
   above?: ReactNode;
+  below?: ReactNode;
   beside?: ReactNode;
   /** The text box, for a screen that focuses it (the console's r and n keys). */
   textareaRef?: Ref<HTMLTextAreaElement>;
@@ -44,6 +45,7 @@ export function ReplyBox({
   colorPalette = 'blue',
   note = false,
   above,
+  below,
   beside,
   textareaRef,
 }: ReplyBoxProps) {
@@ -70,6 +72,7 @@ export function ReplyBox({
         <Textarea ref={textareaRef} rows={rows} placeholder={placeholder} value={draft.text} onChange={(e) => draft.setText(e.currentTarget.value)} />
         {hint && <Field.HelperText>{hint}</Field.HelperText>}
       </Field.Root>
+      {below}
       {beside ? (
         <HStack justify="space-between" wrap="wrap" gap="2">
           {beside}

@@ -1,6 +1,6 @@
 // Creating or editing a saved reply: title, text (plain, as a thread reply) and the language it is
 // written in, checked with the contract's CommonResponseForm (its generated validator: lengths).
-// Field errors in the page's language; the server's retmsg when it refuses.
+// Field errors in the page's language (an unknown placeholder too); the server's retmsg when it refuses.
 import { useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { useSaveCommonResponse, type CommonResponse } from '../api';
 import { textLength } from '../textLimits';
+import { PlaceholderHelp } from './PlaceholderHelp';
+import { unknownPlaceholders } from '@common/placeholders';
 import { useLanguage } from '../../../lib/language/useLanguage';
 
 type Values = { title: string; content: string; language: Language };
@@ -27,9 +29,14 @@ export function CommonResponseDialog({ editing, onClose }: { editing: CommonResp
   const save = useSaveCommonResponse();
   const required = (key: string) => ({ required: t(key), minLength: t(key) });
   const message = useFieldMessages({ title: required('responses.titleRequired'), content: required('responses.contentRequired') }, { maxLength: (p) => t('form.tooLong', { max: p.limit }) });
+  // The server refuses an unknown placeholder too (1001); said here before sending.
+  const placeholderProblem = (content: string) => {
+    const [word] = unknownPlaceholders(content);
+    return word === undefined ? {} : { content: t('responses.unknownPlaceholder', { word: `{${word}}` }) };
+  };
   const form = useForm<Values>({
     defaultValues: { title: editing?.title ?? '', content: editing?.content ?? '', language: editing?.language ?? lang },
-    resolver: contractResolver({ validate, toBody: bodyOf, message }),
+    resolver: contractResolver({ validate, toBody: bodyOf, message, extra: (_, body) => placeholderProblem(body.content) }),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -85,6 +92,7 @@ export function CommonResponseDialog({ editing, onClose }: { editing: CommonResp
           <Field.HelperText>{t('thread.count', { count: textLength(content), max: CONTENT_MAX })}</Field.HelperText>
           <Field.ErrorText>{problems.content?.message}</Field.ErrorText>
         </Field.Root>
+        <PlaceholderHelp />
       </Stack>
     </AppDialog>
   );

@@ -1,47 +1,56 @@
-// Picks a saved reply and hands its text to the reply box, where it can still be edited before
-// sending. Lists the saved replies of the page's language first-hand (both languages on demand).
-import { useState } from 'react';
-import { HStack, NativeSelect } from '@chakra-ui/react';
+// Picks a saved reply and hands its text, placeholders intact, to the field it serves (the reply box
+// or a move's comment), where it can still be edited; the server fills the placeholders for the
+// report (ResponsePreview shows how). The report's language comes first, the other one second: the
+// researcher reads the report's language, yet a set in the other one may still be what is needed.
+import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LanguageLabels } from '@generated/enums';
+import { LanguageLabels, type Language } from '@generated/enums';
 import { enumLabel } from '../../../lib/language/enumLabel';
-import { useCommonResponses, type ResponseLanguage } from '../api';
+import { useCommonResponses } from '../api';
 import { useLanguage } from '../../../lib/language/useLanguage';
 
-export function CommonResponsePicker({ onPick }: { onPick: (content: string) => void }) {
+/** A picked text after what is already written (on a line of its own), or alone in an empty field. */
+export const appended = (text: string, content: string) => (text.trim() ? `${text.trimEnd()}\n${content}` : content);
+
+/** As many as a page of the list holds: a team keeps a few dozen at most. */
+const PICKER_SIZE = 50;
+
+export function CommonResponsePicker({ reportLanguage, onPick }: { reportLanguage: Language; onPick: (content: string) => void }) {
   const { t } = useTranslation('adminBugs');
   const lang = useLanguage();
-  const [language, setLanguage] = useState<ResponseLanguage>(lang);
-  const list = useCommonResponses(1, language, 50);
-  const responses = list.data?.responses ?? [];
+  const other: Language = reportLanguage === 'zh' ? 'en' : 'zh';
+  const first = useCommonResponses(1, reportLanguage, PICKER_SIZE);
+  const second = useCommonResponses(1, other, PICKER_SIZE);
+  const groups = [
+    { language: reportLanguage, label: t('responses.reportLanguage', { language: enumLabel(LanguageLabels, lang, reportLanguage) }), responses: first.data?.responses ?? [] },
+    { language: other, label: enumLabel(LanguageLabels, lang, other), responses: second.data?.responses ?? [] },
+  ].filter((g) => g.responses.length > 0);
+  const all = groups.flatMap((g) => g.responses);
+  const pending = first.isPending || second.isPending;
+  const failed = first.isError || second.isError;
+  const prompt = pending ? t('responses.loading') : all.length > 0 ? t('responses.insert') : failed ? t('responses.loadFailed') : t('responses.noneSaved');
   return (
-    <HStack gap="2">
-      <NativeSelect.Root size="xs" width="auto">
-        <NativeSelect.Field aria-label={t('responses.pickLanguage')} value={language} onChange={(e) => setLanguage(e.currentTarget.value as ResponseLanguage)}>
-          <option value="zh">{enumLabel(LanguageLabels, lang, 'zh')}</option>
-          <option value="en">{enumLabel(LanguageLabels, lang, 'en')}</option>
-          <option value="all">{t('responses.allLanguages')}</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="xs" flex="1" disabled={responses.length === 0}>
-        <NativeSelect.Field
-          aria-label={t('responses.insert')}
-          value=""
-          onChange={(e) => {
-            const picked = responses.find((r) => String(r.id) === e.currentTarget.value);
-            if (picked) onPick(picked.content);
-          }}
-        >
-          <option value="">{list.isPending ? t('responses.loading') : responses.length === 0 ? t('responses.noneSaved') : t('responses.insert')}</option>
-          {responses.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.title}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+    <NativeSelect.Root size="xs" disabled={all.length === 0}>
+      <NativeSelect.Field
+        aria-label={t('responses.insert')}
+        value=""
+        onChange={(e) => {
+          const picked = all.find((r) => String(r.id) === e.currentTarget.value);
+          if (picked) onPick(picked.content);
+        }}
+      >
+        <option value="">{prompt}</option>
+        {groups.map((g) => (
+          <optgroup key={g.language} label={g.label}>
+            {g.responses.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.title}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

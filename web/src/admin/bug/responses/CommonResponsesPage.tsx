@@ -1,6 +1,6 @@
 // Common responses (/responses): the saved replies staff insert into a report's thread, per
 // language (the filter lives in the address), paged; create, edit, and delete after confirmation,
-// each offered only to a member whose roles may call it.
+// each offered only to a member whose roles may call it; the placeholders a text may hold, explained.
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { useFilters } from '../../components/useFilters';
 import { RESPONSES_PAGE_SIZE, useCommonResponses, useDeleteCommonResponse, type CommonResponse, type ResponseLanguage } from '../api';
 import { CommonResponseDialog } from './CommonResponseDialog';
+import { PlaceholderHelp } from './PlaceholderHelp';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { useStaffCan } from '../../components/useStaffCan';
 
@@ -115,6 +116,9 @@ export function CommonResponsesPage() {
             </>
           )}
         </Async>
+      </ConsoleCard>
+      <ConsoleCard>
+        <PlaceholderHelp />
       </ConsoleCard>
       {editing !== null && <CommonResponseDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <AppDialog

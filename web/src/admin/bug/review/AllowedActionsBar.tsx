@@ -2,7 +2,8 @@
 // this side. Rating moves open the rating dialog; every other move is confirmed in a dialog that
 // takes a note for the researcher. Ignore asks for the reason the researcher sees (a duplicate names
 // its original, picked by id or title; 'other' needs the note); mark-quality asks for the coins;
-// finishing a report awaiting re-check (40) asks for the outcome and the reason.
+// finishing a report awaiting re-check (40) asks for the outcome and the reason. The note may start
+// from a common response, previewed as the researcher will read it after the move.
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { useActOnBug, type AdminBug } from '../api';
 import { DuplicatePicker } from './DuplicatePicker';
+import { appended, CommonResponsePicker } from '../responses/CommonResponsePicker';
+import { ResponsePreview } from '../responses/ResponsePreview';
 import { RatingDialog, type RatingAction } from './RatingDialog';
 import { COMMENT_MAX, QUALITY_MAX, textLength } from '../textLimits';
 import { useLanguage } from '../../../lib/language/useLanguage';
@@ -122,12 +125,15 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
           </Field.Root>
         )}
         {ignore && reason === 'duplicate' && <DuplicatePicker bugId={bug.id} value={original} onChange={setOriginal} error={problems.original} />}
+        {/* Outside the field: a select inside it would take the field's id, the textarea's label. */}
+        <CommonResponsePicker reportLanguage={bug.language} onPick={(content) => setComment((text) => appended(text, content))} />
         <Field.Root invalid={Boolean(problems.comment)} required={(ignore && reason === 'other') || finishRecheck}>
           <Field.Label>{t(ignore ? 'ignore.note' : finishRecheck ? 'finishRecheck.reason' : 'actions.comment')}</Field.Label>
           <Textarea size="sm" rows={3} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           <Field.HelperText>{t('actions.commentHint', { count: textLength(comment), max: COMMENT_MAX })}</Field.HelperText>
           <Field.ErrorText>{problems.comment}</Field.ErrorText>
         </Field.Root>
+        <ResponsePreview bugId={bug.id} text={comment} move={{ action }} />
       </Stack>
     </AppDialog>
   );

@@ -13,6 +13,8 @@ beforeEach(() => signInStaff(['owner'], ME));
 afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = 20_000;
+// The report is in English: the picker asks for its English set, then the Chinese one (none here).
+const SAVED = { id: 4, title: 'Need the request', content: 'Please attach the full request.', language: 'en' as const, createTime: '2026-10-01 10:00:00', updateTime: '2026-10-01 10:00:00' };
 
 function stub() {
   return stubApi()
@@ -43,10 +45,7 @@ function stub() {
         { id: 1, time: '2026-10-25 17:00:00', action: 'start', text: 'Review started', operator: 'ZhangOps', staffOnly: false, details: {}, note: null },
       ],
     })
-    .get('/v2/admin/api/common-response', {
-      total: 1,
-      responses: [{ id: 4, title: 'Need the request', content: 'Please attach the full request.', language: 'en', createTime: '2026-10-01 10:00:00', updateTime: '2026-10-01 10:00:00' }],
-    })
+    .get('/v2/admin/api/common-response', (url) => (url.searchParams.get('responseLanguage') === 'en' ? { total: 1, responses: [SAVED] } : { total: 0, responses: [] }))
     .get('/v2/admin/api/bug-assignees', { total: 1, staff: [{ userId: 2, nickname: 'ZhangOps', portrait: '/s.png', email: 'zhang@src.example.org', openAssigned: 4 }] })
     .put('/v2/admin/api/bug/{id}/presence', { viewers: [{ userId: 2, nickname: 'ZhangOps', portrait: '/s.png' }] })
     .delete('/v2/admin/api/bug/{id}/presence', {})

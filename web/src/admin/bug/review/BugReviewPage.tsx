@@ -78,7 +78,7 @@ function BugReview({ id }: { id: number }) {
             </Stack>
             <Stack gap="0">
               <ConsoleCard title={t('thread.title')}>
-                <BugReviewThread bugId={data.id} />
+                <BugReviewThread bugId={data.id} reportLanguage={data.language} />
               </ConsoleCard>
               <ConsoleCard title={t('log.title')}>
                 <BugReviewLog bugId={data.id} />

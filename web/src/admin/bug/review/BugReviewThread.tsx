@@ -1,9 +1,10 @@
 // The report's whole thread as staff see it (oldest first): researcher messages, staff replies
 // (shown to the researcher under the team label) and internal notes, which only staff read and
 // which stand out (amber background, an "Internal note" label). The reply box counts up to 500
-// characters, can post an internal note instead, and inserts a saved reply to edit before sending;
-// only a member whose roles may comment has it. In a note, @ suggests staff to mention (each gets an
-// inbox item of their own); a link to a note (#comment-<id>, a mention's inbox item) scrolls to it.
+// characters, can post an internal note instead, and inserts a saved reply to edit before sending
+// (its placeholders previewed filled under the box, as the researcher will read them); only a member
+// whose roles may comment has it. In a note, @ suggests staff to mention (each gets an inbox item of
+// their own); a link to a note (#comment-<id>, a mention's inbox item) scrolls to it.
 import { useEffect, useRef, useState } from 'react';
 import { Checkbox, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +16,16 @@ import { useReplyDraft } from '../../../components/thread/useReplyDraft';
 import { notifySuccess } from '../../../lib/notify';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { THREAD_PAGE_SIZE, useBugThread, useReplyToBug } from '../api';
-import { CommonResponsePicker } from '../responses/CommonResponsePicker';
+import type { Language } from '@generated/enums';
+import { appended, CommonResponsePicker } from '../responses/CommonResponsePicker';
+import { ResponsePreview } from '../responses/ResponsePreview';
 import { REPLY_MAX } from '../textLimits';
 import { useStaffCan } from '../../components/useStaffCan';
 import { useReplyShortcuts } from './useReviewShortcuts';
 import { insertMention, mentionedIds } from './mentions';
 import { MentionSuggest } from './MentionSuggest';
 
-function StaffReplyBox({ bugId }: { bugId: number }) {
+function StaffReplyBox({ bugId, reportLanguage }: { bugId: number; reportLanguage: Language }) {
   const { t } = useTranslation('adminBugs');
   const reply = useReplyToBug(bugId);
   const [internal, setInternal] = useState(false);
@@ -55,7 +58,7 @@ function StaffReplyBox({ bugId }: { bugId: number }) {
       note={internal}
       above={
         <>
-          <CommonResponsePicker onPick={(content) => draft.setText(draft.text.trim() ? `${draft.text.trimEnd()}\n${content}` : content)} />
+          <CommonResponsePicker reportLanguage={reportLanguage} onPick={(content) => draft.setText(appended(draft.text, content))} />
           {internal && (
             <MentionSuggest
               text={draft.text}
@@ -67,6 +70,8 @@ function StaffReplyBox({ bugId }: { bugId: number }) {
           )}
         </>
       }
+      // A note is filled too, but no researcher reads it: nothing to preview for them.
+      below={internal ? undefined : <ResponsePreview bugId={bugId} text={draft.text} />}
       beside={
         <Checkbox.Root size="sm" checked={internal} onCheckedChange={(e) => setInternal(e.checked === true)}>
           <Checkbox.HiddenInput />
@@ -97,7 +102,7 @@ function useScrollToLinked(comments: readonly { id: number }[] | undefined, tota
   }, [target, comments, total, page, setPage]);
 }
 
-export function BugReviewThread({ bugId }: { bugId: number }) {
+export function BugReviewThread({ bugId, reportLanguage }: { bugId: number; reportLanguage: Language }) {
   const { t } = useTranslation('adminBugs');
   const [page, setPage] = useState(1);
   const thread = useBugThread(bugId, page);
@@ -113,7 +118,7 @@ export function BugReviewThread({ bugId }: { bugId: number }) {
           </Stack>
         )}
       </Async>
-      {canReply && <StaffReplyBox bugId={bugId} />}
+      {canReply && <StaffReplyBox bugId={bugId} reportLanguage={reportLanguage} />}
     </Stack>
   );
 }

@@ -13,7 +13,10 @@ const SLOW = 20_000;
 const preview = () => screen.getByTestId('coin-preview').textContent;
 
 function stub() {
-  return stubApi().get('/v2/api/business-coefficient', { coefficients }).post('/v2/admin/api/bug/{id}/action', { status: 30, rewardCoins: 18, ledgerDelta: 6 });
+  return stubApi()
+    .get('/v2/api/business-coefficient', { coefficients })
+    .get('/v2/admin/api/common-response', { total: 0, responses: [] })
+    .post('/v2/admin/api/bug/{id}/action', { status: 30, rewardCoins: 18, ledgerDelta: 6 });
 }
 
 describe('rating dialog', () => {

@@ -2,7 +2,8 @@
 // range, business coefficient, first blood, intelligence value and a note, with a live preview of
 // the coins the researcher gets — and, when re-rating, the difference to what was awarded before
 // (the server posts that difference to the ledger, possibly negative). The final CVSS 4.0 vector
-// suggests an audit level (common/cvss.ts suggestedLevel) which staff may take with one click.
+// suggests an audit level (common/cvss.ts suggestedLevel) which staff may take with one click. The
+// note may start from a common response; its preview fills the placeholders with this rating.
 import { useState } from 'react';
 import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { showFailure, withLoading } from '../../../lib/ui';
 import { useActOnBug, useCoefficients, useLevelCoinRanges, type AdminBug } from '../api';
 import { COMMENT_MAX, INTELLIGENCE_MAX, textLength } from '../textLimits';
 import { LEVELS } from '../queue/queueFilters';
+import { appended, CommonResponsePicker } from '../responses/CommonResponsePicker';
+import { ResponsePreview } from '../responses/ResponsePreview';
 import { useLanguage } from '../../../lib/language/useLanguage';
 
 export type RatingAction = 'update@confirm' | 'update@re-confirm';
@@ -178,11 +181,14 @@ export function RatingDialog({ bug, action, open, onClose }: { bug: AdminBug; ac
             />
           </Field.Root>
         </HStack>
+        {/* Outside the field: a select inside it would take the field's id, the textarea's label. */}
+        <CommonResponsePicker reportLanguage={bug.language} onPick={(content) => setComment((text) => appended(text, content))} />
         <Field.Root invalid={commentTooLong}>
           <Field.Label>{t('rating.comment')}</Field.Label>
           <Textarea size="sm" rows={2} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           <Field.ErrorText>{t('form.tooLong', { max: COMMENT_MAX })}</Field.ErrorText>
         </Field.Root>
+        <ResponsePreview bugId={bug.id} text={comment} move={{ action, level, ratingCoins: coins }} />
         <Box role="status" aria-live="polite" bg="blue.50" borderRadius="md" p="3">
           <Text fontSize="sm" color="fg.muted">
             {t('rating.formula', { base, coefficient, multiplier: bug.multiplier })}
