@@ -122,9 +122,11 @@ describe('the contract', () => {
       adminStaff: [],
       adminAudit: [],
       adminInbox: ['triager', 'editor', 'fulfilment'],
+      adminView: ['triager', 'editor', 'fulfilment'],
     };
-    // Writes that change only the caller's own state (their inbox read marks) are open to every role.
-    const ownState = new Set(['markStaffInboxRead']);
+    // Writes that change only the caller's own state (their inbox read marks, their queue views and
+    // pins; a shared view stays its author's) are open to every role.
+    const ownState = new Set(['markStaffInboxRead', 'createBugView', 'updateBugView', 'deleteBugView', 'setBugViewPin']);
     const wrong: string[] = [];
     for (const op of ops) {
       const roles = op.security.find((r) => 'staff' in r)?.staff;
