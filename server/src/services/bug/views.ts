@@ -120,6 +120,7 @@ export async function deleteBugView(db: Db, lang: Lang, caller: ViewCaller, id: 
 }
 
 export async function setBugViewPin(db: Db, caller: ViewCaller, form: { key: string; pinned: boolean }) {
+  if (form.key.startsWith('builtin:') && !BUILT_IN_KEYS.includes(form.key)) throw new ApiError(Retcode.NotFound);
   if (!BUILT_IN_KEYS.includes(form.key)) {
     const [view] = await db
       .select({ id: bugViews.id })
