@@ -1,7 +1,7 @@
 // Views of the triage queue (docs/rules.md#queue-views): the built-in ones, written here, and the
 // ones staff save (personal, or shared with the team), each with the number of reports it shows now
 // and whether the caller pinned it. The counts read the queue's own WHERE, all in one query.
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { BugQueueSort, BugStatus } from '@generated/enums';
 import { BugViewFormLimits } from '@generated/limits';
 import type { Db } from '../../db/index';
