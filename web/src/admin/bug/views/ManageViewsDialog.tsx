@@ -47,7 +47,7 @@ export function ManageViewsDialog({ views, onClose }: { views: BugView[]; onClos
               </HStack>
               <HStack gap="2">
                 <Switch.Root size="sm" checked={v.pinned} onCheckedChange={(e) => void setPin(v.key, e.checked)}>
-                  <Switch.HiddenInput aria-label={t('views.pinOne', { name: v.name })} />
+                  <Switch.HiddenInput />
                   <Switch.Control />
                   <Switch.Label>{t('views.pin')}</Switch.Label>
                 </Switch.Root>
