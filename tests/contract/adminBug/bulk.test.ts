@@ -118,7 +118,9 @@ describe('bulkActOnBugs', () => {
     const unread = async (who: Credentials) => data(await callOp(t.app, 'countStaffInboxUnread', who)).total as number;
     const other = await t.newResearcher({ role: 'staff' });
     const [mine, theirs] = [await unread(boss), await unread(other)];
-    expect(data(await bulk(boss, { action: 'mark-read', ids: [id!] }))).toEqual({ done: [{ id, status: 10 }], refused: [] });
+    const out = data(await bulk(boss, { action: 'mark-read', ids: [id!, 2_000_000_000] }));
+    expect(out.done).toEqual([{ id, status: 10 }]);
+    expect((out.refused as Data[]).map((r) => [r.id, r.retcode])).toEqual([[2_000_000_000, 1002]]);
     expect([await unread(boss), await unread(other)]).toEqual([mine - 2, theirs]);
   });
 

@@ -35,12 +35,16 @@ export interface BulkForm {
 /** The inbox items that are about a report (its object id is the report's). */
 const REPORT_KINDS = [StaffInboxKind.NewBug, StaffInboxKind.BugReply, StaffInboxKind.Urge, StaffInboxKind.Recheck, StaffInboxKind.Resubmit];
 
-/** One report, as the single action would handle it; answers its status after. */
-async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: BulkForm): Promise<BugStatus> {
+/**
+ * One report, as the single action would handle it; answers its status after. `statuses` holds the
+ * statuses read once before the loop, for the actions that leave the status alone (assign, mark
+ * read): one read for all rather than one per report.
+ */
+async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: BulkForm, statuses: Map<number, BugStatus>): Promise<BugStatus> {
   switch (form.action) {
     case BugBulkAction.Assign:
       await assignBug(db, lang, id, staffId, form.assigneeId);
-      return (await existingBug(db, id)).status as BugStatus;
+      return statuses.get(id) ?? ((await existingBug(db, id)).status as BugStatus);
     case BugBulkAction.Start:
       return (await actOnBug(db, lang, id, staffId, { action: 'update@start' })).status;
     case BugBulkAction.Ignore:
@@ -49,13 +53,14 @@ async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: Bu
       // The request-for-information service (services/bug/info-request.ts) answers here once it exists.
       throw new ApiError(Retcode.NotImplemented, t(lang).bug.askInfoUnavailable);
     case BugBulkAction.MarkRead: {
-      const bug = await existingBug(db, id);
+      const status = statuses.get(id);
+      if (status === undefined) throw new ApiError(Retcode.NotFound);
       const items = await db
         .select({ id: staffInbox.id })
         .from(staffInbox)
         .where(and(eq(staffInbox.objectId, id), inArray(staffInbox.kind, REPORT_KINDS)));
       if (items.length > 0) await markStaffInboxRead(db, lang, staffId, { ids: items.map((i) => i.id) });
-      return bug.status as BugStatus;
+      return status;
     }
   }
 }
@@ -68,8 +73,15 @@ async function checkFields(db: Db, lang: Lang, form: BulkForm) {
   }
   if (form.action === BugBulkAction.AskInfo && !form.question?.trim()) throw invalid(lang, 'question', (m) => m.bug.questionRequired);
   if (form.action === BugBulkAction.Assign && form.assigneeId) {
-    const [assignee] = await db.select({ role: users.role }).from(users).where(eq(users.id, Number(form.assigneeId)));
-    if (!assignee) throw new ApiError(Retcode.NotFound, fieldMessage(lang, 'assigneeId', (m) => m.bug.unknownAssignee));
+    const [assignee] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, Number(form.assigneeId)));
+    if (!assignee)
+      throw new ApiError(
+        Retcode.NotFound,
+        fieldMessage(lang, 'assigneeId', (m) => m.bug.unknownAssignee),
+      );
     if (assignee.role !== 'staff') throw invalid(lang, 'assigneeId', (m) => m.bug.onlyStaffAssignee);
   }
 }
@@ -91,13 +103,17 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
   if ((form.ids === undefined) === (form.filter === undefined)) throw invalid(lang, 'ids', (m) => m.bug.bulkIdsOrFilter);
   await checkFields(db, lang, form);
   const ids = form.ids ?? (await matching(db, lang, staffId, form.filter!));
+  const keepsStatus = form.action === BugBulkAction.Assign || form.action === BugBulkAction.MarkRead;
+  const statuses = new Map(
+    keepsStatus ? (await db.select({ id: bugs.id, status: bugs.status }).from(bugs).where(inArray(bugs.id, ids))).map((b) => [b.id, b.status as BugStatus] as const) : [],
+  );
   const done: { id: number; status: BugStatus }[] = [];
   const refused: { id: number; retcode: ErrorRetcode; message: string }[] = [];
   // One after another: each takes its report's row lock briefly, and 500 moves in parallel would
   // hold the pool's connections away from everyone else.
   for (const id of ids) {
     try {
-      done.push({ id, status: await bulkOne(db, lang, id, staffId, form) });
+      done.push({ id, status: await bulkOne(db, lang, id, staffId, form, statuses) });
     } catch (err) {
       if (!(err instanceof ApiError) || err.retcode === Retcode.Ok) throw err;
       refused.push({ id, retcode: err.retcode as ErrorRetcode, message: (err.message || retcodeText(err.retcode, lang)).slice(0, MESSAGE_MAX) });
