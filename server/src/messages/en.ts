@@ -191,7 +191,15 @@ export const en: Messages = {
     nameLength: '1 to 30 characters',
     tooMany: (max) => `At most ${max} views per staff member`,
     notYours: 'Only its author or an owner can change a shared view',
-    builtIn: { mine: 'Assigned to me', unassigned: 'Unassigned', missed: 'Missed targets', urged: 'Urged', recheck: 'Awaiting re-check', reply: 'New researcher reply', needsInfo: 'Waiting for the researcher' },
+    builtIn: {
+      mine: 'Assigned to me',
+      unassigned: 'Unassigned',
+      missed: 'Missed targets',
+      urged: 'Urged',
+      recheck: 'Awaiting re-check',
+      reply: 'New researcher reply',
+      needsInfo: 'Waiting for the researcher',
+    },
   },
   inbox: {
     idsOrAll: 'give ids or all=true, not both',

@@ -31,15 +31,7 @@ describe('built-in views', () => {
       { userId: ada.id, name: 'c', level: 2, detail: 'd', mainType: 3, subType: 301, lastReporterReplyAt: new Date() },
     ]);
     const list = await views(lin);
-    expect(list.slice(0, 7).map((v) => v.key)).toEqual([
-      'builtin:mine',
-      'builtin:unassigned',
-      'builtin:missed',
-      'builtin:urged',
-      'builtin:recheck',
-      'builtin:reply',
-      'builtin:needs-info',
-    ]);
+    expect(list.slice(0, 7).map((v) => v.key)).toEqual(['builtin:mine', 'builtin:unassigned', 'builtin:missed', 'builtin:urged', 'builtin:recheck', 'builtin:reply', 'builtin:needs-info']);
     expect(byKey(list, 'builtin:mine')).toMatchObject({ name: '分配给我', builtIn: true, shared: true, mine: false, pinned: false, count: 1 });
     for (const key of ['builtin:mine', 'builtin:unassigned', 'builtin:urged', 'builtin:recheck', 'builtin:reply']) {
       const view = byKey(list, key)!;

@@ -53,10 +53,27 @@ export async function listBugViews(db: Db, lang: Lang, caller: ViewCaller) {
     ...BUILT_IN.map((v) => ({ key: v.key, name: names[v.name], filter: v.filter, builtIn: true, shared: true, mine: false })),
     ...saved
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-      .map((v) => ({ key: String(v.id), name: v.name, filter: checkQueueFilter(lang, v.filter, 'filter'), builtIn: false, shared: v.shared, mine: v.ownerId === caller.id })),
+      .flatMap((v) => {
+        const filter = storedFilter(lang, v.filter);
+        return filter ? [{ key: String(v.id), name: v.name, filter, builtIn: false, shared: v.shared, mine: v.ownerId === caller.id }] : [];
+      }),
   ];
-  const counts = await countViews(db, lang, caller.id, views.map((v) => v.filter));
+  const counts = await countViews(
+    db,
+    lang,
+    caller.id,
+    views.map((v) => v.filter),
+  );
   return { views: views.map((v, i) => ({ ...v, pinned: pinned.has(v.key), count: counts[i] ?? 0 })) };
+}
+
+/** A saved filter as the queue reads it now; one the contract no longer accepts is left out of the list, not a failure of it. */
+function storedFilter(lang: Lang, value: unknown): QueueFilter | null {
+  try {
+    return checkQueueFilter(lang, value, 'filter');
+  } catch {
+    return null;
+  }
 }
 
 /** Each filter's number of reports, in one pass over the reports. */
@@ -81,7 +98,10 @@ function checkedForm(lang: Lang, form: ViewForm) {
 
 export async function createBugView(db: Db, lang: Lang, caller: ViewCaller, form: ViewForm) {
   const values = checkedForm(lang, form);
-  const [mine] = await db.select({ n: sql<number>`count(*)::int` }).from(bugViews).where(eq(bugViews.ownerId, caller.id));
+  const [mine] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bugViews)
+    .where(eq(bugViews.ownerId, caller.id));
   if ((mine?.n ?? 0) >= VIEWS_PER_STAFF) throw invalid(lang, 'name', (m) => m.view.tooMany(VIEWS_PER_STAFF));
   const [row] = await db
     .insert(bugViews)
@@ -132,4 +152,3 @@ export async function setBugViewPin(db: Db, caller: ViewCaller, form: { key: str
   else await db.delete(bugViewPins).where(and(eq(bugViewPins.staffId, caller.id), eq(bugViewPins.viewKey, form.key)));
   return {};
 }
-
