@@ -10,7 +10,8 @@
 // Environment: BENCH_SECONDS (default 10), BENCH_SCALES (default small; small,large with
 // BENCH_BIG=1: building a million reports takes well over the bench's few minutes), BENCH_ROUTES
 // (names of routes to measure, separated by semicolons; default all) for a short bounded run;
-// BENCH_WRITES=off skips the write scenarios, BENCH_LCP=off the browser;
+// BENCH_WRITES=off skips the write scenarios, BENCH_BULK=off the bulk actions and queue views
+// (bulk.ts), BENCH_LCP=off the browser;
 // BENCH_PUBLIC_CACHE=off serves without the public reads' cache, BENCH_LOG_LEVEL=info with the
 // production default's access lines (the default, warn, writes none; serve-portal.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +28,7 @@ import { DbSessionStore } from '../server/src/infra/stores/session-store';
 import { buildDataSet, SCALES, type Scale } from './build-data';
 import { BROWSER_ACCEPT_ENCODING, measureHomeTransfer } from '../scripts/home-transfer.mjs';
 import { measureLcp } from './lcp';
+import { BULK_SIZE, BULK_TARGET_MS, measureBulk, seedBulk, type BulkSeed } from './bulk';
 import { measureExchanges, measureSubmissions, seedWriters, WRITERS, EXCHANGE_STOCK, type Writers } from './writers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +37,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
 const scaleNames = (process.env.BENCH_SCALES ?? (process.env.BENCH_BIG === '1' ? 'small,large' : 'small')).split(',') as (keyof typeof SCALES)[];
 const writes = process.env.BENCH_WRITES !== 'off';
+const bulkScenarios = process.env.BENCH_BULK !== 'off';
 
 interface Figures {
   rps: number;
@@ -139,7 +142,7 @@ async function measureHome(origin: string): Promise<HomeFigures | null> {
   return { identity: identity.totals.all, browser: browser.totals.all, gzip: gzip.totals.all, jsIdentity: identity.totals.js, jsBrowser: browser.totals.js };
 }
 
-async function prepare(scale: Scale, dir: string, withWriters: boolean): Promise<{ cookie: string; writers: Writers | null }> {
+async function prepare(scale: Scale, dir: string, withWriters: boolean, withBulk: boolean): Promise<{ cookie: string; writers: Writers | null; bulkSeed: BulkSeed | null }> {
   const started = performance.now();
   console.log(`building ${scale.label} (${scale.researchers} researchers, ${scale.ledger} ledger records) …`);
   const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
@@ -147,9 +150,10 @@ async function prepare(scale: Scale, dir: string, withWriters: boolean): Promise
   const token = crypto.randomBytes(32).toString('hex'); // the session cookie's format: 64 hex characters
   await new DbSessionStore(database.db).set(token, { userId: 1, role: 'researcher', staffRoles: [], csrfToken: 'bench' }, 86_400);
   const writers = withWriters ? await seedWriters(database.db) : null;
+  const bulkSeed = withBulk ? await seedBulk(database.db) : null;
   await database.close();
   console.log(`  built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return { cookie: `src_sid=${token}`, writers };
+  return { cookie: `src_sid=${token}`, writers, bulkSeed };
 }
 
 /** Signed-in reads before this session's work (see printIssueFigures). */
@@ -160,6 +164,7 @@ let home: HomeFigures | null = null;
 let lcp: { medianMs: number; samples: number[] } | null = null;
 let submissions: Awaited<ReturnType<typeof measureSubmissions>> | null = null;
 let exchanges: Awaited<ReturnType<typeof measureExchanges>> | null = null;
+let bulkFigures: Awaited<ReturnType<typeof measureBulk>> | null = null;
 const firstAnswers: { scale: string; route: string; ms: number; warmMs: number }[] = [];
 
 /** Servers started for the current data set, stopped when it is done or a check fails. */
@@ -170,7 +175,7 @@ for (const name of scaleNames) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-bench-'));
   try {
     // The write scenarios once, on the first data set.
-    const { cookie, writers } = await prepare(scale, dir, writes && name === scaleNames[0]);
+    const { cookie, writers, bulkSeed } = await prepare(scale, dir, writes && name === scaleNames[0], bulkScenarios && name === scaleNames[0]);
     const portal = await startChild(['bench/serve-portal.ts', dir]);
     // A failed check below throws: the portal must not outlive the run (it holds the data set).
     children.add(portal.child);
@@ -226,6 +231,13 @@ for (const name of scaleNames) {
         `  ${WRITERS} simultaneous exchanges for a stock of ${EXCHANGE_STOCK}: ${exchanges.ms.toFixed(0)} ms (${exchanges.ok} served, ${exchanges.soldOut} sold out, ${exchanges.other} other)`,
       );
     }
+    if (bulkSeed) {
+      bulkFigures = await measureBulk(`http://127.0.0.1:${portal.port}`, bulkSeed);
+      const { ignore, assign, viewsMs } = bulkFigures;
+      console.log(`  bulk ignore of ${BULK_SIZE}: ${ignore.ms.toFixed(0)} ms (${ignore.done} done, ${ignore.refused} refused; target < ${BULK_TARGET_MS} ms)`);
+      console.log(`  bulk assign of ${BULK_SIZE}: ${assign.ms.toFixed(0)} ms (${assign.done} done, ${assign.refused} refused; target < ${BULK_TARGET_MS} ms)`);
+      console.log(`  queue views with counts (the menu's read): ${viewsMs.toFixed(0)} ms (median of 5)`);
+    }
   } finally {
     for (const child of children) await stopChild(child);
     children.clear();
@@ -257,6 +269,14 @@ for (const route of ['rank users, month', 'rank users, all time']) {
       const growth = large.portal[q] / Math.max(small.portal[q], 1);
       console.log(`  ${route}: ${q} at 1,000,000 reports is ${growth.toFixed(2)}× that at 10,000 (target ≤ 2×): ${growth <= 2 ? 'met' : 'MISSED'}`);
     }
+  }
+}
+if (bulkFigures) {
+  for (const [what, f] of [
+    ['ignore', bulkFigures.ignore],
+    ['assign', bulkFigures.assign],
+  ] as const) {
+    console.log(`  bulk ${what} of ${BULK_SIZE} reports: ${f.ms.toFixed(0)} ms (target < ${BULK_TARGET_MS} ms): ${f.ms < BULK_TARGET_MS && f.done === BULK_SIZE ? 'met' : 'MISSED'}`);
   }
 }
 printIssueFigures();

@@ -2114,6 +2114,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/bug-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue views with their counts
+         * @description The built-in views (assigned to me, unassigned, missed targets, urged, awaiting re-check, new researcher reply, waiting for the researcher), then the caller's own views and the views others shared, each with the number of reports matching it now and whether the caller pinned it to the side menu.
+         *
+         *         Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listBugViews"];
+        put?: never;
+        /**
+         * Save the queue filters as a view
+         * @description Any staff member saves views of their own; `shared` shows it to the whole team. 1001 names a blank or too long name or a filter the queue would refuse; at most 100 views per staff member (1001).
+         *
+         *         Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["createBugView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug-view/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a view to the side menu, or unpin it
+         * @description For the caller only. 1002 when the key names no view the caller can see.
+         *
+         *         Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["setBugViewPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug-view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a saved view
+         * @description Replaces its name, filters and sharing. Only the member who saved it, or an owner for a shared view, may change it (4003); 1002 when it does not exist or is another member's personal view.
+         *
+         *         Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        put: operations["updateBugView"];
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Also unpins it for everyone. Only the member who saved it, or an owner for a shared view, may delete it (4003); 1002 when it does not exist or is another member's personal view.
+         *
+         *         Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        delete: operations["deleteBugView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One action on many reports (assign, start, ignore, ask for information, mark read)
+         * @description The reports are `ids` (1–500, each once) or every report matching `filter` (the queue's query string; more than 500 matching answer 1001, as does giving both or neither). Each report is handled on its own, in its own transaction, exactly as the single action would (`assignAdminBug`, the `update@start` and `update@ignore` moves of `actOnBug`, the caller's inbox items of the report marked read as `markStaffInboxRead`): the state machine checks each, a refusal (1006 not allowed in its status, 1002 no such report, …) is listed under `refused` and never undoes the others, and each done report gets the log entry and notice its single action writes. Fields the action needs are checked once before any report (1001: `assigneeId` unknown or not staff, `ignoreReason` missing, `question` missing). `ask-info` is refused for every report for now (5001).
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["bulkActOnBugs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/bug/{id}": {
         parameters: {
             query?: never;
@@ -5495,6 +5595,10 @@ export interface components {
             urged?: boolean;
             /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
             unreadReply?: boolean;
+            /** @description true: only reports waiting for the researcher's answer to a request for more information; false: only the others. */
+            needsInfo?: boolean;
+            /** @description true: only reports with an SLA clock past its target now; false: only the others. */
+            missedTarget?: boolean;
             /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
             assigned?: string;
             /** @description Order of the queue (newest when omitted). */
@@ -5534,6 +5638,90 @@ export interface components {
             /** @description Entries matching the filters. */
             total: number;
             bugs: components["schemas"]["AdminBugQueueItem"][];
+        };
+        /**
+         * @description A view's key: `builtin:<name>` for a built-in view, the saved view's id otherwise.
+         * @example builtin:mine
+         * @example 12
+         */
+        BugViewKey: string;
+        /** @description A named queue filter: one of the built-in views (`builtIn`, named in the request's language) or one a staff member saved, personal or shared with the team. */
+        BugView: {
+            key: components["schemas"]["BugViewKey"];
+            /** @description The view's name. */
+            name: string;
+            /** @description The queue's filters and sort the view applies. */
+            filter: components["schemas"]["AdminBugQueueFilter"];
+            /** @description One of the console's own views (it cannot be changed or deleted). */
+            builtIn: boolean;
+            /** @description Saved for the whole team (built-in views are shared too). */
+            shared: boolean;
+            /** @description Saved by the caller (the caller may change or delete it). */
+            mine: boolean;
+            /** @description The caller pinned it to the console's side menu. */
+            pinned: boolean;
+            /** @description Reports matching the view now. */
+            count: number;
+        };
+        /** @description The views the caller can use, built-in first, then saved ones by name. */
+        BugViewList: {
+            views: components["schemas"]["BugView"][];
+        };
+        /** @description A saved view's name, filters and sharing. */
+        BugViewForm: {
+            /** @description The view's name (blank refused). */
+            name: string;
+            /** @description The queue's filters and sort as its query string (`status=10&sort=waiting`, the fields of AdminBugQueueFilter; `page` is ignored); empty means the whole queue. A value the queue would refuse answers 1001. */
+            filter?: string;
+            /** @description Shared with the team (false when omitted). */
+            shared?: boolean;
+        };
+        /** @description The saved view's key. */
+        BugViewSaved: {
+            key: components["schemas"]["BugViewKey"];
+        };
+        /** @description Pin a view to the caller's side menu, or unpin it. */
+        BugViewPinForm: {
+            key: components["schemas"]["BugViewKey"];
+            /** @description true pins, false unpins. */
+            pinned: boolean;
+        };
+        /**
+         * @description What a bulk action does to each report: assign (or clear the assignee), start review (10 → 20), ignore (10 or 20 → 52), ask the researcher for more information, or mark the report's inbox items read for the caller.
+         * @enum {string}
+         */
+        BugBulkAction: "assign" | "start" | "ignore" | "ask-info" | "mark-read";
+        /** @description A bulk action on reports picked by hand (`ids`) or on every report matching the queue's filters (`filter`); give exactly one of the two. */
+        AdminBugBulkForm: {
+            action: components["schemas"]["BugBulkAction"];
+            /** @description The reports (repeat the key), at most 500, each once. */
+            ids?: components["schemas"]["Id"][];
+            /** @description Every report matching the queue's filters, written as the queue's query string (`status=10&urged=true`, the fields of AdminBugQueueFilter; `sort` and `page` are ignored); empty means the whole queue. More than 500 matching reports answer 1001. */
+            filter?: string;
+            /** @description assign: a staff account's user id; empty or omitted clears the assignment. */
+            assigneeId?: string;
+            /** @description ignore (required): why, as the single ignore. */
+            ignoreReason?: components["schemas"]["IgnoreReason"];
+            /** @description ignore with the reason `duplicate` (required): the earlier report. */
+            duplicateOf?: components["schemas"]["Id"];
+            /** @description ignore: the explanation the researcher reads, as the single ignore. */
+            comment?: string;
+            /** @description ask-info (required): what the researcher is asked. */
+            question?: string;
+        };
+        /** @description Each report's outcome, in the order asked (by id for a filter): done with its status now, or refused with the retcode and message the single action would have answered. */
+        AdminBugBulkResult: {
+            done: {
+                id: components["schemas"]["Id"];
+                /** @description The report's status after the action. */
+                status: components["schemas"]["BugStatus"];
+            }[];
+            refused: {
+                id: components["schemas"]["Id"];
+                retcode: components["schemas"]["ErrorRetcode"];
+                /** @description Why, in the request's language (the single action's retmsg). */
+                message: string;
+            }[];
         };
         /** @enum {string} */
         BugAction: "update@start" | "update@confirm" | "update@re-confirm" | "update@ignore" | "update@review" | "update@finish" | "update@mark-quality";
@@ -10281,6 +10469,10 @@ export interface operations {
                 urged?: boolean;
                 /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
                 unreadReply?: boolean;
+                /** @description true: only reports waiting for the researcher's answer to a request for more information; false: only the others. */
+                needsInfo?: boolean;
+                /** @description true: only reports with an SLA clock past its target now; false: only the others. */
+                missedTarget?: boolean;
                 /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
                 assigned?: string;
                 /** @description Order of the queue (newest when omitted). */
@@ -10333,6 +10525,10 @@ export interface operations {
                 urged?: boolean;
                 /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
                 unreadReply?: boolean;
+                /** @description true: only reports waiting for the researcher's answer to a request for more information; false: only the others. */
+                needsInfo?: boolean;
+                /** @description true: only reports with an SLA clock past its target now; false: only the others. */
+                missedTarget?: boolean;
                 /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
                 assigned?: string;
                 /** @description Order of the queue (newest when omitted). */
@@ -10357,6 +10553,192 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listBugViews: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugViewList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createBugView: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BugViewForm"];
+            };
+        };
+        responses: {
+            /** @description The new view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugViewSaved"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    setBugViewPin: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BugViewPinForm"];
+            };
+        };
+        responses: {
+            /** @description Pinned or unpinned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateBugView: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BugViewForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteBugView: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    bulkActOnBugs: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBugBulkForm"];
+            };
+        };
+        responses: {
+            /** @description What was done and what was refused, report by report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminBugBulkResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAdminBug: {

@@ -41,6 +41,7 @@ export * from './enums/RewardType';
 export * from './enums/AreaType';
 export * from './enums/TradeStatus';
 export * from './enums/BugQueueSort';
+export * from './enums/BugBulkAction';
 export * from './enums/BugAction';
 export * from './enums/LanguageFilter';
 export * from './enums/ActivityState';

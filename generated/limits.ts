@@ -465,6 +465,43 @@ export const AdminBugAssignFormLimits = {
   }
 } as const;
 
+export const AdminBugBulkFormLimits = {
+  "ids": {
+    "minItems": 1,
+    "maxItems": 500,
+    "items": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
+  "filter": {
+    "maxLength": 2000
+  },
+  "assigneeId": {
+    "maxLength": 9,
+    "pattern": "^([1-9][0-9]{0,8})?$"
+  },
+  "duplicateOf": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "comment": {
+    "maxLength": 500
+  },
+  "question": {
+    "maxLength": 500
+  }
+} as const;
+
+export const AdminBugBulkResultLimits = {
+  "done": {
+    "maxItems": 500
+  },
+  "refused": {
+    "maxItems": 500
+  }
+} as const;
+
 export const AdminBugCommentAuthorLimits = {
   "userId": {
     "minimum": 1,
@@ -2157,6 +2194,49 @@ export const BugUrgeResultLimits = {
   "afterDays": {
     "minimum": 0,
     "maximum": 365
+  }
+} as const;
+
+export const BugViewFormLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 30
+  },
+  "filter": {
+    "maxLength": 2000
+  }
+} as const;
+
+export const BugViewLimits = {
+  "key": {
+    "maxLength": 30,
+    "pattern": "^(builtin:[a-z-]{1,20}|[1-9][0-9]{0,8})$"
+  },
+  "name": {
+    "maxLength": 30
+  },
+  "count": {
+    "minimum": 0
+  }
+} as const;
+
+export const BugViewListLimits = {
+  "views": {
+    "maxItems": 220
+  }
+} as const;
+
+export const BugViewPinFormLimits = {
+  "key": {
+    "maxLength": 30,
+    "pattern": "^(builtin:[a-z-]{1,20}|[1-9][0-9]{0,8})$"
+  }
+} as const;
+
+export const BugViewSavedLimits = {
+  "key": {
+    "maxLength": 30,
+    "pattern": "^(builtin:[a-z-]{1,20}|[1-9][0-9]{0,8})$"
   }
 } as const;
 

@@ -7,6 +7,12 @@
 export const staffOperationRoles = {
   "GET /v2/admin/api/bug": ["owner","triager","viewer"],
   "GET /v2/admin/api/bug-export": ["owner","triager","viewer"],
+  "GET /v2/admin/api/bug-view": ["owner","triager","editor","fulfilment","viewer"],
+  "POST /v2/admin/api/bug-view": ["owner","triager","editor","fulfilment","viewer"],
+  "POST /v2/admin/api/bug-view/pin": ["owner","triager","editor","fulfilment","viewer"],
+  "PUT /v2/admin/api/bug-view/{id}": ["owner","triager","editor","fulfilment","viewer"],
+  "DELETE /v2/admin/api/bug-view/{id}": ["owner","triager","editor","fulfilment","viewer"],
+  "POST /v2/admin/api/bug/bulk": ["owner","triager"],
   "GET /v2/admin/api/bug/{id}": ["owner","triager","viewer"],
   "POST /v2/admin/api/bug/{id}/action": ["owner","triager"],
   "GET /v2/admin/api/bug/{id}/comment": ["owner","triager","viewer"],

@@ -122,10 +122,12 @@ describe('the contract', () => {
       adminStaff: [],
       adminAudit: [],
       adminInbox: ['triager', 'editor', 'fulfilment'],
+      adminView: ['triager', 'editor', 'fulfilment'],
     };
-    // Writes that change only the caller's own state (their inbox read marks, their presence on a
-    // report's page: a viewer may look at a report, and others may see they are looking) are open to every role.
-    const ownState = new Set(['markStaffInboxRead', 'touchBugPresence', 'leaveBugPresence']);
+    // Writes that change only the caller's own state (their inbox read marks, their queue views and
+    // pins — a shared view stays its author's —, their presence on a report's page: a viewer may look
+    // at a report, and others may see they are looking) are open to every role.
+    const ownState = new Set(['markStaffInboxRead', 'createBugView', 'updateBugView', 'deleteBugView', 'setBugViewPin', 'touchBugPresence', 'leaveBugPresence']);
     const wrong: string[] = [];
     for (const op of ops) {
       const roles = op.security.find((r) => 'staff' in r)?.staff;

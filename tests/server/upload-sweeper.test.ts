@@ -245,6 +245,10 @@ const NO_ADDRESS = new Set([
   'second_factors.secret',
   'recovery_codes.salt',
   'recovery_codes.code_hash',
+  'bug_views.name',
+  'bug_view_pins.view_key',
+  // A queue filter: enums, ids, dates and search words.
+  'bug_views.filter',
 ]);
 
 describe('the list of places a file address can be stored', () => {

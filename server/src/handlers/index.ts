@@ -32,6 +32,7 @@ import { adminTestReportHandlers } from './admin/adminTestReport';
 import { adminMessageHandlers } from './admin/adminMessage';
 import { adminRankHandlers } from './admin/adminRank';
 import { adminInboxHandlers } from './admin/adminInbox';
+import { adminViewHandlers } from './admin/adminView';
 import { adminSettingsHandlers } from './admin/adminSettings';
 import { adminWebhookHandlers } from './admin/adminWebhook';
 import { adminStaffHandlers } from './admin/adminStaff';
@@ -73,6 +74,7 @@ export const implemented: HandlerMap = {
   ...adminMessageHandlers,
   ...adminRankHandlers,
   ...adminInboxHandlers,
+  ...adminViewHandlers,
   ...adminSettingsHandlers,
   ...adminWebhookHandlers,
   ...adminStaffHandlers,

@@ -13,3 +13,4 @@ export * from './api-tokens';
 export * from './staff';
 export * from './audit';
 export * from './second-factors';
+export * from './bug-views';

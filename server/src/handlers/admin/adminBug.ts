@@ -3,6 +3,7 @@ import { ok } from '../../envelope';
 import { t } from '../../messages/index';
 import { existingBug } from '../../services/bug/access';
 import { assignBug, listAssignees } from '../../services/bug/assign';
+import { bulkActOnBugs } from '../../services/bug/bulk';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../../services/bug/common-responses';
 import { leavePresence, touchPresence } from '../../services/bug/presence';
 import { dashboard } from '../../services/bug/dashboard';
@@ -37,6 +38,11 @@ export const adminBugHandlers = {
     const before = await existingBug(db, request.params.id);
     const answer = await actOnBug(db, lang, request.params.id, signedInId(user), request.body);
     noteChange({ before: { status: before.status }, after: { status: answer.status, rewardCoins: answer.rewardCoins } });
+    return ok(answer, lang);
+  },
+  async bulkActOnBugs(request, _reply, { db, lang, user, noteChange }) {
+    const answer = await bulkActOnBugs(db, lang, signedInId(user), request.body);
+    noteChange({ after: { done: answer.done.length, refused: answer.refused.length } });
     return ok(answer, lang);
   },
   async replyAdminBug(request, _reply, { db, lang, user }) {

@@ -29,7 +29,7 @@ const urgedSql = sql`(${bugs.lastUrgedAt} is not null and ${bugs.lastUrgedAt} >=
 const unreadSql = sql`(${bugs.lastReporterReplyAt} is not null and (${bugs.lastStaffReplyAt} is null or ${bugs.lastReporterReplyAt} > ${bugs.lastStaffReplyAt}))`;
 
 /** The filter's WHERE: the one reading of AdminBugQueueFilter (an invalid day answers 1001 naming it). */
-function queueWhere(filter: QueueFilter, lang: Lang, staffId: number): SQL | undefined {
+export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number): SQL | undefined {
   const parts: (SQL | undefined)[] = [bugWhere(filter, lang, { keywordMatchesId: true })];
   if (filter.activityId !== undefined) parts.push(eq(bugs.activityId, filter.activityId));
   const reporter = filter.reporter?.trim();

@@ -58,7 +58,7 @@ export function useCoefficients() {
   return $api.useQuery('get', '/v2/api/business-coefficient');
 }
 
-const changed = ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log', '/v2/admin/api/bug/{id}/comment', '/v2/admin/api/dashboard'] as const;
+const changed = ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log', '/v2/admin/api/bug/{id}/comment', '/v2/admin/api/dashboard', '/v2/admin/api/bug-view'] as const;
 
 /** The base-coin range of each audit level as staff configured it. */
 export function useLevelCoinRanges() {
@@ -79,6 +79,16 @@ export function useReplyToBug(id: number) {
 export function useAssignBug(id: number) {
   return useApiMutation((assigneeId: string) => api.POST('/v2/admin/api/bug/{id}/assignee', { params: { path: { id } }, body: { assigneeId } }), {
     invalidates: ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log', '/v2/admin/api/bug-assignees', '/v2/admin/api/dashboard'],
+  });
+}
+
+export type BulkForm = components['schemas']['AdminBugBulkForm'];
+export type BulkResult = components['schemas']['AdminBugBulkResult'];
+
+/** One action on many reports: each done or refused on its own (the answer lists both). */
+export function useBulkAct() {
+  return useApiMutation((body: BulkForm) => api.POST('/v2/admin/api/bug/bulk', { body }), {
+    invalidates: [...changed, '/v2/admin/api/bug-assignees', '/v2/admin/api/bug-view', '/v2/admin/api/inbox', '/v2/admin/api/inbox/unread'],
   });
 }
 

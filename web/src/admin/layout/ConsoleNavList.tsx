@@ -1,11 +1,13 @@
 // The console's menu, grouped (nav.ts): beside the page on wide screens, in the menu sheet on narrow
-// ones, where `onNavigate` closes the sheet when an entry is chosen.
+// ones, where `onNavigate` closes the sheet when an entry is chosen. The queue's pinned views, with
+// their counts, sit under the queue's entry.
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../components/AppLink';
 import { activeNavKey, consoleNavNamespaces, navFor } from '../nav';
 import { useStaffCan } from '../components/useStaffCan';
+import { PinnedViews } from '../components/PinnedViews';
 
 export function ConsoleNavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(consoleNavNamespaces);
@@ -20,7 +22,7 @@ export function ConsoleNavList({ onNavigate }: { onNavigate?: () => void }) {
             {t(`navGroup.${group.key}`)}
           </Text>
           <Stack gap="0">
-            {group.items.map((entry) => (
+            {group.items.map((entry) => [
               <Link
                 key={entry.key}
                 asChild
@@ -37,8 +39,9 @@ export function ConsoleNavList({ onNavigate }: { onNavigate?: () => void }) {
                 <AppLink href={entry.path} aria-current={entry.key === active ? 'page' : undefined} onClick={onNavigate}>
                   {t(`nav.${entry.key}`, { ns: entry.ns ?? 'admin' })}
                 </AppLink>
-              </Link>
-            ))}
+              </Link>,
+              entry.key === 'bugs' && <PinnedViews key="pinned-views" onNavigate={onNavigate} />,
+            ])}
           </Stack>
         </Box>
       ))}

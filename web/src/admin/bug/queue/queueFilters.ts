@@ -23,6 +23,8 @@ const FIELDS = {
   endTime: true,
   urged: true,
   unreadReply: true,
+  needsInfo: true,
+  missedTarget: true,
   assigned: true,
   sort: true,
 } satisfies Record<keyof QueueFilter, true>;
@@ -59,6 +61,8 @@ export function queueQuery(values: FilterValues<QueueFilterKey>): QueueFilter {
   const reporter = values.reporter?.trim() ?? '';
   const urged = flag(values.urged);
   const unreadReply = flag(values.unreadReply);
+  const needsInfo = flag(values.needsInfo);
+  const missedTarget = flag(values.missedTarget);
   const sort = SORTS.find((o) => o === values.sort);
   const status = oneOf(STATUSES, values.status);
   const level = oneOf(LEVELS, values.level);
@@ -72,6 +76,8 @@ export function queueQuery(values: FilterValues<QueueFilterKey>): QueueFilter {
     ...(reporter && countChars(reporter) <= Limits.reporter.maxLength ? { reporter } : {}),
     ...(urged !== undefined ? { urged } : {}),
     ...(unreadReply !== undefined ? { unreadReply } : {}),
+    ...(needsInfo !== undefined ? { needsInfo } : {}),
+    ...(missedTarget !== undefined ? { missedTarget } : {}),
     ...(values.assigned && ASSIGNED.test(values.assigned) ? { assigned: values.assigned } : {}),
     ...(sort ? { sort } : {}),
     ...(keyword && countChars(keyword) <= Limits.keyword.maxLength ? { keyword } : {}),
@@ -83,4 +89,14 @@ export function queueQuery(values: FilterValues<QueueFilterKey>): QueueFilter {
 /** The export's form GET: the same values, booleans written out. */
 export function exportParams(query: QueueFilter): Record<string, string | number | undefined> {
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
+}
+
+/** The filter as the queue's query string: what a bulk action's `filter` and a saved view take. */
+export function filterSearch(query: QueueFilter): string {
+  return new URLSearchParams(Object.entries(exportParams(query)).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+}
+
+/** A view's filter as the queue's address values (every key, so choosing a view replaces the others). */
+export function filterValues(filter: QueueFilter): Record<QueueFilterKey, string> {
+  return Object.fromEntries(QUEUE_FILTER_KEYS.map((k) => [k, filter[k] === undefined ? '' : String(filter[k])])) as Record<QueueFilterKey, string>;
 }

@@ -1,0 +1,123 @@
+// One action on many reports (docs/rules.md#bulk-actions): each report goes through the single
+// action's own service (its own transaction and row lock, the state machine's check, its log entry
+// and notice), so a bulk action allows, refuses and records exactly what the single one would, and
+// one report's refusal is listed without undoing the others.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { BugBulkAction, IgnoreReason, StaffInboxKind, type BugStatus } from '@generated/enums';
+import { AdminBugBulkFormLimits } from '@generated/limits';
+import type { components } from '@generated/api';
+import type { Db } from '../../db/index';
+import { bugs, staffInbox, users } from '../../db/schema';
+import { ApiError, Retcode, retcodeText, type Lang } from '../../envelope';
+import { fieldMessage, invalid, t } from '../../messages/index';
+import { markStaffInboxRead } from '../staff/staff-inbox-console';
+import { existingBug } from './access';
+import { assignBug } from './assign';
+import { actOnBug } from './flow';
+import { parseQueueFilter } from './queue-filter';
+import { queueWhere } from './queue';
+
+export const BULK_MAX = AdminBugBulkFormLimits.ids.maxItems;
+const MESSAGE_MAX = 300;
+type ErrorRetcode = components['schemas']['ErrorRetcode'];
+
+export interface BulkForm {
+  action: BugBulkAction;
+  ids?: number[];
+  filter?: string;
+  assigneeId?: string;
+  ignoreReason?: IgnoreReason;
+  duplicateOf?: number;
+  comment?: string;
+  question?: string;
+}
+
+/** The inbox items that are about a report (its object id is the report's). */
+const REPORT_KINDS = [StaffInboxKind.NewBug, StaffInboxKind.BugReply, StaffInboxKind.Urge, StaffInboxKind.Recheck, StaffInboxKind.Resubmit];
+
+/**
+ * One report, as the single action would handle it; answers its status after. `statuses` holds the
+ * statuses read once before the loop, for the actions that leave the status alone (assign, mark
+ * read): one read for all rather than one per report.
+ */
+async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: BulkForm, statuses: Map<number, BugStatus>): Promise<BugStatus> {
+  switch (form.action) {
+    case BugBulkAction.Assign:
+      await assignBug(db, lang, id, staffId, form.assigneeId);
+      return statuses.get(id) ?? ((await existingBug(db, id)).status as BugStatus);
+    case BugBulkAction.Start:
+      return (await actOnBug(db, lang, id, staffId, { action: 'update@start' })).status;
+    case BugBulkAction.Ignore:
+      return (await actOnBug(db, lang, id, staffId, { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment })).status;
+    case BugBulkAction.AskInfo:
+      // The request-for-information service (services/bug/info-request.ts) answers here once it exists.
+      throw new ApiError(Retcode.NotImplemented, t(lang).bug.askInfoUnavailable);
+    case BugBulkAction.MarkRead: {
+      const status = statuses.get(id);
+      if (status === undefined) throw new ApiError(Retcode.NotFound);
+      const items = await db
+        .select({ id: staffInbox.id })
+        .from(staffInbox)
+        .where(and(eq(staffInbox.objectId, id), inArray(staffInbox.kind, REPORT_KINDS)));
+      if (items.length > 0) await markStaffInboxRead(db, lang, staffId, { ids: items.map((i) => i.id) });
+      return status;
+    }
+  }
+}
+
+/** What the action needs, checked once so a missing field is one 1001 rather than 500 refusals. */
+async function checkFields(db: Db, lang: Lang, form: BulkForm) {
+  if (form.action === BugBulkAction.Ignore) {
+    if (!form.ignoreReason) throw invalid(lang, 'ignoreReason', (m) => m.bug.ignoreReasonRequired);
+    if (form.ignoreReason === IgnoreReason.Duplicate && form.duplicateOf === undefined) throw invalid(lang, 'duplicateOf', (m) => m.bug.duplicateOfRequired);
+  }
+  if (form.action === BugBulkAction.AskInfo && !form.question?.trim()) throw invalid(lang, 'question', (m) => m.bug.questionRequired);
+  if (form.action === BugBulkAction.Assign && form.assigneeId) {
+    const [assignee] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, Number(form.assigneeId)));
+    if (!assignee)
+      throw new ApiError(
+        Retcode.NotFound,
+        fieldMessage(lang, 'assigneeId', (m) => m.bug.unknownAssignee),
+      );
+    if (assignee.role !== 'staff') throw invalid(lang, 'assigneeId', (m) => m.bug.onlyStaffAssignee);
+  }
+}
+
+/** The reports a filter matches now, by id; more than the limit is refused rather than cut. */
+async function matching(db: Db, lang: Lang, staffId: number, text: string): Promise<number[]> {
+  const where = queueWhere(parseQueueFilter(lang, text, 'filter'), lang, staffId);
+  const rows = await db
+    .select({ id: bugs.id })
+    .from(bugs)
+    .where(where)
+    .orderBy(asc(bugs.id))
+    .limit(BULK_MAX + 1);
+  if (rows.length > BULK_MAX) throw invalid(lang, 'filter', (m) => m.bug.bulkTooMany(BULK_MAX));
+  return rows.map((r) => r.id);
+}
+
+export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: BulkForm) {
+  if ((form.ids === undefined) === (form.filter === undefined)) throw invalid(lang, 'ids', (m) => m.bug.bulkIdsOrFilter);
+  await checkFields(db, lang, form);
+  const ids = form.ids ?? (await matching(db, lang, staffId, form.filter!));
+  const keepsStatus = form.action === BugBulkAction.Assign || form.action === BugBulkAction.MarkRead;
+  const statuses = new Map(
+    keepsStatus ? (await db.select({ id: bugs.id, status: bugs.status }).from(bugs).where(inArray(bugs.id, ids))).map((b) => [b.id, b.status as BugStatus] as const) : [],
+  );
+  const done: { id: number; status: BugStatus }[] = [];
+  const refused: { id: number; retcode: ErrorRetcode; message: string }[] = [];
+  // One after another: each takes its report's row lock briefly, and 500 moves in parallel would
+  // hold the pool's connections away from everyone else.
+  for (const id of ids) {
+    try {
+      done.push({ id, status: await bulkOne(db, lang, id, staffId, form, statuses) });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.retcode === Retcode.Ok) throw err;
+      refused.push({ id, retcode: err.retcode as ErrorRetcode, message: (err.message || retcodeText(err.retcode, lang)).slice(0, MESSAGE_MAX) });
+    }
+  }
+  return { done, refused };
+}

@@ -1,0 +1,147 @@
+// Bulk actions on the triage queue (docs/rules.md#bulk-actions): each report handled by its single
+// action, refusals listed beside what was done, the 500 limit, the filter mode, one log entry per
+// report, and the roles that may act.
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bugLogs, bugs, staffInbox } from '../../../server/src/db/schema';
+import { callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
+
+let t: TestApp;
+let boss: Who;
+beforeAll(async () => {
+  t = await startTestApp();
+  boss = await t.newResearcher({ role: 'staff', nickname: '批量审核员' });
+});
+afterAll(() => t.close());
+
+async function reports(userId: number, statuses: number[]): Promise<number[]> {
+  const rows = await t.db
+    .insert(bugs)
+    .values(statuses.map((status, i) => ({ userId, name: `批量 ${i}`, level: 2, detail: 'd', mainType: 3, subType: 301, status })))
+    .returning({ id: bugs.id });
+  return rows.map((r) => r.id);
+}
+const bulk = (who: Credentials, form: Record<string, string | number | boolean | (string | number)[] | undefined>) => callOp(t.app, 'bulkActOnBugs', { ...who, form });
+const logsOf = (ids: number[], action: string) =>
+  t.db
+    .select()
+    .from(bugLogs)
+    .where(and(inArray(bugLogs.bugId, ids), eq(bugLogs.action, action)));
+
+describe('bulkActOnBugs', () => {
+  it('starts what the state machine allows and lists the rest, one log entry per report', async () => {
+    const ada = await t.newResearcher();
+    const [a, b, c, confirmed] = await reports(ada.id, [10, 10, 10, 30]);
+    const res = await bulk(boss, { action: 'start', ids: [a!, confirmed!, b!, c!, 2_000_000_000] });
+    expect(res.json.retcode, res.json.retmsg).toBe(0);
+    const out = data(res);
+    expect(out.done).toEqual([
+      { id: a, status: 20 },
+      { id: b, status: 20 },
+      { id: c, status: 20 },
+    ]);
+    expect((out.refused as Data[]).map((r) => [r.id, r.retcode])).toEqual([
+      [confirmed, 1006],
+      [2_000_000_000, 1002],
+    ]);
+    expect((out.refused as Data[])[0]!.message).toContain('已确认');
+    expect((await logsOf([a!, b!, c!, confirmed!], 'start')).map((l) => l.bugId).sort()).toEqual([a, b, c].sort());
+    const [still] = await t.db.select().from(bugs).where(eq(bugs.id, confirmed!));
+    expect(still!.status).toBe(30);
+  });
+
+  it('ignores every report a filter matches, with the reason and the explanation', async () => {
+    const ada = await t.newResearcher();
+    const ids = await reports(ada.id, [10, 20, 30]);
+    const res = await callOp(t.app, 'bulkActOnBugs', {
+      ...boss,
+      query: { language: 'en' },
+      form: { action: 'ignore', filter: `userId=${ada.id}&status=10`, ignoreReason: 'out-of-scope', comment: '不在范围内' },
+    });
+    expect(data(res)).toEqual({ done: [{ id: ids[0], status: 52 }], refused: [] });
+    const [row] = await t.db.select().from(bugs).where(eq(bugs.id, ids[0]!));
+    expect([row!.ignoreReason, row!.closeNote]).toEqual(['out-of-scope', '不在范围内']);
+    // Without a status the filter takes all three: the confirmed one is refused, the ignored one too.
+    const again = data(await bulk(boss, { action: 'ignore', filter: `userId=${ada.id}`, ignoreReason: 'other' }));
+    expect((again.done as Data[]).map((d) => d.id)).toEqual([ids[1]]);
+    expect((again.refused as Data[]).map((r) => [r.id, r.retcode])).toEqual([
+      [ids[0], 1006],
+      [ids[2], 1006],
+    ]);
+    expect(await logsOf(ids, 'ignore')).toHaveLength(2);
+  });
+
+  it('refuses a filter matching more than 500 reports, both or neither of ids and filter, and a bad filter', async () => {
+    const ada = await t.newResearcher();
+    await reports(
+      ada.id,
+      Array.from({ length: 501 }, () => 10),
+    );
+    const tooMany = await bulk(boss, { action: 'start', filter: `userId=${ada.id}` });
+    expect([tooMany.json.retcode, tooMany.json.retmsg]).toEqual([1001, expect.stringContaining('filter')]);
+    const [one] = await t.db.select({ id: bugs.id, status: bugs.status }).from(bugs).where(eq(bugs.userId, ada.id)).limit(1);
+    expect(one!.status).toBe(10);
+    expect((await bulk(boss, { action: 'start' })).json.retcode).toBe(1001);
+    expect((await bulk(boss, { action: 'start', ids: [one!.id], filter: 'status=10' })).json.retcode).toBe(1001);
+    expect((await bulk(boss, { action: 'start', filter: 'status=99' })).json.retcode).toBe(1001);
+    expect((await bulk(boss, { action: 'start', filter: 'colour=red' })).json.retmsg).toContain('colour');
+    const over = await bulk(boss, { action: 'start', ids: Array.from({ length: 501 }, (_, i) => i + 1) });
+    expect(over.json.retcode).toBe(1001);
+  });
+
+  it('assigns or clears, checking the assignee once', async () => {
+    const ada = await t.newResearcher();
+    const lin = await t.newResearcher({ role: 'staff', staffRoles: ['triager'], nickname: '林' });
+    const ids = await reports(ada.id, [10, 52]);
+    expect(data(await bulk(boss, { action: 'assign', ids, assigneeId: String(lin.id) }))).toEqual({
+      done: [
+        { id: ids[0], status: 10 },
+        { id: ids[1], status: 52 },
+      ],
+      refused: [],
+    });
+    expect((await t.db.select().from(bugs).where(inArray(bugs.id, ids))).map((b) => b.assigneeId)).toEqual([lin.id, lin.id]);
+    expect(await logsOf(ids, 'assign')).toHaveLength(2);
+    const notStaff = await bulk(boss, { action: 'assign', ids, assigneeId: String(ada.id) });
+    expect([notStaff.json.retcode, notStaff.json.retmsg]).toEqual([1001, expect.stringContaining('assigneeId')]);
+    expect(data(await bulk(lin, { action: 'assign', ids, assigneeId: '' })).done).toHaveLength(2);
+    expect((await t.db.select().from(bugs).where(inArray(bugs.id, ids))).map((b) => b.assigneeId)).toEqual([null, null]);
+  });
+
+  it('marks the reports’ inbox items read for the caller only', async () => {
+    const ada = await t.newResearcher();
+    const [id] = await reports(ada.id, [10]);
+    await t.db.insert(staffInbox).values([
+      { kind: 'bug', objectId: id!, title: 'x', actorId: ada.id },
+      { kind: 'urge', objectId: id!, title: 'x', actorId: ada.id },
+    ]);
+    const unread = async (who: Credentials) => data(await callOp(t.app, 'countStaffInboxUnread', who)).total as number;
+    const other = await t.newResearcher({ role: 'staff' });
+    const [mine, theirs] = [await unread(boss), await unread(other)];
+    const out = data(await bulk(boss, { action: 'mark-read', ids: [id!, 2_000_000_000] }));
+    expect(out.done).toEqual([{ id, status: 10 }]);
+    expect((out.refused as Data[]).map((r) => [r.id, r.retcode])).toEqual([[2_000_000_000, 1002]]);
+    expect([await unread(boss), await unread(other)]).toEqual([mine - 2, theirs]);
+  });
+
+  it('answers ask-info as not available for each report, and needs the question', async () => {
+    const ada = await t.newResearcher();
+    const ids = await reports(ada.id, [10, 20]);
+    expect((await bulk(boss, { action: 'ask-info', ids })).json.retcode).toBe(1001);
+    const out = data(await bulk(boss, { action: 'ask-info', ids, question: '请提供复现视频' }));
+    expect(out.done).toEqual([]);
+    expect((out.refused as Data[]).map((r) => r.retcode)).toEqual([5001, 5001]);
+  });
+
+  it('is for owners and triagers only', async () => {
+    const ada = await t.newResearcher();
+    const ids = await reports(ada.id, [10]);
+    for (const role of ['editor', 'fulfilment', 'viewer'] as const) {
+      const who = await t.newResearcher({ role: 'staff', staffRoles: [role] });
+      expect((await bulk(who, { action: 'start', ids })).json.retcode, role).toBe(4003);
+    }
+    expect((await bulk(ada, { action: 'start', ids })).json.retcode).toBe(4003);
+    const triager = await t.newResearcher({ role: 'staff', staffRoles: ['triager'] });
+    expect(data(await bulk(triager, { action: 'start', ids })).done).toEqual([{ id: ids[0], status: 20 }]);
+  });
+});
