@@ -574,6 +574,13 @@ export const AdminBugDetailLimits = {
   }
 } as const;
 
+export const AdminBugInfoRequestFormLimits = {
+  "question": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
 export const AdminBugLogEntryLimits = {
   "id": {
     "minimum": 1,
@@ -1966,6 +1973,15 @@ export const BugDuplicateRefLimits = {
     "maximum": 2147483647
   },
   "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const BugInfoRequestLimits = {
+  "question": {
+    "maxLength": 500
+  },
+  "requestTime": {
     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
   }
 } as const;

@@ -13,6 +13,8 @@ export const staffOperationRoles = {
   "POST /v2/admin/api/bug/{id}/comment": ["owner","triager"],
   "GET /v2/admin/api/bug/{id}/log": ["owner","triager","viewer"],
   "POST /v2/admin/api/bug/{id}/assignee": ["owner","triager"],
+  "POST /v2/admin/api/bug/{id}/info-request": ["owner","triager"],
+  "DELETE /v2/admin/api/bug/{id}/info-request": ["owner","triager"],
   "GET /v2/admin/api/bug-assignees": ["owner","triager","viewer"],
   "GET /v2/admin/api/common-response": ["owner","triager","viewer"],
   "POST /v2/admin/api/common-response": ["owner","triager"],

@@ -130,6 +130,7 @@ export const en: Messages = {
     ignoreLine: ignoreLineEn,
     alreadyQuality: 'Already marked high quality',
     actionNotAllowed: (action, status) => `"${action}" is not allowed in status ${status}`,
+    infoRequestNotAllowed: (status) => `Staff can ask for more information only while a report is open for review, not in status ${status}`,
     unknownAssignee: 'unknown account',
     onlyStaffAssignee: 'only staff accounts can be assigned',
     assigned: (name) => `Assigned to ${name}`,

@@ -132,6 +132,7 @@ export const zh = {
     ignoreLine: ignoreLineZh,
     alreadyQuality: '已标记为优质漏洞',
     actionNotAllowed: (action: string, status: string) => `当前状态（${status}）不能执行“${action}”`,
+    infoRequestNotAllowed: (status: string) => `只有待审核、审核中或已确认的漏洞可以请求补充信息，当前状态：${status}`,
     unknownAssignee: '账号不存在',
     onlyStaffAssignee: '只能分配给工作人员账号',
     assigned: (name: string) => `分配给 ${name}`,

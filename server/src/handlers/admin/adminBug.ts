@@ -10,6 +10,7 @@ import { actOnBug, allowedActions } from '../../services/bug/flow';
 import { adminBugDetail } from '../../services/bug/present';
 import { exportAdminBugs, listAdminBugs } from '../../services/bug/queue';
 import { slaDashboard } from '../../services/bug/sla';
+import { askBugInfo, withdrawInfoRequest } from '../../services/bug/info-request';
 import { listStaffComments, listStaffLogs } from '../../services/bug/staff-thread';
 import { addComment } from '../../services/bug/thread';
 import { signedInId } from '../../services/session/current-user';
@@ -20,11 +21,11 @@ export const adminBugHandlers = {
   async getAdminSlaDashboard(_request, _reply, { db, lang }) {
     return ok(await slaDashboard(db), lang);
   },
-  async listAdminBugs(request, _reply, { db, lang, user }) {
-    return ok(await listAdminBugs(db, lang, signedInId(user), request.query), lang);
+  async listAdminBugs(request, _reply, { db, lang, user, now }) {
+    return ok(await listAdminBugs(db, lang, signedInId(user), request.query, new Date(now())), lang);
   },
-  async exportAdminBugs(request, reply, { db, lang, user }) {
-    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(db, lang, signedInId(user), request.query));
+  async exportAdminBugs(request, reply, { db, lang, user, now }) {
+    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(db, lang, signedInId(user), request.query, new Date(now())));
   },
   async getAdminBug(request, _reply, { db, lang }) {
     return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
@@ -37,9 +38,15 @@ export const adminBugHandlers = {
     noteChange({ before: { status: before.status }, after: { status: answer.status, rewardCoins: answer.rewardCoins } });
     return ok(answer, lang);
   },
-  async replyAdminBug(request, _reply, { db, lang, user }) {
+  async replyAdminBug(request, _reply, { db, lang, user, now }) {
     const bug = await existingBug(db, request.params.id);
-    return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false), lang);
+    return ok(await addComment(db, lang, bug, signedInId(user), true, request.body.content, request.body.internal ?? false, new Date(now())), lang);
+  },
+  async askBugInfo(request, _reply, { db, lang, user, now }) {
+    return ok(await askBugInfo(db, lang, request.params.id, signedInId(user), request.body.question, new Date(now())), lang);
+  },
+  async withdrawBugInfo(request, _reply, { db, lang, now }) {
+    return ok(await withdrawInfoRequest(db, request.params.id, new Date(now())), lang);
   },
   async listAdminBugComments(request, _reply, { db, lang }) {
     return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);

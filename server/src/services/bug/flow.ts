@@ -18,6 +18,7 @@ import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
+import { ASKABLE, endInfoRequest } from './info-request';
 import { AdminBugActionFormLimits } from '@generated/limits';
 import { formatDateTime } from '@common/contract-time';
 
@@ -165,6 +166,8 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const next = form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action];
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
+    // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
+    if (!ASKABLE.includes(after!.status)) await endInfoRequest(tx, after!, now);
     await tx
       .insert(bugLogs)
       .values({ bugId: bug.id, action: LOG_ACTION[form.action], text: [closure?.line, comment].filter(Boolean).join(' '), operatorId: staffId, isStaff: true, createdAt: now });

@@ -9,6 +9,7 @@ import { subTypeText } from './bug-types';
 import { enumText } from '../labels';
 import { fileRef } from '../upload/owned-uploads';
 import type { BugRow } from './access';
+import { infoRequestOf } from './info-request';
 import { cvssOf } from './cvss';
 import { recheckOf } from './recheck';
 import { formatDateTime } from '@common/contract-time';
@@ -105,6 +106,7 @@ export async function bugDetail(db: Db, bug: BugRow, lang: Lang) {
     appLink: bug.appLink,
     closure: await closureOf(db, bug, lang),
     recheck: recheckOf(bug),
+    infoRequest: await infoRequestOf(db, bug),
     ...cvssOf(bug),
   };
 }

@@ -14,6 +14,7 @@ afterEach(() => {
 const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components['schemas']['BugDetail'] => ({
   id: 12,
   name: 'Stored XSS in profile',
+  infoRequest: null,
   level: 2,
   link: 'https://app.example/profile',
   detail: '<p>steps</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',

@@ -11,7 +11,7 @@ import { useLanguage } from '../../lib/language/useLanguage';
 type Sla = components['schemas']['BugSla'];
 type Clock = Sla['clocks'][number];
 
-const STATE_COLOR: Record<Clock['state'], string> = { running: 'blue', met: 'green', breached: 'red', skipped: 'gray' };
+const STATE_COLOR: Record<Clock['state'], string> = { running: 'blue', met: 'green', breached: 'red', skipped: 'gray', paused: 'orange' };
 
 /** Hours as people read them: "5.5 h", "3 d 4 h". */
 function duration(hours: number, t: (key: string, values: Record<string, number>) => string): string {

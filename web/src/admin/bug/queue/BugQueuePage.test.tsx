@@ -25,6 +25,7 @@ const row = (id: number, urged: boolean) => ({
   slaNextClock: 'firstResponse' as const,
   slaDueTime: '2026-11-05 10:00:00',
   slaBreached: false,
+  needsInfo: false,
 });
 
 /** The queue as the console mounts it: nested under /admin (inside the site's /v2). */

@@ -23,6 +23,8 @@ const FIELDS = {
   endTime: true,
   urged: true,
   unreadReply: true,
+  needsInfo: true,
+  missedTarget: true,
   assigned: true,
   sort: true,
 } satisfies Record<keyof QueueFilter, true>;
@@ -59,6 +61,8 @@ export function queueQuery(values: FilterValues<QueueFilterKey>): QueueFilter {
   const reporter = values.reporter?.trim() ?? '';
   const urged = flag(values.urged);
   const unreadReply = flag(values.unreadReply);
+  const needsInfo = flag(values.needsInfo);
+  const missedTarget = flag(values.missedTarget);
   const sort = SORTS.find((o) => o === values.sort);
   const status = oneOf(STATUSES, values.status);
   const level = oneOf(LEVELS, values.level);
@@ -72,6 +76,8 @@ export function queueQuery(values: FilterValues<QueueFilterKey>): QueueFilter {
     ...(reporter && countChars(reporter) <= Limits.reporter.maxLength ? { reporter } : {}),
     ...(urged !== undefined ? { urged } : {}),
     ...(unreadReply !== undefined ? { unreadReply } : {}),
+    ...(needsInfo !== undefined ? { needsInfo } : {}),
+    ...(missedTarget !== undefined ? { missedTarget } : {}),
     ...(values.assigned && ASSIGNED.test(values.assigned) ? { assigned: values.assigned } : {}),
     ...(sort ? { sort } : {}),
     ...(keyword && countChars(keyword) <= Limits.keyword.maxLength ? { keyword } : {}),
