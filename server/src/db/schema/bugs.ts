@@ -103,6 +103,12 @@ export const bugs = pgTable(
     index('bugs_first_response_idx').on(t.firstResponseAt),
     index('bugs_rated_idx').on(t.ratedAt),
     index('bugs_rewarded_idx').on(t.rewardedAt),
+    // The triage queue's default order (newest first) reads the first page off this index.
+    index('bugs_submitted_idx').on(t.submittedAt, t.id),
+    // The queue's needsInfo filter: the few reports waiting for the researcher.
+    index('bugs_info_requested_idx')
+      .on(t.infoRequestedAt)
+      .where(sql`info_requested_at is not null`),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );
