@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/index';
+import { users } from '../server/src/db/schema';
 import { DbSessionStore } from '../server/src/infra/stores/session-store';
 import { putSetting } from '../server/src/services/settings/settings';
 import { buildDataSet, type Scale } from './build-data';
@@ -97,8 +98,10 @@ try {
   console.log(`building ${SCALE.label} …`);
   const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
   await buildDataSet(database.db, SCALE, console.log);
-  const [staff] = (await database.db.execute(sql.raw(`INSERT INTO users (email, nickname, role, staff_roles) VALUES ('triage@bench.test', 'triager', 'staff', '{owner}') RETURNING id`)))
-    .rows as { id: number }[];
+  const [staff] = await database.db
+    .insert(users)
+    .values({ email: 'triage@bench.test', nickname: 'triager', role: 'staff', staffRoles: ['owner'] })
+    .returning({ id: users.id });
   await spreadTriage(database.db, staff!.id);
   await putSetting(database.db, 'staffSecondFactorRequired', false);
   const token = crypto.randomBytes(32).toString('hex');
