@@ -193,14 +193,16 @@ export async function slaDashboard(db: Db, now = new Date()) {
  */
 export async function responseStats(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - STATS_DAYS * DAY_MS);
-  const hours = (column: SQL | typeof bugs.ratedAt) => sql`extract(epoch from ${column} - ${bugs.submittedAt}) / 3600`;
+  // The hours a clock ran: the wait for the researcher before it stopped left out, as on the report page.
+  const hours = (column: Column, paused: PausedColumn | null) =>
+    sql`(extract(epoch from ${column} - ${bugs.submittedAt} - ${openPauseSql(column)}) / 3600${paused ? sql` - ${paused}` : sql``})`;
   const after = (column: typeof bugs.ratedAt) => sql`${column} >= ${since.toISOString()}::timestamptz`;
-  const stat = (column: typeof bugs.ratedAt) => ({
-    median: sql<string | null>`percentile_cont(0.5) within group (order by ${hours(column)}) filter (where ${after(column)})`,
+  const stat = (column: typeof bugs.ratedAt, paused: PausedColumn | null) => ({
+    median: sql<string | null>`percentile_cont(0.5) within group (order by ${hours(column, paused)}) filter (where ${after(column)})`,
     n: sql<number>`(count(*) filter (where ${after(column)}))::int`,
   });
   const [row] = await db
-    .select({ firstResponse: stat(bugs.firstResponseAt), rating: stat(bugs.ratedAt), reward: stat(bugs.rewardedAt) })
+    .select({ firstResponse: stat(bugs.firstResponseAt, null), rating: stat(bugs.ratedAt, bugs.ratingPausedHours), reward: stat(bugs.rewardedAt, bugs.rewardPausedHours) })
     .from(bugs)
     // Each column's index finds its rows; the OR is a bitmap of the three.
     .where(or(and(isNotNull(bugs.firstResponseAt), after(bugs.firstResponseAt)), and(isNotNull(bugs.ratedAt), after(bugs.ratedAt)), and(isNotNull(bugs.rewardedAt), after(bugs.rewardedAt))));
