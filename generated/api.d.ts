@@ -2392,6 +2392,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/bug/{id}/info-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the researcher for more information
+         * @description Posts `question` as a staff reply in the thread (the researcher sees it and gets a notice in their language), marks the report as waiting for the researcher (`infoRequest`, the queue's `needsInfo`), writes an `ask-info` log entry with the question and pauses the report's SLA clocks (docs/rules.md#sla-clocks). The researcher's next reply in the thread answers it: the mark clears, an `info-provided` entry is logged and the clocks run again. Asking again while waiting replaces the question (the pause goes on). Only while the report is unreviewed (10), under review (20) or confirmed (30); else 1006. 1002 when the bug does not exist; 1001 when the question is blank or longer than 500.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["askBugInfo"];
+        /**
+         * Withdraw the question to the researcher
+         * @description Staff no longer wait for the researcher: the mark clears and the SLA clocks run again (the time waited stays excluded). Nothing is posted and the researcher gets no notice. Answers the same when nothing was asked. 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        delete: operations["withdrawBugInfo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/bug-assignees": {
         parameters: {
             query?: never;
@@ -4644,10 +4672,10 @@ export interface components {
          */
         SlaClockKey: "firstResponse" | "rating" | "reward" | "resolution";
         /**
-         * @description `running`: not yet happened, due time ahead; `met`: happened by the due time; `breached`: happened after it, or not yet and the due time passed; `skipped`: can no longer happen (resolved unrated, rated at 0 coins).
+         * @description `running`: not yet happened, due time ahead; `met`: happened by the due time; `breached`: happened after it, or not yet and the due time passed; `skipped`: can no longer happen (resolved unrated, rated at 0 coins); `paused`: not yet happened, due time ahead, and staff wait for the researcher's answer to a question (the due time moves on while paused).
          * @enum {string}
          */
-        SlaState: "running" | "met" | "breached" | "skipped";
+        SlaState: "running" | "met" | "breached" | "skipped" | "paused";
         /** @description A target in whole hours (1 hour to a year). */
         SlaHours: number;
         /** @description One SLA clock of a report. */
@@ -4673,6 +4701,13 @@ export interface components {
             nextDueTime: components["schemas"]["DateTime"] | null;
             /** @description Whether any clock is breached. */
             breached: boolean;
+        };
+        /** @description Staff asked the researcher for more information and wait for the answer (docs/rules.md#sla-clocks: the report's SLA clocks are paused meanwhile). Cleared by the researcher's next reply in the thread, or when staff withdraw the request. */
+        BugInfoRequest: {
+            /** @description What staff asked (also a reply in the thread). */
+            question: string;
+            /** @description When staff asked; the clocks are paused since then. */
+            requestTime: components["schemas"]["DateTime"];
         };
         /** @description A vulnerability report as its owner (or staff) sees it. */
         BugDetail: {
@@ -4729,6 +4764,8 @@ export interface components {
             /** @description While the report awaits the researcher's re-check (40), its deadline; otherwise null. */
             recheck: components["schemas"]["BugRecheck"] | null;
             sla: components["schemas"]["BugSla"];
+            /** @description The open question staff asked the researcher (`askBugInfo`), or null when staff wait for nothing. */
+            infoRequest: components["schemas"]["BugInfoRequest"] | null;
         };
         BugDetailResult: {
             bug: components["schemas"]["BugDetail"];
@@ -4817,7 +4854,7 @@ export interface components {
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired" | "ask-info" | "info-provided";
         /**
          * @description How staff finish a report awaiting the researcher's re-check (40): fixed finishes it as 51, not fixed as 53.
          * @enum {string}
@@ -5595,12 +5632,12 @@ export interface components {
             urged?: boolean;
             /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
             unreadReply?: boolean;
-            /** @description true: only reports waiting for the researcher's answer to a request for more information; false: only the others. */
-            needsInfo?: boolean;
-            /** @description true: only reports with an SLA clock past its target now; false: only the others. */
-            missedTarget?: boolean;
             /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
             assigned?: string;
+            /** @description true: only reports waiting for the researcher's answer to a question (`askBugInfo`); false: only the others. */
+            needsInfo?: boolean;
+            /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
+            missedTarget?: boolean;
             /** @description Order of the queue (newest when omitted). */
             sort?: components["schemas"]["BugQueueSort"];
         };
@@ -5633,6 +5670,8 @@ export interface components {
             slaDueTime: components["schemas"]["DateTime"] | null;
             /** @description Whether any of the report's SLA clocks is breached. */
             slaBreached: boolean;
+            /** @description Whether staff wait for the researcher's answer to a question (its SLA clocks are paused meanwhile). */
+            needsInfo: boolean;
         };
         AdminBugPage: {
             /** @description Entries matching the filters. */
@@ -5794,6 +5833,8 @@ export interface components {
             recheck: components["schemas"]["BugRecheck"] | null;
             /** @description The language the report was written in: what the researcher reads it in, so replies and placeholders are worded in it. */
             language: components["schemas"]["Language"];
+            /** @description The open question staff asked the researcher (`askBugInfo`), or null when staff wait for nothing. */
+            infoRequest: components["schemas"]["BugInfoRequest"] | null;
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
@@ -5912,6 +5953,11 @@ export interface components {
         ResponsePreview: {
             /** @description The filled text (it may be longer than what was sent). */
             content: string;
+        };
+        /** @description A question to the researcher; the report waits for their answer. */
+        AdminBugInfoRequestForm: {
+            /** @description What staff need to know (plain text; at most 500 characters). Posted as a staff reply in the thread. */
+            question: string;
         };
         /** @description A staff account the assignee picker offers. */
         AdminStaffMember: {
@@ -10469,12 +10515,12 @@ export interface operations {
                 urged?: boolean;
                 /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
                 unreadReply?: boolean;
-                /** @description true: only reports waiting for the researcher's answer to a request for more information; false: only the others. */
-                needsInfo?: boolean;
-                /** @description true: only reports with an SLA clock past its target now; false: only the others. */
-                missedTarget?: boolean;
                 /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
                 assigned?: string;
+                /** @description true: only reports waiting for the researcher's answer to a question (`askBugInfo`); false: only the others. */
+                needsInfo?: boolean;
+                /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
+                missedTarget?: boolean;
                 /** @description Order of the queue (newest when omitted). */
                 sort?: components["schemas"]["BugQueueSort"];
             };
@@ -10525,12 +10571,12 @@ export interface operations {
                 urged?: boolean;
                 /** @description true: only reports whose researcher replied after the last staff reply (internal notes are not replies); false: only the others. */
                 unreadReply?: boolean;
-                /** @description true: only reports waiting for the researcher's answer to a request for more information; false: only the others. */
-                needsInfo?: boolean;
-                /** @description true: only reports with an SLA clock past its target now; false: only the others. */
-                missedTarget?: boolean;
                 /** @description `me`: assigned to the caller; `none`: unassigned; a staff user id: assigned to them. */
                 assigned?: string;
+                /** @description true: only reports waiting for the researcher's answer to a question (`askBugInfo`); false: only the others. */
+                needsInfo?: boolean;
+                /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
+                missedTarget?: boolean;
                 /** @description Order of the queue (newest when omitted). */
                 sort?: components["schemas"]["BugQueueSort"];
             };
@@ -11032,6 +11078,70 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    askBugInfo: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBugInfoRequestForm"];
+            };
+        };
+        responses: {
+            /** @description The thread entry holding the question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CreatedId"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    withdrawBugInfo: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn (or nothing was asked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listBugAssignees: {

@@ -611,6 +611,13 @@ export const AdminBugDetailLimits = {
   }
 } as const;
 
+export const AdminBugInfoRequestFormLimits = {
+  "question": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
 export const AdminBugLogEntryLimits = {
   "id": {
     "minimum": 1,
@@ -2019,6 +2026,15 @@ export const BugDuplicateRefLimits = {
     "maximum": 2147483647
   },
   "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const BugInfoRequestLimits = {
+  "question": {
+    "maxLength": 500
+  },
+  "requestTime": {
     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
   }
 } as const;

@@ -22,6 +22,8 @@ export const staffOperationRoles = {
   "PUT /v2/admin/api/bug/{id}/presence": ["owner","triager","editor","fulfilment","viewer"],
   "DELETE /v2/admin/api/bug/{id}/presence": ["owner","triager","editor","fulfilment","viewer"],
   "POST /v2/admin/api/bug/{id}/response-preview": ["owner","triager"],
+  "POST /v2/admin/api/bug/{id}/info-request": ["owner","triager"],
+  "DELETE /v2/admin/api/bug/{id}/info-request": ["owner","triager"],
   "GET /v2/admin/api/bug-assignees": ["owner","triager","viewer"],
   "GET /v2/admin/api/common-response": ["owner","triager","viewer"],
   "POST /v2/admin/api/common-response": ["owner","triager"],

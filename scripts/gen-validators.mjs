@@ -44,6 +44,7 @@ export const FORM_BODIES = [
   'AdminSettingsForm',
   'StaffInvitationForm',
   'StaffRolesForm',
+  'AdminBugInfoRequestForm',
 ];
 
 /** Keywords that only describe: dropped so the generated code does not carry the spec's prose. */

@@ -19,6 +19,8 @@ export const BugLogAction = {
   Assign: "assign",
   Resubmit: "resubmit",
   RecheckExpired: "recheck-expired",
+  AskInfo: "ask-info",
+  InfoProvided: "info-provided",
 } as const;
 export type BugLogAction = (typeof BugLogAction)[keyof typeof BugLogAction];
 export const BugLogActionLabels = {
@@ -38,6 +40,8 @@ export const BugLogActionLabels = {
     "assign": "分配处理人",
     "resubmit": "重新提交",
     "recheck-expired": "复测逾期，视为已修复",
+    "ask-info": "请求补充信息",
+    "info-provided": "已补充信息",
   },
   en: {
     "submit": "Submitted",
@@ -55,5 +59,7 @@ export const BugLogActionLabels = {
     "assign": "Assigned",
     "resubmit": "Resubmitted",
     "recheck-expired": "Re-check expired, taken as fixed",
+    "ask-info": "More information requested",
+    "info-provided": "Information provided",
   },
 } as const;

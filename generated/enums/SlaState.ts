@@ -8,6 +8,7 @@ export const SlaState = {
   Met: "met",
   Breached: "breached",
   Skipped: "skipped",
+  Paused: "paused",
 } as const;
 export type SlaState = (typeof SlaState)[keyof typeof SlaState];
 export const SlaStateLabels = {
@@ -16,11 +17,13 @@ export const SlaStateLabels = {
     "met": "达标",
     "breached": "超时",
     "skipped": "不适用",
+    "paused": "已暂停",
   },
   en: {
     "running": "Running",
     "met": "Met",
     "breached": "Breached",
     "skipped": "Not applicable",
+    "paused": "Paused",
   },
 } as const;

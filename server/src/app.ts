@@ -71,7 +71,7 @@ export interface AppOptions {
   changes?: ChangeFeed;
   /** Caps and heartbeat of the notice streams (tests lower them). */
   noticeStreams?: Partial<StreamLimits>;
-  /** The clock (ms) of the time-bound second-factor checks (TOTP steps, locks, step-up); Date.now by default. */
+  /** The clock (ms) of the time-bound second-factor checks (TOTP steps, locks, step-up) and of the SLA clocks (the queue, the report page, asking for information); Date.now by default. */
   now?: () => number;
   /** The single sign-on provider; defaults to OIDC_ISSUER's (none when unset). Tests give one with a moved clock. */
   oidc?: OidcClient;

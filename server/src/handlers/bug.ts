@@ -44,17 +44,17 @@ export const bugHandlers = {
     const csv = await exportBugs(db, lang, request.query, { ownerId: signedInId(user) });
     return sendCsv(reply, t(lang).bug.myCsvName, csv);
   },
-  async getBug(request, _reply, { db, lang, user }) {
+  async getBug(request, _reply, { db, lang, user, now }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    const detail = { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)), sla: await bugSla(db, bug) };
+    const detail = { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)), sla: await bugSla(db, bug, new Date(now())) };
     return ok({ bug: detail }, lang);
   },
   async listBugComments(request, _reply, { db, lang, user }) {
     return ok(await listComments(db, lang, await readableBug({ db, lang, user }, request.params.id), request.query), lang);
   },
-  async replyBug(request, _reply, { db, lang, user }) {
+  async replyBug(request, _reply, { db, lang, user, now }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    return ok(await addComment(db, lang, bug, signedInId(user), isStaff(user) && bug.userId !== user?.id, request.body.content), lang);
+    return ok(await addComment(db, lang, bug, signedInId(user), isStaff(user) && bug.userId !== user?.id, request.body.content, false, undefined, new Date(now())), lang);
   },
   async getUrgeState(request, _reply, { db, lang, user }) {
     return ok(await getUrgeState(db, await readableBug({ db, lang, user }, request.params.id, { ownerOnly: true })), lang);

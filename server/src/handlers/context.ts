@@ -37,7 +37,7 @@ export interface AppParts {
   noticeHub: NoticeHub;
   /** Which addresses the remote-image catcher may connect to. */
   remoteImagePolicy: AddressPolicy;
-  /** The clock (ms) of the second-factor checks: injectable, so tests move time instead of waiting. */
+  /** The clock (ms) of the second-factor checks and the SLA clocks: injectable, so tests move time instead of waiting. */
   now: () => number;
   /** The staff single sign-on provider; undefined when OIDC_ISSUER is not configured. */
   oidc: OidcClient | undefined;

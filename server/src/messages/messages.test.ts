@@ -9,6 +9,7 @@ const SAMPLES: { [K in NoticeKey]: NoticeParams[K] } = {
   'bug.acted': { name: 'XSS', action: 'update@ignore', status: 52, delta: -5, comment: 'dup', ignoreReason: 'duplicate', duplicate: { id: 7, submitted: '2026-10-01 09:00:00' } },
   'bug.recheckExpired': { name: 'XSS', due: '2026-12-01 10:00:00' },
   'bug.replied': { name: 'XSS', text: 'hi' },
+  'bug.infoRequested': { name: 'XSS', text: 'Which browser?' },
   'trade.moved': { gift: 'Mug', status: 21, tracking: 'SF1' },
   'coins.changed': { amount: -20, reason: 'clawback' },
   'prize.monthly': { month: '2026-09', rank: 1, coins: 300 },

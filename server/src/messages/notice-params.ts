@@ -20,6 +20,8 @@ export interface NoticeParams {
   'bug.recheckExpired': { name: string; due: string };
   /** Staff replied in a report's thread. */
   'bug.replied': { name: string; text: string };
+  /** Staff asked the researcher for more information (the question is also a reply in the thread). */
+  'bug.infoRequested': { name: string; text: string };
   /** Staff moved an exchange order (ship, issue, close, reject, …). */
   'trade.moved': { gift: string; status: TradeStatus; tracking?: string; comment?: string };
   /** Staff added or took back coins by hand. */

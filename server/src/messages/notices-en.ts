@@ -34,6 +34,7 @@ export const noticesEn: NoticeTexts = {
     content: `No answer came before the deadline (${p.due}): the report is finished as fixed.`,
   }),
   'bug.replied': (p) => ({ title: `New reply on "${p.name}"`, content: p.text }),
+  'bug.infoRequested': (p) => ({ title: `The security team asked for more information on "${p.name}"`, content: p.text }),
   'trade.moved': (p) => ({
     title: `Your order of "${p.gift}": ${TradeStatusLabels.en[p.status]}`,
     content: [p.tracking, p.comment].filter(Boolean).join(' ') || TradeStatusLabels.en[p.status],

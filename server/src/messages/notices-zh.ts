@@ -25,6 +25,7 @@ export const noticesZh: NoticeTexts = {
   }),
   'bug.recheckExpired': (p) => ({ title: `漏洞“${p.name}”的复测已逾期`, content: `截止时间（${p.due}）前未收到复测结果，漏洞已按“已修复”结束。` }),
   'bug.replied': (p) => ({ title: `漏洞“${p.name}”有新的回复`, content: p.text }),
+  'bug.infoRequested': (p) => ({ title: `安全团队需要你补充漏洞“${p.name}”的信息`, content: p.text }),
   'trade.moved': (p) => ({
     title: `您兑换的“${p.gift}”${TradeStatusLabels.zh[p.status]}`,
     content: [p.tracking, p.comment].filter(Boolean).join(' ') || TradeStatusLabels.zh[p.status],

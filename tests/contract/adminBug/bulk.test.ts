@@ -124,13 +124,23 @@ describe('bulkActOnBugs', () => {
     expect([await unread(boss), await unread(other)]).toEqual([mine - 2, theirs]);
   });
 
-  it('answers ask-info as not available for each report, and needs the question', async () => {
+  it('asks each open report’s researcher for more information, refuses a finished one, and needs the question', async () => {
     const ada = await t.newResearcher();
-    const ids = await reports(ada.id, [10, 20]);
+    const ids = await reports(ada.id, [10, 20, 51]);
     expect((await bulk(boss, { action: 'ask-info', ids })).json.retcode).toBe(1001);
     const out = data(await bulk(boss, { action: 'ask-info', ids, question: '请提供复现视频' }));
-    expect(out.done).toEqual([]);
-    expect((out.refused as Data[]).map((r) => r.retcode)).toEqual([5001, 5001]);
+    expect(out.done).toEqual([
+      { id: ids[0], status: 10 },
+      { id: ids[1], status: 20 },
+    ]);
+    expect((out.refused as Data[]).map((r) => [r.id, r.retcode])).toEqual([[ids[2], 1006]]);
+    const rows = await t.db.select().from(bugs).where(inArray(bugs.id, ids)).orderBy(bugs.id);
+    expect(rows.map((b) => [b.id, b.infoRequestedAt !== null])).toEqual([
+      [ids[0], true],
+      [ids[1], true],
+      [ids[2], false],
+    ]);
+    expect(await logsOf(ids, 'ask-info')).toHaveLength(2);
   });
 
   it('is for owners and triagers only', async () => {

@@ -69,6 +69,23 @@ export const bugs = pgTable(
     ratedAt: ts('rated_at'),
     rewardedAt: ts('rewarded_at'),
     resolvedAt: ts('resolved_at'),
+    /**
+     * Staff asked the researcher for more information and wait (askBugInfo): since when, and who
+     * asked. While set, the SLA clocks are paused (docs/rules.md#sla-clocks); the researcher's next
+     * reply or staff withdrawing it clears both and adds the wait to the paused hours below.
+     */
+    infoRequestedAt: ts('info_requested_at'),
+    infoRequestedBy: integer('info_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Hours of the ended pauses: what a clock still running adds to its due time. */
+    slaPausedHours: numeric('sla_paused_hours', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
+    /**
+     * Of those hours, the ones before each clock stopped (a pause after a clock stopped does not move
+     * its due time, so a late clock cannot turn met by a later wait); equal to slaPausedHours while
+     * the clock runs. The first response needs none: asking is a staff reply, which stops it.
+     */
+    ratingPausedHours: numeric('rating_paused_hours', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
+    rewardPausedHours: numeric('reward_paused_hours', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
+    resolutionPausedHours: numeric('resolution_paused_hours', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -86,6 +103,12 @@ export const bugs = pgTable(
     index('bugs_first_response_idx').on(t.firstResponseAt),
     index('bugs_rated_idx').on(t.ratedAt),
     index('bugs_rewarded_idx').on(t.rewardedAt),
+    // The triage queue's default order (newest first) reads the first page off this index.
+    index('bugs_submitted_idx').on(t.submittedAt, t.id),
+    // The queue's needsInfo filter: the few reports waiting for the researcher.
+    index('bugs_info_requested_idx')
+      .on(t.infoRequestedAt)
+      .where(sql`info_requested_at is not null`),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

@@ -13,6 +13,7 @@ import { adminBugDetail } from '../../services/bug/present';
 import { exportAdminBugs, listAdminBugs } from '../../services/bug/queue';
 import { slaDashboard } from '../../services/bug/sla';
 import { fillPlaceholders, previewResponse } from '../../services/bug/placeholders';
+import { askBugInfo, withdrawInfoRequest } from '../../services/bug/info-request';
 import { listStaffComments, listStaffLogs } from '../../services/bug/staff-thread';
 import { addComment } from '../../services/bug/thread';
 import { signedInId } from '../../services/session/current-user';
@@ -23,11 +24,11 @@ export const adminBugHandlers = {
   async getAdminSlaDashboard(_request, _reply, { db, lang }) {
     return ok(await slaDashboard(db), lang);
   },
-  async listAdminBugs(request, _reply, { db, lang, user }) {
-    return ok(await listAdminBugs(db, lang, signedInId(user), request.query), lang);
+  async listAdminBugs(request, _reply, { db, lang, user, now }) {
+    return ok(await listAdminBugs(db, lang, signedInId(user), request.query, new Date(now())), lang);
   },
-  async exportAdminBugs(request, reply, { db, lang, user }) {
-    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(db, lang, signedInId(user), request.query));
+  async exportAdminBugs(request, reply, { db, lang, user, now }) {
+    return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(db, lang, signedInId(user), request.query, new Date(now())));
   },
   async getAdminBug(request, _reply, { db, lang }) {
     return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
@@ -45,14 +46,20 @@ export const adminBugHandlers = {
     noteChange({ after: { done: answer.done.length, refused: answer.refused.length } });
     return ok(answer, lang);
   },
-  async replyAdminBug(request, _reply, { db, lang, user }) {
+  async replyAdminBug(request, _reply, { db, lang, user, now }) {
     const bug = await existingBug(db, request.params.id);
     // Filled before the length rule: what the researcher reads is what must fit.
     const content = await fillPlaceholders(db, bug, request.body.content);
-    return ok(await addComment(db, lang, bug, signedInId(user), true, content, request.body.internal ?? false, request.body.mentions), lang);
+    return ok(await addComment(db, lang, bug, signedInId(user), true, content, request.body.internal ?? false, request.body.mentions, new Date(now())), lang);
   },
   async previewBugResponse(request, _reply, { db, lang }) {
     return ok(await previewResponse(db, lang, await existingBug(db, request.params.id), request.body), lang);
+  },
+  async askBugInfo(request, _reply, { db, lang, user, now }) {
+    return ok(await askBugInfo(db, lang, request.params.id, signedInId(user), request.body.question, new Date(now())), lang);
+  },
+  async withdrawBugInfo(request, _reply, { db, lang, now }) {
+    return ok(await withdrawInfoRequest(db, request.params.id, new Date(now())), lang);
   },
   async listAdminBugComments(request, _reply, { db, lang }) {
     return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);

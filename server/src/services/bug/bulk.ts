@@ -9,11 +9,13 @@ import type { components } from '@generated/api';
 import type { Db } from '../../db/index';
 import { bugs, staffInbox, users } from '../../db/schema';
 import { ApiError, Retcode, retcodeText, type Lang } from '../../envelope';
-import { fieldMessage, invalid, t } from '../../messages/index';
+import { fieldMessage, invalid } from '../../messages/index';
 import { markStaffInboxRead } from '../staff/staff-inbox-console';
 import { existingBug } from './access';
 import { assignBug } from './assign';
 import { actOnBug } from './flow';
+import { askBugInfo } from './info-request';
+import { getSetting } from '../settings/settings';
 import { parseQueueFilter } from './queue-filter';
 import { queueWhere } from './queue';
 
@@ -50,8 +52,8 @@ async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: Bu
     case BugBulkAction.Ignore:
       return (await actOnBug(db, lang, id, staffId, { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment })).status;
     case BugBulkAction.AskInfo:
-      // The request-for-information service (services/bug/info-request.ts) answers here once it exists.
-      throw new ApiError(Retcode.NotImplemented, t(lang).bug.askInfoUnavailable);
+      await askBugInfo(db, lang, id, staffId, form.question ?? '', new Date());
+      return statuses.get(id) ?? ((await existingBug(db, id)).status as BugStatus);
     case BugBulkAction.MarkRead: {
       const status = statuses.get(id);
       if (status === undefined) throw new ApiError(Retcode.NotFound);
@@ -88,7 +90,7 @@ async function checkFields(db: Db, lang: Lang, form: BulkForm) {
 
 /** The reports a filter matches now, by id; more than the limit is refused rather than cut. */
 async function matching(db: Db, lang: Lang, staffId: number, text: string): Promise<number[]> {
-  const where = queueWhere(parseQueueFilter(lang, text, 'filter'), lang, staffId);
+  const where = queueWhere(parseQueueFilter(lang, text, 'filter'), lang, staffId, await getSetting(db, 'slaTargets'), new Date());
   const rows = await db
     .select({ id: bugs.id })
     .from(bugs)
@@ -103,7 +105,8 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
   if ((form.ids === undefined) === (form.filter === undefined)) throw invalid(lang, 'ids', (m) => m.bug.bulkIdsOrFilter);
   await checkFields(db, lang, form);
   const ids = form.ids ?? (await matching(db, lang, staffId, form.filter!));
-  const keepsStatus = form.action === BugBulkAction.Assign || form.action === BugBulkAction.MarkRead;
+  // Asking for information keeps the status too (it only pauses the clocks).
+  const keepsStatus = form.action === BugBulkAction.Assign || form.action === BugBulkAction.MarkRead || form.action === BugBulkAction.AskInfo;
   const statuses = new Map(
     keepsStatus ? (await db.select({ id: bugs.id, status: bugs.status }).from(bugs).where(inArray(bugs.id, ids))).map((b) => [b.id, b.status as BugStatus] as const) : [],
   );

@@ -20,6 +20,7 @@ import { launchRecheck } from './recheck';
 import { writeBugLog, type LogDetails } from './log';
 import { markReportHandled } from '../staff/staff-inbox';
 import { fillPlaceholders, movedRow } from './placeholders';
+import { ASKABLE, endInfoRequest } from './info-request';
 import { AdminBugActionFormLimits } from '@generated/limits';
 import { formatDateTime } from '@common/contract-time';
 
@@ -197,6 +198,8 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     const next = ending?.status ?? (form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action]);
     if (next !== undefined) set.status = next;
     const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
+    // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
+    if (!ASKABLE.includes(after!.status)) await endInfoRequest(tx, after!, now);
     await writeBugLog(tx, { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now });
     await markReportHandled(tx, bug.id, staffId, now);
     const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};

@@ -10,6 +10,7 @@ import { enumText } from '../labels';
 import { fileRef } from '../upload/owned-uploads';
 import { asLang } from '../../lang';
 import type { BugRow } from './access';
+import { infoRequestOf } from './info-request';
 import { cvssOf } from './cvss';
 import { recheckOf } from './recheck';
 import { formatDateTime } from '@common/contract-time';
@@ -106,6 +107,7 @@ export async function bugDetail(db: Db, bug: BugRow, lang: Lang) {
     appLink: bug.appLink,
     closure: await closureOf(db, bug, lang),
     recheck: recheckOf(bug),
+    infoRequest: await infoRequestOf(db, bug),
     ...cvssOf(bug),
   };
 }

@@ -1,7 +1,7 @@
 // The staff triage queue: the researcher's filters (queries.ts) plus the staff ones (activity,
 // researcher, urged, unread researcher reply, assignee) and the queue's sorts. The list and the CSV
 // export share the WHERE and the ORDER BY, so the file holds exactly what the screen showed.
-import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@generated/api';
 import { BugQueueSort, BugStatus } from '@generated/enums';
@@ -13,7 +13,7 @@ import { paging } from '../paging';
 import { getSetting } from '../settings/settings';
 import type { SlaTargets } from './sla-clocks';
 import { listItem } from './present';
-import { nextDueSql, slaRow } from './sla';
+import { breachedSql, nextDueSql, slaRow } from './sla';
 import { bugWhere, exportBugs } from './queries';
 import { formatDateTime } from '@common/contract-time';
 
@@ -29,7 +29,7 @@ const urgedSql = sql`(${bugs.lastUrgedAt} is not null and ${bugs.lastUrgedAt} >=
 const unreadSql = sql`(${bugs.lastReporterReplyAt} is not null and (${bugs.lastStaffReplyAt} is null or ${bugs.lastReporterReplyAt} > ${bugs.lastStaffReplyAt}))`;
 
 /** The filter's WHERE: the one reading of AdminBugQueueFilter (an invalid day answers 1001 naming it). */
-export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number): SQL | undefined {
+export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, targets: SlaTargets, now: Date): SQL | undefined {
   const parts: (SQL | undefined)[] = [bugWhere(filter, lang, { keywordMatchesId: true })];
   if (filter.activityId !== undefined) parts.push(eq(bugs.activityId, filter.activityId));
   const reporter = filter.reporter?.trim();
@@ -40,17 +40,20 @@ export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number): SQ
   }
   if (filter.urged !== undefined) parts.push(filter.urged ? urgedSql : not(urgedSql));
   if (filter.unreadReply !== undefined) parts.push(filter.unreadReply ? unreadSql : not(unreadSql));
+  // Waiting for the researcher's answer (info-request.ts): the open pause of the SLA clocks.
+  if (filter.needsInfo !== undefined) parts.push(filter.needsInfo ? isNotNull(bugs.infoRequestedAt) : isNull(bugs.infoRequestedAt));
+  if (filter.missedTarget !== undefined) parts.push(filter.missedTarget ? breachedSql(targets, now) : not(breachedSql(targets, now)));
   if (filter.assigned === 'me') parts.push(eq(bugs.assigneeId, staffId));
   else if (filter.assigned === 'none') parts.push(isNull(bugs.assigneeId));
   else if (filter.assigned) parts.push(eq(bugs.assigneeId, Number(filter.assigned)));
   return and(...parts);
 }
 
-function queueOrder(sort: BugQueueSort | undefined, targets: SlaTargets): SQL[] {
+function queueOrder(sort: BugQueueSort | undefined, targets: SlaTargets, now: Date): SQL[] {
   switch (sort) {
     case BugQueueSort.TimeLeft:
       // Overdue first (their due time is the earliest), reports with no open clock last.
-      return [sql`${nextDueSql(targets)} asc nulls last`, asc(bugs.id)];
+      return [sql`${nextDueSql(targets, now)} asc nulls last`, asc(bugs.id)];
     case BugQueueSort.Waiting:
       return [sql`(${inArray(bugs.status, OPEN)}) desc`, asc(bugs.submittedAt), asc(bugs.id)];
     case BugQueueSort.Urged:
@@ -62,12 +65,12 @@ function queueOrder(sort: BugQueueSort | undefined, targets: SlaTargets): SQL[] 
   }
 }
 
-export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter & { page?: number; pageSize?: number }) {
-  const where = queueWhere(filter, lang, staffId);
+/** `now`: the time the SLA clocks are judged at (the `missedTarget` filter, the time-left sort, the rows' clocks). */
+export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter & { page?: number; pageSize?: number }, now = new Date()) {
+  const targets = await getSetting(db, 'slaTargets');
+  const where = queueWhere(filter, lang, staffId, targets, now);
   const { limit, offset } = paging(filter);
   const assignee = alias(users, 'assignee');
-  const targets = await getSetting(db, 'slaTargets');
-  const now = new Date();
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -83,7 +86,7 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
       .innerJoin(users, eq(users.id, bugs.userId))
       .leftJoin(assignee, eq(assignee.id, bugs.assigneeId))
       .where(where)
-      .orderBy(...queueOrder(filter.sort, targets))
+      .orderBy(...queueOrder(filter.sort, targets, now))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(bugs).where(where),
@@ -107,12 +110,14 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
         unreadReply: Boolean(unread),
         lastReporterReplyTime: bug.lastReporterReplyAt ? formatDateTime(bug.lastReporterReplyAt) : null,
         ...slaRow(bug, targets, now),
+        needsInfo: bug.infoRequestedAt !== null,
       };
     }),
   };
 }
 
-export async function exportAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter): Promise<string> {
-  const orderBy = queueOrder(filter.sort, await getSetting(db, 'slaTargets'));
-  return exportBugs(db, lang, filter, { withReporter: true, where: queueWhere(filter, lang, staffId), orderBy });
+export async function exportAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter, now = new Date()): Promise<string> {
+  const targets = await getSetting(db, 'slaTargets');
+  const orderBy = queueOrder(filter.sort, targets, now);
+  return exportBugs(db, lang, filter, { withReporter: true, where: queueWhere(filter, lang, staffId, targets, now), orderBy });
 }

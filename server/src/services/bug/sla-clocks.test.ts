@@ -24,8 +24,11 @@ const fresh = (over: Partial<SlaFacts> = {}): SlaFacts => ({
   ratedAt: null,
   rewardedAt: null,
   resolvedAt: null,
+  pausedSince: null,
+  pausedHours: { firstResponse: 0, rating: 0, reward: 0, resolution: 0 },
   ...over,
 });
+const paused = (rating: number, reward = rating, resolution = rating) => ({ firstResponse: 0, rating, reward, resolution });
 
 describe('one clock', () => {
   it('runs before its due time, with the time elapsed so far', () => {
@@ -109,5 +112,63 @@ describe('median', () => {
     expect(median([])).toBeNull();
     expect(median([5, 1, 9])).toBe(5);
     expect(median([4, 1, 2, 10])).toBe(3);
+  });
+});
+
+describe('pauses while staff wait for the researcher', () => {
+  it("moves a running clock's due time by the open pause and keeps it out of the elapsed time", () => {
+    // Rating target 168 h (level 2); asked at 100 h, now 150 h: 50 h paused.
+    const c = slaClock(fresh({ firstResponseAt: at(100), pausedSince: at(100) }), TARGETS, 'rating', at(150));
+    expect(c).toMatchObject({ state: 'paused', elapsedHours: 100 });
+    expect(c.dueAt).toEqual(at(168 + 50));
+  });
+
+  it('cannot breach while paused, however long the wait', () => {
+    const c = slaClock(fresh({ firstResponseAt: at(100), pausedSince: at(100) }), TARGETS, 'rating', at(5000));
+    expect(c.state).toBe('paused');
+    expect(c.dueAt).toEqual(at(168 + 4900));
+  });
+
+  it('stays breached when the due time had passed before the pause began', () => {
+    const c = slaClock(fresh({ firstResponseAt: at(1), pausedSince: at(200) }), TARGETS, 'rating', at(300));
+    expect(c.state).toBe('breached');
+    expect(c.dueAt).toEqual(at(168 + 100));
+  });
+
+  it('adds the ended pauses to a clock that runs again, and to one that stopped after them', () => {
+    const after = fresh({ firstResponseAt: at(1), pausedHours: paused(30) });
+    const running = slaClock(after, TARGETS, 'rating', at(190));
+    expect(running).toMatchObject({ state: 'running', elapsedHours: 160 });
+    expect(running.dueAt).toEqual(at(198));
+    // Confirmed at 190 h: 160 h of review time, within the 168 h target.
+    expect(slaClock({ ...after, ratedAt: at(190) }, TARGETS, 'rating', at(400))).toMatchObject({ state: 'met', elapsedHours: 160 });
+    expect(slaClock({ ...after, ratedAt: at(190) }, TARGETS, 'rating', at(400)).state).not.toBe(
+      slaClock({ ...fresh({ firstResponseAt: at(1) }), ratedAt: at(190) }, TARGETS, 'rating', at(400)).state,
+    );
+  });
+
+  it('counts the open pause only up to a clock that stopped during it, and not at all for one stopped before', () => {
+    // Asked at 100 h, confirmed at 120 h while still waiting: 20 h of the pause count for the rating.
+    const during = fresh({ firstResponseAt: at(100), ratedAt: at(120), auditLevel: 2, pausedSince: at(100) });
+    const rating = slaClock(during, TARGETS, 'rating', at(400));
+    expect(rating).toMatchObject({ state: 'met', elapsedHours: 100 });
+    expect(rating.dueAt).toEqual(at(188));
+    // The first response stopped at the question itself: its due time does not move.
+    expect(slaClock(during, TARGETS, 'firstResponse', at(400)).dueAt).toEqual(at(48));
+  });
+
+  it('keeps a late stopped clock breached when a wait came after it', () => {
+    // Confirmed late at 180 h (target 168 h); the 500 h wait afterwards counts for the others only.
+    const late = fresh({ firstResponseAt: at(1), ratedAt: at(180), auditLevel: 2, rewardCoins: 10, pausedHours: paused(0, 500, 500) });
+    expect(slaClock(late, TARGETS, 'rating', at(1000)).state).toBe('breached');
+    expect(slaClock(late, TARGETS, 'reward', at(600))).toMatchObject({ state: 'running' });
+    expect(slaClock(late, TARGETS, 'reward', at(600)).dueAt).toEqual(at(240 + 500));
+  });
+
+  it('summarises a paused report as not breached, its next due time moving on', () => {
+    const s = slaSummary(fresh({ firstResponseAt: at(10), pausedSince: at(10) }), TARGETS, at(1000));
+    expect(s.breached).toBe(false);
+    expect(s.next).toMatchObject({ clock: 'rating', state: 'paused' });
+    expect(s.next?.dueAt).toEqual(at(168 + 990));
   });
 });

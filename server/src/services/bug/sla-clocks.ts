@@ -6,7 +6,7 @@ export const SLA_CLOCKS = ['firstResponse', 'rating', 'reward', 'resolution'] as
 export type SlaClockKey = (typeof SLA_CLOCKS)[number];
 /** Target hours per audit level 0–4, per clock. */
 export type SlaTargets = Record<SlaClockKey, number[]>;
-export type SlaState = 'running' | 'met' | 'breached' | 'skipped';
+export type SlaState = 'running' | 'met' | 'breached' | 'skipped' | 'paused';
 
 const HOUR_MS = 3600_000;
 
@@ -22,6 +22,10 @@ export interface SlaFacts {
   ratedAt: Date | null;
   rewardedAt: Date | null;
   resolvedAt: Date | null;
+  /** Since when staff wait for the researcher's answer (the open pause), or null. */
+  pausedSince: Date | null;
+  /** Hours of the ended pauses that count for each clock: before it stopped, all of them while it runs. */
+  pausedHours: Record<SlaClockKey, number>;
 }
 
 export interface SlaClock {
@@ -33,7 +37,7 @@ export interface SlaClock {
   dueAt: Date;
   /** When the event happened; null while running or skipped. */
   stoppedAt: Date | null;
-  /** Hours from submission to the event, or to `now` while running, or to the resolution when skipped. */
+  /** Hours from submission to the event, or to `now` while running, or to the resolution when skipped, pauses excluded. */
   elapsedHours: number;
 }
 
@@ -59,20 +63,26 @@ function levelFor(facts: SlaFacts, stoppedAt: Date | null): number {
 }
 
 const clampLevel = (level: number) => Math.min(4, Math.max(0, Math.trunc(level)));
-const hoursBetween = (from: Date, to: Date) => Math.round(((to.getTime() - from.getTime()) / HOUR_MS) * 10) / 10;
 
 export function slaClock(facts: SlaFacts, targets: SlaTargets, clock: SlaClockKey, now: Date): SlaClock {
   const event = stopOf(facts, clock);
   const skip = !event && skipped(facts, clock);
   const level = clampLevel(levelFor(facts, event));
   const targetHours = targets[clock][level] ?? 0;
-  const dueAt = new Date(facts.submittedAt.getTime() + targetHours * HOUR_MS);
   const end = event ?? (skip ? (facts.resolvedAt ?? now) : now);
+  // The wait for the researcher does not count: the ended pauses before the clock's end, and the
+  // open one up to it (none when the clock stopped before it began).
+  const open = facts.pausedSince ? Math.max(0, end.getTime() - facts.pausedSince.getTime()) : 0;
+  const pausedMs = Math.max(0, (facts.pausedHours[clock] ?? 0) * HOUR_MS) + open;
+  const dueAt = new Date(facts.submittedAt.getTime() + targetHours * HOUR_MS + pausedMs);
   let state: SlaState;
   if (skip) state = 'skipped';
   else if (event) state = event.getTime() <= dueAt.getTime() ? 'met' : 'breached';
-  else state = now.getTime() > dueAt.getTime() ? 'breached' : 'running';
-  return { clock, state, level, targetHours, dueAt, stoppedAt: event, elapsedHours: Math.max(0, hoursBetween(facts.submittedAt, end)) };
+  // While paused the due time moves with now, so a clock in time stays in time.
+  else if (now.getTime() > dueAt.getTime()) state = 'breached';
+  else state = facts.pausedSince ? 'paused' : 'running';
+  const elapsedMs = end.getTime() - facts.submittedAt.getTime() - pausedMs;
+  return { clock, state, level, targetHours, dueAt, stoppedAt: event, elapsedHours: Math.max(0, Math.round((elapsedMs / HOUR_MS) * 10) / 10) };
 }
 
 export function slaClocks(facts: SlaFacts, targets: SlaTargets, now: Date): SlaClock[] {

@@ -3,6 +3,7 @@
 // The clocks' stop times are columns of `bugs` that database triggers keep (migration 0012), so each
 // read here is one query over `bugs`, with no per-report lookups.
 import { and, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDateTime, formatMonth, lastMonths, monthStart } from '@common/contract-time';
 import type { SlaClockKey as ContractClock } from '@generated/enums';
 import { AdminSlaDashboardLimits } from '@generated/limits';
@@ -18,7 +19,22 @@ const DAY_MS = 24 * 3600_000;
 export const STATS_DAYS = 90;
 export const STATS_MIN_CLOCKS = 3;
 
-export type SlaColumns = Pick<BugRow, 'submittedAt' | 'level' | 'auditLevel' | 'ratingCoins' | 'qualityCoins' | 'firstResponseAt' | 'ratedAt' | 'rewardedAt' | 'resolvedAt'>;
+export type SlaColumns = Pick<
+  BugRow,
+  | 'submittedAt'
+  | 'level'
+  | 'auditLevel'
+  | 'ratingCoins'
+  | 'qualityCoins'
+  | 'firstResponseAt'
+  | 'ratedAt'
+  | 'rewardedAt'
+  | 'resolvedAt'
+  | 'infoRequestedAt'
+  | 'ratingPausedHours'
+  | 'rewardPausedHours'
+  | 'resolutionPausedHours'
+>;
 
 /** The columns the clocks read: lists select only these besides their own. */
 export const SLA_COLUMNS = {
@@ -31,6 +47,10 @@ export const SLA_COLUMNS = {
   ratedAt: bugs.ratedAt,
   rewardedAt: bugs.rewardedAt,
   resolvedAt: bugs.resolvedAt,
+  infoRequestedAt: bugs.infoRequestedAt,
+  ratingPausedHours: bugs.ratingPausedHours,
+  rewardPausedHours: bugs.rewardPausedHours,
+  resolutionPausedHours: bugs.resolutionPausedHours,
 };
 
 export function factsOf(bug: SlaColumns): SlaFacts {
@@ -43,6 +63,9 @@ export function factsOf(bug: SlaColumns): SlaFacts {
     ratedAt: bug.ratedAt,
     rewardedAt: bug.rewardedAt,
     resolvedAt: bug.resolvedAt,
+    pausedSince: bug.infoRequestedAt,
+    // The first response has no ended pause: asking is a staff reply, which stops it (info-request.ts).
+    pausedHours: { firstResponse: 0, rating: Number(bug.ratingPausedHours), reward: Number(bug.rewardPausedHours), resolution: Number(bug.resolutionPausedHours) },
   };
 }
 
@@ -72,25 +95,70 @@ export function slaRow(bug: SlaColumns, targets: SlaTargets, now: Date) {
   return { slaNextClock: sla.nextClock, slaDueTime: sla.nextDueTime, slaBreached: sla.breached };
 }
 
-/** `submitted_at + target(level) hours`, the target picked by the level the open clock uses (audit once rated). */
-function dueSql(hours: number[]): SQL {
+/** The target hours of the level in `levelSql`, written into the statement. */
+function targetSql(hours: number[], levelSql: SQL): SQL {
   // Whole hours from the settings (the contract bounds them): safe to write into the statement.
   const cases = hours.map((h, level) => `when ${level} then ${Math.trunc(Number(h)) || 0}`).join(' ');
-  return sql`(${bugs.submittedAt} + (case coalesce(${bugs.auditLevel}, ${bugs.level}) ${sql.raw(cases)} end) * interval '1 hour')`;
+  return sql`(case ${levelSql} ${sql.raw(cases)} end)`;
+}
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+type Column = AnyPgColumn;
+type PausedColumn = AnyPgColumn;
+
+/** The part of the open pause before `end` (none when there is no pause or it began later). */
+function openPauseSql(end: SQL | Column): SQL {
+  return sql`coalesce(greatest(${end} - ${bugs.infoRequestedAt}, interval '0'), interval '0')`;
+}
+
+/**
+ * An awaited clock's due time at `now` (sla-clocks.ts's slaClock): `submitted_at + target hours +
+ * the ended pauses + the open pause so far`, the target of the level it uses (audit once rated).
+ */
+function dueSql(hours: number[], paused: PausedColumn | null, now: Date): SQL {
+  const target = targetSql(hours, sql`coalesce(${bugs.auditLevel}, ${bugs.level})`);
+  const ended = paused ? sql` + ${paused}` : sql``;
+  return sql`(${bugs.submittedAt} + (${target}${ended}) * interval '1 hour' + ${openPauseSql(at(now))})`;
+}
+
+/** A stopped clock's due time: the level it was judged by (self-assessed if it stopped by the rating) and the pauses before it. */
+function stoppedDueSql(hours: number[], stop: Column, paused: PausedColumn | null): SQL {
+  const level = sql`(case when ${bugs.auditLevel} is null or (${bugs.ratedAt} is not null and ${stop} <= ${bugs.ratedAt}) then ${bugs.level} else ${bugs.auditLevel} end)`;
+  const ended = paused ? sql` + ${paused}` : sql``;
+  return sql`(${bugs.submittedAt} + (${targetSql(hours, level)}${ended}) * interval '1 hour' + ${openPauseSql(stop)})`;
 }
 
 /**
  * The queue's "time left" key: the nearest due time of an open clock (the rules of sla-clocks.ts's
  * isOpen, in SQL), null when none is open. Computed on the row's own columns: no join, no subquery.
  */
-export function nextDueSql(targets: SlaTargets): SQL {
+export function nextDueSql(targets: SlaTargets, now: Date): SQL {
   const open = sql`${bugs.resolvedAt} is null`;
   const unrated = sql`${bugs.auditLevel} is null`;
   return sql`least(
-    case when ${bugs.firstResponseAt} is null and ${open} then ${dueSql(targets.firstResponse)} end,
-    case when ${bugs.ratedAt} is null and ${unrated} and ${open} then ${dueSql(targets.rating)} end,
-    case when ${bugs.rewardedAt} is null and ${open} and (${unrated} or ${bugs.ratingCoins} + ${bugs.qualityCoins} > 0) then ${dueSql(targets.reward)} end,
-    case when ${open} then ${dueSql(targets.resolution)} end)`;
+    case when ${bugs.firstResponseAt} is null and ${open} then ${dueSql(targets.firstResponse, null, now)} end,
+    case when ${bugs.ratedAt} is null and ${unrated} and ${open} then ${dueSql(targets.rating, bugs.ratingPausedHours, now)} end,
+    case when ${bugs.rewardedAt} is null and ${open} and (${unrated} or ${bugs.ratingCoins} + ${bugs.qualityCoins} > 0) then ${dueSql(targets.reward, bugs.rewardPausedHours, now)} end,
+    case when ${open} then ${dueSql(targets.resolution, bugs.resolutionPausedHours, now)} end)`;
+}
+
+/**
+ * Whether any clock is breached at `now` (slaSummary's `breached`, in SQL, for the queue's
+ * `missedTarget` filter): an awaited, not skipped clock past its due time, or a stopped one that
+ * stopped after it. A paused clock's due time moves with `now`, so it breaches only if it had before.
+ */
+export function breachedSql(targets: SlaTargets, now: Date): SQL {
+  const unratedResolved = sql`(${bugs.resolvedAt} is not null and ${bugs.ratedAt} is null and ${bugs.auditLevel} is null)`;
+  const skip: Record<'rating' | 'reward', SQL> = {
+    rating: unratedResolved,
+    reward: sql`(${unratedResolved} or (${bugs.auditLevel} is not null and ${bugs.ratingCoins} + ${bugs.qualityCoins} <= 0))`,
+  };
+  const clock = (hours: number[], stop: Column, paused: PausedColumn | null, skipped?: SQL) =>
+    sql`(case when ${stop} is null then ${skipped ? sql`not ${skipped} and ` : sql``}${at(now)} > ${dueSql(hours, paused, now)} else ${stop} > ${stoppedDueSql(hours, stop, paused)} end)`;
+  return sql`(${clock(targets.firstResponse, bugs.firstResponseAt, null)}
+    or ${clock(targets.rating, bugs.ratedAt, bugs.ratingPausedHours, skip.rating)}
+    or ${clock(targets.reward, bugs.rewardedAt, bugs.rewardPausedHours, skip.reward)}
+    or ${clock(targets.resolution, bugs.resolvedAt, bugs.resolutionPausedHours)})`;
 }
 
 /** Per month of submission (the last 12, UTC+8), each clock's median and share within target. */
@@ -125,14 +193,16 @@ export async function slaDashboard(db: Db, now = new Date()) {
  */
 export async function responseStats(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - STATS_DAYS * DAY_MS);
-  const hours = (column: SQL | typeof bugs.ratedAt) => sql`extract(epoch from ${column} - ${bugs.submittedAt}) / 3600`;
+  // The hours a clock ran: the wait for the researcher before it stopped left out, as on the report page.
+  const hours = (column: Column, paused: PausedColumn | null) =>
+    sql`(extract(epoch from ${column} - ${bugs.submittedAt} - ${openPauseSql(column)}) / 3600${paused ? sql` - ${paused}` : sql``})`;
   const after = (column: typeof bugs.ratedAt) => sql`${column} >= ${since.toISOString()}::timestamptz`;
-  const stat = (column: typeof bugs.ratedAt) => ({
-    median: sql<string | null>`percentile_cont(0.5) within group (order by ${hours(column)}) filter (where ${after(column)})`,
+  const stat = (column: typeof bugs.ratedAt, paused: PausedColumn | null) => ({
+    median: sql<string | null>`percentile_cont(0.5) within group (order by ${hours(column, paused)}) filter (where ${after(column)})`,
     n: sql<number>`(count(*) filter (where ${after(column)}))::int`,
   });
   const [row] = await db
-    .select({ firstResponse: stat(bugs.firstResponseAt), rating: stat(bugs.ratedAt), reward: stat(bugs.rewardedAt) })
+    .select({ firstResponse: stat(bugs.firstResponseAt, null), rating: stat(bugs.ratedAt, bugs.ratingPausedHours), reward: stat(bugs.rewardedAt, bugs.rewardPausedHours) })
     .from(bugs)
     // Each column's index finds its rows; the OR is a bitmap of the three.
     .where(or(and(isNotNull(bugs.firstResponseAt), after(bugs.firstResponseAt)), and(isNotNull(bugs.ratedAt), after(bugs.ratedAt)), and(isNotNull(bugs.rewardedAt), after(bugs.rewardedAt))));

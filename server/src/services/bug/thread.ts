@@ -2,22 +2,20 @@
 // the researcher reads them: staff appear under the team's label, never by name, and staff-only
 // rows (internal notes, assignments) are left out here, in the query, so no caller can forget it.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BugLogAction, StaffInboxKind } from '@generated/enums';
+import { BugLogAction } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
 import type { Lang } from '../../envelope';
-import { invalid, t } from '../../messages/index';
+import { t } from '../../messages/index';
 import { displayName } from '../names';
-import { notify } from '../notice/notices';
 import { paging } from '../paging';
-import { addToStaffInbox, markReportHandled } from '../staff/staff-inbox';
-import { emitWebhook } from '../webhooks/emit';
-import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
+import { answerInfoRequest } from './info-request';
 import { presentLogEntry } from './log';
 import { addMentions, checkMentions } from './mentions';
-import { replyBugBodyLimits } from '@generated/limits';
-import { countChars } from '@common/text-count';
+import { postComment, replyText } from './thread-post';
+
+export { replyText };
 import { formatDateTime } from '@common/contract-time';
 
 const STAFF_PORTRAIT = '/v2/static/portrait/p7.png';
@@ -47,43 +45,21 @@ export async function listComments(db: Db, lang: Lang, bug: BugRow, query: { pag
   };
 }
 
-/** Plain text without control characters, of the length a reply may have (replyBug, replyLeaveMessage). */
-export function replyText(content: string, lang: Lang): string {
-  // eslint-disable-next-line no-control-regex -- control characters (newline kept) are what is removed
-  const text = content.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
-  const max = replyBugBodyLimits.content.maxLength;
-  if (!text || countChars(text) > max) throw invalid(lang, 'content', (m) => m.validation.replyLength(max));
-  return text;
-}
-
 /** Adds a thread entry; `internal` (staff only) is a note the researcher never reads or hears of. */
-export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: number, isStaff: boolean, content: string, internal = false, mentions?: number[]) {
+export async function addComment(db: Db, lang: Lang, bug: BugRow, authorId: number, isStaff: boolean, content: string, internal = false, mentions?: number[], now = new Date()) {
   const text = replyText(content, lang);
-  const note = isStaff && internal;
-  const mentioned = await checkMentions(db, lang, mentions, note);
+  const mentioned = await checkMentions(db, lang, mentions, isStaff && internal);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(bugComments)
-      .values({ bugId: bug.id, userId: authorId, isStaff, internal: note, content: text })
-      .returning({ id: bugComments.id, at: bugComments.createdAt });
-    // The queue's unread-reply filter compares these; an internal note answers nobody.
-    if (!note)
-      await tx
-        .update(bugs)
-        .set(isStaff ? { lastStaffReplyAt: row!.at } : { lastReporterReplyAt: row!.at })
-        .where(eq(bugs.id, bug.id));
-    // The researcher hears of staff replies (never of an internal note); staff hear of the
-    // researcher's in their inbox.
-    if (isStaff && !note) {
-      // A reply the researcher reads handles the report's inbox items (docs/rules.md#staff-inbox).
-      await markReportHandled(tx, bug.id, authorId, row!.at);
-      await notify(tx, bug.userId, { type: 'bug-comment', key: 'bug.replied', params: { name: bug.name, text }, link: `/user/bug/${bug.id}` });
-    } else if (!isStaff) {
-      await addToStaffInbox(tx, { kind: StaffInboxKind.BugReply, objectId: bug.id, actorId: authorId, title: bug.name, text });
-      await emitWebhook(tx, 'report.replied', { report: reportOf(bug), commentId: row!.id });
+    if (isStaff) {
+      const posted = await postComment(tx, bug, authorId, true, text, { internal, at: now });
+      if (mentioned.length > 0) await addMentions(tx, bug, authorId, posted.id, text, mentioned);
+      return posted;
     }
-    if (mentioned.length > 0) await addMentions(tx, bug, authorId, row!.id, text, mentioned);
-    return { id: row!.id };
+    // The researcher's reply may answer staff's question (info-request.ts): read under the row's lock.
+    const [locked] = await tx.select().from(bugs).where(eq(bugs.id, bug.id)).for('update');
+    const posted = await postComment(tx, locked ?? bug, authorId, false, text, { at: now });
+    if (locked) await answerInfoRequest(tx, locked, authorId, now);
+    return posted;
   });
 }
 

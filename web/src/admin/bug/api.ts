@@ -75,6 +75,17 @@ export function useReplyToBug(id: number) {
   });
 }
 
+export type InfoRequestForm = components['schemas']['AdminBugInfoRequestForm'];
+
+/** Asks the researcher a question: it joins the thread and the report waits (its SLA clocks paused). */
+export function useAskBugInfo(id: number) {
+  return useApiMutation((body: InfoRequestForm) => api.POST('/v2/admin/api/bug/{id}/info-request', { params: { path: { id } }, body }), { invalidates: changed });
+}
+
+export function useWithdrawBugInfo(id: number) {
+  return useApiMutation(() => api.DELETE('/v2/admin/api/bug/{id}/info-request', { params: { path: { id } } }), { invalidates: ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}'] });
+}
+
 /** Assigns the report to a staff account (its id) or clears the assignee (''). */
 export function useAssignBug(id: number) {
   return useApiMutation((assigneeId: string) => api.POST('/v2/admin/api/bug/{id}/assignee', { params: { path: { id } }, body: { assigneeId } }), {

@@ -23,6 +23,7 @@ import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
 import { ProcessBar } from './ProcessBar';
 import { SlaClocks } from './SlaClocks';
+import { InfoRequestBanner, THREAD_ID } from './InfoRequestBanner';
 
 type Bug = components['schemas']['BugDetail'];
 
@@ -124,6 +125,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
               </Badge>
             </HStack>
             <ProcessBar status={data.status} />
+            {data.infoRequest && <InfoRequestBanner request={data.infoRequest} />}
             {data.recheck && (
               <Box mt="3" mb="2">
                 <RecheckClock recheck={data.recheck} />
@@ -133,7 +135,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
           </Panel>
           <Panel>
-            <SlaClocks sla={data.sla} />
+            <SlaClocks sla={data.sla} pausedSince={data.infoRequest?.requestTime ?? null} />
           </Panel>
           <Panel>
             <Fields bug={data} />
@@ -152,7 +154,9 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             <Heading as="h2" size="md" mb="3">
               {t('thread.title')}
             </Heading>
-            <BugThread bugId={data.id} />
+            <Box id={THREAD_ID}>
+              <BugThread bugId={data.id} />
+            </Box>
           </Panel>
           <Panel>
             <Heading as="h2" size="md" mb="3">

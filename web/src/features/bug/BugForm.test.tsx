@@ -492,6 +492,7 @@ describe('report form: draft and edit', () => {
       disclosure: null,
       canRequestDisclosure: false,
       sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
+      infoRequest: null,
     } satisfies components['schemas']['BugDetail'];
     const api = stubForm().get('/v2/api/bug/{id}', { bug });
     await open('en', 'id=5');
@@ -553,6 +554,7 @@ function editable(): components['schemas']['BugDetail'] {
     disclosure: null,
     canRequestDisclosure: false,
     sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
+    infoRequest: null,
   };
 }
 

@@ -14,6 +14,7 @@ afterEach(() => {
 const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components['schemas']['BugDetail'] => ({
   id: 12,
   name: 'Stored XSS in profile',
+  infoRequest: null,
   level: 2,
   link: 'https://app.example/profile',
   detail: '<p>steps</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
@@ -182,6 +183,46 @@ describe('bug detail: SLA clocks (docs/rules.md#sla-clocks)', () => {
     expect(within(first).getByText('4.5 h of 2 d')).toBeTruthy();
     expect(within(first).getByText('Done 2026-11-02 15:00:00')).toBeTruthy();
     expect(within(screen.getByTestId('sla-reward')).getByText('Running')).toBeTruthy();
+  });
+});
+
+describe('bug detail: staff asked for more information', () => {
+  const asked = () =>
+    bug({
+      infoRequest: { question: '请说明使用的浏览器版本。', requestTime: '2026-11-03 09:00:00' },
+      sla: {
+        clocks: [
+          { clock: 'firstResponse', state: 'met', level: 2, targetHours: 48, dueTime: '2026-11-04 10:30:00', stopTime: '2026-11-03 09:00:00', elapsedHours: 22.5 },
+          { clock: 'rating', state: 'paused', level: 2, targetHours: 168, dueTime: '2026-11-12 10:30:00', stopTime: null, elapsedHours: 22.5 },
+          { clock: 'reward', state: 'paused', level: 2, targetHours: 240, dueTime: '2026-11-15 10:30:00', stopTime: null, elapsedHours: 22.5 },
+          { clock: 'resolution', state: 'paused', level: 2, targetHours: 1440, dueTime: '2027-01-04 10:30:00', stopTime: null, elapsedHours: 22.5 },
+        ],
+        nextClock: 'rating',
+        nextDueTime: '2026-11-12 10:30:00',
+        breached: false,
+      },
+    });
+
+  it('shows the question, the paused clocks, and takes the researcher to the reply box (zh)', async () => {
+    stubDetail(asked());
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    const banner = await screen.findByTestId('info-request');
+    expect(within(banner).getByText('安全团队需要你补充信息')).toBeTruthy();
+    expect(within(banner).getByText('请说明使用的浏览器版本。')).toBeTruthy();
+    const rating = screen.getByTestId('sla-rating');
+    expect(within(rating).getByText('已暂停')).toBeTruthy();
+    expect(within(rating).getByText('自 2026-11-03 09:00:00 起暂停，等待你的补充')).toBeTruthy();
+    const reply = await screen.findByRole('textbox', { name: /回复/ });
+    fireEvent.click(within(banner).getByRole('button', { name: '立即回复' }));
+    expect(document.activeElement).toBe(reply);
+  });
+
+  it('shows no banner when staff wait for nothing (en)', async () => {
+    stubDetail();
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    expect(await screen.findByText('Stored XSS in profile')).toBeTruthy();
+    expect(screen.queryByTestId('info-request')).toBeNull();
+    expect(screen.queryByText('The security team asked for more information')).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { useLanguage } from '../../lib/language/useLanguage';
 type Sla = components['schemas']['BugSla'];
 type Clock = Sla['clocks'][number];
 
-const STATE_COLOR: Record<Clock['state'], string> = { running: 'blue', met: 'green', breached: 'red', skipped: 'gray' };
+const STATE_COLOR: Record<Clock['state'], string> = { running: 'blue', met: 'green', breached: 'red', skipped: 'gray', paused: 'orange' };
 
 /** Hours as people read them: "5.5 h", "3 d 4 h". */
 function duration(hours: number, t: (key: string, values: Record<string, number>) => string): string {
@@ -21,7 +21,7 @@ function duration(hours: number, t: (key: string, values: Record<string, number>
   return t('sla.days', { days: Math.floor(whole / 24), hours: whole % 24 });
 }
 
-function ClockCard({ clock }: { clock: Clock }) {
+function ClockCard({ clock, pausedSince }: { clock: Clock; pausedSince: string | null }) {
   const { t } = useTranslation('bug');
   const lang = useLanguage();
   const share = Math.min(1, clock.elapsedHours / clock.targetHours);
@@ -38,7 +38,11 @@ function ClockCard({ clock }: { clock: Clock }) {
         </Box>
         <Text fontSize="sm">{t('sla.elapsed', { elapsed: duration(clock.elapsedHours, t), target: duration(clock.targetHours, t) })}</Text>
         <Text fontSize="xs" color="fg.muted">
-          {clock.stopTime ? t('sla.stopped', { time: clock.stopTime }) : t('sla.due', { time: clock.dueTime })}
+          {clock.stopTime
+            ? t('sla.stopped', { time: clock.stopTime })
+            : clock.state === 'paused' && pausedSince
+              ? t('sla.paused', { time: pausedSince })
+              : t('sla.due', { time: clock.dueTime })}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {t('sla.level', { level: enumLabel(BugLevelLabels, lang, clock.level) })}
@@ -48,7 +52,8 @@ function ClockCard({ clock }: { clock: Clock }) {
   );
 }
 
-export function SlaClocks({ sla }: { sla: Sla }) {
+/** `pausedSince`: since when staff wait for the researcher's answer (the clocks in time are paused), or null. */
+export function SlaClocks({ sla, pausedSince = null }: { sla: Sla; pausedSince?: string | null }) {
   const { t } = useTranslation('bug');
   return (
     <Box as="section" aria-labelledby="sla-title">
@@ -60,7 +65,7 @@ export function SlaClocks({ sla }: { sla: Sla }) {
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         {sla.clocks.map((clock) => (
-          <ClockCard key={clock.clock} clock={clock} />
+          <ClockCard key={clock.clock} clock={clock} pausedSince={pausedSince} />
         ))}
       </SimpleGrid>
     </Box>

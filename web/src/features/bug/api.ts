@@ -78,6 +78,7 @@ export function useRequestDisclosure(bugId: number) {
 
 export function useReplyToBug(bugId: number) {
   return useApiMutation((content: string) => api.POST('/v2/api/bug/{id}/comment', { params: { path: { id: bugId } }, body: { content } }), {
-    invalidates: ['/v2/api/bug/{id}/comment'],
+    // The report too: a reply may answer staff's question (the banner goes, the clocks run again).
+    invalidates: ['/v2/api/bug/{id}/comment', '/v2/api/bug/{id}'],
   });
 }

@@ -33,6 +33,7 @@ export function BugQueueCards({ bugs, cursor }: { bugs: readonly QueueBug[]; cur
             <HStack gap="2" wrap="wrap">
               <Badge colorPalette={STATUS_COLOR[bug.status]}>{bug.statusText || enumLabel(BugStatusLabels, lang, bug.status)}</Badge>
               {bug.urged && <Badge colorPalette="red">{t('queue.urged')}</Badge>}
+              {bug.needsInfo && <Badge colorPalette="purple">{t('queue.needsInfo')}</Badge>}
               {bug.unreadReply && <Badge colorPalette="orange">{t('queue.unreadReply')}</Badge>}
             </HStack>
             <QueueSlaCell clock={bug.slaNextClock} due={bug.slaDueTime} breached={bug.slaBreached} />

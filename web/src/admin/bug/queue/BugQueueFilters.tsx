@@ -132,6 +132,10 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
         <Toggle label={t('filters.urgedOnly')} checked={values.urged === 'true'} onChange={(on) => onChange({ urged: on ? 'true' : '' })} />
         <Toggle label={t('filters.unreadOnly')} checked={values.unreadReply === 'true'} onChange={(on) => onChange({ unreadReply: on ? 'true' : '' })} />
       </HStack>
+      <HStack gap="4">
+        <Toggle label={t('filters.needsInfoOnly')} checked={values.needsInfo === 'true'} onChange={(on) => onChange({ needsInfo: on ? 'true' : '' })} />
+        <Toggle label={t('filters.missedTargetOnly')} checked={values.missedTarget === 'true'} onChange={(on) => onChange({ missedTarget: on ? 'true' : '' })} />
+      </HStack>
       <FilterSelect
         label={t('filters.sort')}
         value={values.sort ?? 'newest'}

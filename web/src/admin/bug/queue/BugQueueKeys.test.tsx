@@ -40,6 +40,7 @@ const row = (id: number, assignee: number | null) => ({
   slaNextClock: 'firstResponse' as const,
   slaDueTime: '2026-11-05 10:00:00',
   slaBreached: false,
+  needsInfo: false,
 });
 
 function renderQueue(roles: StaffRole[], search = '') {

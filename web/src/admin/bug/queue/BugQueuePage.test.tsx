@@ -25,6 +25,7 @@ const row = (id: number, urged: boolean) => ({
   slaNextClock: 'firstResponse' as const,
   slaDueTime: '2026-11-05 10:00:00',
   slaBreached: false,
+  needsInfo: false,
 });
 
 /** The queue as the console mounts it: nested under /admin (inside the site's /v2). */
@@ -158,10 +159,29 @@ describe('triage queue', () => {
   );
 
   it(
+    'tags a report waiting for the researcher and filters by waiting and by missed target (Chinese)',
+    async () => {
+      const api = stubApi().get('/v2/admin/api/bug', { total: 2, bugs: [{ ...row(21, false), needsInfo: true }, row(22, false)] });
+      const { location } = renderQueue('missedTarget=true', 'zh');
+      const waiting = (await screen.findByRole('link', { name: 'Report 21' })).closest('tr')!;
+      expect(within(waiting).getByText('等待研究员补充')).toBeTruthy();
+      expect(within(screen.getByRole('link', { name: 'Report 22' }).closest('tr')!).queryByText('等待研究员补充')).toBeNull();
+      expect(queueRequests(api)[0]!.searchParams.get('missedTarget')).toBe('true');
+      fireEvent.click(screen.getByText('只看等待研究员补充'));
+      await waitFor(() => expect(lastAddress(location).get('needsInfo')).toBe('true'));
+      await waitFor(() => expect(queueRequests(api).at(-1)!.searchParams.get('needsInfo')).toBe('true'));
+      expect(queueRequests(api).at(-1)!.searchParams.get('missedTarget')).toBe('true');
+      fireEvent.click(screen.getByText('只看 SLA 超时'));
+      await waitFor(() => expect(lastAddress(location).has('missedTarget')).toBe(false));
+    },
+    SLOW,
+  );
+
+  it(
     'leaves out address values the contract would refuse',
     async () => {
       const api = stubApi().get('/v2/admin/api/bug', { total: 0, bugs: [] });
-      renderQueue('status=99&level=x&userId=-4&startTime=yesterday&assigned=you&urged=maybe&sort=random&language=en');
+      renderQueue('status=99&level=x&userId=-4&startTime=yesterday&assigned=you&urged=maybe&needsInfo=1&missedTarget=yes&sort=random&language=en');
       expect(await screen.findByText('No reports match these filters')).toBeTruthy();
       const sent = Object.fromEntries(queueRequests(api)[0]!.searchParams);
       expect(Object.keys(sent).sort()).toEqual(['language', 'page', 'pageSize']);

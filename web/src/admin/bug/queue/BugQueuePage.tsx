@@ -119,6 +119,7 @@ export function BugQueuePage() {
                                 <AppLink href={`/bugs/${bug.id}`}>{bug.name}</AppLink>
                               </Link>
                               {bug.urged && <Badge colorPalette="red">{t('queue.urged')}</Badge>}
+                              {bug.needsInfo && <Badge colorPalette="purple">{t('queue.needsInfo')}</Badge>}
                               {bug.unreadReply && (
                                 <Badge colorPalette="orange" title={bug.lastReporterReplyTime ?? undefined}>
                                   {t('queue.unreadReply')}

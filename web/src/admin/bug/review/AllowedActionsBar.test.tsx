@@ -95,6 +95,7 @@ describe('allowed-actions bar', () => {
           slaNextClock: null,
           slaDueTime: null,
           slaBreached: false,
+          needsInfo: false,
         })),
       }));
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@confirm', 'update@ignore'] })} />, { lang: 'en' });

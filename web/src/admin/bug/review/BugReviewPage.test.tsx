@@ -276,4 +276,50 @@ describe('report review by role', () => {
     },
     SLOW,
   );
+
+  it(
+    'asks the researcher a question checked against the contract, trimmed',
+    async () => {
+      const api = stub().post('/v2/admin/api/bug/{id}/info-request', { id: 12 }).delete('/v2/admin/api/bug/{id}/info-request', {});
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Ask for more information' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send the question' }));
+      expect(await within(dialog).findByText('Write the question')).toBeTruthy();
+      expect(api.requests.some((u) => u.pathname === '/v2/admin/api/bug/11/info-request')).toBe(false);
+      fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: '  Which browser?  ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send the question' }));
+      await waitFor(() => expect(api.posts.filter((p) => p.path === '/v2/admin/api/bug/11/info-request')).toHaveLength(1));
+      const sent = api.posts.find((p) => p.path === '/v2/admin/api/bug/11/info-request')!;
+      expect([sent.method, Object.fromEntries(sent.form)]).toEqual(['POST', { question: 'Which browser?' }]);
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the open question and withdraws it; a viewer reads it without the buttons (zh)',
+    async () => {
+      const api = stubApi()
+        .get('/v2/admin/api/bug/{id}', { bug: adminBug({ infoRequest: { question: '请补充请求包', requestTime: '2026-10-27 09:00:00' } }) })
+        .get('/v2/api/business-coefficient', { coefficients })
+        .get('/v2/admin/api/bug/{id}/comment', { total: 0, comments: [] })
+        .get('/v2/admin/api/bug/{id}/log', { total: 0, logs: [] })
+        .get('/v2/admin/api/bug-assignees', { total: 0, staff: [] })
+        .delete('/v2/admin/api/bug/{id}/info-request', {});
+      const view = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'zh', path: '/v2/admin/bugs/11' });
+      const box = await screen.findByTestId('info-request');
+      expect(within(box).getByText('自 2026-10-27 09:00:00 起等待研究员补充（SLA 计时已暂停）')).toBeTruthy();
+      expect(within(box).getByText('请补充请求包')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '请求补充信息' })).toBeNull();
+      fireEvent.click(within(box).getByRole('button', { name: '不再等待' }));
+      await waitFor(() => expect(api.posts.map((p) => [p.method, p.path])).toContainEqual(['DELETE', '/v2/admin/api/bug/11/info-request']));
+      view.unmount();
+      signInStaff(['viewer'], ME);
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'zh', path: '/v2/admin/bugs/11' });
+      const read = await screen.findByTestId('info-request');
+      expect(within(read).getByText('请补充请求包')).toBeTruthy();
+      expect(within(read).queryByRole('button')).toBeNull();
+    },
+    SLOW,
+  );
 });

@@ -15,6 +15,7 @@ import { RecheckClock } from '../../../components/RecheckClock';
 import { AllowedActionsBar } from './AllowedActionsBar';
 import { BugAssignment } from './BugAssignment';
 import { BugPresence } from './BugPresence';
+import { BugInfoRequest } from './BugInfoRequest';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { BugReviewThread } from './BugReviewThread';
@@ -53,6 +54,7 @@ function BugReview({ id }: { id: number }) {
               {data.recheck && <RecheckClock recheck={data.recheck} />}
               {canAct && <AllowedActionsBar bug={data} />}
               <BugAssignment bug={data} />
+              <BugInfoRequest bug={data} />
               {data.closure && (
                 <Text fontSize="sm" bg="gray.100" borderRadius="md" p="2">
                   {t('ignore.closed', { reason: data.closure.reasonText })}

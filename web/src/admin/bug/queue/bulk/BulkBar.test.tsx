@@ -27,6 +27,7 @@ const row = (id: number) => ({
   slaNextClock: null,
   slaDueTime: null,
   slaBreached: false,
+  needsInfo: false,
 });
 
 function stub() {
