@@ -102,7 +102,7 @@ test('the queue at volume: a bulk ignore lists what the state machine refused, a
   const bar = a.getByRole('region', { name: '批量操作' });
   await expect(bar.getByText('已选 3 项')).toBeVisible();
   await bar.getByRole('button', { name: '忽略' }).click();
-  const dialog = a.getByRole('dialog');
+  const dialog = a.getByRole('alertdialog', { name: '忽略：3 个报告' });
   await dialog.getByLabel('忽略原因（研究员可见）').selectOption('out-of-scope');
   await dialog.getByRole('button', { name: '忽略' }).click();
   const result = a.getByRole('dialog', { name: '批量操作结果' });
@@ -110,12 +110,13 @@ test('the queue at volume: a bulk ignore lists what the state machine refused, a
   await expect(result.getByText('未执行：1')).toBeVisible();
   await expect(result.getByRole('list', { name: '未执行的报告' }).getByRole('link', { name: `#${ids[0]}`, exact: true })).toBeVisible();
   await screenshot(a, 'triage-bulk-result-zh');
-  await result.getByRole('button', { name: '关闭' }).click();
+  await result.getByRole('button', { name: '关闭', exact: true }).first().click();
+  await expect(result).toBeHidden();
 
   // A names the filtered queue as a shared view; B finds it among the queue's views.
   const viewName = `视图${tag.slice(-6)}`;
   await a.getByRole('button', { name: '另存为视图' }).click();
-  const save = a.getByRole('dialog');
+  const save = a.getByRole('dialog', { name: '将筛选条件保存为视图' });
   await save.getByLabel('名称').fill(viewName);
   await save.getByText('与团队共享', { exact: true }).click();
   await save.getByRole('button', { name: '保存' }).click();
