@@ -4875,6 +4875,8 @@ export interface components {
             ignoreReason?: components["schemas"]["IgnoreReason"];
             /** @description The earlier report an ignored duplicate repeats. */
             duplicateOf?: components["schemas"]["Id"];
+            /** @description When that earlier report was submitted: with its id, all the researcher learns of another's report. */
+            duplicateSubmitTime?: components["schemas"]["DateTime"];
             /** @description The deadline of a launched re-check (review). */
             recheckDue?: components["schemas"]["DateTime"];
             /** @description The reward a launched re-check promises (review). */

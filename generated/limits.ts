@@ -2052,6 +2052,9 @@ export const BugLogDetailsLimits = {
     "minimum": 1,
     "maximum": 2147483647
   },
+  "duplicateSubmitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
   "recheckDue": {
     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
   },

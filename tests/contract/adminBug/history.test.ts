@@ -2,6 +2,7 @@
 // carries its facts (level, coins and the difference, CVSS, reason, duplicate, deadline, outcome) and
 // the staff note, worded as one sentence in the reader's language; the researcher's log shows the
 // same facts and note without staff-only entries. Also: finishing a report awaiting re-check.
+import { formatDateTime } from '@common/contract-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs, ledger, notices } from '../../../server/src/db/schema';
@@ -75,8 +76,11 @@ describe('the operation log', () => {
     const id = await newBug('存储型 XSS（重复）');
     await ok(id, { action: 'update@ignore', ignoreReason: 'duplicate', duplicateOf: first, comment: '与已有报告相同' });
     const [ignored] = await staffLog(id);
-    expect(ignored).toMatchObject({ action: 'ignore', details: { ignoreReason: 'duplicate', duplicateOf: first }, note: '与已有报告相同' });
-    expect(ignored!.text).toBe(`忽略：原因 重复提交；与 #${first} 重复。备注：与已有报告相同`);
+    // The earlier report's id and submit time: all the researcher learns of it.
+    const [original] = await t.db.select().from(bugs).where(eq(bugs.id, first));
+    const submitted = formatDateTime(original!.submittedAt);
+    expect(ignored).toMatchObject({ action: 'ignore', details: { ignoreReason: 'duplicate', duplicateOf: first, duplicateSubmitTime: submitted }, note: '与已有报告相同' });
+    expect(ignored!.text).toBe(`忽略：原因 重复提交；与 #${first} 重复（提交于 ${submitted}）。备注：与已有报告相同`);
   });
 
   it('keeps a launched re-check’s deadline and reward', async () => {

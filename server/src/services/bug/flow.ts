@@ -132,7 +132,7 @@ async function closing(tx: Db, lang: Lang, bug: BugRow, form: ActionForm, note: 
   return {
     set: { ignoreReason: form.ignoreReason, closeNote: note, duplicateOfId: original?.id ?? null },
     notice: { ignoreReason: form.ignoreReason, duplicate },
-    details: { ignoreReason: form.ignoreReason, ...(original ? { duplicateOf: original.id } : {}) },
+    details: { ignoreReason: form.ignoreReason, ...(original ? { duplicateOf: original.id, duplicateSubmitTime: formatDateTime(original.submittedAt) } : {}) },
   };
 }
 

@@ -55,7 +55,7 @@ function phrases(lang: Lang, d: LogDetails): string[] {
   else if (d.coinsDelta !== undefined && d.qualityCoins === undefined) out.push(m.coinsDelta(signed(d.coinsDelta)));
   if (d.cvssScore !== undefined && d.cvssVector !== undefined) out.push(m.cvss(d.cvssScore, d.cvssVector));
   if (d.ignoreReason !== undefined) out.push(m.reason(enumText(IgnoreReasonLabels, lang, d.ignoreReason)));
-  if (d.duplicateOf !== undefined) out.push(m.duplicateOf(d.duplicateOf));
+  if (d.duplicateOf !== undefined) out.push(m.duplicateOf(d.duplicateOf, d.duplicateSubmitTime ?? null));
   if (d.recheckDue !== undefined) out.push(m.recheck(d.recheckDue, d.recheckRewardCoins ?? 0));
   if (d.qualityCoins !== undefined) out.push(m.quality(d.qualityCoins));
   if (d.outcome !== undefined) out.push(m.outcome(enumText(FinishOutcomeLabels, lang, d.outcome)));

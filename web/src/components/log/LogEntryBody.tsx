@@ -30,7 +30,8 @@ export function useLogFacts(details: LogDetails): string[] {
   } else if (d.coinsDelta !== undefined) facts.push(t('logEntry.coinsDelta', { delta: signed(d.coinsDelta) }));
   if (d.cvssScore !== undefined) facts.push(t('logEntry.cvss', { score: d.cvssScore }));
   if (d.ignoreReason !== undefined) facts.push(t('logEntry.reason', { reason: enumLabel(IgnoreReasonLabels, lang, d.ignoreReason) }));
-  if (d.duplicateOf !== undefined) facts.push(t('logEntry.duplicateOf', { id: d.duplicateOf }));
+  if (d.duplicateOf !== undefined)
+    facts.push(d.duplicateSubmitTime ? t('logEntry.duplicateOfAt', { id: d.duplicateOf, time: d.duplicateSubmitTime }) : t('logEntry.duplicateOf', { id: d.duplicateOf }));
   if (d.recheckDue !== undefined) facts.push(t('logEntry.recheckDue', { due: d.recheckDue }));
   if (d.recheckRewardCoins) facts.push(t('logEntry.recheckReward', { coins: d.recheckRewardCoins }));
   if (d.qualityCoins !== undefined) facts.push(t('logEntry.qualityCoins', { coins: d.qualityCoins }));
