@@ -94,7 +94,9 @@ async function info(base: string, cookie?: string) {
 }
 
 describe('the server process', () => {
-  it('keeps committed writes after SIGKILL', async () => {
+  // One test, so the refusal of a second process is checked on the server the first part started
+  // (each start is several seconds of the suite).
+  it('keeps committed writes after SIGKILL, and refuses a second process on the same data folder with a clear message', async () => {
     const first = await startServer();
     const sessions: { cookie: string; token: string }[] = [];
     for (let i = 0; i < 5; i++) {
@@ -113,6 +115,13 @@ describe('the server process', () => {
       expect(res.body.retdata.token).toBe(s.token);
       expect(res.cookie).toBeUndefined(); // the stored session was found, no new one was made
     }
+    const intruder = spawnServer(await freePort());
+    const refused = await intruder.exited;
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain(`is in use by process ${second.child.pid}`);
+    expect(refused.stderr).toContain('DATA_DIR');
+    // The running one is unharmed.
+    expect((await fetch(`${second.base}/healthz`)).status).toBe(200);
     // Twice, as npm and a wrapper both pass the signal on: the second must not cut the drain short.
     second.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 15));
@@ -122,15 +131,4 @@ describe('the server process', () => {
     // A clean shutdown closed the database and released its lock.
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
   }, 420_000);
-
-  it('refuses a second process on the same data folder with a clear message', async () => {
-    const first = await startServer();
-    const second = spawnServer(await freePort());
-    const result = await second.exited;
-    expect(result.code).toBe(3);
-    expect(result.stderr).toContain(`is in use by process ${first.child.pid}`);
-    expect(result.stderr).toContain('DATA_DIR');
-    // The first one is unharmed.
-    expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
-  }, 300_000);
 });
