@@ -38,7 +38,6 @@ import { databaseRateLimitStore } from './infra/stores/rate-limit-store';
 import type { Db } from './db/index';
 import { DbSessionStore } from './infra/stores/session-store';
 import { makeSecurityHandlers } from './security';
-import { setSiteAddress } from './services/bug/placeholders';
 import { installSecurityCheck } from './plugins/app/security-check';
 import { registerRoutes } from './plugins/app/routes';
 import { auditPlugin } from './plugins/app/audit';
@@ -144,7 +143,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(personalCachePlugin, { enabled: publicCache });
 
   // Routes.
-  setSiteAddress(config.publicUrl);
   const securityHandlers = makeSecurityHandlers(config.publicUrl, { db: opts.db, now });
   installSecurityCheck(app, securityHandlers);
   // After the security check (an anonymous upload is refused as such) and before the body is read.

@@ -33,27 +33,27 @@ export const adminBugHandlers = {
   async getAdminBug(request, _reply, { db, lang }) {
     return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
   },
-  async actOnBug(request, _reply, { db, lang, user, noteChange }) {
+  async actOnBug(request, _reply, { db, lang, user, config, noteChange }) {
     // The status before, for the audit entry: read outside the move's transaction, so a move made
     // at the same instant by someone else may show in it; the entry's fields say what this one asked.
     const before = await existingBug(db, request.params.id);
-    const answer = await actOnBug(db, lang, request.params.id, signedInId(user), request.body);
+    const answer = await actOnBug(db, lang, request.params.id, signedInId(user), request.body, config.publicUrl);
     noteChange({ before: { status: before.status }, after: { status: answer.status, rewardCoins: answer.rewardCoins } });
     return ok(answer, lang);
   },
-  async bulkActOnBugs(request, _reply, { db, lang, user, noteChange }) {
-    const answer = await bulkActOnBugs(db, lang, signedInId(user), request.body);
+  async bulkActOnBugs(request, _reply, { db, lang, user, config, noteChange }) {
+    const answer = await bulkActOnBugs(db, lang, signedInId(user), request.body, config.publicUrl);
     noteChange({ after: { done: answer.done.length, refused: answer.refused.length } });
     return ok(answer, lang);
   },
-  async replyAdminBug(request, _reply, { db, lang, user, now }) {
+  async replyAdminBug(request, _reply, { db, lang, user, config, now }) {
     const bug = await existingBug(db, request.params.id);
     // Filled before the length rule: what the researcher reads is what must fit.
-    const content = await fillPlaceholders(db, bug, request.body.content);
+    const content = await fillPlaceholders(db, bug, request.body.content, config.publicUrl);
     return ok(await addComment(db, lang, bug, signedInId(user), true, content, request.body.internal ?? false, request.body.mentions, new Date(now())), lang);
   },
-  async previewBugResponse(request, _reply, { db, lang }) {
-    return ok(await previewResponse(db, lang, await existingBug(db, request.params.id), request.body), lang);
+  async previewBugResponse(request, _reply, { db, lang, config }) {
+    return ok(await previewResponse(db, lang, await existingBug(db, request.params.id), request.body, config.publicUrl), lang);
   },
   async askBugInfo(request, _reply, { db, lang, user, now }) {
     return ok(await askBugInfo(db, lang, request.params.id, signedInId(user), request.body.question, new Date(now())), lang);

@@ -42,15 +42,15 @@ const REPORT_KINDS = [StaffInboxKind.NewBug, StaffInboxKind.BugReply, StaffInbox
  * statuses read once before the loop, for the actions that leave the status alone (assign, mark
  * read): one read for all rather than one per report.
  */
-async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: BulkForm, statuses: Map<number, BugStatus>): Promise<BugStatus> {
+async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: BulkForm, statuses: Map<number, BugStatus>, site: string): Promise<BugStatus> {
   switch (form.action) {
     case BugBulkAction.Assign:
       await assignBug(db, lang, id, staffId, form.assigneeId);
       return statuses.get(id) ?? ((await existingBug(db, id)).status as BugStatus);
     case BugBulkAction.Start:
-      return (await actOnBug(db, lang, id, staffId, { action: 'update@start' })).status;
+      return (await actOnBug(db, lang, id, staffId, { action: 'update@start' }, site)).status;
     case BugBulkAction.Ignore:
-      return (await actOnBug(db, lang, id, staffId, { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment })).status;
+      return (await actOnBug(db, lang, id, staffId, { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment }, site)).status;
     case BugBulkAction.AskInfo:
       await askBugInfo(db, lang, id, staffId, form.question ?? '', new Date());
       return statuses.get(id) ?? ((await existingBug(db, id)).status as BugStatus);
@@ -101,7 +101,8 @@ async function matching(db: Db, lang: Lang, staffId: number, text: string): Prom
   return rows.map((r) => r.id);
 }
 
-export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: BulkForm) {
+/** `site`: the site's own address (PUBLIC_URL), for the `{link}` of an ignore's comment. */
+export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: BulkForm, site: string) {
   if ((form.ids === undefined) === (form.filter === undefined)) throw invalid(lang, 'ids', (m) => m.bug.bulkIdsOrFilter);
   await checkFields(db, lang, form);
   const ids = form.ids ?? (await matching(db, lang, staffId, form.filter!));
@@ -116,7 +117,7 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
   // hold the pool's connections away from everyone else.
   for (const id of ids) {
     try {
-      done.push({ id, status: await bulkOne(db, lang, id, staffId, form, statuses) });
+      done.push({ id, status: await bulkOne(db, lang, id, staffId, form, statuses, site) });
     } catch (err) {
       if (!(err instanceof ApiError) || err.retcode === Retcode.Ok) throw err;
       refused.push({ id, retcode: err.retcode as ErrorRetcode, message: (err.message || retcodeText(err.retcode, lang)).slice(0, MESSAGE_MAX) });

@@ -149,7 +149,8 @@ function finishingRecheck(lang: Lang, form: ActionForm, note: string) {
   };
 }
 
-export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm) {
+/** `site`: the site's own address (PUBLIC_URL), for the `{link}` of a comment. */
+export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm, site: string) {
   return db.transaction(async (tx) => {
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
@@ -178,7 +179,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       delta = coins;
       details.qualityCoins = coins;
     }
-    const comment = (await fillPlaceholders(tx, await movedRow(tx, bug, set, form.action, now), form.comment?.trim() ?? '')).slice(0, AdminBugActionFormLimits.comment.maxLength);
+    const comment = (await fillPlaceholders(tx, await movedRow(tx, bug, set, form.action, now), form.comment?.trim() ?? '', site)).slice(0, AdminBugActionFormLimits.comment.maxLength);
     const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
     if (closure) {
       Object.assign(set, closure.set);

@@ -25,17 +25,11 @@ export function checkPlaceholders(lang: Lang, text: string): void {
   if (first !== undefined) throw invalid(lang, 'content', (m) => m.bug.unknownPlaceholder(`{${first}}`, PLACEHOLDERS.map((p) => `{${p}}`).join(' ')));
 }
 
-// The site's own address (PUBLIC_URL), set once when the app is built: `{link}` must be absolute (it
-// is read in mail and notices too) and a move's comment is filled deep inside actOnBug, whose callers
-// (one report, or many at once) should not each have to carry the configuration down to it.
-let siteAddress = '';
-
-export function setSiteAddress(publicUrl: string): void {
-  siteAddress = publicUrl.replace(/\/$/, '');
-}
-
-/** The researcher's page of a report, absolute (relative to the site when no address was set). */
-export const reportLink = (bugId: number) => `${siteAddress}/v2/user/bug/${bugId}`;
+/**
+ * The researcher's page of a report, absolute on `site` (the configured PUBLIC_URL, which the caller
+ * passes down from its context): `{link}` is read in mail and notices too.
+ */
+export const reportLink = (site: string, bugId: number) => `${site.replace(/\/$/, '')}/v2/user/bug/${bugId}`;
 
 /**
  * The re-check's due time while the researcher is asked to re-check; otherwise the due time of the
@@ -48,7 +42,7 @@ async function deadlineOf(db: Db, bug: BugRow): Promise<string> {
   return next ? formatDateTime(next.dueAt) : '';
 }
 
-async function valuesOf(db: Db, bug: BugRow, used: Set<Placeholder>): Promise<Record<Placeholder, string>> {
+async function valuesOf(db: Db, bug: BugRow, used: Set<Placeholder>, site: string): Promise<Record<Placeholder, string>> {
   const lang = asLang(bug.language);
   const values: Record<Placeholder, string> = {
     researcher: '',
@@ -57,7 +51,7 @@ async function valuesOf(db: Db, bug: BugRow, used: Set<Placeholder>): Promise<Re
     level: enumText(BugLevelLabels, lang, bug.auditLevel ?? bug.level),
     coins: String(Math.max(0, bug.ratingCoins + bug.qualityCoins)),
     deadline: '',
-    link: reportLink(bug.id),
+    link: reportLink(site, bug.id),
   };
   // Only what the text asks for costs a query.
   if (used.has('researcher')) {
@@ -78,11 +72,14 @@ export async function movedRow(tx: Db, bug: BugRow, set: Partial<BugRow>, action
   return { ...bug, ...set, ...recheck };
 }
 
-/** The text with every known placeholder filled for this report; unknown `{word}`s stay as written. */
-export async function fillPlaceholders(db: Db, bug: BugRow, text: string): Promise<string> {
+/**
+ * The text with every known placeholder filled for this report; unknown `{word}`s stay as written.
+ * `site`: the site's own address (PUBLIC_URL), for `{link}`.
+ */
+export async function fillPlaceholders(db: Db, bug: BugRow, text: string, site: string): Promise<string> {
   const used = new Set(placeholderWords(text).filter(known));
   if (used.size === 0) return text;
-  const values = await valuesOf(db, bug, used);
+  const values = await valuesOf(db, bug, used, site);
   return text.replace(PATTERN, (whole, word: string) => (known(word) ? values[word] : whole));
 }
 
@@ -94,8 +91,8 @@ export interface PreviewForm {
 }
 
 /** previewBugResponse: the text filled as the reply or the prepared move's comment will be; nothing saved. */
-export async function previewResponse(db: Db, lang: Lang, bug: BugRow, form: PreviewForm) {
+export async function previewResponse(db: Db, lang: Lang, bug: BugRow, form: PreviewForm, site: string) {
   const rating = { ...(form.level === undefined ? {} : { auditLevel: form.level }), ...(form.ratingCoins === undefined ? {} : { ratingCoins: form.ratingCoins }) };
   const moved = await movedRow(db, bug, rating, form.action ?? '', new Date());
-  return { content: await fillPlaceholders(db, moved, replyText(form.content, lang)) };
+  return { content: await fillPlaceholders(db, moved, replyText(form.content, lang), site) };
 }
