@@ -3,7 +3,7 @@
 // and notice), so a bulk action allows, refuses and records exactly what the single one would, and
 // one report's refusal is listed without undoing the others.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { BugBulkAction, IgnoreReason, StaffInboxKind, type BugStatus } from '@generated/enums';
+import { BugBulkAction, IgnoreReason, type BugStatus } from '@generated/enums';
 import { AdminBugBulkFormLimits } from '@generated/limits';
 import type { components } from '@generated/api';
 import type { Db } from '../../db/index';
@@ -11,6 +11,7 @@ import { bugs, staffInbox, users } from '../../db/schema';
 import { ApiError, Retcode, retcodeText, type Lang } from '../../envelope';
 import { fieldMessage, invalid } from '../../messages/index';
 import { markStaffInboxRead } from '../staff/staff-inbox-console';
+import { REPORT_KINDS } from '../staff/staff-inbox';
 import { existingBug } from './access';
 import { assignBug } from './assign';
 import { actOnBug } from './flow';
@@ -33,9 +34,6 @@ export interface BulkForm {
   comment?: string;
   question?: string;
 }
-
-/** The inbox items that are about a report (its object id is the report's). */
-const REPORT_KINDS = [StaffInboxKind.NewBug, StaffInboxKind.BugReply, StaffInboxKind.Urge, StaffInboxKind.Recheck, StaffInboxKind.Resubmit];
 
 /**
  * One report, as the single action would handle it; answers its status after. `statuses` holds the

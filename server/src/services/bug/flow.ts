@@ -179,16 +179,17 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
       delta = coins;
       details.qualityCoins = coins;
     }
-    const comment = (await fillPlaceholders(tx, await movedRow(tx, bug, set, form.action, now), form.comment?.trim() ?? '', site)).slice(0, AdminBugActionFormLimits.comment.maxLength);
-    const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
-    if (closure) {
-      Object.assign(set, closure.set);
-      Object.assign(details, closure.details);
-    }
+    // Launched before the comment is filled: its {deadline} is this re-check's due time.
     const recheck = form.action === 'update@review' ? await launchRecheck(tx, now) : undefined;
     if (recheck) {
       Object.assign(set, recheck);
       Object.assign(details, { recheckDue: formatDateTime(recheck.recheckDueAt), recheckRewardCoins: recheck.recheckRewardCoins });
+    }
+    const comment = (await fillPlaceholders(tx, movedRow(bug, set, recheck), form.comment?.trim() ?? '', site)).slice(0, AdminBugActionFormLimits.comment.maxLength);
+    const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
+    if (closure) {
+      Object.assign(set, closure.set);
+      Object.assign(details, closure.details);
     }
     const ending = form.action === 'update@finish' && bug.status === BugStatus.AwaitingRecheck ? finishingRecheck(lang, form, comment) : undefined;
     if (ending) {

@@ -64,12 +64,11 @@ async function valuesOf(db: Db, bug: BugRow, used: Set<Placeholder>, site: strin
 
 /**
  * The report as a move's comment should describe it: with what the move sets (the new level and
- * coins of a rating) and, for update@review, the re-check it launches (the same due time: the
- * setting and `now` are the move's), since the researcher reads the comment after the move.
+ * coins of a rating) and, for update@review, the re-check it launches (`recheck`, launched once by
+ * the caller), since the researcher reads the comment after the move.
  */
-export async function movedRow(tx: Db, bug: BugRow, set: Partial<BugRow>, action: string, now: Date): Promise<BugRow> {
-  const recheck = action === 'update@review' ? { status: BugStatus.AwaitingRecheck, ...(await launchRecheck(tx, now)) } : {};
-  return { ...bug, ...set, ...recheck };
+export function movedRow(bug: BugRow, set: Partial<BugRow>, recheck?: Awaited<ReturnType<typeof launchRecheck>>): BugRow {
+  return { ...bug, ...set, ...(recheck ? { status: BugStatus.AwaitingRecheck, ...recheck } : {}) };
 }
 
 /**
@@ -93,6 +92,6 @@ export interface PreviewForm {
 /** previewBugResponse: the text filled as the reply or the prepared move's comment will be; nothing saved. */
 export async function previewResponse(db: Db, lang: Lang, bug: BugRow, form: PreviewForm, site: string) {
   const rating = { ...(form.level === undefined ? {} : { auditLevel: form.level }), ...(form.ratingCoins === undefined ? {} : { ratingCoins: form.ratingCoins }) };
-  const moved = await movedRow(db, bug, rating, form.action ?? '', new Date());
+  const moved = movedRow(bug, rating, form.action === 'update@review' ? await launchRecheck(db, new Date()) : undefined);
   return { content: await fillPlaceholders(db, moved, replyText(form.content, lang), site) };
 }
