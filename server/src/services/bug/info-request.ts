@@ -13,6 +13,7 @@ import { t } from '../../messages/index';
 import { enumText } from '../labels';
 import { notify } from '../notice/notices';
 import type { BugRow } from './access';
+import { writeBugLog } from './log';
 import { postComment, replyText } from './thread-post';
 import { formatDateTime } from '@common/contract-time';
 
@@ -69,7 +70,7 @@ export async function endInfoRequest(tx: Db, bug: BugRow, now: Date): Promise<bo
 /** The researcher replied: if staff were waiting, that is the answer (`info-provided`). */
 export async function answerInfoRequest(tx: Db, bug: BugRow, researcherId: number, now: Date): Promise<void> {
   if (await endInfoRequest(tx, bug, now)) {
-    await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.InfoProvided, operatorId: researcherId, isStaff: false, createdAt: now });
+    await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.InfoProvided, operatorId: researcherId, createdAt: now });
   }
 }
 
