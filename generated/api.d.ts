@@ -2410,7 +2410,7 @@ export interface paths {
         post: operations["askBugInfo"];
         /**
          * Withdraw the question to the researcher
-         * @description Staff no longer wait for the researcher: the mark clears and the SLA clocks run again (the time waited stays excluded). Nothing is posted and the researcher gets no notice. Answers the same when nothing was asked. 1002 when the bug does not exist.
+         * @description Staff no longer wait for the researcher: the mark clears, the SLA clocks run again (the time waited stays excluded) and an `info-withdrawn` entry is logged (both logs show it). Nothing is posted and the researcher gets no notice. Answers the same, logging nothing, when nothing was asked. 1002 when the bug does not exist.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -4854,7 +4854,7 @@ export interface components {
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired" | "ask-info" | "info-provided";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired" | "ask-info" | "info-provided" | "info-withdrawn";
         /**
          * @description How staff finish a report awaiting the researcher's re-check (40): fixed finishes it as 51, not fixed as 53.
          * @enum {string}

@@ -58,8 +58,8 @@ export const adminBugHandlers = {
   async askBugInfo(request, _reply, { db, lang, user, now }) {
     return ok(await askBugInfo(db, lang, request.params.id, signedInId(user), request.body.question, new Date(now())), lang);
   },
-  async withdrawBugInfo(request, _reply, { db, lang, now }) {
-    return ok(await withdrawInfoRequest(db, request.params.id, new Date(now())), lang);
+  async withdrawBugInfo(request, _reply, { db, lang, user, now }) {
+    return ok(await withdrawInfoRequest(db, request.params.id, signedInId(user), new Date(now())), lang);
   },
   async listAdminBugComments(request, _reply, { db, lang }) {
     return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);
