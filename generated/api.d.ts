@@ -1607,6 +1607,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/my/coins/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My monthly coin statement, signed
+         * @description The caller's coin statement for one month (UTC+8): the balance before and after, the coins earned and spent, the month's ranking score and every ledger record of the month with its place in the account's hash chain (docs/ledger.md). `csv` is the statement as a file and `signature` the portal's Ed25519 signature of its UTF-8 bytes, so the file can be shown to anyone as the portal's word. A month with no records answers an empty list with equal balances. 1001 for a malformed month.
+         */
+        get: operations["getCoinStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/my/second-factor": {
         parameters: {
             query?: never;
@@ -3504,6 +3524,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/ledger/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the ledger's hash chains and balances
+         * @description Recomputes every ledger record's hash, checks each account's chain (its sequence and each record's link to the one before) and that each balance is the sum of the account's records (docs/ledger.md). Read-only; the same check as `npm run ledger:verify`.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["checkLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/inbox": {
         parameters: {
             query?: never;
@@ -5340,6 +5382,54 @@ export interface components {
             balance: number;
             records: components["schemas"]["CenterCoinRecord"][];
         };
+        /** @description One ledger record of a monthly statement, with every field its hash is made of (docs/ledger.md), so the researcher can recompute the chain. */
+        CoinStatementRecord: {
+            id: components["schemas"]["Id"];
+            /** @description The record's place in the account's chain (1 is the first). */
+            seq: number;
+            type: components["schemas"]["CoinRecordType"];
+            typeText: string;
+            reason: components["schemas"]["ScoreReason"] | null;
+            amount: number;
+            /** @description Counts towards contribution and ranks. */
+            earned: boolean;
+            teamId: components["schemas"]["Id"] | null;
+            bugId: components["schemas"]["Id"] | null;
+            tradeId: components["schemas"]["Id"] | null;
+            remark: string;
+            createTime: components["schemas"]["DateTime"];
+            /** @description The record's time in milliseconds since 1970 (UTC), as hashed. */
+            createdMs: number;
+            prevHash: string;
+            hash: string;
+        };
+        /** @description A researcher's monthly coin statement (the month in UTC+8): the balance before and after, what was earned and spent, the month's ranking score, and every record with its hash chain; `csv` is the same statement as a CSV file and `signature` the portal's Ed25519 signature of that file's UTF-8 bytes. */
+        CoinStatement: {
+            month: string;
+            userId: components["schemas"]["Id"];
+            /** @description The balance at the month's start (the sum of every earlier record). */
+            openingBalance: number;
+            /** @description The balance at the month's end. */
+            closingBalance: number;
+            /** @description The month's earned coins (the month's ranking score). */
+            earned: number;
+            /** @description Coins spent in the month (gift payments), as a positive number. */
+            spent: number;
+            /** @description The month's score as the ranking holds it (equal to `earned` when the ledger is whole). */
+            monthScore: number;
+            records: components["schemas"]["CoinStatementRecord"][];
+            /** @description The hash of the account's last record up to the month's end (64 zeros when there is none): a later change to any earlier record breaks the chain to it. */
+            headHash: string;
+            csv: string;
+            signature: {
+                /** @enum {string} */
+                algorithm: "Ed25519";
+                /** @description The portal's public key (PEM, SPKI). */
+                publicKey: string;
+                /** @description The signature of the CSV's UTF-8 bytes, base64. */
+                value: string;
+            };
+        };
         /** @description The account's two-factor sign-in. */
         SecondFactorStatus: {
             /** @description Whether sign-in asks for an authenticator code after the emailed one. */
@@ -6653,6 +6743,30 @@ export interface components {
             awarded: components["schemas"]["AdminMonthlyPrizeAward"][];
             /** @description The month had been awarded before; nothing new was posted. */
             alreadyDone: boolean;
+        };
+        /**
+         * @description What the ledger's chain check found wrong: a record whose fields no longer give its hash (changed), a record that does not follow the hash of the one before it (a record removed or slipped in before it), a gap or repeat in an account's sequence, or a balance that is not the sum of the account's records.
+         * @enum {string}
+         */
+        LedgerProblemKind: "changed" | "broken-link" | "out-of-sequence" | "balance-mismatch";
+        /** @description One thing the chain check found wrong. */
+        LedgerProblem: {
+            userId: components["schemas"]["Id"];
+            /** @description The ledger record, or null for a balance mismatch. */
+            recordId: components["schemas"]["Id"] | null;
+            /** @description The record's place in its account's chain, or null for a balance mismatch. */
+            seq: number | null;
+            kind: components["schemas"]["LedgerProblemKind"];
+        };
+        /** @description The result of checking every account's hash chain and balance (docs/ledger.md). `ok` is true when nothing was found; at most 100 problems are listed. */
+        LedgerCheck: {
+            checkedTime: components["schemas"]["DateTime"];
+            /** @description Ledger records checked. */
+            records: number;
+            /** @description Accounts whose chains were checked. */
+            accounts: number;
+            ok: boolean;
+            problems: components["schemas"]["LedgerProblem"][];
         };
         /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it), the real-name request (real-name) or the disclosure request (disclosure), the report whose internal note named the reader (mention). A mention item is the mentioned staff member's alone; commentId then names the note. title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request, the report's name for a disclosure request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's or disclosure request's note), possibly empty. */
         StaffInboxItem: {
@@ -9723,6 +9837,34 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["CenterCoinRecordPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCoinStatement: {
+        parameters: {
+            query: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description The month, 'YYYY-MM' (UTC+8). */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CoinStatement"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -13147,6 +13289,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkLedger: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the check found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["LedgerCheck"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listStaffInbox: {

@@ -46,6 +46,7 @@ export * from './enums/BugAction';
 export * from './enums/LanguageFilter';
 export * from './enums/ActivityState';
 export * from './enums/TradeAction';
+export * from './enums/LedgerProblemKind';
 export * from './enums/SettingKey';
 export * from './enums/WebhookEvent';
 export * from './enums/WebhookDeliveryStatus';

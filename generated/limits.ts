@@ -2443,6 +2443,56 @@ export const changeEmailBodyLimits = {
   }
 } as const;
 
+export const CoinStatementLimits = {
+  "month": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "spent": {
+    "minimum": 0
+  },
+  "records": {
+    "maxItems": 5000
+  },
+  "headHash": {
+    "pattern": "^[0-9a-f]{64}$"
+  },
+  "csv": {
+    "maxLength": 2000000
+  }
+} as const;
+
+export const CoinStatementRecordLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "seq": {
+    "minimum": 1
+  },
+  "typeText": {
+    "maxLength": 50
+  },
+  "remark": {
+    "maxLength": 200
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "createdMs": {
+    "minimum": 0
+  },
+  "prevHash": {
+    "pattern": "^[0-9a-f]{64}$"
+  },
+  "hash": {
+    "pattern": "^[0-9a-f]{64}$"
+  }
+} as const;
+
 export const CommonResponseFormLimits = {
   "title": {
     "minLength": 1,
@@ -2791,6 +2841,12 @@ export const finishSsoParamLimits = {
   }
 } as const;
 
+export const getCoinStatementParamLimits = {
+  "month": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  }
+} as const;
+
 export const getInfoParamLimits = {
   "stoken": {
     "maxLength": 512
@@ -2905,6 +2961,28 @@ export const LeaveMessageReplyLimits = {
 export const LeaveMessageResultLimits = {
   "thread": {
     "maxItems": 100
+  }
+} as const;
+
+export const LedgerCheckLimits = {
+  "checkedTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "records": {
+    "minimum": 0
+  },
+  "accounts": {
+    "minimum": 0
+  },
+  "problems": {
+    "maxItems": 100
+  }
+} as const;
+
+export const LedgerProblemLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
   }
 } as const;
 

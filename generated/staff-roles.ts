@@ -87,6 +87,7 @@ export const staffOperationRoles = {
   "GET /v2/admin/api/leave-message": ["owner","editor","viewer"],
   "POST /v2/admin/api/leave-message/{id}/reply": ["owner","editor"],
   "POST /v2/admin/api/ranking/monthly-prize": ["owner","fulfilment"],
+  "GET /v2/admin/api/ledger/check": ["owner","fulfilment","viewer"],
   "GET /v2/admin/api/inbox": ["owner","triager","editor","fulfilment","viewer"],
   "GET /v2/admin/api/inbox/unread": ["owner","triager","editor","fulfilment","viewer"],
   "POST /v2/admin/api/inbox/read": ["owner","triager","editor","fulfilment","viewer"],

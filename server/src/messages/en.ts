@@ -182,6 +182,19 @@ export const en: Messages = {
   },
   trade: { moveNotAllowed: (action) => `"${action}" is not allowed for this order now`, trackingRequired: 'required', refund: 'Refund' },
   testReport: { nameRequired: 'required', emailRequired: 'required', ipRequired: 'required', alreadyReviewed: 'The report was already reviewed' },
+  ledger: {
+    csv: {
+      month: 'Month',
+      userId: 'User ID',
+      openingBalance: 'Opening balance',
+      closingBalance: 'Closing balance',
+      earned: 'Earned this month',
+      spent: 'Spent this month',
+      monthScore: 'Month ranking score',
+      headHash: 'Chain head hash',
+      columns: ['Seq', 'Record ID', 'Time', 'Type', 'Type code', 'Reason', 'Amount', 'Earned', 'Team ID', 'Bug ID', 'Trade ID', 'Time (ms)', 'Previous hash', 'Hash', 'Remark'],
+    },
+  },
   prize: { monthFormat: 'YYYY-MM', monthNotEnded: 'The month has not ended' },
   rank: { periodRule: 'startTime, endTime: give both for one whole month or one whole year, or neither for all time' },
   settings: {

@@ -184,6 +184,19 @@ export const zh = {
   },
   trade: { moveNotAllowed: (action: string) => `当前订单不能执行“${action}”`, trackingRequired: '请填写物流单号', refund: '订单退款' },
   testReport: { nameRequired: '请填写姓名', emailRequired: '请填写邮箱', ipRequired: '请填写测试 IP', alreadyReviewed: '该报备已审核' },
+  ledger: {
+    csv: {
+      month: '月份',
+      userId: '用户 ID',
+      openingBalance: '月初余额',
+      closingBalance: '月末余额',
+      earned: '本月获得',
+      spent: '本月支出',
+      monthScore: '本月排行分数',
+      headHash: '链尾哈希',
+      columns: ['序号', '记录 ID', '时间', '类型', '类型代码', '加分原因', '数量', '计入贡献', '团队 ID', '漏洞 ID', '订单 ID', '时间（毫秒）', '上一条哈希', '本条哈希', '备注'],
+    },
+  },
   prize: { monthFormat: '格式为 YYYY-MM', monthNotEnded: '该月尚未结束' },
   rank: { periodRule: 'startTime、endTime：须同时给出一个整月或一整年，或都不填表示全部时间' },
   settings: {

@@ -2,7 +2,8 @@
 // cells starting with = + - @ (or a tab / carriage return) prefixed with ' against formula injection.
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A number is never a formula: a negative amount stays a number a spreadsheet can add up.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
