@@ -4300,7 +4300,7 @@ export interface components {
         BlogCategoryList: {
             categories: components["schemas"]["BlogCategory"][];
         };
-        /** @description Milliseconds since the Unix epoch (at most JavaScript's last date, 8.64e15). */
+        /** @description Milliseconds since the Unix epoch, at most the last instant of the year 9999 in the contract's time (9999-12-31 23:59:59.999 UTC+8): a later one has no four-digit year and is refused (1001). */
         Timestamp: number;
         ActivitySummary: {
             id: components["schemas"]["Id"];

@@ -1,6 +1,6 @@
 // Malformed input never reaches a 500: ids past the database's integer columns, NUL in
-// text, a truncated multipart body, dates beyond JavaScript's range, bad percent-encoding in the
-// path. Each answers the envelope with the security headers and echoes nothing back.
+// text, a truncated multipart body, dates beyond JavaScript's range or past the year 9999, bad
+// percent-encoding in the path. Each answers the envelope with the security headers and echoes nothing back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousSession, callOp, startTestApp, type Credentials, type TestApp } from '../contract/harness';
 
@@ -75,6 +75,29 @@ describe('dates beyond the JavaScript range', () => {
     });
     expect(res.status).toBeLessThan(500);
     expect(res.json.retcode).toBe(1001);
+  });
+});
+
+describe('the year 9999', () => {
+  const activity = (startTime: number, endTime: number) => ({ title: 'x', imgurl: '/v2/static/a.png', requirement: 'r', content: '<p>c</p>', startTime, endTime });
+  // 9999-12-31 23:59:59.999 in the contract's UTC+8; a millisecond on is 10000 there, and the
+  // database's timestamp columns cannot take 10000 in UTC (this was a 500).
+  const LAST = Date.UTC(10000, 0, 1) - 8 * 3_600_000 - 1;
+
+  it('is the last an activity takes, and it reads back', async () => {
+    const created = await callOp(t.app, 'createActivity', { ...staff, form: activity(LAST - 1, LAST) });
+    expect(created.json.retcode).toBe(0);
+    const { id } = created.json.retdata as { id: number };
+    const read = await callOp(t.app, 'getActivity', { ...staff, params: { id } });
+    expect((read.json.retdata as { activity: unknown }).activity).toMatchObject({ startTime: LAST - 1, endTime: LAST });
+  });
+
+  it('is refused as an invalid field one millisecond later, and in UTC', async () => {
+    for (const start of [LAST + 1, Date.UTC(10000, 0, 1), 8.64e15 - 1]) {
+      const res = await callOp(t.app, 'createActivity', { ...staff, query: { language: 'en' }, form: activity(start, start + 1) });
+      expect(res.json.retcode, String(start)).toBe(1001);
+      expect(res.json.retmsg).toContain('startTime');
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // One error handler for the whole app: business errors become envelopes with their retcode,
 // validation errors become 1001 naming the field, and nothing internal ever reaches a client.
 // Text with NUL in it is refused before validation (PostgreSQL cannot store it), and a multipart
-// body that breaks off while it is parsed is the client's fault, not a 500.
+// body that breaks off while it is parsed is the client's fault, not a 500; so is a value the
+// database refuses to hold.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Retcode, fail, retcodeText } from '../../envelope';
 import { langOf } from '../../lang';
@@ -12,6 +13,24 @@ interface GlueSecurityError extends Error {
 }
 
 const UPLOAD_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * SQLSTATEs of a value the database cannot hold: too long (22001), out of range (22003, 22008, 22009
+ * — a date past what a timestamp takes), malformed (22007, 22P02) or not in the encoding (22021,
+ * 22P05). The contract's limits refuse these first; a value one of them misses is still the client's
+ * to get right (1001), never a 500.
+ */
+const UNSTORABLE_VALUE = new Set(['22001', '22003', '22007', '22008', '22009', '22P02', '22021', '22P05']);
+
+/** The SQLSTATE of a database error, also when the driver or the ORM wrapped it (its `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
 
 /** The first field (dotted path) of a parsed query, path or body whose text holds U+0000. */
 export function fieldWithNul(value: unknown, path = ''): string | null {
@@ -72,6 +91,10 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error.validation) {
       const msg = describeValidation(error.validation as AjvIssue[], error.validationContext ?? 'body', lang);
       return reply.status(200).send(fail(Retcode.InvalidField, msg, lang));
+    }
+    if (UNSTORABLE_VALUE.has(sqlStateOf(error) ?? '')) {
+      request.log.warn({ err: error }, 'a value the database cannot hold');
+      return reply.status(200).send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
     }
     if (error.code && UPLOAD_LIMIT_CODES.has(error.code)) {
       return reply.status(200).send(fail(Retcode.UploadRefused, retcodeText(Retcode.UploadRefused, lang), lang));
