@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import { paths } from './paths';
-import { frameworkErrorAnswer, installErrorHandling } from './plugins/app/errors';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandling } from './plugins/app/errors';
 import { hardeningPlugin } from './plugins/external/hardening';
 import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/app/health';
 import { compressionPlugin } from './plugins/external/compression';
@@ -95,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
     // Long path values still reach their route and are refused by the contract's validation (1001)
     // rather than falling through to the static files; a real request line stops at Node's 16 KiB.
     routerOptions: { maxParamLength: 16_384 },

@@ -3,7 +3,10 @@
 // Text with NUL in it is refused before validation (PostgreSQL cannot store it), and a multipart
 // body that breaks off while it is parsed is the client's fault, not a 500; so is a value the
 // database refuses to hold.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Retcode, fail, retcodeText } from '../../envelope';
 import { langOf } from '../../lang';
 import { describeValidation, type AjvIssue } from '../../validation-messages';
@@ -141,6 +144,40 @@ export function frameworkErrorAnswer(_error: FastifyError, request: FastifyReque
     .status(400)
     .headers({ 'x-request-id': request.id, ...STRICT_HEADERS })
     .send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
+}
+
+/** The language a raw request asked for, read from its request line (`language=en`), else zh. */
+function rawLanguage(raw: unknown): 'zh' | 'en' {
+  const line = Buffer.isBuffer(raw) ? raw.subarray(0, 4096).toString('latin1').split('\r\n', 1)[0]! : '';
+  return /[?&]language=en(?:[&#\s]|$)/.test(line) ? 'en' : 'zh';
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify has a request (a request line or headers past the
+ * 16 KiB limit: 431; bytes that are not HTTP: 400; too slow: 408): the envelope with a request id
+ * and the strict security headers, as every other answer, written to the socket, which then
+ * closes (the parser cannot go on after an error). Fastify's clientErrorHandler.
+ */
+export function clientErrorAnswer(error: ConnectionError, socket: Socket): void {
+  // A reset connection has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const lang = rawLanguage(error.rawPacket);
+  const body = JSON.stringify(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-request-id': crypto.randomUUID(),
+    ...STRICT_HEADERS,
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /**
