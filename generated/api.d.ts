@@ -92,7 +92,7 @@ export interface paths {
          * Sign in with the emailed code
          * @description Checks the code sent by `sendLoginCode`. A wrong or expired code answers 1004 (as every verification code does); after 5 wrong
          *     tries the code is burnt and a new one must be requested. A code is single use. The account is
-         *     created at the first sign-in of an email. On success the session is rotated (new cookie) and
+         *     created at the first sign-in of an email: one client address may open at most SIGNUPS_PER_IP_PER_HOUR (default 10) new accounts an hour and SIGNUPS_PER_IP_PER_DAY (default 30) a day; past either the answer is 1003 and no account is made (signing in to an existing account is not limited by this). On success the session is rotated (new cookie) and
          *     the new session's CSRF token is returned; the client stores it and reloads `getInfo`.
          *     When the account has two-factor sign-in on, the session is NOT signed in: it is rotated to one that holds the account as pending for 10 minutes and the answer is `secondFactorRequired` with the new CSRF token; the sign-in ends with `verifySecondFactorLogin`. Until then the session is anonymous (every signed-in operation answers 4006).
          */
@@ -961,6 +961,8 @@ export interface paths {
          *     Refusals answer retcode 1008 with retmsg 'file larger than N M' (e.g. 'file larger than 8M'), 'file format must be: …' (the accepted list), or a content mismatch. The client waits up to 5 minutes. The returned key is used in the forms' attach / dataPkg fields and is valid for the uploader only.
          *
          *     Storage quota: every account may keep up to a configured number of bytes of uploads (UPLOAD_QUOTA_BYTES, default 2 GiB; editor images count too). The quota is checked when the file starts streaming and again with its real size before it is kept; past it the answer is retcode 1008 with retmsg 'storage quota exceeded (N MB left)' ('存储空间不足（剩余 N MB）'). `quotaLeft` in the answer is what remains after this file. Uploads that nothing references (a report, a message, a portrait, site content) are deleted 24 hours after they were uploaded, which frees their quota.
+         *
+         *     Site storage: all accounts' uploads together stay within UPLOAD_TOTAL_BYTES and the server's disk keeps UPLOAD_MIN_FREE_BYTES free; a file that does not fit (checked before it is written, and the total again before it is kept) answers retcode 1008 with retmsg 'the site's storage is full: uploads are paused; try again later or tell the site's staff' ('站点存储空间已满，暂停上传，请稍后再试或联系管理员'). The editor's uploads answer the same text as their state.
          *
          *     Concurrency: an account may have at most UPLOAD_CONCURRENCY uploads (this one and `uploadEditorImage`, default 2) in progress at once; another answers retcode 1003 (rate limited) at once, without its body being read.
          */
@@ -4342,7 +4344,7 @@ export interface components {
         BlogCategoryList: {
             categories: components["schemas"]["BlogCategory"][];
         };
-        /** @description Milliseconds since the Unix epoch (at most JavaScript's last date, 8.64e15). */
+        /** @description Milliseconds since the Unix epoch, at most the last instant of the year 9999 in the contract's time (9999-12-31 23:59:59.999 UTC+8): a later one has no four-digit year and is refused (1001). */
         Timestamp: number;
         ActivitySummary: {
             id: components["schemas"]["Id"];

@@ -25,7 +25,7 @@
 export const ActivityDetailDataLimits = {
   "serverTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   }
 } as const;
 
@@ -45,11 +45,11 @@ export const ActivityDetailLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "multiplier": {
     "minimum": 0.1,
@@ -87,7 +87,7 @@ export const ActivityPageLimits = {
   },
   "serverTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   }
 } as const;
 
@@ -132,11 +132,11 @@ export const ActivitySummaryLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   }
 } as const;
 
@@ -154,11 +154,11 @@ export const AdminActivityFormLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "content": {
     "maxLength": 100000
@@ -187,11 +187,11 @@ export const AdminActivityLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "content": {
     "maxLength": 100000
@@ -1674,6 +1674,12 @@ export const ApiTokenLimits = {
   },
   "name": {
     "maxLength": 50
+  },
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  },
+  "expiresAt": {
+    "pattern": "^\\d{4}-"
   }
 } as const;
 
@@ -2098,6 +2104,9 @@ export const BugLogPageLimits = {
 } as const;
 
 export const BugRecheckLimits = {
+  "dueAt": {
+    "pattern": "^\\d{4}-"
+  },
   "dueTime": {
     "maxLength": 19
   },
@@ -4434,6 +4443,18 @@ export const WebhookEndpointPageLimits = {
   }
 } as const;
 
+export const WebhookOrderChangedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookOrderCreatedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
 export const WebhookOrderLimits = {
   "id": {
     "minimum": 1,
@@ -4455,6 +4476,9 @@ export const WebhookOrderLimits = {
   "researcherId": {
     "minimum": 1,
     "maximum": 2147483647
+  },
+  "createdAt": {
+    "pattern": "^\\d{4}-"
   }
 } as const;
 
@@ -4470,8 +4494,35 @@ export const WebhookReportLimits = {
     "minimum": 1,
     "maximum": 2147483647
   },
+  "submittedAt": {
+    "pattern": "^\\d{4}-"
+  },
   "consolePath": {
     "pattern": "^/v2/admin/bugs/\\d+$"
+  }
+} as const;
+
+export const WebhookReportRatedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookReportRepliedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookReportStateChangedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookReportSubmittedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
   }
 } as const;
 

@@ -18,7 +18,17 @@ fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'ab12', SMTP_URL: '', CODES_PER_IP_PER_HOUR: '1000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA_TEST_ANSWER: 'ab12',
+    SMTP_URL: '',
+    CODES_PER_IP_PER_HOUR: '1000',
+    SIGNUPS_PER_IP_PER_HOUR: '1000',
+    SIGNUPS_PER_IP_PER_DAY: '10000',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import { paths } from './paths';
-import { frameworkErrorAnswer, installErrorHandling } from './plugins/app/errors';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandling } from './plugins/app/errors';
 import { hardeningPlugin } from './plugins/external/hardening';
 import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/app/health';
 import { compressionPlugin } from './plugins/external/compression';
@@ -20,6 +20,7 @@ import { uploadConcurrencyPlugin } from './plugins/app/upload-concurrency';
 import { storagePlugin } from './plugins/app/storage';
 import type { FileStorage } from './infra/storage/storage';
 import { storageOf } from './infra/storage/storage-of-config';
+import { diskFreeBytes } from './infra/storage/disk-space';
 import { createMailer, type Mailer } from './infra/mail/mail';
 import { createSmsSender, type PhoneCodeSender } from './infra/sms/index';
 import { createOidcClient, type OidcClient } from './infra/oidc/oidc-client';
@@ -74,6 +75,8 @@ export interface AppOptions {
   now?: () => number;
   /** The single sign-on provider; defaults to OIDC_ISSUER's (none when unset). Tests give one with a moved clock. */
   oidc?: OidcClient;
+  /** The free bytes of the disk under DATA_DIR, for the uploads' floor; defaults to statfs. Tests give their own. */
+  diskFree?: () => Promise<number>;
 }
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
@@ -95,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
     // Long path values still reach their route and are refused by the contract's validation (1001)
     // rather than falling through to the static files; a real request line stops at Node's 16 KiB.
     routerOptions: { maxParamLength: 16_384 },
@@ -109,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(storagePlugin, { storage: opts.storage ?? storageOf(config), closeWithApp: !opts.storage });
+  app.decorate('siteStorage', { totalBytes: config.uploadTotalBytes, minFreeBytes: config.uploadMinFreeBytes, freeBytes: opts.diskFree ?? diskFreeBytes(config.dataDir) });
   await app.register(dbPlugin, { db: opts.db });
   // With DATABASE_URL other servers write too: their writes reach this one's caches as NOTIFY messages.
   const logFeedError = (err: unknown, what: string) => app.log.error({ err }, what);
@@ -135,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(hardeningPlugin, {
     https: config.publicUrl.startsWith('https:'),
     rateLimitStore: config.databaseUrl ? databaseRateLimitStore(opts.db) : undefined,
+    signups: { perHour: config.signupsPerIpPerHour, perDay: config.signupsPerIpPerDay },
   });
   registerHealthRoutes(app, { db: opts.db, readiness });
   // Every server hears every committed write through the change feed, so the cache holds with PostgreSQL too.

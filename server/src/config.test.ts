@@ -27,6 +27,10 @@ describe('configuration from the environment', () => {
     [{ UPLOAD_CONCURRENCY: '0' }, 'UPLOAD_CONCURRENCY'],
     [{ UPLOAD_CONCURRENCY: '1.5' }, 'UPLOAD_CONCURRENCY'],
     [{ CODES_PER_IP_PER_HOUR: '0' }, 'CODES_PER_IP_PER_HOUR'],
+    [{ UPLOAD_TOTAL_BYTES: '100G' }, 'UPLOAD_TOTAL_BYTES'],
+    [{ UPLOAD_MIN_FREE_BYTES: '-1' }, 'UPLOAD_MIN_FREE_BYTES'],
+    [{ SIGNUPS_PER_IP_PER_HOUR: '0' }, 'SIGNUPS_PER_IP_PER_HOUR'],
+    [{ SIGNUPS_PER_IP_PER_DAY: 'many' }, 'SIGNUPS_PER_IP_PER_DAY'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -37,6 +41,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ UPLOAD_QUOTA_BYTES: '1000', UPLOAD_CONCURRENCY: '5' })).toMatchObject({ uploadQuotaBytes: 1000, uploadConcurrency: 5 });
     expect(loadConfig({}).codesPerIpPerHour).toBe(20);
     expect(loadConfig({ CODES_PER_IP_PER_HOUR: '500' }).codesPerIpPerHour).toBe(500);
+  });
+
+  it('keeps 100 GiB of uploads in all and 1 GiB of the disk free, and opens 10 accounts an hour, 30 a day, per address, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ uploadTotalBytes: 100 * 1024 ** 3, uploadMinFreeBytes: 1024 ** 3, signupsPerIpPerHour: 10, signupsPerIpPerDay: 30 });
+    expect(loadConfig({ UPLOAD_TOTAL_BYTES: '5000', UPLOAD_MIN_FREE_BYTES: '0', SIGNUPS_PER_IP_PER_HOUR: '50', SIGNUPS_PER_IP_PER_DAY: '200' })).toMatchObject({
+      uploadTotalBytes: 5000,
+      uploadMinFreeBytes: 0,
+      signupsPerIpPerHour: 50,
+      signupsPerIpPerDay: 200,
+    });
   });
 
   it('logs at info (warn under test) unless LOG_LEVEL says otherwise, and refuses an unknown level', () => {

@@ -26,10 +26,17 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Bytes of uploads one account may keep (UPLOAD_QUOTA_BYTES). */
   uploadQuotaBytes: number;
+  /** Bytes every account's uploads together may keep (UPLOAD_TOTAL_BYTES). */
+  uploadTotalBytes: number;
+  /** Free bytes the disk under DATA_DIR must keep: uploads stop before it (UPLOAD_MIN_FREE_BYTES). */
+  uploadMinFreeBytes: number;
   /** Uploads one account may have in progress at once (UPLOAD_CONCURRENCY). */
   uploadConcurrency: number;
   /** Sign-in and binding codes one client address may be sent per hour (a shared office NAT needs more). */
   codesPerIpPerHour: number;
+  /** New accounts one client address may open per hour and per day (SIGNUPS_PER_IP_PER_HOUR, SIGNUPS_PER_IP_PER_DAY). */
+  signupsPerIpPerHour: number;
+  signupsPerIpPerDay: number;
   /** The log's level (LOG_LEVEL): info by default, warn under NODE_ENV=test. */
   logLevel: LogLevel;
   /** Object storage for uploads (S3_URL, credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY); DATA_DIR/files when unset. */
@@ -187,8 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaTestAnswer,
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadQuotaBytes: wholeNumber('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 2 * GIB, 0, Number.MAX_SAFE_INTEGER),
+    uploadTotalBytes: wholeNumber('UPLOAD_TOTAL_BYTES', env.UPLOAD_TOTAL_BYTES, 100 * GIB, 0, Number.MAX_SAFE_INTEGER),
+    uploadMinFreeBytes: wholeNumber('UPLOAD_MIN_FREE_BYTES', env.UPLOAD_MIN_FREE_BYTES, GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
     codesPerIpPerHour: wholeNumber('CODES_PER_IP_PER_HOUR', env.CODES_PER_IP_PER_HOUR, MAX_PER_IP, 1, 100_000),
+    signupsPerIpPerHour: wholeNumber('SIGNUPS_PER_IP_PER_HOUR', env.SIGNUPS_PER_IP_PER_HOUR, 10, 1, 100_000),
+    signupsPerIpPerDay: wholeNumber('SIGNUPS_PER_IP_PER_DAY', env.SIGNUPS_PER_IP_PER_DAY, 30, 1, 1_000_000),
     logLevel: logLevel(env.LOG_LEVEL, mode),
     s3: parseS3Url(env.S3_URL, env),
     webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),

@@ -18,6 +18,8 @@ import type { PhoneCodeSender } from '../infra/sms/index';
 import type { FileStorage } from '../infra/storage/storage';
 import type { ChangeNote } from '../services/audit/summary';
 import type { OidcClient } from '../infra/oidc/oidc-client';
+import type { SiteStorage } from '../services/upload/site-storage';
+import type { SignupGate } from '../services/session/auth';
 
 /** The app's parts a handler may use: one object per app, handed to every request's context. */
 export interface AppParts {
@@ -25,6 +27,10 @@ export interface AppParts {
   /** The configuration the app was built with (read-only). */
   config: Config;
   storage: FileStorage;
+  /** The uploads' budget and the disk's floor, over every account. */
+  siteStorage: SiteStorage;
+  /** The per-address limits of new accounts. */
+  signupGate: SignupGate;
   mailer: Mailer;
   sms: PhoneCodeSender;
   /** What every server must hear about a write the cache versions cannot see (sign-outs, role changes). */
@@ -60,6 +66,8 @@ export function appPartsOf(app: FastifyInstance): AppParts {
     db: app.db,
     config: app.config,
     storage: app.storage,
+    siteStorage: app.siteStorage,
+    signupGate: app.signupGate,
     mailer: app.mailer,
     sms: app.sms,
     changes: app.changes,

@@ -45,6 +45,7 @@ export const en: Messages = {
     empty: 'file is empty',
     overQuota: (mb) => `storage quota exceeded (${mb} MB left)`,
     tooMany: (max) => `too many uploads in progress: at most ${max} at a time`,
+    siteFull: "the site's storage is full: uploads are paused; try again later or tell the site's staff",
   },
   auth: {
     notLoggedIn: 'Not logged in',
@@ -52,6 +53,7 @@ export const en: Messages = {
     invalidEmail: 'not a valid email address',
     codeTooSoon: (seconds) => `Please wait ${seconds} seconds before requesting another code`,
     tooManyCodes: 'Too many codes requested; please try again in an hour',
+    tooManySignups: 'Too many new accounts from this network; please try again later',
     wrongCode: 'The code is wrong or has expired',
     tooManyTries: 'Too many wrong tries; please request a new code',
     ssoRequired: 'Staff accounts must use single sign-on: choose "Sign in with SSO" in the staff console',

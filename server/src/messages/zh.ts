@@ -51,6 +51,7 @@ export const zh = {
     empty: '文件为空',
     overQuota: (mb: string) => `存储空间不足（剩余 ${mb} MB）`,
     tooMany: (max: number) => `同时进行的上传过多：最多 ${max} 个`,
+    siteFull: '站点存储空间已满，暂停上传，请稍后再试或联系管理员',
   },
   auth: {
     notLoggedIn: '未登录',
@@ -58,6 +59,7 @@ export const zh = {
     invalidEmail: '邮箱格式不正确',
     codeTooSoon: (seconds: number) => `请在 ${seconds} 秒后再获取验证码`,
     tooManyCodes: '获取验证码过于频繁，请一小时后再试',
+    tooManySignups: '此网络新注册的账号过多，请稍后再试',
     wrongCode: '验证码错误或已过期',
     tooManyTries: '验证码错误次数过多，请重新获取',
     ssoRequired: '工作人员账号须使用单点登录：请在管理后台点击“使用单点登录”',
