@@ -54,7 +54,7 @@ describe('a job run is recorded', () => {
     expect(await runs(JobName.RecheckExpiry)).toEqual([expect.objectContaining({ ok: false, count: 0, detail: 'connect ECONNREFUSED 10.0.0.5:5432' })]);
   });
 
-  it('drops a job\'s runs older than the kept days as it records a new one', async () => {
+  it("drops a job's runs older than the kept days as it records a new one", async () => {
     const old = new Date(NOW.getTime() - (RUNS_KEPT_DAYS + 1) * 86_400_000);
     await t.db.insert(jobRuns).values({ job: JobName.UploadSweep, startedAt: old, finishedAt: old, ok: true, count: 1 });
     await recordedRun({ db: t.db, log: Fastify().log }, JobName.UploadSweep, 'upload sweep failed', async () => ({ count: 4 }), at(0));

@@ -86,7 +86,12 @@ export class PortalMetrics {
       buckets: DURATION_BUCKETS,
       registers,
     });
-    this.requests = new Counter({ name: 'portal_http_requests_total', help: 'Requests answered, by operationId (unknown: no route) and HTTP status.', labelNames: ['operation', 'status'], registers });
+    this.requests = new Counter({
+      name: 'portal_http_requests_total',
+      help: 'Requests answered, by operationId (unknown: no route) and HTTP status.',
+      labelNames: ['operation', 'status'],
+      registers,
+    });
     const self = this;
     new Gauge({
       name: 'portal_http_requests_in_flight',
@@ -104,20 +109,35 @@ export class PortalMetrics {
         this.set(readers.noticeStreams());
       },
     });
-    this.readErrors = new Counter({ name: 'portal_metrics_read_errors_total', help: 'Metrics left out of a scrape because their database read failed, by source (outbox, jobs, sla).', labelNames: ['source'], registers });
+    this.readErrors = new Counter({
+      name: 'portal_metrics_read_errors_total',
+      help: 'Metrics left out of a scrape because their database read failed, by source (outbox, jobs, sla).',
+      labelNames: ['source'],
+      registers,
+    });
     const outbox = cachedRead(readers.outbox, READ_FRESH_MS, now);
     // Both gauges read the same cached answer (cachedRead shares the one query of a scrape).
     const pending: Gauge = new Gauge({
       name: 'portal_webhook_outbox_pending',
       help: 'Webhook deliveries waiting to be sent (retries included).',
       registers,
-      collect: () => this.read('outbox', async () => pending.set((await outbox()).pending), () => pending.set(NaN)),
+      collect: () =>
+        this.read(
+          'outbox',
+          async () => pending.set((await outbox()).pending),
+          () => pending.set(NaN),
+        ),
     });
     const oldest: Gauge = new Gauge({
       name: 'portal_webhook_outbox_oldest_age_seconds',
       help: 'Age of the oldest pending webhook delivery (0 when none waits).',
       registers,
-      collect: () => this.read('outbox', async () => oldest.set((await outbox()).oldestAgeSeconds), () => oldest.set(NaN)),
+      collect: () =>
+        this.read(
+          'outbox',
+          async () => oldest.set((await outbox()).oldestAgeSeconds),
+          () => oldest.set(NaN),
+        ),
     });
     this.jobRuns = new Counter({ name: 'portal_job_runs_total', help: 'Runs of each timed job on this server since it started.', labelNames: ['job'], registers });
     this.jobFailures = new Counter({ name: 'portal_job_failures_total', help: 'Failed runs of each timed job on this server since it started.', labelNames: ['job'], registers });

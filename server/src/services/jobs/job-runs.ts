@@ -43,13 +43,7 @@ export async function lastSuccesses(db: Db): Promise<Map<JobName, Date>> {
 
 /** What listJobRuns answers: every job, its latest run and its latest success. */
 export async function listJobRuns(db: Db) {
-  const [latest, successes] = await Promise.all([
-    db
-      .selectDistinctOn([jobRuns.job])
-      .from(jobRuns)
-      .orderBy(jobRuns.job, desc(jobRuns.finishedAt), desc(jobRuns.id)),
-    lastSuccesses(db),
-  ]);
+  const [latest, successes] = await Promise.all([db.selectDistinctOn([jobRuns.job]).from(jobRuns).orderBy(jobRuns.job, desc(jobRuns.finishedAt), desc(jobRuns.id)), lastSuccesses(db)]);
   const byJob = new Map(latest.map((r) => [r.job, r]));
   return {
     jobs: JOBS.map((job) => {
@@ -57,12 +51,9 @@ export async function listJobRuns(db: Db) {
       const success = successes.get(job);
       return {
         job,
-        lastRun: run
-          ? { startTime: formatDateTime(run.startedAt), finishTime: formatDateTime(run.finishedAt), ok: run.ok, count: run.count, detail: run.detail }
-          : null,
+        lastRun: run ? { startTime: formatDateTime(run.startedAt), finishTime: formatDateTime(run.finishedAt), ok: run.ok, count: run.count, detail: run.detail } : null,
         lastSuccessTime: success ? formatDateTime(success) : null,
       };
     }),
   };
 }
-
