@@ -1,14 +1,16 @@
 // The operators' metrics: scraped from /metrics with the token and from the loopback-only metrics
 // port, parsed by a Prometheus text-format parser (not prom-client's own round trip), every family
 // there with sane values after a few requests; refused without the token; unknown paths one series.
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import parsePrometheusTextFormat, { type Family, type Sample } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName } from '@generated/enums';
-import { bugs, jobRuns, webhookDeliveries, webhookEndpoints } from '../../server/src/db/schema';
+import { bugs, webhookDeliveries, webhookEndpoints } from '../../server/src/db/schema';
 import { recordedRun } from '../../server/src/jobs/job';
 import { callOp, startTestApp, type TestApp } from '../contract/harness';
 
@@ -152,6 +154,14 @@ describe('/metrics on the main port', () => {
     expect(value(family(families, 'process_resident_memory_bytes'))).toBeGreaterThan(0);
     expect(value(family(families, 'nodejs_heap_size_used_bytes'))).toBeGreaterThan(0);
     expect(family(families, 'nodejs_eventloop_lag_seconds').type).toBe('GAUGE');
+
+    // The Grafana dashboard reads only metrics the server exposes (the pool's: PostgreSQL only).
+    const dashboard = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../docs/grafana-dashboard.json'), 'utf8')) as { panels: { targets?: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((p) => p.targets ?? []).map((target) => target.expr);
+    expect(exprs.length).toBeGreaterThan(10);
+    const read = new Set(exprs.flatMap((expr) => expr.match(/\b(?:portal|process|nodejs)_[a-z0-9_]+/g) ?? []).map((name) => name.replace(/_(?:bucket|sum|count)$/, '')));
+    const exposed = new Set(families.map((f) => f.name));
+    expect([...read].filter((name) => !exposed.has(name) && !name.startsWith('portal_db_pool_'))).toEqual([]);
   });
 });
 

@@ -92,14 +92,11 @@ export class PortalMetrics {
       labelNames: ['operation', 'status'],
       registers,
     });
-    const self = this;
-    new Gauge({
+    const inFlight: Gauge = new Gauge({
       name: 'portal_http_requests_in_flight',
       help: 'Requests received and not yet answered (open notice streams included).',
       registers,
-      collect() {
-        this.set(self.inFlight);
-      },
+      collect: () => inFlight.set(this.inFlight),
     });
     new Gauge({
       name: 'portal_notice_streams_open',
