@@ -11,18 +11,12 @@ export function startHousekeeping(parts: JobParts, opts: { intervalMs?: number; 
   const { db, log } = parts;
   return every(
     async () => {
-      await recordedRun(
-        parts,
-        JobName.Housekeeping,
-        'housekeeping failed',
-        async () => {
-          const purged = await purgeExpired(db, now());
-          const count = purged.sessions + purged.codes + purged.rateLimits + purged.ssoLogins;
-          if (count > 0) log.info(purged, 'purged expired sessions, codes, rate-limit windows and single sign-ons');
-          return { count };
-        },
-        now,
-      );
+      await recordedRun(parts, JobName.Housekeeping, 'housekeeping failed', async () => {
+        const purged = await purgeExpired(db, now());
+        const count = purged.sessions + purged.codes + purged.rateLimits + purged.ssoLogins;
+        if (count > 0) log.info(purged, 'purged expired sessions, codes, rate-limit windows and single sign-ons');
+        return { count };
+      });
     },
     { intervalMs: opts.intervalMs ?? HOUSEKEEPING_INTERVAL_MS, after: opts.after },
   );

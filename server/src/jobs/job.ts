@@ -24,7 +24,8 @@ export interface RunOutcome {
 /**
  * Runs one run of `job` and records it (services/jobs/job-runs.ts): its times, success and count,
  * or the error it threw, which is logged with `failure`. Answers whether the run succeeded; never
- * throws (a record that cannot be written, the database being away, is logged too).
+ * throws (a record that cannot be written, the database being away, is logged too). The times are
+ * the wall clock's (when the run really happened), not a job's rule clock; `now` is for tests.
  */
 export async function recordedRun(parts: JobParts, job: JobName, failure: string, run: () => Promise<RunOutcome>, now: () => Date = () => new Date()): Promise<boolean> {
   const startedAt = now();

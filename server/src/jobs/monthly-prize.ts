@@ -54,20 +54,14 @@ export function startPrizeSchedule(parts: JobParts, opts: PrizeScheduleOptions =
 
   const settle = (): Promise<boolean> => {
     const month = dueMonth(now());
-    return recordedRun(
-      parts,
-      JobName.MonthlyPrize,
-      'monthly prize failed; will retry',
-      async () => {
-        const { awarded, alreadyDone } = await runMonthlyPrize(db, 'zh', month, now());
-        // Not a request: its committed awards would otherwise wait for the next write to show in ranks
-        // (on every server: the feed tells the others).
-        if (!alreadyDone && awarded.length > 0) await changes?.contentChanged();
-        if (!alreadyDone) log.info({ month, awarded }, 'monthly prize awarded');
-        return { count: alreadyDone ? 0 : awarded.length };
-      },
-      now,
-    );
+    return recordedRun(parts, JobName.MonthlyPrize, 'monthly prize failed; will retry', async () => {
+      const { awarded, alreadyDone } = await runMonthlyPrize(db, 'zh', month, now());
+      // Not a request: its committed awards would otherwise wait for the next write to show in ranks
+      // (on every server: the feed tells the others).
+      if (!alreadyDone && awarded.length > 0) await changes?.contentChanged();
+      if (!alreadyDone) log.info({ month, awarded }, 'monthly prize awarded');
+      return { count: alreadyDone ? 0 : awarded.length };
+    });
   };
   const arm = () => {
     if (stopped) return;

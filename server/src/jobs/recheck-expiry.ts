@@ -11,21 +11,15 @@ export function startRecheckExpiry(parts: JobParts, opts: { intervalMs?: number;
   const { db, log, changes } = parts;
   return every(
     async () => {
-      await recordedRun(
-        parts,
-        JobName.RecheckExpiry,
-        're-check expiry failed',
-        async () => {
-          const moved = await expireRechecks(db, now());
-          if (moved.length > 0) {
-            log.info({ reports: moved }, 'expired re-checks finished as fixed');
-            // A write outside any request: the in-memory caches (public answers, per-account reads) hear of it here.
-            await changes?.contentChanged();
-          }
-          return { count: moved.length };
-        },
-        now,
-      );
+      await recordedRun(parts, JobName.RecheckExpiry, 're-check expiry failed', async () => {
+        const moved = await expireRechecks(db, now());
+        if (moved.length > 0) {
+          log.info({ reports: moved }, 'expired re-checks finished as fixed');
+          // A write outside any request: the in-memory caches (public answers, per-account reads) hear of it here.
+          await changes?.contentChanged();
+        }
+        return { count: moved.length };
+      });
     },
     { intervalMs: opts.intervalMs ?? RECHECK_EXPIRY_INTERVAL_MS, after: opts.after },
   );
