@@ -3666,6 +3666,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/settings/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last run of each job
+         * @description Every job the server runs on a timer (expired sessions and codes purge, re-check expiry, the monthly prize, the unreferenced uploads sweep), in a fixed order, with its latest run (start, finish, success, what it handled, a failure's error) and when its latest successful run finished. Each run is recorded by the server that ran it; with several servers, the latest of any of them. Runs older than 30 days are dropped.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listJobRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/webhook": {
         parameters: {
             query?: never;
@@ -6927,6 +6949,34 @@ export interface components {
         SettingChangePage: {
             total: number;
             changes: components["schemas"]["SettingChange"][];
+        };
+        /**
+         * @description A job the server runs on a timer, outside any request (docs/operations.md#jobs-and-their-runs).
+         * @enum {string}
+         */
+        JobName: "housekeeping" | "recheckExpiry" | "monthlyPrize" | "uploadSweep";
+        /** @description One run of a job and how it ended. */
+        JobRunResult: {
+            startTime: components["schemas"]["DateTime"];
+            finishTime: components["schemas"]["DateTime"];
+            /** @description Whether the run succeeded. */
+            ok: boolean;
+            /** @description What the run handled: rows purged, re-checks moved, prizes awarded, uploads and files removed. */
+            count: number;
+            /** @description A failed run's error as the server logged it (operator text, not translated); null after a success. */
+            detail: string | null;
+        };
+        /** @description A job, its last run and its last success. */
+        JobRun: {
+            job: components["schemas"]["JobName"];
+            /** @description The latest run (null when it has not run yet). */
+            lastRun: components["schemas"]["JobRunResult"] | null;
+            /** @description When its latest successful run finished (null when none has). */
+            lastSuccessTime: components["schemas"]["DateTime"] | null;
+        };
+        JobRunList: {
+            /** @description Every job, in a fixed order. */
+            jobs: components["schemas"]["JobRun"][];
         };
         /** @description The receiver's address: http or https, no user name or password. Its host must resolve to public addresses only (the editor's remote-image rule); private, loopback and link-local addresses are refused (1001) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1. */
         WebhookUrl: string;
@@ -13495,6 +13545,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["SettingChangePage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listJobRuns: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every job's last run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["JobRunList"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

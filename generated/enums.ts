@@ -48,6 +48,7 @@ export * from './enums/ActivityState';
 export * from './enums/TradeAction';
 export * from './enums/LedgerProblemKind';
 export * from './enums/SettingKey';
+export * from './enums/JobName';
 export * from './enums/WebhookEvent';
 export * from './enums/WebhookDeliveryStatus';
 export * from './enums/StaffInvitationState';

@@ -2877,6 +2877,27 @@ export const IdPathParamLimits = {
   "maximum": 2147483647
 } as const;
 
+export const JobRunListLimits = {
+  "jobs": {
+    "maxItems": 20
+  }
+} as const;
+
+export const JobRunResultLimits = {
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "finishTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "count": {
+    "minimum": 0
+  },
+  "detail": {
+    "maxLength": 500
+  }
+} as const;
+
 export const LanguageParamLimits = {
   "default": "zh"
 } as const;

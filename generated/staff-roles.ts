@@ -94,6 +94,7 @@ export const staffOperationRoles = {
   "GET /v2/admin/api/settings": ["owner","triager","editor","fulfilment","viewer"],
   "PUT /v2/admin/api/settings": ["owner"],
   "GET /v2/admin/api/settings/log": ["owner","viewer"],
+  "GET /v2/admin/api/settings/jobs": ["owner","viewer"],
   "GET /v2/admin/api/webhook": ["owner","viewer"],
   "POST /v2/admin/api/webhook": ["owner"],
   "PUT /v2/admin/api/webhook/{id}": ["owner"],

@@ -1,8 +1,8 @@
-// Builds the Fastify app in the order its parts depend on: error answers and admission first; the
+// Builds the Fastify app in the order its parts depend on: error answers, the metrics' hooks and admission first; the
 // third-party plugins every route needs (plugins/external/: compression, form bodies, cookies); the
 // app's parts (plugins/app/: storage, database, change feed, notice streams, rank cache, senders,
 // session, API tokens); the hardening (helmet's headers and the rate limit, which keys on the
-// session); health routes and caches; then the routes the contract gives (plugins/app/routes.ts).
+// session); health and metrics routes and caches; then the routes the contract gives (plugins/app/routes.ts).
 // Used by main.ts (which adds the jobs, plugins/app/jobs.ts) and by the tests.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -13,6 +13,7 @@ import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandling } from '.
 import { hardeningPlugin } from './plugins/external/hardening';
 import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/app/health';
 import { compressionPlugin } from './plugins/external/compression';
+import { installMetrics, registerMetricsRoute } from './plugins/app/metrics';
 import { publicCachePlugin } from './plugins/app/public-cache';
 import { personalCachePlugin } from './plugins/app/personal-cache';
 import { AccessLogController, lazyChildLogger } from './request-logger';
@@ -106,6 +107,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  // Before any route is added and before admission, so a refused request is measured too.
+  await installMetrics(app, { db: opts.db, port: config.metricsPort, token: config.metricsToken });
   const readiness = opts.readiness ?? new Readiness();
   await installAdmission(app, { ...opts.overload, readiness });
   // Before any route is added: it attaches itself to each route as the route is built.
@@ -143,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     signups: { perHour: config.signupsPerIpPerHour, perDay: config.signupsPerIpPerDay },
   });
   registerHealthRoutes(app, { db: opts.db, readiness });
+  registerMetricsRoute(app, config.metricsToken);
   // Every server hears every committed write through the change feed, so the cache holds with PostgreSQL too.
   await app.register(publicCachePlugin, { enabled: publicCache });
   // Signed-in reads per account, under the same version (plugins/app/personal-cache.ts).

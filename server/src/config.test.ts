@@ -66,6 +66,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN is set, and refuses a weak token or the main port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    const token = 'm'.repeat(24);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token })).toMatchObject({ metricsPort: 9464, metricsToken: token });
+    for (const bad of ['0', '8080', 'x', '70000']) expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(/METRICS_PORT/);
+    for (const bad of ['short', 'm'.repeat(23), `${token} x`]) expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('lets webhooks reach no private address unless WEBHOOK_ALLOW_PRIVATE lists addresses or ranges', () => {
     expect(loadConfig({}).webhookAllowPrivate).toEqual([]);
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '127.0.0.1, 10.20.0.0/16,fd00::/8' }).webhookAllowPrivate).toEqual(['127.0.0.1', '10.20.0.0/16', 'fd00::/8']);

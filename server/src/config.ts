@@ -48,6 +48,10 @@ export interface Config {
   webhookAllowPrivate: string[];
   /** Staff single sign-on by OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME); off when unset. */
   oidc: OidcConfig | undefined;
+  /** The Prometheus metrics on a port of their own on 127.0.0.1 (METRICS_PORT); off when unset. */
+  metricsPort: number | undefined;
+  /** The bearer token that opens /metrics on the main port (METRICS_TOKEN); off when unset. */
+  metricsToken: string | undefined;
 }
 
 export interface OidcConfig {
@@ -132,6 +136,22 @@ function addressList(name: string, raw: string | undefined): string[] {
   return list;
 }
 
+/** A port of its own for the metrics: never the main one (the metrics would answer there without a token). */
+function metricsPort(raw: string | undefined, main: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) throw new ConfigError(`METRICS_PORT must be an integer 1–65535, got "${raw}"`);
+  if (n === main) throw new ConfigError(`METRICS_PORT must differ from PORT (${main})`);
+  return n;
+}
+
+/** A bearer secret: long enough not to be guessed, and header-safe (printable ASCII without spaces). */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{24,512}$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be 24–512 printable ASCII characters without spaces');
+  return raw;
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -204,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: parseS3Url(env.S3_URL, env),
     webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),
     oidc: oidc(env, publicUrl),
+    metricsPort: metricsPort(env.METRICS_PORT, p),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

@@ -143,6 +143,9 @@ const NO_ADDRESS = new Set([
   'webhook_deliveries.lease_owner',
   'webhook_deliveries.response_excerpt',
   'webhook_deliveries.error',
+  // A job's name and a failed run's error message: operator text, never an upload's address.
+  'job_runs.job',
+  'job_runs.detail',
   'bugs.cvss_vector',
   'bugs.cvss_severity',
   'bugs.audit_cvss_vector',

@@ -2,7 +2,7 @@
 // queue's "time left" key in SQL, the console's monthly figures and the public response statistics.
 // The clocks' stop times are columns of `bugs` that database triggers keep (migration 0012), so each
 // read here is one query over `bugs`, with no per-report lookups.
-import { and, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDateTime, formatMonth, lastMonths, monthStart } from '@common/contract-time';
 import type { SlaClockKey as ContractClock } from '@generated/enums';
@@ -10,7 +10,7 @@ import { AdminSlaDashboardLimits } from '@generated/limits';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { getSetting } from '../settings/settings';
-import { median, SLA_CLOCKS, slaClocks, slaSummary, type SlaClock, type SlaFacts, type SlaTargets } from './sla-clocks';
+import { median, SLA_CLOCKS, slaClocks, slaSummary, type SlaClock, type SlaClockKey, type SlaFacts, type SlaTargets } from './sla-clocks';
 import type { BugRow } from './access';
 
 type Level = 0 | 1 | 2 | 3 | 4;
@@ -129,17 +129,44 @@ function stoppedDueSql(hours: number[], stop: Column, paused: PausedColumn | nul
 }
 
 /**
- * The queue's "time left" key: the nearest due time of an open clock (the rules of sla-clocks.ts's
- * isOpen, in SQL), null when none is open. Computed on the row's own columns: no join, no subquery.
+ * Each clock's "still awaited" condition (the rules of sla-clocks.ts's isOpen, in SQL) and its due
+ * time at `now`, on the row's own columns: no join, no subquery.
  */
-export function nextDueSql(targets: SlaTargets, now: Date): SQL {
+function openClocksSql(targets: SlaTargets, now: Date): Record<SlaClockKey, { open: SQL; due: SQL }> {
   const open = sql`${bugs.resolvedAt} is null`;
   const unrated = sql`${bugs.auditLevel} is null`;
-  return sql`least(
-    case when ${bugs.firstResponseAt} is null and ${open} then ${dueSql(targets.firstResponse, null, now)} end,
-    case when ${bugs.ratedAt} is null and ${unrated} and ${open} then ${dueSql(targets.rating, bugs.ratingPausedHours, now)} end,
-    case when ${bugs.rewardedAt} is null and ${open} and (${unrated} or ${bugs.ratingCoins} + ${bugs.qualityCoins} > 0) then ${dueSql(targets.reward, bugs.rewardPausedHours, now)} end,
-    case when ${open} then ${dueSql(targets.resolution, bugs.resolutionPausedHours, now)} end)`;
+  return {
+    firstResponse: { open: sql`${bugs.firstResponseAt} is null and ${open}`, due: dueSql(targets.firstResponse, null, now) },
+    rating: { open: sql`${bugs.ratedAt} is null and ${unrated} and ${open}`, due: dueSql(targets.rating, bugs.ratingPausedHours, now) },
+    reward: {
+      open: sql`${bugs.rewardedAt} is null and ${open} and (${unrated} or ${bugs.ratingCoins} + ${bugs.qualityCoins} > 0)`,
+      due: dueSql(targets.reward, bugs.rewardPausedHours, now),
+    },
+    resolution: { open, due: dueSql(targets.resolution, bugs.resolutionPausedHours, now) },
+  };
+}
+
+/** The queue's "time left" key: the nearest due time of an open clock, null when none is open. */
+export function nextDueSql(targets: SlaTargets, now: Date): SQL {
+  const clocks = openClocksSql(targets, now);
+  return sql`least(${sql.join(
+    SLA_CLOCKS.map((clock) => sql`case when ${clocks[clock].open} then ${clocks[clock].due} end`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * How many clocks of the open reports are past due at `now`, per clock (the operators' metric): one
+ * aggregate over the unresolved reports, no rows leave the database.
+ */
+export async function overdueClocks(db: Db, now = new Date()): Promise<Record<SlaClockKey, number>> {
+  const clocks = openClocksSql(await getSetting(db, 'slaTargets'), now);
+  const count = (clock: SlaClockKey) => sql<number>`(count(*) filter (where ${clocks[clock].open} and ${at(now)} > ${clocks[clock].due}))::int`;
+  const [row] = await db
+    .select({ firstResponse: count('firstResponse'), rating: count('rating'), reward: count('reward'), resolution: count('resolution') })
+    .from(bugs)
+    .where(isNull(bugs.resolvedAt));
+  return row ?? { firstResponse: 0, rating: 0, reward: 0, resolution: 0 };
 }
 
 /**
