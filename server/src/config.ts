@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
+import { standardsConfig, type StandardsConfig } from './standards-config';
 import { MAX_PER_IP } from './services/session/verification-codes';
 
 export { ConfigError } from './config-error';
@@ -41,6 +42,8 @@ export interface Config {
   webhookAllowPrivate: string[];
   /** Staff single sign-on by OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME); off when unset. */
   oidc: OidcConfig | undefined;
+  /** security.txt, CSAF and CVE drafts (standards-config.ts). */
+  standards: StandardsConfig;
 }
 
 export interface OidcConfig {
@@ -193,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: parseS3Url(env.S3_URL, env),
     webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),
     oidc: oidc(env, publicUrl),
+    standards: standardsConfig(env, publicUrl),
   };
 }
