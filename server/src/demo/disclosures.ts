@@ -17,28 +17,34 @@ import { DAY } from './random';
 /** What staff published of each demo report title: a redacted summary, the weakness and, for some, a final vector. */
 const PUBLISHED: Record<string, { summary: string; vector?: string; cwe?: string }> = {
   '搜索接口存在 SQL 注入': {
-    cwe: 'CWE-89', summary: '<p>搜索接口在拼接查询条件时未做参数化，攻击者可读取任意数据。已改为参数化查询并加入统一的输入校验。</p>',
+    cwe: 'CWE-89',
+    summary: '<p>搜索接口在拼接查询条件时未做参数化，攻击者可读取任意数据。已改为参数化查询并加入统一的输入校验。</p>',
     vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:N/SC:N/SI:N/SA:N',
   },
   '评论区存储型 XSS': {
-    cwe: 'CWE-79', summary: '<p>评论内容输出时未转义，可注入脚本。已统一对富文本做白名单过滤并启用内容安全策略。</p>',
+    cwe: 'CWE-79',
+    summary: '<p>评论内容输出时未转义，可注入脚本。已统一对富文本做白名单过滤并启用内容安全策略。</p>',
     vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:P/VC:L/VI:L/VA:N/SC:L/SI:L/SA:N',
   },
   '图片代理 SSRF 可访问内网': {
-    cwe: 'CWE-918', summary: '<p>图片代理未限制目标地址，可访问内网服务。现只允许公网地址并在解析后再次校验；内网地址已隐去。</p>',
+    cwe: 'CWE-918',
+    summary: '<p>图片代理未限制目标地址，可访问内网服务。现只允许公网地址并在解析后再次校验；内网地址已隐去。</p>',
     vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:L/VI:N/VA:N/SC:H/SI:N/SA:N',
   },
   订单详情越权查看: {
-    cwe: 'CWE-639', summary: '<p>登录用户修改请求中的订单编号即可查看他人订单（越权）。服务端现在校验订单归属；具体参数已隐去。</p>',
+    cwe: 'CWE-639',
+    summary: '<p>登录用户修改请求中的订单编号即可查看他人订单（越权）。服务端现在校验订单归属；具体参数已隐去。</p>',
     vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:L/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N',
   },
   支付回调签名可绕过: {
-    cwe: 'CWE-347', summary: '<p>支付回调在部分情况下未校验签名，可伪造支付成功通知。已强制验签并核对金额。</p>',
+    cwe: 'CWE-347',
+    summary: '<p>支付回调在部分情况下未校验签名，可伪造支付成功通知。已强制验签并核对金额。</p>',
     vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:N/VI:H/VA:N/SC:N/SI:N/SA:N',
   },
   后台弱口令: { cwe: 'CWE-1392', summary: '<p>某管理后台使用默认口令，可直接登录。已停用默认账号并强制启用双因素认证。</p>' },
   'Redis 未授权访问': {
-    cwe: 'CWE-306', summary: '<p>一台缓存服务对外开放且无需认证。已关闭公网访问并启用认证；主机地址已隐去。</p>',
+    cwe: 'CWE-306',
+    summary: '<p>一台缓存服务对外开放且无需认证。已关闭公网访问并启用认证；主机地址已隐去。</p>',
     vector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N',
   },
   'Android 导出组件越权': { cwe: 'CWE-284', summary: '<p>客户端的一个组件被导出，其他应用可调用其内部功能。已取消导出并校验调用方。</p>' },
@@ -58,7 +64,16 @@ const scored = (vector: string | undefined) => {
 export async function loadDisclosures(db: Db, people: DemoPeople, now: number): Promise<void> {
   // Old enough that every step of the report (rating, re-check) lies well before the request.
   const fixed = await db
-    .select({ id: bugs.id, userId: bugs.userId, name: bugs.name, submittedAt: bugs.submittedAt, link: bugs.link, mainType: bugs.mainType, subType: bugs.subType, cvssVector: bugs.cvssVector })
+    .select({
+      id: bugs.id,
+      userId: bugs.userId,
+      name: bugs.name,
+      submittedAt: bugs.submittedAt,
+      link: bugs.link,
+      mainType: bugs.mainType,
+      subType: bugs.subType,
+      cvssVector: bugs.cvssVector,
+    })
     .from(bugs)
     .where(and(eq(bugs.status, BugStatus.FinishedFixed), ne(bugs.userId, people.researcherId), lt(bugs.submittedAt, new Date(now - 30 * DAY))))
     .orderBy(asc(bugs.id));

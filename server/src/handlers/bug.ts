@@ -47,7 +47,13 @@ export const bugHandlers = {
   },
   async getBug(request, _reply, { db, lang, user, now }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    const detail = { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)), ...(await cveRequestOf(db, bug)), sla: await bugSla(db, bug, new Date(now())) };
+    const detail = {
+      ...(await bugDetail(db, bug, lang)),
+      canResubmit: await canResubmit(db, bug),
+      ...(await disclosureOf(db, bug)),
+      ...(await cveRequestOf(db, bug)),
+      sla: await bugSla(db, bug, new Date(now())),
+    };
     return ok({ bug: detail }, lang);
   },
   async listBugComments(request, _reply, { db, lang, user }) {

@@ -16,14 +16,19 @@ import { callOp, data, type Data, startTestApp, type TestApp, type Who } from '.
 
 const SITE = 'https://src.example.com';
 const CAPTCHA = 'ab12';
-const DAY = 86_400_000;
 let t: TestApp;
 let boss: Who;
 let publicKey: openpgp.PublicKey;
 let keyDir: string;
 
 beforeAll(async () => {
-  const key = await openpgp.generateKey({ type: 'ecc', curve: 'curve25519', userIDs: [{ name: 'SRC', email: 'security@src.example.com' }], keyExpirationTime: 20 * 86_400, format: 'armored' });
+  const key = await openpgp.generateKey({
+    type: 'ecc',
+    curve: 'curve25519',
+    userIDs: [{ name: 'SRC', email: 'security@src.example.com' }],
+    keyExpirationTime: 20 * 86_400,
+    format: 'armored',
+  });
   keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-pgp-'));
   fs.writeFileSync(path.join(keyDir, 'key.asc'), key.privateKey);
   publicKey = await openpgp.readKey({ armoredKey: key.publicKey });
@@ -37,11 +42,24 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const pathOf = (url: string) => url.slice(SITE.length);
-const fields = (text: string) => text.split('\n').filter((l) => /^[A-Za-z-]+: /.test(l)).map((l) => l.split(/: (.*)/s).slice(0, 2) as [string, string]);
+const fields = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => /^[A-Za-z-]+: /.test(l))
+    .map((l) => l.split(/: (.*)/s).slice(0, 2) as [string, string]);
 
 async function report(who: Who, name: string, status: number, link = 'https://shop.example.com/order?id=1'): Promise<number> {
   await callOp(t.app, 'getCaptcha', who);
-  const form = { name, level: 2, mainType: 3, subType: 301, link, detail: '<p>复现步骤</p>', captcha: CAPTCHA, cvssVector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N/E:P' };
+  const form = {
+    name,
+    level: 2,
+    mainType: 3,
+    subType: 301,
+    link,
+    detail: '<p>复现步骤</p>',
+    captcha: CAPTCHA,
+    cvssVector: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N/E:P',
+  };
   const res = await callOp(t.app, 'submitBug', { ...who, form });
   expect(res.json.retcode, res.json.retmsg).toBe(0);
   const id = data(res).id as number;
@@ -113,12 +131,26 @@ describe('the CSAF directory', () => {
     const refused = await callOp(t.app, 'approveDisclosure', { ...boss, params: { id }, form: { cwe: 'CWE-99999' } });
     expect(refused.json.retcode).toBe(1001);
     expect(await advisoryOf(id)).toBeNull();
-    const form = { summary: '<p>修改订单编号可查看他人订单 &amp; 地址。</p>', vendor: '示例科技', product: 'Example Shop', affectedVersions: '>=2.0|<2.3.1', fixedVersion: '2.3.1', cwe: 'CWE-639', titleEn: 'IDOR in the order API' };
+    const form = {
+      summary: '<p>修改订单编号可查看他人订单 &amp; 地址。</p>',
+      vendor: '示例科技',
+      product: 'Example Shop',
+      affectedVersions: '>=2.0|<2.3.1',
+      fixedVersion: '2.3.1',
+      cwe: 'CWE-639',
+      titleEn: 'IDOR in the order API',
+    };
     expect((await callOp(t.app, 'approveDisclosure', { ...boss, params: { id }, form })).json.retcode).toBe(0);
     const link = await advisoryOf(id);
     expect(link).toMatchObject({ trackingId: `SRC-${new Date().getUTCFullYear()}-${String(id).padStart(4, '0')}`, version: 1, withdrawn: false });
     const zh = await csafDoc(link.url);
-    expect(zh.document).toMatchObject({ category: 'csaf_security_advisory', csaf_version: '2.1', lang: 'zh', title: '订单接口越权', tracking: { id: link.trackingId, status: 'final', version: '1' } });
+    expect(zh.document).toMatchObject({
+      category: 'csaf_security_advisory',
+      csaf_version: '2.1',
+      lang: 'zh',
+      title: '订单接口越权',
+      tracking: { id: link.trackingId, status: 'final', version: '1' },
+    });
     expect(zh.document.notes[0].text).toBe('修改订单编号可查看他人订单 & 地址。');
     const vendor = zh.product_tree.branches[0];
     expect(vendor.name).toBe('示例科技');
@@ -129,7 +161,12 @@ describe('the CSAF directory', () => {
     const vuln = zh.vulnerabilities[0];
     expect(vuln.cwes).toEqual([{ id: 'CWE-639', name: 'Authorization Bypass Through User-Controlled Key', version: '4.16' }]);
     // The base score is the base metrics' alone (the vector also carries a threat metric).
-    expect(vuln.metrics[0].content.cvss_v4).toEqual({ version: '4.0', vectorString: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N/E:P', baseScore: 8.7, baseSeverity: 'HIGH' });
+    expect(vuln.metrics[0].content.cvss_v4).toEqual({
+      version: '4.0',
+      vectorString: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N/E:P',
+      baseScore: 8.7,
+      baseSeverity: 'HIGH',
+    });
     expect(vuln.product_status).toEqual({ known_affected: ['CSAFPID-0001'], fixed: ['CSAFPID-0002'] });
     expect(vuln.acknowledgments).toEqual([{ names: ['AdaSec'], summary: '发现并报告了该漏洞' }]);
     const en = await csafDoc(link.translationUrl);
@@ -199,7 +236,6 @@ describe('the CSAF directory', () => {
     expect(listing).toContain('href="/.well-known/csaf/clear/index.txt"');
     expect((await get('/.well-known/csaf/clear/2001/src-2001-0001.json')).statusCode).toBe(404);
   });
-
 });
 
 describe('CVE requests and drafts', () => {

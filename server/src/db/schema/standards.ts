@@ -26,7 +26,11 @@ export const csafAdvisories = pgTable(
     initialReleaseAt: ts('initial_release_at').notNull(),
     currentReleaseAt: ts('current_release_at').notNull(),
   },
-  (t) => [uniqueIndex('csaf_advisories_disclosure_idx').on(t.disclosureId), uniqueIndex('csaf_advisories_tracking_idx').on(t.trackingId), index('csaf_advisories_release_idx').on(t.currentReleaseAt)],
+  (t) => [
+    uniqueIndex('csaf_advisories_disclosure_idx').on(t.disclosureId),
+    uniqueIndex('csaf_advisories_tracking_idx').on(t.trackingId),
+    index('csaf_advisories_release_idx').on(t.currentReleaseAt),
+  ],
 );
 
 /** A researcher's request that staff obtain a CVE for their report: one per report. */

@@ -43,7 +43,13 @@ export async function advisoryLinks(db: Db, site: CsafSite, disclosureIds: numbe
   return new Map(
     rows.map((row) => {
       const a = advisoryOf(row);
-      const link = { trackingId: a.trackingId, version: Number(a.revisions[a.revisions.length - 1]!.number), withdrawn: a.withdrawn, url: csafUrl(site, a, 'zh'), translationUrl: csafUrl(site, a, 'en') };
+      const link = {
+        trackingId: a.trackingId,
+        version: Number(a.revisions[a.revisions.length - 1]!.number),
+        withdrawn: a.withdrawn,
+        url: csafUrl(site, a, 'zh'),
+        translationUrl: csafUrl(site, a, 'en'),
+      };
       return [row.disclosureId, link] as const;
     }),
   );

@@ -93,7 +93,12 @@ const SEVERITY = { none: 'NONE', low: 'LOW', medium: 'MEDIUM', high: 'HIGH', cri
 
 /** FIRST's CVSS 4.0 JSON: the base score is the score of the base metrics alone. */
 export function cvssV4Json(vector: string) {
-  const metrics = new Map(vector.split('/').slice(1).map((part) => part.split(':') as [string, string]));
+  const metrics = new Map(
+    vector
+      .split('/')
+      .slice(1)
+      .map((part) => part.split(':') as [string, string]),
+  );
   const base = [CVSS_PREFIX, ...Object.keys(CVSS_BASE_METRICS).map((m) => `${m}:${metrics.get(m)}`)].join('/');
   const scored = scoreCvss4(base);
   if (!scored) return null;
@@ -109,7 +114,14 @@ function productTree(facts: CsafFacts) {
     : null;
   const productBranch =
     affected || fixed
-      ? { category: 'product_name', name: facts.product, branches: [affected ?? { category: 'product_version_range', name: 'vers:all/*', product: { name: `${facts.vendor} ${facts.product}`, product_id: 'CSAFPID-0001' } }, ...(fixed ? [fixed] : [])] }
+      ? {
+          category: 'product_name',
+          name: facts.product,
+          branches: [
+            affected ?? { category: 'product_version_range', name: 'vers:all/*', product: { name: `${facts.vendor} ${facts.product}`, product_id: 'CSAFPID-0001' } },
+            ...(fixed ? [fixed] : []),
+          ],
+        }
       : { category: 'product_name', name: facts.product, product: { name: `${facts.vendor} ${facts.product}`, product_id: 'CSAFPID-0001' } };
   return { branches: [{ category: 'vendor', name: facts.vendor, branches: [productBranch] }] };
 }

@@ -146,7 +146,13 @@ describe('console disclosure review', { timeout: 30_000 }, () => {
   });
 
   it('links an approved request’s advisory in both languages and withdraws it with a required reason', async () => {
-    const advisory = { trackingId: 'SRC-2026-0009', version: 1, withdrawn: false, url: 'https://src.example.com/.well-known/csaf/clear/2026/src-2026-0009.json', translationUrl: 'https://src.example.com/.well-known/csaf/clear/2026/src-2026-0009-en.json' };
+    const advisory = {
+      trackingId: 'SRC-2026-0009',
+      version: 1,
+      withdrawn: false,
+      url: 'https://src.example.com/.well-known/csaf/clear/2026/src-2026-0009.json',
+      translationUrl: 'https://src.example.com/.well-known/csaf/clear/2026/src-2026-0009-en.json',
+    };
     const api = stubApi()
       .get('/v2/admin/api/disclosure', { total: 1, requests: [request(9, 'approved', { decideTime: '2026-11-21 09:00:00', advisory })] })
       .post('/v2/admin/api/disclosure/{id}/withdraw', { status: 'withdrawn' });
