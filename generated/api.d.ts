@@ -6023,9 +6023,25 @@ export interface components {
         };
         CveRecordExport: {
             filename: string;
-            /** @description The CVE record, CVE JSON 5.1 (CVEProject's CVE_Record_Format schema, which the tests validate it against; not restated here). */
+            /** @description The CVE record, CVE JSON 5.1 (CVEProject's CVE_Record_Format schema, which the tests validate it against). */
             record: {
-                [key: string]: unknown;
+                /** @constant */
+                dataType: "CVE_RECORD";
+                /** @example 5.1.1 */
+                dataVersion: string;
+                cveMetadata: {
+                    cveId: string;
+                    /** Format: uuid */
+                    assignerOrgId: string;
+                    /** @constant */
+                    state: "PUBLISHED";
+                };
+                containers: {
+                    /** @description The CNA container as CVE JSON 5.1 defines it (providerMetadata, title, descriptions, affected, problemTypes, metrics, credits, references); CVEProject's schema is its reference, not restated here. */
+                    cna: {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
         /** @description Who handles the report. */

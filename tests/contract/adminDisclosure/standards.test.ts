@@ -24,7 +24,7 @@ let keyDir: string;
 beforeAll(async () => {
   const key = await openpgp.generateKey({
     type: 'ecc',
-    curve: 'curve25519',
+    curve: 'curve25519Legacy',
     userIDs: [{ name: 'SRC', email: 'security@src.example.com' }],
     keyExpirationTime: 20 * 86_400,
     format: 'armored',
