@@ -34,7 +34,7 @@ test('staff approve a disclosure with its product and CWE, and see the CSAF advi
   const bugId = await submitReport(account.api, { name: title, cvssVector: VECTOR, link: 'https://shop.example.com/order' });
   await confirmReport(api, bugId);
   await actOnReport(api, bugId, { action: 'update@finish' });
-  await ok(account.api.client.POST('/v2/api/bug/{id}/disclosure', { params: { path: { id: bugId } }, body: { note: '希望公开' } }));
+  await ok(account.api.client.POST('/v2/api/bug/{id}/disclosure', { params: { path: { id: bugId } }, body: { note: '希望公开', anonymous: false } }));
 
   await staff.goto(consoleUrl('/disclosures?status=pending', 'zh'));
   const row = staff.getByRole('row').filter({ has: staff.getByRole('link', { name: title }) });
