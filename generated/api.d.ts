@@ -881,6 +881,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/bug/{id}/cve-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask staff to request a CVE for my report
+         * @description Only a confirmed report (30, 40, 51 or 53) of its own researcher (1002 otherwise); another state answers 1006, and so does a second request. The request lands in the staff inbox (kind `cve-request`); staff export a CVE JSON 5 draft of the report (`exportCveRecord`) for their CVE Numbering Authority.
+         */
+        post: operations["requestCve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/disclosure": {
         parameters: {
             query?: never;
@@ -2342,6 +2362,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/bug/{id}/cve-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CVE JSON 5 draft of a confirmed report
+         * @description A CVE record (CVE JSON 5.1, `dataVersion` 5.1.1) prefilled from a confirmed report (30, 40, 51, 53; else 1006, 1002 when unknown): the weakness (the disclosure's CWE), staff's CVSS 4.0 vector (else the researcher's), the affected product and versions (from the disclosure, else the report's link), the finder's credit (none when the researcher disclosed anonymously) and the references (the CSAF advisory once the disclosure is public). It is a draft for the CVE Numbering Authority: `cveId` is the id staff reserved, else `CVE-<year>-0000` to replace, and the assigner is CVE_ASSIGNER_ORG_ID. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["exportCveRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/bug/{id}/assignee": {
         parameters: {
             query?: never;
@@ -3344,6 +3384,46 @@ export interface paths {
          * @description Refuse a pending request (else 1006; 1002 when unknown) with an optional reason; nothing becomes public (the researcher may ask again). Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
         post: operations["refuseDisclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/disclosure/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an approved disclosure
+         * @description Take an approved disclosure back (else 1006; 1002 when unknown): the public page and list no longer show it, and its CSAF advisory is not deleted but published again as a new revision with category `csaf_withdrawn` (no product tree, no vulnerabilities, the reason as its reasoning for withdrawal), so anyone who fetched it learns it was withdrawn. The researcher is told. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["withdrawDisclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/security-txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state of the published security.txt
+         * @description When /.well-known/security.txt (RFC 9116) expires and whether it is signed. Its Expires rolls forward by itself to a year ahead, but never past the expiry of the OpenPGP key that signs it (SECURITY_TXT_PGP_KEY_FILE): `expiresSoon` warns staff 30 days before. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["getSecurityTxtStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4703,10 +4783,10 @@ export interface components {
             severity: components["schemas"]["CvssSeverity"];
         };
         /**
-         * @description A disclosure request: pending (waiting for staff), approved (public) or refused (the researcher may ask again).
+         * @description A disclosure request: pending (waiting for staff), approved (public), refused (the researcher may ask again) or withdrawn (staff took an approved one back: no longer public, its CSAF advisory kept as a withdrawn revision).
          * @enum {string}
          */
-        DisclosureStatus: "pending" | "approved" | "refused";
+        DisclosureStatus: "pending" | "approved" | "refused" | "withdrawn";
         /** @description The disclosure of one report as its researcher sees it. */
         DisclosureState: {
             id: components["schemas"]["Id"];
@@ -4717,6 +4797,11 @@ export interface components {
             refuseReason: string;
             requestTime: components["schemas"]["DateTime"];
             decideTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description The researcher's CVE request of one report. */
+        CveRequestState: {
+            requestTime: components["schemas"]["DateTime"];
+            note: string;
         };
         /** @description The report's re-check clock (docs/rules.md#re-check-deadline): when the answer is due, whether that time has passed, and the coins an answer in time earns. */
         BugRecheck: {
@@ -4827,6 +4912,10 @@ export interface components {
             disclosure: components["schemas"]["DisclosureState"] | null;
             /** @description Whether its owner may ask for disclosure now (`requestDisclosure`): a finished, fixed report (51) without a pending or approved request. */
             canRequestDisclosure: boolean;
+            /** @description The researcher's CVE request of this report (`requestCve`), or null. */
+            cveRequest: components["schemas"]["CveRequestState"] | null;
+            /** @description Whether its owner may ask for a CVE now (`requestCve`): a confirmed report (30, 40, 51, 53) without a request yet. */
+            canRequestCve: boolean;
             /** @description While the report awaits the researcher's re-check (40), its deadline; otherwise null. */
             recheck: components["schemas"]["BugRecheck"] | null;
             sla: components["schemas"]["BugSla"];
@@ -4886,6 +4975,11 @@ export interface components {
         };
         DisclosureResult: {
             status: components["schemas"]["DisclosureStatus"];
+        };
+        /** @description A researcher's request for a CVE for their confirmed report. */
+        CveRequestForm: {
+            /** @description Optional note to staff (why a CVE, who uses the product). */
+            note?: string;
         };
         /** @description The public face of a researcher. */
         UserBrief: {
@@ -5209,10 +5303,10 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
         };
         /**
-         * @description What a researcher did that put an item in the staff inbox, or (mention) a staff member named the reader in an internal note.
+         * @description What a researcher did that put an item in the staff inbox, or (mention) a staff member named the reader in an internal note, or (cve-request) a researcher asked for a CVE for their report.
          * @enum {string}
          */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure" | "mention";
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure" | "mention" | "cve-request";
         StaffInboxKindCount: {
             kind: components["schemas"]["StaffInboxKind"];
             unread: number;
@@ -6041,6 +6135,29 @@ export interface components {
             total: number;
             logs: components["schemas"]["AdminBugLogEntry"][];
         };
+        CveRecordExport: {
+            filename: string;
+            /** @description The CVE record, CVE JSON 5.1 (CVEProject's CVE_Record_Format schema, which the tests validate it against). */
+            record: {
+                /** @constant */
+                dataType: "CVE_RECORD";
+                /** @example 5.1.1 */
+                dataVersion: string;
+                cveMetadata: {
+                    cveId: string;
+                    /** Format: uuid */
+                    assignerOrgId: string;
+                    /** @constant */
+                    state: "PUBLISHED";
+                };
+                containers: {
+                    /** @description The CNA container as CVE JSON 5.1 defines it (providerMetadata, title, descriptions, affected, problemTypes, metrics, credits, references); CVEProject's schema is its reference, not restated here. */
+                    cna: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
         /** @description Who handles the report. */
         AdminBugAssignForm: {
             /** @description A staff account's user id; empty or omitted clears the assignment. */
@@ -6629,6 +6746,19 @@ export interface components {
             /** @description The state after the review. */
             status: components["schemas"]["TeamStatus"];
         };
+        /** @description The CSAF 2.1 advisory an approved disclosure published (zh, with its English translation), served under /.well-known/csaf/. */
+        CsafAdvisoryLink: {
+            /** @description The document's tracking id (`SRC-2026-0001`; the translation adds `-EN`). */
+            trackingId: string;
+            /** @description The current revision (1 when published, 2 once withdrawn). */
+            version: number;
+            /** @description Whether the current revision is the withdrawal (category csaf_withdrawn). */
+            withdrawn: boolean;
+            /** @description The Chinese document's address. */
+            url: string;
+            /** @description The English translation's address. */
+            translationUrl: string;
+        };
         /** @description A disclosure request as staff review it. */
         AdminDisclosure: {
             id: components["schemas"]["Id"];
@@ -6642,6 +6772,8 @@ export interface components {
             refuseReason: string;
             requestTime: components["schemas"]["DateTime"];
             decideTime: components["schemas"]["DateTime"] | null;
+            /** @description The CSAF advisory of an approved or withdrawn disclosure, else null. */
+            advisory: components["schemas"]["CsafAdvisoryLink"] | null;
         };
         AdminDisclosurePage: {
             total: number;
@@ -6650,10 +6782,41 @@ export interface components {
         AdminDisclosureApproveForm: {
             /** @description Optional redacted summary (HTML from the editor), sanitised by allow-list when stored; the only text of the report the public page shows. */
             summary?: string;
+            /** @description The CSAF advisory's product tree: the affected product's vendor (default: the advisory's publisher, CSAF_PUBLISHER_NAME). */
+            vendor?: string;
+            /** @description The affected product's name (default the host name of the report's link). */
+            product?: string;
+            /** @description The affected version range: a `vers` range (`vers:semver/<2.3.1`) or its constraints alone (`<2.3.1`, `>=1.0|<2.3.1`, read as `vers:generic/…`); empty when every version is affected. */
+            affectedVersions?: string;
+            /** @description The first fixed version, when there is one. */
+            fixedVersion?: string;
+            /** @description The weakness (`CWE-79`), one of the catalogue the console offers (1001 otherwise); the advisory names it with its CWE title. */
+            cwe?: string;
+            /** @description What users should do (plain text, in Chinese); default the fixed version or "fixed by the vendor". */
+            remediation?: string;
+            /** @description The remediation in English, for the advisory's English translation. */
+            remediationEn?: string;
+            /** @description The advisory's English title (default the weakness type in English and the report's title). */
+            titleEn?: string;
+            /** @description The English description (plain text) for the English translation; a generated sentence when empty. */
+            summaryEn?: string;
         };
         AdminDisclosureRefuseForm: {
             /** @description Optional reason the researcher reads. */
             reason?: string;
+        };
+        AdminDisclosureWithdrawForm: {
+            /** @description Why the disclosure is withdrawn (plain text): the withdrawn CSAF revision states it as its reasoning for withdrawal. */
+            reason: string;
+        };
+        SecurityTxtStatus: {
+            /** @description The file's address. */
+            url: string;
+            expiresTime: components["schemas"]["DateTime"];
+            /** @description Whether it expires within 30 days (staff should renew the signing key). */
+            expiresSoon: boolean;
+            /** @description Whether the file is clear-signed with the configured OpenPGP key. */
+            signed: boolean;
         };
         /** @description A real-name request as staff review it (the document number masked to its last 4 characters). */
         AdminRealNameItem: {
@@ -8783,6 +8946,41 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["DisclosureResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestCve: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CveRequestForm"];
+            };
+        };
+        responses: {
+            /** @description The request as the report page shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CveRequestState"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11148,6 +11346,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    exportCveRecord: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description The CVE id reserved for the report, if any. */
+                cveId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, with the file name the console saves it under. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CveRecordExport"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     assignAdminBug: {
         parameters: {
             query?: {
@@ -13081,6 +13310,67 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    withdrawDisclosure: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDisclosureWithdrawForm"];
+            };
+        };
+        responses: {
+            /** @description The request's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["DisclosureResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSecurityTxtStatus: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["SecurityTxtStatus"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listAdminRealNameRequests: {

@@ -839,6 +839,33 @@ export const AdminDashboardWeekLimits = {
 export const AdminDisclosureApproveFormLimits = {
   "summary": {
     "maxLength": 20000
+  },
+  "vendor": {
+    "maxLength": 100
+  },
+  "product": {
+    "maxLength": 100
+  },
+  "affectedVersions": {
+    "maxLength": 100
+  },
+  "fixedVersion": {
+    "maxLength": 50
+  },
+  "cwe": {
+    "pattern": "^CWE-[1-9][0-9]{0,5}$"
+  },
+  "remediation": {
+    "maxLength": 1000
+  },
+  "remediationEn": {
+    "maxLength": 1000
+  },
+  "titleEn": {
+    "maxLength": 100
+  },
+  "summaryEn": {
+    "maxLength": 2000
   }
 } as const;
 
@@ -879,6 +906,13 @@ export const AdminDisclosurePageLimits = {
 
 export const AdminDisclosureRefuseFormLimits = {
   "reason": {
+    "maxLength": 500
+  }
+} as const;
+
+export const AdminDisclosureWithdrawFormLimits = {
+  "reason": {
+    "minLength": 1,
     "maxLength": 500
   }
 } as const;
@@ -2580,6 +2614,42 @@ export const createTradeBodyLimits = {
   }
 } as const;
 
+export const CsafAdvisoryLinkLimits = {
+  "trackingId": {
+    "maxLength": 40
+  },
+  "version": {
+    "minimum": 1
+  },
+  "url": {
+    "maxLength": 500
+  },
+  "translationUrl": {
+    "maxLength": 500
+  }
+} as const;
+
+export const CveRecordExportLimits = {
+  "filename": {
+    "maxLength": 100
+  }
+} as const;
+
+export const CveRequestFormLimits = {
+  "note": {
+    "maxLength": 500
+  }
+} as const;
+
+export const CveRequestStateLimits = {
+  "requestTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "note": {
+    "maxLength": 500
+  }
+} as const;
+
 export const CvssScoreLimits = {
   "vector": {
     "maxLength": 300,
@@ -2801,6 +2871,12 @@ export const exportAuditLogParamLimits = {
   },
   "endTime": {
     "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  }
+} as const;
+
+export const exportCveRecordParamLimits = {
+  "cveId": {
+    "pattern": "^CVE-[0-9]{4}-[0-9]{4,19}$"
   }
 } as const;
 
@@ -3747,6 +3823,15 @@ export const SecondFactorStatusLimits = {
   "recoveryCodesLeft": {
     "minimum": 0,
     "maximum": 10
+  }
+} as const;
+
+export const SecurityTxtStatusLimits = {
+  "url": {
+    "maxLength": 500
+  },
+  "expiresTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
   }
 } as const;
 

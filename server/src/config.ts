@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
+import { standardsConfig, type StandardsConfig } from './standards-config';
 import { MAX_PER_IP } from './services/session/verification-codes';
 
 export { ConfigError } from './config-error';
@@ -52,6 +53,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** The bearer token that opens /metrics on the main port (METRICS_TOKEN); off when unset. */
   metricsToken: string | undefined;
+  /** security.txt, CSAF and CVE drafts (standards-config.ts). */
+  standards: StandardsConfig;
 }
 
 export interface OidcConfig {
@@ -226,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidc(env, publicUrl),
     metricsPort: metricsPort(env.METRICS_PORT, p),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    standards: standardsConfig(env, publicUrl),
   };
 }

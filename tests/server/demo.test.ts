@@ -20,6 +20,9 @@ import { listDisclosures } from '../../server/src/services/disclosure/disclosure
 import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team/team-rule';
 import { unknownPlaceholders } from '../../common/placeholders';
 import { openTestDatabase } from '../contract/harness';
+import { csafAdvisories } from '../../server/src/db/schema';
+import { csafDocument, type CsafAdvisory } from '../../server/src/services/standards/csaf-document';
+import { errorsOf, validateCsaf } from '../schemas/validators';
 
 let database: Database;
 let first: Awaited<ReturnType<typeof loadDemo>>;
@@ -124,6 +127,19 @@ describe('the demo', () => {
     for (const r of reports.filter((x) => x.researcher)) expect((await listDisclosures(database.db, 'zh', { userId: r.researcher!.userId })).total).toBe(1);
     expect(await one(`select count(*) from disclosures where status = 'pending'`)).toBe(1);
     expect(await one(`select count(*) from staff_inbox where kind = 'disclosure'`)).toBe(1);
+  });
+
+  it('publishes a CSAF 2.1 advisory of each disclosed report, valid in Chinese and in English', async () => {
+    const advisories = await database.db.select().from(csafAdvisories);
+    expect(advisories).toHaveLength(4);
+    const site = { publicUrl: 'https://src.example.com', publisherName: 'Security Response Centre' };
+    for (const row of advisories) {
+      for (const lang of ['zh', 'en'] as const) {
+        const doc = csafDocument(row as unknown as CsafAdvisory, lang, site, `${site.publicUrl}/v2/disclosure/${row.disclosureId}`);
+        expect(validateCsaf(doc), `${row.trackingId} ${lang}: ${errorsOf(validateCsaf)}`).toBe(true);
+      }
+    }
+    expect(advisories.filter((a) => (a.facts as { cwe: unknown }).cwe !== null)).toHaveLength(4);
   });
 
   it('has at least six common responses per language, each with placeholders, all of them known', async () => {

@@ -256,6 +256,11 @@ const NO_ADDRESS = new Set([
   'bug_view_pins.view_key',
   // A queue filter: enums, ids, dates and search words.
   'bug_views.filter',
+  // CSAF advisories: an id, plain-text facts (tags stripped) and revision dates; a CVE request's plain note.
+  'csaf_advisories.tracking_id',
+  'csaf_advisories.facts',
+  'csaf_advisories.revisions',
+  'cve_requests.note',
 ]);
 
 describe('the list of places a file address can be stored', () => {

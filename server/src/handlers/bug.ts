@@ -9,6 +9,7 @@ import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { submitBug } from '../services/bug/submit';
 import { disclosureOf, requestDisclosure } from '../services/disclosure/disclosure';
+import { cveRequestOf, requestCve } from '../services/standards/cve';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
 import { getUrgeState, urge } from '../services/bug/urge';
 import { bugTypeTree } from '../services/bug/bug-types';
@@ -46,7 +47,13 @@ export const bugHandlers = {
   },
   async getBug(request, _reply, { db, lang, user, now }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    const detail = { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)), sla: await bugSla(db, bug, new Date(now())) };
+    const detail = {
+      ...(await bugDetail(db, bug, lang)),
+      canResubmit: await canResubmit(db, bug),
+      ...(await disclosureOf(db, bug)),
+      ...(await cveRequestOf(db, bug)),
+      sla: await bugSla(db, bug, new Date(now())),
+    };
     return ok({ bug: detail }, lang);
   },
   async listBugComments(request, _reply, { db, lang, user }) {
@@ -68,6 +75,9 @@ export const bugHandlers = {
   },
   async requestDisclosure(request, _reply, { db, lang, user }) {
     return ok(await requestDisclosure(db, lang, request.params.id, signedInId(user), request.body), lang);
+  },
+  async requestCve(request, _reply, { db, lang, user, now }) {
+    return ok(await requestCve(db, lang, request.params.id, signedInId(user), request.body.note, new Date(now())), lang);
   },
   async resubmitBug(request, _reply, { db, lang, user }) {
     return ok(await resubmitBug(db, lang, request.params.id, signedInId(user), request.body.note), lang);

@@ -20,6 +20,7 @@ import type { ChangeNote } from '../services/audit/summary';
 import type { OidcClient } from '../infra/oidc/oidc-client';
 import type { SiteStorage } from '../services/upload/site-storage';
 import type { SignupGate } from '../services/session/auth';
+import type { ClearSigner } from '../infra/openpgp/clear-signer';
 
 /** The app's parts a handler may use: one object per app, handed to every request's context. */
 export interface AppParts {
@@ -47,6 +48,8 @@ export interface AppParts {
   now: () => number;
   /** The staff single sign-on provider; undefined when OIDC_ISSUER is not configured. */
   oidc: OidcClient | undefined;
+  /** The OpenPGP key that signs security.txt (SECURITY_TXT_PGP_KEY_FILE), unlocked once when the routes are registered; null without one. */
+  securityTxtSigner: ClearSigner | null;
 }
 
 export interface RequestContext extends ServiceContext, AppParts {
@@ -77,6 +80,8 @@ export function appPartsOf(app: FastifyInstance): AppParts {
     remoteImagePolicy: app.remoteImagePolicy,
     now: app.now,
     oidc: app.oidc,
+    // Loaded (asynchronously) by registerRoutes before any handler is made.
+    securityTxtSigner: null,
   };
 }
 

@@ -15,3 +15,4 @@ export * from './audit';
 export * from './second-factors';
 export * from './bug-views';
 export * from './jobs';
+export * from './standards';

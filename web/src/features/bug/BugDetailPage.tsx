@@ -18,6 +18,7 @@ import { useLanguage } from '../../lib/language/useLanguage';
 import { useBug } from './api';
 import { BugActions } from './BugActions';
 import { RequestDisclosure } from './RequestDisclosure';
+import { RequestCve } from './RequestCve';
 import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
@@ -133,6 +134,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             )}
             <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} recheckExpired={data.recheck?.expired ?? false} />
             <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
+            <RequestCve bugId={data.id} state={data.cveRequest} canRequest={data.canRequestCve} />
           </Panel>
           <Panel>
             <SlaClocks sla={data.sla} pausedSince={data.infoRequest?.requestTime ?? null} />

@@ -491,6 +491,8 @@ describe('report form: draft and edit', () => {
       recheck: null,
       disclosure: null,
       canRequestDisclosure: false,
+      cveRequest: null,
+      canRequestCve: false,
       sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
       infoRequest: null,
     } satisfies components['schemas']['BugDetail'];
@@ -553,6 +555,8 @@ function editable(): components['schemas']['BugDetail'] {
     recheck: null,
     disclosure: null,
     canRequestDisclosure: false,
+    cveRequest: null,
+    canRequestCve: false,
     sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
     infoRequest: null,
   };

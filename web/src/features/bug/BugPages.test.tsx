@@ -49,6 +49,8 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   recheck: null,
   disclosure: null,
   canRequestDisclosure: false,
+  cveRequest: null,
+  canRequestCve: false,
   sla: {
     clocks: [
       { clock: 'firstResponse', state: 'met', level: 2, targetHours: 48, dueTime: '2026-11-04 10:30:00', stopTime: '2026-11-02 15:00:00', elapsedHours: 4.5 },
@@ -248,6 +250,22 @@ describe('bug detail: CVSS and public disclosure', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     await waitFor(() => expect(api.posts).toHaveLength(1));
     expect([api.posts[0]!.path, Object.fromEntries(api.posts[0]!.form)]).toEqual(['/v2/api/bug/12/disclosure', { note: 'fixed in 2.3', anonymous: 'true' }]);
+  }, 20_000);
+
+  it('asks for a CVE once the server allows it, then shows the request instead of the button (zh)', async () => {
+    const api = stubDetail(bug({ status: 30, canRequestCve: true })).post('/v2/api/bug/{id}/cve-request', { requestTime: '2026-11-27 10:30:00', note: '用户众多' });
+    const { unmount } = renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    fireEvent.click(await screen.findByRole('button', { name: '申请 CVE' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/给工作人员的说明/), { target: { value: ' 用户众多 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect([api.posts[0]!.path, Object.fromEntries(api.posts[0]!.form)]).toEqual(['/v2/api/bug/12/cve-request', { note: '用户众多' }]);
+    unmount();
+    stubDetail(bug({ status: 30, cveRequest: { requestTime: '2026-11-27 10:30:00', note: '' }, canRequestCve: false }));
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    expect(await screen.findByText('CVE requested 2026-11-27 10:30:00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a CVE' })).toBeNull();
   }, 20_000);
 
   it('shows a refused request with its reason (zh) and no button when it may not be asked', async () => {

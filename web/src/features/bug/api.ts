@@ -76,6 +76,13 @@ export function useRequestDisclosure(bugId: number) {
   });
 }
 
+/** The request lands in the staff inbox; the report shows it from then on. */
+export function useRequestCve(bugId: number) {
+  return useApiMutation((body: { note?: string }) => api.POST('/v2/api/bug/{id}/cve-request', { params: { path: { id: bugId } }, body }), {
+    invalidates: [...reportChanged],
+  });
+}
+
 export function useReplyToBug(bugId: number) {
   return useApiMutation((content: string) => api.POST('/v2/api/bug/{id}/comment', { params: { path: { id: bugId } }, body: { content } }), {
     // The report too: a reply may answer staff's question (the banner goes, the clocks run again).
