@@ -16,7 +16,6 @@ import { existingBug } from './access';
 import { assignBug } from './assign';
 import { actOnBug } from './flow';
 import { askBugInfo } from './info-request';
-import { getSetting } from '../settings/settings';
 import { parseQueueFilter } from './queue-filter';
 import { queueWhere } from './queue';
 
@@ -88,7 +87,7 @@ async function checkFields(db: Db, lang: Lang, form: BulkForm) {
 
 /** The reports a filter matches now, by id; more than the limit is refused rather than cut. */
 async function matching(db: Db, lang: Lang, staffId: number, text: string): Promise<number[]> {
-  const where = queueWhere(parseQueueFilter(lang, text, 'filter'), lang, staffId, await getSetting(db, 'slaTargets'), new Date());
+  const where = queueWhere(parseQueueFilter(lang, text, 'filter'), lang, staffId, new Date());
   const rows = await db
     .select({ id: bugs.id })
     .from(bugs)
