@@ -159,10 +159,11 @@ describe('the keyword index', () => {
     const names = ['SQL注入漏洞 登录页', '登录页存在sql注入', '越权访问订单详情', 'Report XSS 注入点', '订单接口越权'];
     await t.db.insert(bugs).values(names.map((name) => ({ userId: ada.id, name, level: 2, detail: 'd', mainType: 3, subType: 301, status: 10 })));
     // Chinese characters make trigrams here (PGlite's C.UTF-8; PostgreSQL in a UTF-8 locale).
-    const [grams] = (await t.db.execute(sql`select array_length(show_trgm('注入漏洞'), 1) as n`)).rows as { n: number }[];
+    const rows = async <R>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
+    const [grams] = await rows<{ n: number }>(sql`select array_length(show_trgm('注入漏洞'), 1) as n`);
     expect(grams!.n).toBeGreaterThan(0);
     await only('bitmap');
-    const plan = (await t.db.execute(sql`explain select id from bugs where name ilike '%注入漏洞%'`)).rows.map((r) => Object.values(r).join(''));
+    const plan = (await rows<Record<string, string>>(sql`explain select id from bugs where name ilike '%注入漏洞%'`)).map((r) => Object.values(r).join(''));
     await only('any');
     expect(plan.join('\n')).toContain('bugs_name_trgm_idx');
     const ids = async (keyword: string) => {
