@@ -1,7 +1,8 @@
 // The SLA clocks as the contract shows them (docs/rules.md#sla-clocks): a report's clocks, the
 // queue's "time left" key in SQL, the console's monthly figures and the public response statistics.
-// The clocks' stop times are columns of `bugs` that database triggers keep (migration 0012), so each
-// read here is one query over `bugs`, with no per-report lookups.
+// The clocks' stop times, and the due times the queue filters and sorts by, are columns of `bugs`
+// that database triggers keep (migrations sla_clocks and queue_speed), so each read here is one
+// query over `bugs`, with no per-report lookups, and the queue's are served by indexes.
 import { and, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDateTime, formatMonth, lastMonths, monthStart } from '@common/contract-time';
@@ -95,13 +96,6 @@ export function slaRow(bug: SlaColumns, targets: SlaTargets, now: Date) {
   return { slaNextClock: sla.nextClock, slaDueTime: sla.nextDueTime, slaBreached: sla.breached };
 }
 
-/** The target hours of the level in `levelSql`, written into the statement. */
-function targetSql(hours: number[], levelSql: SQL): SQL {
-  // Whole hours from the settings (the contract bounds them): safe to write into the statement.
-  const cases = hours.map((h, level) => `when ${level} then ${Math.trunc(Number(h)) || 0}`).join(' ');
-  return sql`(case ${levelSql} ${sql.raw(cases)} end)`;
-}
-
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 type Column = AnyPgColumn;
 type PausedColumn = AnyPgColumn;
@@ -112,20 +106,39 @@ function openPauseSql(end: SQL | Column): SQL {
 }
 
 /**
+ * The queue's "time left" key at `now`: the nearest due time of an open clock (sla-clocks.ts's
+ * isOpen), null when none is open. The stored due time leaves the open pause out, and the pause so
+ * far moves every awaited clock alike, so it is added here.
+ */
+export function nextDueSql(now: Date): SQL {
+  return sql`(${bugs.slaNextDueAt} + ${openPauseSql(at(now))})`;
+}
+
+/**
+ * Whether any clock is breached at `now` (slaSummary's `breached`, for the queue's `missedTarget`
+ * filter): a clock stopped after its due time, or an awaited, not skipped one past it. A paused
+ * clock's due time moves with `now`, so it breaches only if it had before. Never null.
+ */
+export function breachedSql(now: Date): SQL {
+  return sql`(${bugs.slaStoppedLate} or coalesce(${at(now)} > ${bugs.slaLateAt} + ${openPauseSql(at(now))}, false))`;
+}
+
+/** The target hours of the level in `levelSql`, written into the statement. */
+function targetSql(hours: number[], levelSql: SQL): SQL {
+  // Whole hours from the settings (the contract bounds them): safe to write into the statement.
+  const cases = hours.map((h, level) => `when ${level} then ${Math.trunc(Number(h)) || 0}`).join(' ');
+  return sql`(case ${levelSql} ${sql.raw(cases)} end)`;
+}
+
+/**
  * An awaited clock's due time at `now` (sla-clocks.ts's slaClock): `submitted_at + target hours +
  * the ended pauses + the open pause so far`, the target of the level it uses (audit once rated).
+ * The operators' per-clock metric reads it; the queue reads the stored next due time instead.
  */
 function dueSql(hours: number[], paused: PausedColumn | null, now: Date): SQL {
   const target = targetSql(hours, sql`coalesce(${bugs.auditLevel}, ${bugs.level})`);
   const ended = paused ? sql` + ${paused}` : sql``;
   return sql`(${bugs.submittedAt} + (${target}${ended}) * interval '1 hour' + ${openPauseSql(at(now))})`;
-}
-
-/** A stopped clock's due time: the level it was judged by (self-assessed if it stopped by the rating) and the pauses before it. */
-function stoppedDueSql(hours: number[], stop: Column, paused: PausedColumn | null): SQL {
-  const level = sql`(case when ${bugs.auditLevel} is null or (${bugs.ratedAt} is not null and ${stop} <= ${bugs.ratedAt}) then ${bugs.level} else ${bugs.auditLevel} end)`;
-  const ended = paused ? sql` + ${paused}` : sql``;
-  return sql`(${bugs.submittedAt} + (${targetSql(hours, level)}${ended}) * interval '1 hour' + ${openPauseSql(stop)})`;
 }
 
 /**
@@ -146,15 +159,6 @@ function openClocksSql(targets: SlaTargets, now: Date): Record<SlaClockKey, { op
   };
 }
 
-/** The queue's "time left" key: the nearest due time of an open clock, null when none is open. */
-export function nextDueSql(targets: SlaTargets, now: Date): SQL {
-  const clocks = openClocksSql(targets, now);
-  return sql`least(${sql.join(
-    SLA_CLOCKS.map((clock) => sql`case when ${clocks[clock].open} then ${clocks[clock].due} end`),
-    sql`, `,
-  )})`;
-}
-
 /**
  * How many clocks of the open reports are past due at `now`, per clock (the operators' metric): one
  * aggregate over the unresolved reports, no rows leave the database.
@@ -167,25 +171,6 @@ export async function overdueClocks(db: Db, now = new Date()): Promise<Record<Sl
     .from(bugs)
     .where(isNull(bugs.resolvedAt));
   return row ?? { firstResponse: 0, rating: 0, reward: 0, resolution: 0 };
-}
-
-/**
- * Whether any clock is breached at `now` (slaSummary's `breached`, in SQL, for the queue's
- * `missedTarget` filter): an awaited, not skipped clock past its due time, or a stopped one that
- * stopped after it. A paused clock's due time moves with `now`, so it breaches only if it had before.
- */
-export function breachedSql(targets: SlaTargets, now: Date): SQL {
-  const unratedResolved = sql`(${bugs.resolvedAt} is not null and ${bugs.ratedAt} is null and ${bugs.auditLevel} is null)`;
-  const skip: Record<'rating' | 'reward', SQL> = {
-    rating: unratedResolved,
-    reward: sql`(${unratedResolved} or (${bugs.auditLevel} is not null and ${bugs.ratingCoins} + ${bugs.qualityCoins} <= 0))`,
-  };
-  const clock = (hours: number[], stop: Column, paused: PausedColumn | null, skipped?: SQL) =>
-    sql`(case when ${stop} is null then ${skipped ? sql`not ${skipped} and ` : sql``}${at(now)} > ${dueSql(hours, paused, now)} else ${stop} > ${stoppedDueSql(hours, stop, paused)} end)`;
-  return sql`(${clock(targets.firstResponse, bugs.firstResponseAt, null)}
-    or ${clock(targets.rating, bugs.ratedAt, bugs.ratingPausedHours, skip.rating)}
-    or ${clock(targets.reward, bugs.rewardedAt, bugs.rewardPausedHours, skip.reward)}
-    or ${clock(targets.resolution, bugs.resolvedAt, bugs.resolutionPausedHours)})`;
 }
 
 /** Per month of submission (the last 12, UTC+8), each clock's median and share within target. */
