@@ -28,13 +28,14 @@ export function clearDraft(key: string): void {
 }
 
 /**
- * Saves `value` under `key` every 500 ms while it differs from the last save and from `empty`.
+ * Saves `value` under `key` every 500 ms while it differs from the last save and from `empty`;
+ * `onSaved` hears of each draft written (the editor's 'saved locally' notice).
  * `clear` removes the draft and keeps the current value from being saved again (the form is about
  * to be reset).
  */
-export function useDraftAutosave<T>(key: string, value: T, empty: T, enabled = true): { clear: () => void } {
-  const latest = useRef({ value, empty });
-  latest.current = { value, empty };
+export function useDraftAutosave<T>(key: string, value: T, empty: T, enabled = true, onSaved?: () => void): { clear: () => void } {
+  const latest = useRef({ value, empty, onSaved });
+  latest.current = { value, empty, onSaved };
   const saved = useRef<string | null>(null);
   useEffect(() => {
     if (!enabled) return;
@@ -44,7 +45,10 @@ export function useDraftAutosave<T>(key: string, value: T, empty: T, enabled = t
       if (json === saved.current) return;
       try {
         if (json === JSON.stringify(latest.current.empty)) window.localStorage.removeItem(key);
-        else window.localStorage.setItem(key, json);
+        else {
+          window.localStorage.setItem(key, json);
+          latest.current.onSaved?.();
+        }
         saved.current = json;
       } catch {
         // Quota or private mode: the draft is a convenience only.

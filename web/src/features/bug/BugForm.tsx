@@ -77,7 +77,8 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   });
   const { captcha, ...values } = form.watch();
   const problems = form.formState.errors;
-  const autosave = useDraftAutosave(key, values, initial ?? empty);
+  const [savedAt, setSavedAt] = useState(0);
+  const autosave = useDraftAutosave(key, values, initial ?? empty, true, () => setSavedAt((n) => n + 1));
 
   const app = isAppForm(values);
   // Every change re-renders this form (it watches all values for the draft), so the handlers given to
@@ -243,6 +244,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
             imageMark={REPORT_IMAGE_MARK}
             invalid={Boolean(problem('detail'))}
             onBusyChange={on.imagesBusy}
+            savedAt={savedAt}
           />
           {problem('detail') && (
             <Text color="red.600" fontSize="xs" mt="1.5" role="alert">
