@@ -19,7 +19,16 @@ fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'ab12', SMTP_URL: '', CODES_PER_IP_PER_HOUR: '1000', REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA_TEST_ANSWER: 'ab12',
+    SMTP_URL: '',
+    CODES_PER_IP_PER_HOUR: '1000',
+    REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,7 @@
 // cells) or a header column (the first cell of each data row a header cell), every other cell a number.
 import type { Editor } from '@tiptap/core';
 import { Fragment, type Node as PmNode } from '@tiptap/pm/model';
-import type { EditorState } from '@tiptap/pm/state';
+import { TextSelection, type EditorState } from '@tiptap/pm/state';
 import { isInTable, selectedRect } from '@tiptap/pm/tables';
 
 const isHeader = (cell: PmNode) => cell.type.name === 'tableHeader';
@@ -53,8 +53,10 @@ export function sortTable(editor: Editor, direction: 'asc' | 'desc'): boolean {
   const data = rows.filter((row) => !headers.includes(row));
   const key = (row: PmNode) => cellsOf(row)[found.column]?.textContent ?? '';
   const sorted = [...data].sort((a, b) => (direction === 'asc' ? 1 : -1) * compareCells(key(a), key(b)));
-  const { tr } = editor.state;
+  const { tr, selection } = editor.state;
   tr.replaceWith(found.pos + 1, found.pos + found.table.nodeSize - 1, Fragment.fromArray([...headers, ...sorted]));
+  // The rows were replaced: the cursor stays in the table (a cell at the same place), so its actions stay.
+  tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(selection.from, found.pos + found.table.nodeSize - 2))));
   editor.view.dispatch(tr);
   return true;
 }
