@@ -28,6 +28,26 @@ export function clearDraft(key: string): void {
 }
 
 /**
+ * Tells listeners each time a draft was written (the editor's 'saved locally' notice), without
+ * re-rendering the form's children: the form holds one and hands the same object down.
+ */
+export interface DraftSavedSignal {
+  subscribe: (listener: () => void) => () => void;
+  emit: () => void;
+}
+
+export function createDraftSavedSignal(): DraftSavedSignal {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+/**
  * Saves `value` under `key` every 500 ms while it differs from the last save and from `empty`;
  * `onSaved` hears of each draft written (the editor's 'saved locally' notice).
  * `clear` removes the draft and keeps the current value from being saved again (the form is about

@@ -1,22 +1,33 @@
-// The editor's bottom bar: the latest message (4 s), the autosave notice (2 s), the progress of
+// The editor's bottom bar: the latest message (4 s), the autosave notice (2 s; its state lives here,
+// so a draft saved while other fields are typed re-renders this bar alone), the progress of
 // remote images being caught, the warnings of images that were not caught (kept until dismissed,
 // since the author must see which address stayed a link) and the character count.
+import { useEffect, useState } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHARS } from './constants';
+import type { DraftSavedSignal } from '../../lib/draft';
+import { AUTOSAVE_MESSAGE_MS, MAX_CHARS } from './constants';
 import type { CatchWarning } from './remoteImages';
 
 export interface EditorStatusProps {
   message: string | null;
-  notice: string | null;
+  draftSaved?: DraftSavedSignal;
   catching: number;
   warnings: CatchWarning[];
   onDismissWarnings: () => void;
   count: number;
 }
 
-export function EditorStatus({ message, notice, catching, warnings, onDismissWarnings, count }: EditorStatusProps) {
+export function EditorStatus({ message, draftSaved, catching, warnings, onDismissWarnings, count }: EditorStatusProps) {
   const { t } = useTranslation('editor');
+  const [saved, setSaved] = useState(0);
+  useEffect(() => draftSaved?.subscribe(() => setSaved((n) => n + 1)), [draftSaved]);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(0), AUTOSAVE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  const notice = saved ? t('autosaved') : null;
   return (
     <>
       {warnings.length > 0 && (

@@ -9,7 +9,8 @@ import { Box, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { AUTO_HEIGHT_PADDING_PX, AUTOSAVE_MESSAGE_MS, FULLSCREEN_Z_INDEX, MESSAGE_MS } from './constants';
+import type { DraftSavedSignal } from '../../lib/draft';
+import { AUTO_HEIGHT_PADDING_PX, FULLSCREEN_Z_INDEX, MESSAGE_MS } from './constants';
 import { loadEditorConfig } from './editorConfig';
 import { editorCss } from './editorCss';
 import { EditorStatus } from './EditorStatus';
@@ -38,20 +39,19 @@ export interface RichEditorProps {
   minHeight?: string;
   /** Told when image uploads start and finish (a form waits for them). */
   onBusyChange?: (busy: boolean) => void;
-  /** A count the form raises each time its draft was saved locally: the editor says so for 2 s. */
-  savedAt?: number;
+  /** Fired each time the form's draft was saved locally: the editor says so for 2 s. */
+  draftSaved?: DraftSavedSignal;
 }
 
 export function textOf(html: string): string {
   return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
 }
 
-export function RichEditor({ value, onChange, placeholder = '', imageMark, id, labelledBy, invalid, minHeight = '300px', onBusyChange, savedAt }: RichEditorProps) {
+export function RichEditor({ value, onChange, placeholder = '', imageMark, id, labelledBy, invalid, minHeight = '300px', onBusyChange, draftSaved }: RichEditorProps) {
   const { t } = useTranslation('editor');
   const [source, setSource] = useState<string | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [catching, setCatching] = useState(0);
   const [warnings, setWarnings] = useState<CatchWarning[]>([]);
   const [menu, setMenu] = useState<{ pos: number; x: number; y: number } | null>(null);
@@ -156,13 +156,6 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
     void loadEditorConfig().then((config) => !config && setMessage(callbacks.current.t('configNotLoaded')));
   }, []);
 
-  useEffect(() => {
-    if (!savedAt) return;
-    setNotice(callbacks.current.t('autosaved'));
-    const timer = setTimeout(() => setNotice(null), AUTOSAVE_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [savedAt]);
-
   const setPreference = (change: Partial<typeof prefs>) =>
     setPrefs((p) => {
       const next = { ...p, ...change };
@@ -231,7 +224,7 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
           <Textarea aria-label={t('source')} fontFamily="mono" fontSize="sm" minH={minHeight} value={source} onChange={(e) => editSource(e.currentTarget.value)} autoresize />
         )}
       </Box>
-      <EditorStatus message={message} notice={notice} catching={catching} warnings={warnings} onDismissWarnings={() => setWarnings([])} count={count} />
+      <EditorStatus message={message} draftSaved={draftSaved} catching={catching} warnings={warnings} onDismissWarnings={() => setWarnings([])} count={count} />
       {menu && <ImageMenu editor={editor} {...menu} onClose={closeMenu} onMessage={setMessage} />}
     </Box>
   );

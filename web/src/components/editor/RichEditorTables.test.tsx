@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDraftSavedSignal, type DraftSavedSignal } from '../../lib/draft';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
@@ -17,9 +18,9 @@ afterEach(() => {
   act(() => setSession({ status: 'unknown' }));
 });
 
-function setup(value = '', savedAt?: number) {
+function setup(value = '', draftSaved?: DraftSavedSignal) {
   const onChange = vi.fn();
-  const view = renderWithApp(<RichEditor value={value} onChange={onChange} savedAt={savedAt} />, { lang: 'en' });
+  const view = renderWithApp(<RichEditor value={value} onChange={onChange} draftSaved={draftSaved} />, { lang: 'en' });
   const dom = document.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
   return { onChange, dom, editor: dom.editor, view };
 }
@@ -113,9 +114,14 @@ describe('rich editor: tables, images and styles', () => {
   it('says a draft was saved locally for 2 seconds', () => {
     vi.useFakeTimers();
     try {
-      const { view } = setup('', 1);
+      const saved = createDraftSavedSignal();
+      const { view } = setup('', saved);
+      expect(screen.getByRole('status').textContent).toBe('');
+      act(() => saved.emit());
       expect(screen.getByRole('status').textContent).toBe('Saved locally');
-      act(() => void vi.advanceTimersByTime(2000));
+      act(() => void vi.advanceTimersByTime(1999));
+      expect(screen.getByRole('status').textContent).toBe('Saved locally');
+      act(() => void vi.advanceTimersByTime(1));
       expect(screen.getByRole('status').textContent).toBe('');
       view.unmount();
     } finally {
