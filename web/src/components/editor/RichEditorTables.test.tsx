@@ -37,6 +37,19 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const columnText = (col: number) => [...document.querySelectorAll('.ProseMirror tr')].map((tr) => tr.children[col]!.textContent);
 
 describe('rich editor: tables, images and styles', () => {
+  it('applies the four custom styles in a form the sanitiser keeps', () => {
+    const { editor } = setup('<p>title</p>');
+    const select = screen.getByRole('combobox', { name: 'Custom style' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Custom style', 'Title centred', 'Title left', 'Emphasis', 'Strong emphasis']);
+    fireEvent.change(select, { target: { value: 'tc' } });
+    const html = sanitizeHtml(editor.getHTML());
+    expect(html).toMatch(/^<h1 class="editor-style-tc" style="[^"]*text-align: center[^"]*border-width: 0px 0px 2px; border-style: solid/);
+    act(() => void editor.commands.setContent('<p>word</p>'));
+    act(() => void editor.commands.selectAll());
+    fireEvent.change(select, { target: { value: 'hi' } });
+    expect(sanitizeHtml(editor.getHTML())).toContain('<span class="editor-style-hi" style="font-style: italic; font-weight: bold; color: rgb(51, 153, 204)">word</span>');
+  });
+
   it('sorts by the selected column under the header row, and not while cells are merged', () => {
     const { editor } = setup(table(row('th', ['name', 'score']), row('td', ['a', 10]), row('td', ['b', 9]), row('td', ['c', 100])));
     cursorIn(editor, '10');
@@ -96,19 +109,6 @@ describe('rich editor: tables, images and styles', () => {
     fireEvent.contextMenu(img()!);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Remove image' }));
     expect(img()).toBeNull();
-  });
-
-  it('applies the four custom styles in a form the sanitiser keeps', () => {
-    const { editor } = setup('<p>title</p>');
-    const select = screen.getByRole('combobox', { name: 'Custom style' });
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Custom style', 'Title centred', 'Title left', 'Emphasis', 'Strong emphasis']);
-    fireEvent.change(select, { target: { value: 'tc' } });
-    const html = sanitizeHtml(editor.getHTML());
-    expect(html).toMatch(/^<h1 class="editor-style-tc" style="[^"]*text-align: center[^"]*border-width: 0px 0px 2px; border-style: solid/);
-    act(() => void editor.commands.setContent('<p>word</p>'));
-    act(() => void editor.commands.selectAll());
-    fireEvent.change(select, { target: { value: 'hi' } });
-    expect(sanitizeHtml(editor.getHTML())).toContain('<span class="editor-style-hi" style="font-style: italic; font-weight: bold; color: rgb(51, 153, 204)">word</span>');
   });
 
   it('says a draft was saved locally for 2 seconds', () => {
