@@ -25,7 +25,7 @@ import { diskFreeBytes } from './infra/storage/disk-space';
 import { createMailer, type Mailer } from './infra/mail/mail';
 import { createSmsSender, type PhoneCodeSender } from './infra/sms/index';
 import { createOidcClient, type OidcClient } from './infra/oidc/oidc-client';
-import { publicAddressesOnly, type AddressPolicy } from './services/upload/remote-image/address-policy';
+import { withAllowList, type AddressPolicy } from './services/upload/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/app/session';
 import { dbPlugin } from './plugins/app/db';
 import { apiTokenPlugin } from './plugins/app/api-token';
@@ -129,7 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));
   app.decorate('config', config);
-  app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? publicAddressesOnly);
+  app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? withAllowList(config.remoteImageTestAllow));
   const now = opts.now ?? Date.now;
   app.decorate('now', now);
   // Discovery waits for the first sign-on (and is kept from then on): a provider that is down does not stop start-up.

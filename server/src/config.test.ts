@@ -80,6 +80,13 @@ describe('configuration from the environment', () => {
     for (const bad of ['yes', '10.0.0.0/33', 'localhost', '10.0.0.0/8/1']) expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: bad })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
   });
 
+  it('widens the remote-image guard only in test mode, by REMOTE_IMAGE_TEST_ALLOW', () => {
+    expect(loadConfig({}).remoteImageTestAllow).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1' }).remoteImageTestAllow).toEqual(['127.0.0.1']);
+    expect(() => loadConfig({ NODE_ENV: 'production', REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1' })).toThrow('only allowed when NODE_ENV=test');
+    expect(() => loadConfig({ REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1' })).toThrow('only allowed when NODE_ENV=test');
+  });
+
   it('allows a fixed captcha answer only in test mode', () => {
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'ab12' }).captchaTestAnswer).toBe('ab12');
   });

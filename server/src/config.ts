@@ -47,6 +47,12 @@ export interface Config {
    * (WEBHOOK_ALLOW_PRIVATE, comma-separated; empty: public addresses only).
    */
   webhookAllowPrivate: string[];
+  /**
+   * Addresses or CIDR ranges the editor's remote-image catcher may fetch from besides public ones
+   * (REMOTE_IMAGE_TEST_ALLOW, comma-separated): only with NODE_ENV=test, for the browser tests'
+   * loopback image server. Production keeps the public-only guard.
+   */
+  remoteImageTestAllow: string[];
   /** Staff single sign-on by OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME); off when unset. */
   oidc: OidcConfig | undefined;
   /** The Prometheus metrics on a port of their own on 127.0.0.1 (METRICS_PORT); off when unset. */
@@ -202,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (mode !== 'test') throw new ConfigError('CAPTCHA_TEST_ANSWER is only allowed when NODE_ENV=test');
     if (!/^[A-Za-z0-9]{4}$/.test(captchaTestAnswer)) throw new ConfigError('CAPTCHA_TEST_ANSWER must be 4 letters or digits');
   }
+  const remoteImageTestAllow = addressList('REMOTE_IMAGE_TEST_ALLOW', env.REMOTE_IMAGE_TEST_ALLOW);
+  if (remoteImageTestAllow.length > 0 && mode !== 'test') throw new ConfigError('REMOTE_IMAGE_TEST_ALLOW is only allowed when NODE_ENV=test');
   const publicUrl = (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://${host}:${p}`).replace(/\/$/, '');
   return {
     port: p,
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL, mode),
     s3: parseS3Url(env.S3_URL, env),
     webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),
+    remoteImageTestAllow,
     oidc: oidc(env, publicUrl),
     metricsPort: metricsPort(env.METRICS_PORT, p),
     metricsToken: metricsToken(env.METRICS_TOKEN),

@@ -7,6 +7,7 @@ import { type SessionUser, setSession } from '../../lib/session/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
+import { EDITOR_CONFIG } from '../../test/editorConfig';
 import { renderWithApp } from '../../test/render';
 import { BugFormPage } from './BugFormPage';
 import type * as ToolbarModule from '../../components/editor/Toolbar';
@@ -78,6 +79,7 @@ function stubForm() {
       ],
     })
     .get('/v2/api/config/regulation', { regulation: { filename: 'Rules.pdf', url: '/v2/api/file/20261101000000-abcdef.pdf' } })
+    .get('/v2/api/ue-config', EDITOR_CONFIG)
     .post('/v2/api/captcha/graph', { result: true })
     .post('/v2/api/bug', { id: 12 });
 }

@@ -13,7 +13,7 @@ import { CaptchaField } from '../../components/forms/CaptchaField';
 import { FileUploadList } from '../../components/forms/FileUploadList';
 import { PhoneBindDialog } from '../../components/auth/PhoneBindDialog';
 import { RichTextField } from '../../components/forms/RichTextField';
-import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
+import { createDraftSavedSignal, draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/session/requireSignIn';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
@@ -77,7 +77,8 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   });
   const { captcha, ...values } = form.watch();
   const problems = form.formState.errors;
-  const autosave = useDraftAutosave(key, values, initial ?? empty);
+  const [draftSaved] = useState(createDraftSavedSignal);
+  const autosave = useDraftAutosave(key, values, initial ?? empty, true, draftSaved.emit);
 
   const app = isAppForm(values);
   // Every change re-renders this form (it watches all values for the draft), so the handlers given to
@@ -243,6 +244,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
             imageMark={REPORT_IMAGE_MARK}
             invalid={Boolean(problem('detail'))}
             onBusyChange={on.imagesBusy}
+            draftSaved={draftSaved}
           />
           {problem('detail') && (
             <Text color="red.600" fontSize="xs" mt="1.5" role="alert">
