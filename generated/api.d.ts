@@ -670,6 +670,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/bug-requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I need before a report is accepted
+         * @description Whether the caller must bind a phone before submitting a report: true while the `requirePhoneForBug` setting is on, text messages reach phones and the caller has no bound phone (the same rule that answers 4005 on submission). The report form shows it, with the binding, before anything is written.
+         */
+        get: operations["getBugRequirements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/response-stats": {
         parameters: {
             query?: never;
@@ -4489,6 +4509,10 @@ export interface components {
         BugActivityList: {
             activities: components["schemas"]["BugActivityOption"][];
         };
+        BugRequirements: {
+            /** @description True when a submission would be refused with 4005 (phone not bound) until the caller binds a phone. */
+            phoneRequired: boolean;
+        };
         /** @description How fast reports were answered over the last 90 days, for everyone alike: no report, researcher or staff member is named (docs/rules.md#sla-clocks). */
         ResponseStats: {
             /** @description The window's length in days. */
@@ -8212,6 +8236,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["BugActivityList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBugRequirements: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's requirements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugRequirements"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
