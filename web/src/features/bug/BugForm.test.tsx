@@ -475,14 +475,18 @@ describe('report form: draft and edit', () => {
     expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull();
   });
 
-  it('lists each attachment of a restored draft once', async () => {
+  it('lists and sends each attachment of a restored draft once', async () => {
     const file = { key: '20261101000000-abcdef.pdf', url: '/v2/api/file/20261101000000-abcdef.pdf', name: 'poc.pdf', size: 10 };
-    window.localStorage.setItem('draft:/loophole/create', JSON.stringify({ name: 'With a file', attach: [file] }));
-    stubForm();
-    await open('en');
+    const other = { ...file, key: '20261101000000-bcdefa.pdf', name: 'log.pdf' };
+    window.localStorage.setItem('draft:/loophole/create', JSON.stringify({ name: 'With files', attach: [file, other, file] }));
+    const api = stubForm();
+    const { editor } = await open('en');
     expect(screen.getByText('Your unsent draft was restored')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 600));
-    expect(screen.getAllByTestId('upload-item').map((item) => item.textContent)).toEqual(['poc.pdfRemove']);
+    expect(screen.getAllByTestId('upload-item').map((item) => item.textContent)).toEqual(['poc.pdfRemove', 'log.pdfRemove']);
+    await fillValid(editor);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(bugPosts(api)).toHaveLength(1));
+    expect(bugPosts(api)[0]!.form.getAll('attach')).toEqual([file.key, other.key]);
   });
 
   it('discards a restored draft on request', async () => {

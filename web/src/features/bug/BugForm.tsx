@@ -25,7 +25,7 @@ import { CvssField } from './CvssField';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
 import { bugResolver, bugTexts, type BugFormValues } from './bugFormCheck';
 import { APP_MAIN_TYPE, ATTACH_MAX, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
-import { emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
+import { emptyValues, isAppForm, isUntouched, restoredDraft, submitBody, type BugValues } from './bugFormValues';
 import type { BugTypeNode } from './bugTypes';
 import { Retcode } from '@generated/enums';
 
@@ -59,7 +59,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const templates = useMemo(() => [t('templateWeb'), t('templateApp')], [t]);
   const empty = emptyValues(t('templateWeb'));
   const key = draftKey(path);
-  const [draft] = useState(() => loadDraft<BugValues>(key));
+  const [draft] = useState(() => restoredDraft(loadDraft<Partial<BugValues>>(key)));
   const [restored, setRestored] = useState(draft !== null);
   const [agreed, setAgreed] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
