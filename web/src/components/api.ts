@@ -2,7 +2,6 @@
 // features/<x>/api.ts; these belong to widgets several features use).
 import { api } from '../lib/apiClient';
 import { $api, useApiMutation } from '../lib/query';
-import type { FormBody } from '../lib/query/forms';
 
 /** The regulation document the agreement tick links to. */
 export function useRegulation() {
@@ -65,16 +64,4 @@ export function useVerifySecondFactorLogin() {
 
 export function useVerifyStepUp() {
   return useApiMutation((code: string) => api.POST('/v2/api/second-factor/step-up', { body: { code } }));
-}
-
-/**
- * Adds a shipping address (id null) or changes the one with that id: the address book and the gift
- * exchange's address choice both read the list, so both see it at once.
- */
-export function useSaveAddress() {
-  return useApiMutation(
-    ({ id, body }: { id: number | null; body: FormBody<'createAddress'> }) =>
-      id === null ? api.POST('/v2/api/address', { body }) : api.PUT('/v2/api/address/{id}', { params: { path: { id } }, body }),
-    { invalidates: ['/v2/api/address'] },
-  );
 }

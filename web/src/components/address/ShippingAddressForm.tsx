@@ -12,7 +12,7 @@ import { contractResolver } from '../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useSaveAddress } from '../api';
+import { useSaveAddress } from './api';
 
 type AddressField = 'realname' | 'tel' | 'address';
 export type AddressValues = Record<AddressField, string> & { isDefault: boolean };
