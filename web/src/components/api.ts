@@ -20,8 +20,7 @@ export function useSendPhoneCode() {
 /** Binding a phone changes the profile (its masked phone). */
 export function useBindPhone() {
   return useApiMutation(({ phone, code }: { phone: string; code: string }) => api.POST('/v2/api/my/phone', { body: { phone, code } }), {
-    // The report form's requirement goes with the binding.
-    invalidates: ['/v2/api/my/profile', '/v2/api/my/summary', '/v2/api/bug-requirements'],
+    invalidates: ['/v2/api/my/profile'],
   });
 }
 

@@ -6,7 +6,7 @@ import { Footer, WECHAT_QR } from './Footer';
 describe('footer', () => {
   it('shows the messaging-app QR code in Chinese, read lazily from the server', () => {
     renderWithApp(<Footer />, { lang: 'zh' });
-    const qr = screen.getByRole('img', { name: '微信公众号二维码：扫码关注' });
+    const qr = screen.getByRole('img', { name: '微信公众号：安全应急响应中心' });
     expect(qr.getAttribute('src')).toBe(WECHAT_QR);
     expect(WECHAT_QR).toBe('/v2/api/config/wechat-qr');
     expect(qr.getAttribute('loading')).toBe('lazy');

@@ -58,7 +58,7 @@ export function Footer() {
             <>
               <Text>{t('footer.wechat')}</Text>
               {/* Below the fold on every page: read only when the footer comes near (no cost to the first load). */}
-              <Image src={WECHAT_QR} alt={t('footer.wechatQr')} loading="lazy" width="28" height="28" />
+              <Image src={WECHAT_QR} alt={t('footer.wechat')} loading="lazy" width="28" height="28" />
               <Link href={siteLinks.weibo} color="gray.300" target="_blank" rel="noopener noreferrer">
                 {t('footer.weibo')}
               </Link>

@@ -68,7 +68,8 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   // Why the phone binding is open: asked ahead from the banner, or by a refused submission (4005).
   const [binding, setBinding] = useState<'ahead' | 'submit' | null>(null);
   const signedIn = useSession().status === 'signedIn';
-  const phoneRequired = useBugRequirements(signedIn).data?.phoneRequired === true;
+  const requirements = useBugRequirements(signedIn);
+  const phoneRequired = requirements.data?.phoneRequired === true;
   const [sending, setSending] = useState(false);
   const submission = useSubmitBug();
   const { texts, tooLong } = bugTexts(t);
@@ -298,6 +299,8 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
         onBound={() => {
           const submitting = binding === 'submit';
           setBinding(null);
+          // Read again here, not by the shared binding (whose code every page loads first).
+          void requirements.refetch();
           if (submitting) void send();
           else notifySuccess(t('phoneBound'));
         }}
