@@ -15,15 +15,7 @@ import { QuantityInput } from './QuantityInput';
 
 type Reward = components['schemas']['RewardItem'];
 
-export function ExchangeDialog({
-  reward,
-  onCancel,
-  onConfirm,
-}: {
-  reward: Reward | null;
-  onCancel: () => void;
-  onConfirm: (num: number, addressId: number | undefined) => void;
-}) {
+export function ExchangeDialog({ reward, onCancel, onConfirm }: { reward: Reward | null; onCancel: () => void; onConfirm: (num: number, addressId: number | undefined) => void }) {
   const { t } = useTranslation('reward');
   const [num, setNum] = useState(1);
   const [picked, setPicked] = useState<number | null>(null);
