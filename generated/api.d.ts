@@ -588,6 +588,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/config/wechat-qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QR code of the messaging-app account
+         * @description An SVG QR code of the configured address of the security centre's messaging-app (WeChat) account (`WECHAT_URL`), shown in the Chinese footer where the product shows the account's QR code. The same for everyone; cached for a day.
+         */
+        get: operations["getWechatQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/faq": {
         parameters: {
             query?: never;
@@ -662,6 +682,26 @@ export interface paths {
          * @description Current and recent activities. An option is disabled (enabled false, with a reason) when the activity has not started, has ended, or the caller may not take part; reason is '' when enabled.
          */
         get: operations["listBugActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/bug-requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I need before a report is accepted
+         * @description Whether the caller must bind a phone before submitting a report: true while the `requirePhoneForBug` setting is on, text messages reach phones and the caller has no bound phone (the same rule that answers 4005 on submission). The report form shows it, with the binding, before anything is written.
+         */
+        get: operations["getBugRequirements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4635,6 +4675,10 @@ export interface components {
         BugActivityList: {
             activities: components["schemas"]["BugActivityOption"][];
         };
+        BugRequirements: {
+            /** @description True when a submission would be refused with 4005 (phone not bound) until the caller binds a phone. */
+            phoneRequired: boolean;
+        };
         /** @description How fast reports were answered over the last 90 days, for everyone alike: no report, researcher or staff member is named (docs/rules.md#sla-clocks). */
         ResponseStats: {
             /** @description The window's length in days. */
@@ -8443,6 +8487,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    getWechatQr: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h29v29H0z"/></svg> */
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listFaq: {
         parameters: {
             query?: {
@@ -8541,6 +8610,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["BugActivityList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBugRequirements: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's requirements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugRequirements"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

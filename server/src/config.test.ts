@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ INTRANET_URL: 'javascript:alert(1)' }, 'INTRANET_URL'],
     [{ INTRANET_URL: 'not a url' }, 'INTRANET_URL'],
+    [{ WECHAT_URL: 'javascript:alert(1)' }, 'WECHAT_URL'],
     [{ HOST: 'a b' }, 'HOST'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, evil host' }, 'TRUST_PROXY'],
@@ -135,6 +136,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).intranetUrl).toBe('http://127.0.0.1:8080/v2/admin/');
     expect(loadConfig({ PUBLIC_URL: 'https://src.example.org/' }).intranetUrl).toBe('https://src.example.org/v2/admin/');
     expect(loadConfig({ INTRANET_URL: 'https://src.intranet.example.org/v2/admin/' }).intranetUrl).toBe('https://src.intranet.example.org/v2/admin/');
+  });
+
+  it("takes the messaging-app account's address from WECHAT_URL, the app's own site until then", () => {
+    expect(loadConfig({}).wechatUrl).toBe('https://weixin.qq.com/');
+    expect(loadConfig({ WECHAT_URL: 'https://weixin.qq.com/r/src-example' }).wechatUrl).toBe('https://weixin.qq.com/r/src-example');
   });
 
   it('turns staff single sign-on on with all three OIDC variables, and refuses half a configuration', () => {

@@ -21,6 +21,8 @@ export interface Config {
   publicUrl: string;
   /** Where staff are sent from the public site: the staff console (intranet version) of the portal. */
   intranetUrl: string;
+  /** The messaging-app (WeChat) account's address the footer's QR code opens (WECHAT_URL). */
+  wechatUrl: string;
   env: 'development' | 'production' | 'test';
   captchaTestAnswer: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (client IPs for rate limits). */
@@ -194,6 +196,8 @@ function oidc(env: NodeJS.ProcessEnv, publicUrl: string): OidcConfig | undefined
 }
 
 const GIB = 1024 ** 3;
+/** The messaging app's own site until an operator names the account (like the footer's other social links). */
+export const DEFAULT_WECHAT_URL = 'https://weixin.qq.com/';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV ?? 'development';
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsToken: smsToken(env.SMS_TOKEN),
     publicUrl,
     intranetUrl: url('INTRANET_URL', env.INTRANET_URL, ['http:', 'https:']) ?? `${publicUrl}/v2/admin/`,
+    wechatUrl: url('WECHAT_URL', env.WECHAT_URL, ['http:', 'https:']) ?? DEFAULT_WECHAT_URL,
     env: mode,
     captchaTestAnswer,
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -166,7 +166,8 @@ export async function loadContent(db: Db, now: number) {
   const gift = (language: 'zh' | 'en', name: string, pic: string, price: number, num: number, type: string, area: string, daysAgo: number) => ({
     language,
     name,
-    pic: `${S}/reward/${pic}.svg`,
+    // Each language has its own picture: the words on it are the page's.
+    pic: `${S}/reward/${pic}-${language}.svg`,
     price,
     num,
     type,

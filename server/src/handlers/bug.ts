@@ -7,7 +7,7 @@ import { bugDetail } from '../services/bug/present';
 import { bugSla, responseStats } from '../services/bug/sla';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
-import { submitBug } from '../services/bug/submit';
+import { phoneRequiredFor, submitBug } from '../services/bug/submit';
 import { disclosureOf, requestDisclosure } from '../services/disclosure/disclosure';
 import { cveRequestOf, requestCve } from '../services/standards/cve';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
@@ -26,6 +26,9 @@ export const bugHandlers = {
   },
   async listBugActivities(_request, _reply, { db, lang }) {
     return ok(await listBugActivities(db, lang), lang);
+  },
+  async getBugRequirements(_request, _reply, { db, lang, user, sms }) {
+    return ok({ phoneRequired: await phoneRequiredFor(db, signedInId(user), sms.delivers) }, lang);
   },
   async submitBug(request, _reply, ctx) {
     const session = { sessionToken: ctx.session.cookieToken, smsDelivers: ctx.sms.delivers, viaApiToken: Boolean(request.apiToken) };

@@ -31,7 +31,7 @@ export const editorCss = {
   '& .ProseMirror .selectedCell': { background: '#dbeafe' },
   '& .ProseMirror pre': { background: '#f8f8f8', borderRadius: '8px', padding: '0.4em 0.6em', margin: '0.5em 0', fontFamily: 'monospace', whiteSpace: 'pre-wrap' },
   '& .ProseMirror blockquote': { borderLeft: '3px solid #d1d5db', paddingLeft: '1em', color: '#4b5563' },
-  '& .ProseMirror p.is-editor-empty:first-child::before': { content: 'attr(data-placeholder)', color: '#9ca3af', float: 'left', height: 0, pointerEvents: 'none' },
+  '& .ProseMirror p.is-editor-empty:first-of-type::before': { content: 'attr(data-placeholder)', color: '#9ca3af', float: 'left', height: 0, pointerEvents: 'none' },
   '& .hljs-keyword, & .hljs-selector-tag, & .hljs-built_in': { color: '#7c3aed' },
   '& .hljs-string, & .hljs-attr': { color: '#15803d' },
   '& .hljs-comment': { color: '#6b7280', fontStyle: 'italic' },

@@ -23,6 +23,11 @@ export function useBugActivities() {
   return $api.useQuery('get', '/v2/api/bug-activity');
 }
 
+/** What the signed-in caller needs before a report is accepted (a bound phone); nothing is asked for a visitor. */
+export function useBugRequirements(signedIn: boolean) {
+  return $api.useQuery('get', '/v2/api/bug-requirements', undefined, { enabled: signedIn });
+}
+
 /** One report of the caller's; `null` reads nothing (no or an invalid id). */
 export function useBug(id: number | null) {
   return $api.useQuery('get', '/v2/api/bug/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });

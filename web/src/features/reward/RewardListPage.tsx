@@ -1,5 +1,6 @@
 // Gifts (docs/rules.md#screens-and-routes, #states-and-transitions, #limits): type and price filters, 12 a page; sold out and not exchangeable
-// states; exchange flow with quantity, then a new tab for custom/new gifts or a trade for others.
+// states; the exchange in one dialog on this page: quantity, the address of a shipped gift (chosen or
+// added there), confirm, the outcome.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { Paginator } from '../../components/lists/Paginator';
 import { Async } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/language/enumLabel';
-import { withLanguage } from '../../lib/language/language';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { requireSignIn } from '../../lib/session/requireSignIn';
 import { useSignedInUser } from '../../lib/session/session';
@@ -18,7 +18,7 @@ import { withLoading } from '../../lib/ui';
 import { REWARD_PAGE_SIZE, useRewardInfo, useRewards, useTrade } from './api';
 import { ExchangeDialog } from './ExchangeDialog';
 import { ExchangeResultDialog } from './ExchangeResultDialog';
-import { failureOutcome, needsExchangePage, type ExchangeOutcome } from './exchangeOutcome';
+import { failureOutcome, type ExchangeOutcome } from './exchangeOutcome';
 import { availability, PRICE_RANGES, TYPE_FILTERS, type PriceRange } from './filters';
 import { RewardCard } from './RewardCard';
 
@@ -57,15 +57,11 @@ export function RewardListPage() {
   const startExchange = (reward: Reward) => {
     if (requireSignIn()) setExchanging(reward);
   };
-  const confirm = async (num: number) => {
+  const confirm = async (num: number, addressId: number | undefined) => {
     const reward = exchanging;
     setExchanging(null);
     if (!reward) return;
-    if (needsExchangePage(reward.type)) {
-      window.open(withLanguage(`/v2/reward/${reward.id}?n=${num}`, window.location.search), '_blank', 'noopener');
-      return;
-    }
-    const result = await withLoading(trade({ rewardId: reward.id, num }));
+    const result = await withLoading(trade({ rewardId: reward.id, num, ...(addressId === undefined ? {} : { addressId }) }));
     setOutcome(result.ok ? { ok: true, num: result.data.num, cost: result.data.cost, cash: reward.type === 'cash' } : failureOutcome(result));
   };
 
@@ -109,7 +105,7 @@ export function RewardListPage() {
           </>
         )}
       </Async>
-      <ExchangeDialog key={exchanging?.id ?? 0} reward={exchanging} onCancel={() => setExchanging(null)} onConfirm={(num) => void confirm(num)} />
+      <ExchangeDialog key={exchanging?.id ?? 0} reward={exchanging} onCancel={() => setExchanging(null)} onConfirm={(num, addressId) => void confirm(num, addressId)} />
       <ExchangeResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </PageContainer>
   );
