@@ -1,0 +1,31 @@
+// /en/sign-in: how an English-speaking researcher signs in. The English pages have no sign-in popup
+// (docs/rules.md#product): researchers sign in with their email on the Chinese site, whose steps are
+// named here by the Chinese words they will see, then come back to English signed in.
+import { Button, List, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer, Panel } from '../../components/layout/PageContainer';
+import { CHINESE_SIGN_IN_HREF } from '../../lib/session/englishSignIn';
+
+const STEPS = ['open', 'email', 'code', 'back'] as const;
+
+export function SignInHelpPage() {
+  const { t } = useTranslation('en');
+  return (
+    <PageContainer title={t('signIn.title')}>
+      <Panel>
+        <Text mb="4">{t('signIn.intro')}</Text>
+        <List.Root as="ol" gap="2" ps="5" mb="6">
+          {STEPS.map((step) => (
+            <List.Item key={step}>{t(`signIn.steps.${step}`)}</List.Item>
+          ))}
+        </List.Root>
+        {/* A full load: the Chinese site opens with its sign-in popup (login=1). */}
+        <Button asChild colorPalette="blue">
+          <a href={CHINESE_SIGN_IN_HREF} lang="zh-CN">
+            {t('signIn.go')}
+          </a>
+        </Button>
+      </Panel>
+    </PageContainer>
+  );
+}
