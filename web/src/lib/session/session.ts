@@ -38,6 +38,20 @@ export function setSession(session: Session, client: QueryClient = appQueryClien
   client.setQueryData<Session>(SESSION_KEY, session);
 }
 
+// Whether the last start-up info call failed (network, timeout, a server error) while the session
+// is still unknown: a page that waits for the session shows the failure and a retry instead of
+// waiting forever.
+const STARTUP_FAILED_KEY = ['session-startup-failed'] as const;
+appQueryClient.setQueryDefaults(STARTUP_FAILED_KEY, { gcTime: Infinity, staleTime: Infinity });
+
+export function useSessionLoadFailed(): boolean {
+  return useQuery<boolean>({ queryKey: STARTUP_FAILED_KEY, queryFn: skipToken }).data ?? false;
+}
+
+export function setSessionLoadFailed(failed: boolean, client: QueryClient = appQueryClient): void {
+  client.setQueryData<boolean>(STARTUP_FAILED_KEY, failed);
+}
+
 /** The message centre's unread count, as the stream, a poll or a list answer tells it. */
 export function setNoticeUnread(unread: number, client: QueryClient = appQueryClient): void {
   client.setQueryData<Session>(SESSION_KEY, (s) => (s?.status === 'signedIn' && s.unread !== unread ? { ...s, unread } : s));
