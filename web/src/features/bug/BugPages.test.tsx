@@ -104,6 +104,15 @@ describe('bug detail', () => {
     expect(await screen.findByText('Report submitted')).toBeTruthy();
   });
 
+  it("says 'bug abnormal' with the reason and a retry when the report cannot be read (zh)", async () => {
+    stubApi().fail('/v2/api/bug/{id}', 1002, '漏洞不存在');
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(within(alert).getByText('漏洞异常')).toBeTruthy();
+    expect(within(alert).getByText('漏洞不存在')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
   it('offers the re-check answers while awaiting re-check and posts the confirmed one', async () => {
     const api = stubDetail().post('/v2/api/bug/{id}/recheck', { status: 51 });
     renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
