@@ -6,6 +6,7 @@
 import { Retcode } from '@generated/enums';
 import { api } from '../apiClient';
 import { pageLanguage, switchLanguageHref } from '../language/language';
+import { learnServerTime } from '../time/serverClock';
 import { setSession, setSessionLoadFailed, type SessionUser } from './session';
 
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'failed' | 'redirecting';
@@ -20,9 +21,11 @@ async function readSession(): Promise<SessionOutcome> {
   let envelope: { retcode: number; retdata?: unknown } | undefined;
   try {
     // Read directly (not through call()) because the signed-out answer's retdata matters too.
-    const { data, error } = await api.GET('/v2/api/info');
+    const { data, error, response } = await api.GET('/v2/api/info');
+    learnServerTime(response.headers.get('Date'));
     envelope = (data ?? error) as typeof envelope;
   } catch {
+    learnServerTime(null);
     return 'failed';
   }
   if (!envelope) return 'failed';
