@@ -1206,7 +1206,7 @@ export const AdminSettingsFormLimits = {
     "maxItems": 3,
     "items": {
       "minimum": 0,
-      "maximum": 100000
+      "maximum": 1000000
     }
   },
   "teamChangeMonths": {
@@ -3113,7 +3113,7 @@ export const MonthlyPrizeRuleLimits = {
     "maxItems": 3,
     "items": {
       "minimum": 0,
-      "maximum": 100000
+      "maximum": 1000000
     }
   }
 } as const;
