@@ -181,7 +181,7 @@ describe('bug detail', () => {
 
 describe('bug detail: operation history', () => {
   it('loads 10 entries at a time (the log page size of docs/rules.md#calls)', async () => {
-    const entry = (id: number) => ({ id, time: '2026-11-01 10:00:00', action: 'submit', text: `Entry ${id}`, operator: 'ada', details: {}, note: null });
+    const entry = (id: number) => ({ id, time: '2026-11-01 10:00:00', action: 'submit' as const, text: `Entry ${id}`, operator: 'ada', details: {}, note: null });
     const api = stubApi().get('/v2/api/log', (url) => {
       const page = Number(url.searchParams.get('page'));
       return { total: 12, logs: Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => entry((page - 1) * 10 + i + 1)) };
