@@ -6,8 +6,7 @@ import { AddressListPage } from '../features/address/AddressListPage';
 import { HonourTable } from '../features/home/HonourTable';
 import { RankListPage } from '../features/rank/RankListPage';
 import { ExchangePage } from '../features/reward/ExchangePage';
-import { type SessionUser, setSession } from '../lib/session/session';
-import { learnServerTime } from '../lib/time/serverClock';
+import { learnServerTime, type SessionUser, setSession } from '../lib/session/session';
 import { stubApi } from '../test/apiStub';
 import { renderWithApp } from '../test/render';
 

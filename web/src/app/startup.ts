@@ -6,8 +6,7 @@ import { call, navigation } from '../lib/api';
 import { api } from '../lib/apiClient';
 import { pageLanguage, withLanguage } from '../lib/language/language';
 import { loadSession } from '../lib/session/loadSession';
-import { openSignIn } from '../lib/ui';
-import { SIGN_IN_HELP_PATH } from '../lib/session/englishSignIn';
+import { openSignIn, SIGN_IN_HELP_PATH } from '../lib/ui';
 import { BASE } from './base';
 
 export const STAFF_REDIRECT_MS = 1500;

@@ -2,7 +2,7 @@
 // asks for the same first page of the month (it shows the top 10 of it), so both read one cached answer.
 import { monthOf } from '@common/contract-time';
 import { rankYears } from '@common/periods';
-import { useServerNow } from './time/serverClock';
+import { useServerNow } from './session/session';
 
 export const RANK_PAGE_SIZE = 20;
 

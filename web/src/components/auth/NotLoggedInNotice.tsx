@@ -5,9 +5,8 @@ import { useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { SIGN_IN_HELP_PATH } from '../../lib/session/englishSignIn';
 import { useLanguage } from '../../lib/language/useLanguage';
-import { notLoggedInAtom, openSignIn } from '../../lib/ui';
+import { notLoggedInAtom, openSignIn, SIGN_IN_HELP_PATH } from '../../lib/ui';
 import { AppDialog } from '../AppDialog';
 import { useAppNavigate } from '../AppLink';
 

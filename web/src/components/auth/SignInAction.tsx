@@ -3,9 +3,8 @@
 // sign-in instructions.
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SIGN_IN_HELP_PATH } from '../../lib/session/englishSignIn';
 import { useLanguage } from '../../lib/language/useLanguage';
-import { openSignIn } from '../../lib/ui';
+import { openSignIn, SIGN_IN_HELP_PATH } from '../../lib/ui';
 import { AppLink } from '../AppLink';
 
 export function SignInAction({ onAction, ...button }: { onAction?: () => void } & Omit<ButtonProps, 'onClick' | 'asChild' | 'children'>) {

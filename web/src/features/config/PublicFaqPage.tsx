@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useLanguage } from '../../lib/language/useLanguage';
-import { SIGN_IN_HELP_PATH } from '../../lib/session/englishSignIn';
+import { SIGN_IN_HELP_PATH } from '../../lib/ui';
 import { useSession } from '../../lib/session/session';
 import { FaqPage } from './FaqPage';
 

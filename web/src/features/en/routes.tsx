@@ -1,5 +1,5 @@
 import { lazyPage, type AppRoute } from '../../lib/appRoute';
-import { SIGN_IN_HELP_PATH } from '../../lib/session/englishSignIn';
+import { SIGN_IN_HELP_PATH } from '../../lib/ui';
 
 const EnLandingPage = lazyPage(() => import('./EnLandingPage'), 'EnLandingPage');
 const SignInHelpPage = lazyPage(() => import('./SignInHelpPage'), 'SignInHelpPage');

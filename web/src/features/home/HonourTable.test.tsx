@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { learnServerTime } from '../../lib/time/serverClock';
+import { learnServerTime } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { HonourTable } from './HonourTable';

@@ -6,8 +6,7 @@
 import { Retcode } from '@generated/enums';
 import { api } from '../apiClient';
 import { pageLanguage, switchLanguageHref } from '../language/language';
-import { learnServerTime } from '../time/serverClock';
-import { setSession, setSessionLoadFailed, type SessionUser } from './session';
+import { learnServerTime, setSession, setSessionLoadFailed, type SessionUser } from './session';
 
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'failed' | 'redirecting';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { learnServerTime } from './serverClock';
+import { learnServerTime } from './session';
 
 const offsetOf = (client: QueryClient) => client.getQueryData<{ offsetMs: number }>(['server-clock'])?.offsetMs;
 
