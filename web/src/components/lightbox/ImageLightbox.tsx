@@ -19,7 +19,8 @@ export interface ImageLightboxProps {
 }
 
 export default function ImageLightbox({ images, index, onClose }: ImageLightboxProps) {
-  const { t } = useTranslation();
+  // Its own namespace, loaded with the preview (common comes with every page).
+  const { t } = useTranslation('lightbox');
   const single = images.length < 2;
   return (
     <Lightbox
@@ -34,16 +35,16 @@ export default function ImageLightbox({ images, index, onClose }: ImageLightboxP
       // One image needs no previous/next buttons.
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       labels={{
-        Lightbox: t('lightbox.title'),
-        'Photo gallery': t('lightbox.gallery'),
-        Carousel: t('lightbox.carousel'),
-        Slide: t('lightbox.slide'),
-        '{index} of {total}': t('lightbox.position', { index: '{index}', total: '{total}' }),
-        Previous: t('lightbox.previous'),
-        Next: t('lightbox.next'),
-        Close: t('lightbox.close'),
-        'Zoom in': t('lightbox.zoomIn'),
-        'Zoom out': t('lightbox.zoomOut'),
+        Lightbox: t('title'),
+        'Photo gallery': t('gallery'),
+        Carousel: t('carousel'),
+        Slide: t('slide'),
+        '{index} of {total}': t('position', { index: '{index}', total: '{total}' }),
+        Previous: t('previous'),
+        Next: t('next'),
+        Close: t('close'),
+        'Zoom in': t('zoomIn'),
+        'Zoom out': t('zoomOut'),
       }}
     />
   );

@@ -9,23 +9,24 @@ import { CHINESE_SIGN_IN_HREF } from '../../lib/ui';
 const STEPS = ['open', 'email', 'code', 'back'] as const;
 
 export function SignInHelpPage() {
-  const { t } = useTranslation('en');
+  // Its own namespace, loaded with the page (the 'en' one comes with every page).
+  const { t } = useTranslation('signInHelp');
   return (
-    <PageContainer title={t('signIn.title')}>
+    <PageContainer title={t('title')}>
       <Panel>
-        <Text mb="4">{t('signIn.intro')}</Text>
+        <Text mb="4">{t('intro')}</Text>
         {/* A plain list: Chakra's List would split its styles into a chunk the home page loads too. */}
         <Box as="ol" ps="5" mb="6" listStyleType="decimal">
           {STEPS.map((step) => (
             <Box as="li" key={step} mb="2">
-              {t(`signIn.steps.${step}`)}
+              {t(`steps.${step}`)}
             </Box>
           ))}
         </Box>
         {/* A full load: the Chinese site opens with its sign-in popup (login=1). */}
         <Button asChild colorPalette="blue">
           <a href={CHINESE_SIGN_IN_HREF} lang="zh-CN">
-            {t('signIn.go')}
+            {t('go')}
           </a>
         </Button>
       </Panel>
