@@ -7045,7 +7045,7 @@ export interface components {
         MonthlyPrizeRule: {
             /** @description A month's top 3 win only with a score above this. */
             minimum: number;
-            /** @description Extra coins for first, second and third. */
+            /** @description Extra coins for first, second and third (up to 1,000,000 each). */
             coins: number[];
         };
         /** @description The researcher's re-check (docs/rules.md#re-check-deadline): days to answer once staff launch it, and the coins an answer given in time earns. */
@@ -7105,7 +7105,7 @@ export interface components {
             levelCoinsMax?: number[];
             /** @description The monthly prize goes only to scores above this. */
             prizeMinimum?: number;
-            /** @description Monthly prize coins for first, second and third. */
+            /** @description Monthly prize coins for first, second and third; up to 1,000,000 each (the top extra reward the product states). */
             prizeCoins?: number[];
             teamChangeMonths?: number;
             requirePhoneForBug?: boolean;

@@ -1240,7 +1240,7 @@ export const AdminSettingsFormLimits = {
     "maxItems": 3,
     "items": {
       "minimum": 0,
-      "maximum": 100000
+      "maximum": 1000000
     }
   },
   "teamChangeMonths": {
@@ -3297,7 +3297,7 @@ export const MonthlyPrizeRuleLimits = {
     "maxItems": 3,
     "items": {
       "minimum": 0,
-      "maximum": 100000
+      "maximum": 1000000
     }
   }
 } as const;

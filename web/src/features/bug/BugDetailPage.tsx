@@ -112,7 +112,8 @@ export function BugDetailPage({ params }: { params: PageParams }) {
     );
 
   return (
-    <Async state={bug}>
+    // docs/rules.md#errors: a report that cannot be read says 'bug abnormal' (漏洞异常), with the reason and a retry.
+    <Async state={bug} errorTitle={t('detail.loadFailed')}>
       {({ bug: data }) => (
         <Stack gap="5">
           <Panel>

@@ -4,6 +4,7 @@ import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { BugDetailPage } from './BugDetailPage';
+import { BugLog } from './BugLog';
 import { MyBugsPage } from './MyBugsPage';
 
 afterEach(() => {
@@ -106,6 +107,15 @@ describe('bug detail', () => {
     expect(await screen.findByText('Report submitted')).toBeTruthy();
   });
 
+  it("says 'bug abnormal' with the reason and a retry when the report cannot be read (zh)", async () => {
+    stubApi().fail('/v2/api/bug/{id}', 1002, '漏洞不存在');
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(within(alert).getByText('漏洞异常')).toBeTruthy();
+    expect(within(alert).getByText('漏洞不存在')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
   it('offers the re-check answers while awaiting re-check and posts the confirmed one', async () => {
     const api = stubDetail().post('/v2/api/bug/{id}/recheck', { status: 51 });
     renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
@@ -168,6 +178,25 @@ describe('bug detail', () => {
     fireEvent.change(reply, { target: { value: '补充了复现视频' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(api.posts.at(-1)?.form.get('content')).toBe('补充了复现视频'));
+  });
+});
+
+describe('bug detail: operation history', () => {
+  it('loads 10 entries at a time (the log page size of docs/rules.md#calls)', async () => {
+    const entry = (id: number) => ({ id, time: '2026-11-01 10:00:00', action: 'submit' as const, text: `Entry ${id}`, operator: 'ada', details: {}, note: null });
+    const api = stubApi().get('/v2/api/log', (url) => {
+      const page = Number(url.searchParams.get('page'));
+      return { total: 12, logs: Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => entry((page - 1) * 10 + i + 1)) };
+    });
+    renderWithApp(<BugLog bugId={12} />, { lang: 'en' });
+    expect(await screen.findByText('Entry 10', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText('Entry 11')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Entry 12', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(api.requests.map((u) => [u.searchParams.get('bugId'), u.searchParams.get('page'), u.searchParams.get('pageSize')])).toEqual([
+      ['12', '1', '10'],
+      ['12', '2', '10'],
+    ]);
   });
 });
 

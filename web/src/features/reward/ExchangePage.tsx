@@ -13,7 +13,8 @@ import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { clampQuantity } from '@common/exchange-quantity';
 import { useSession } from '../../lib/session/session';
-import { openSignIn, withLoading } from '../../lib/ui';
+import { withLoading } from '../../lib/ui';
+import { SignInAction } from '../../components/auth/SignInAction';
 import { AddressPicker, chosenAddress } from './AddressPicker';
 import { useReward, useRewardInfo, useShippingAddresses, useTrade } from './api';
 import { ExchangeResultDialog } from './ExchangeResultDialog';
@@ -67,9 +68,7 @@ export function ExchangePage({ params }: { params: PageParams }) {
                 {session.status === 'signedOut' && (
                   <Stack gap="3" align="flex-start">
                     <Text>{t('auth:notLoggedInText')}</Text>
-                    <Button colorPalette="blue" onClick={openSignIn}>
-                      {t('auth:signIn')}
-                    </Button>
+                    <SignInAction colorPalette="blue" />
                   </Stack>
                 )}
                 {signedIn && (

@@ -131,3 +131,16 @@ describe('a physical gift in one flow', () => {
     expect(api.posts.find((p) => p.path === '/v2/api/trade')!.form.get('addressId')).toBe('9');
   }, 20_000);
 });
+
+describe('gift keyword search', () => {
+  it('sends the typed name keyword, trimmed, from the first page', async () => {
+    const api = shop();
+    renderWithApp(<RewardListPage />, { lang: 'zh' });
+    await screen.findByText('Mug', {}, SLOW);
+    const box = screen.getByRole('searchbox', { name: '搜索礼品名称' });
+    fireEvent.change(box, { target: { value: '  杯子 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(api.requests.at(-1)?.searchParams.get('keyword')).toBe('杯子'), SLOW);
+    expect(api.requests.at(-1)?.searchParams.get('page')).toBe('1');
+  }, 20_000);
+});
