@@ -2488,7 +2488,7 @@ export const changeEmailBodyLimits = {
 
 export const CoinStatementLimits = {
   "month": {
-    "pattern": "^\\d{4}-\\d{2}$"
+    "pattern": "^[12]\\d{3}-(0[1-9]|1[0-2])$"
   },
   "userId": {
     "minimum": 1,
@@ -2928,7 +2928,7 @@ export const finishSsoParamLimits = {
 
 export const getCoinStatementParamLimits = {
   "month": {
-    "pattern": "^\\d{4}-\\d{2}$"
+    "pattern": "^[12]\\d{3}-(0[1-9]|1[0-2])$"
   }
 } as const;
 

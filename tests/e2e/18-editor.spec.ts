@@ -6,7 +6,8 @@
 // through the server's sanitiser (a report's detail) and keeps the stored images and the table.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newResearcher, ok, submitReport, type Researcher } from './seed';
 import { newPage, screenshot } from './support';
 import { text } from './support-text';

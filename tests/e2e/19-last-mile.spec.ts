@@ -1,7 +1,7 @@
 // The last mile of the product description: the image preview of rich content (a report's images,
 // opened, moved through with the keyboard, closed with focus given back), the English visitor's
 // public Q&A and sign-in instructions (no sign-in popup in English), and the blog tag filter.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newResearcher, submitReport } from './seed';
 import { newPage, screenshot } from './support';
 

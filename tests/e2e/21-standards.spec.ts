@@ -4,7 +4,8 @@
 // request in the inbox, open the report and download the CVE JSON 5 draft. Reports are seeded through
 // the API; the console and the report page are what is tried here.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { actOnReport, confirmReport, newResearcher, ok, STAFF_STATE, staffApi, submitReport, uniqueTag, type Researcher } from './seed';
 import { consoleUrl } from './support-console';
 import { text } from './support-text';

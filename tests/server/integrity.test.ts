@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/src/db/index';
+import { extensions, type Database } from '../../server/src/db/index';
 import { activities, bugs, ledger, sessions, teams, trades, users } from '../../server/src/db/schema';
 import { openTestDatabase } from '../contract/harness';
 
@@ -128,7 +128,7 @@ describe('the integrity migration on an older database', { timeout: 120_000 }, (
   }
 
   async function olderDatabase() {
-    const client = new PGlite();
+    const client = new PGlite({ extensions });
     const db = drizzle(client);
     const dir = migrationsBeforeIntegrity();
     await migrate(db, { migrationsFolder: dir });

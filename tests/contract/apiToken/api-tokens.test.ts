@@ -43,6 +43,7 @@ function requestFor(operationId: string): CallOptions {
     listBugComments: { params: { id: bugId } },
     listLogs: { query: { bugId } },
     listCoinRecords: {},
+    getCoinStatement: { query: { month: '2026-11' } },
     getCenterSummary: {},
     listAdminBugs: {},
     getAdminBug: { params: { id: bugId } },
