@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +25,9 @@ export interface Database {
 }
 
 const migrationsFolder = paths.migrations;
+
+/** The extensions the migrations create (PGlite loads each one's code when it opens). */
+const extensions = { pg_trgm };
 
 export class DatabaseLockedError extends Error {}
 
@@ -116,12 +120,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dir === 'memory') {
-    client = new PGlite(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom } : {});
+    client = new PGlite(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom, extensions } : { extensions });
   } else {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireLock(`${dir}.lock`);
     try {
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions });
     } catch (err) {
       release();
       throw err;

@@ -109,6 +109,9 @@ export const bugs = pgTable(
     index('bugs_info_requested_idx')
       .on(t.infoRequestedAt)
       .where(sql`info_requested_at is not null`),
+    // Staff's similar reports: character trigrams (pg_trgm) of the title, Chinese as well as English
+    // (docs/rules.md#duplicate-hint).
+    index('bugs_name_trgm_idx').using('gin', sql`${t.name} public.gin_trgm_ops`),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

@@ -14,3 +14,4 @@ export * from './staff';
 export * from './audit';
 export * from './second-factors';
 export * from './bug-views';
+export * from './known-issues';
