@@ -18,6 +18,7 @@ import { BugPresence } from './BugPresence';
 import { BugInfoRequest } from './BugInfoRequest';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
+import { SimilarBugs } from './SimilarBugs';
 import { BugReviewThread } from './BugReviewThread';
 import { STATUS_COLOR } from '../bugStatusColor';
 import { useLanguage } from '../../../lib/language/useLanguage';
@@ -81,6 +82,9 @@ function BugReview({ id }: { id: number }) {
             <Stack gap="0">
               <ConsoleCard title={t('thread.title')}>
                 <BugReviewThread bugId={data.id} reportLanguage={data.language} />
+              </ConsoleCard>
+              <ConsoleCard title={t('similar.title')}>
+                <SimilarBugs bugId={data.id} />
               </ConsoleCard>
               <ConsoleCard title={t('log.title')}>
                 <BugReviewLog bugId={data.id} />
