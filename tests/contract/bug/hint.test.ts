@@ -141,9 +141,7 @@ describe('the known-issues list', () => {
     const id = data(await known(triager, { kind: 'known', title: ' 重置密码链接不过期 ', target: ' https://id.example.com/reset ' })).id as number;
     const listed = data(await callOp(t.app, 'listKnownIssues', { ...viewer, query: { kind: 'known' } }));
     expect(listed.issues).toEqual(expect.arrayContaining([expect.objectContaining({ id, title: '重置密码链接不过期', target: 'https://id.example.com/reset', note: '' })]));
-    expect(
-      (await callOp(t.app, 'updateKnownIssue', { ...triager, params: { id }, form: { kind: 'acceptedRisk', title: '重置链接长期有效', note: '已接受' } })).json.retcode,
-    ).toBe(0);
+    expect((await callOp(t.app, 'updateKnownIssue', { ...triager, params: { id }, form: { kind: 'acceptedRisk', title: '重置链接长期有效', note: '已接受' } })).json.retcode).toBe(0);
     const risks = data(await callOp(t.app, 'listKnownIssues', { ...viewer, query: { kind: 'acceptedRisk' } })).issues as { id: number; title: string }[];
     expect(risks.find((r) => r.id === id)?.title).toBe('重置链接长期有效');
     expect((await callOp(t.app, 'deleteKnownIssue', { ...viewer, params: { id } })).json.retcode).toBe(4003);

@@ -71,4 +71,3 @@ export async function bugHints(db: Db, userId: number, query: HintQuery): Promis
   hints.sort((a, b) => b.score - a.score);
   return { hints: hints.slice(0, MAX) };
 }
-

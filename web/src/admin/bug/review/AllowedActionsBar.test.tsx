@@ -80,27 +80,27 @@ describe('allowed-actions bar', () => {
       const api = actionStub()
         .get('/v2/admin/api/bug/{id}/similar', { bugs: [similar(12, 0.81), similar(9, 0.45)] })
         .get('/v2/admin/api/bug', (url) => ({
-        total: 3,
-        bugs: [13, 9, 11].map((id) => ({
-          id,
-          name: `Report ${id} ${url.searchParams.get('keyword')}`,
-          level: 2 as const,
-          status: 30 as const,
-          statusText: 'Confirmed',
-          mainTypeText: 'Application',
-          submitTime: '2026-10-01 10:00:00',
-          reporter: { userId: 3, nickname: 'Li', portrait: '/p.png' },
-          rewardCoins: 0,
-          urged: false,
-          assignee: null,
-          unreadReply: false,
-          lastReporterReplyTime: null,
-          slaNextClock: null,
-          slaDueTime: null,
-          slaBreached: false,
-          needsInfo: false,
-        })),
-      }));
+          total: 3,
+          bugs: [13, 9, 11].map((id) => ({
+            id,
+            name: `Report ${id} ${url.searchParams.get('keyword')}`,
+            level: 2 as const,
+            status: 30 as const,
+            statusText: 'Confirmed',
+            mainTypeText: 'Application',
+            submitTime: '2026-10-01 10:00:00',
+            reporter: { userId: 3, nickname: 'Li', portrait: '/p.png' },
+            rewardCoins: 0,
+            urged: false,
+            assignee: null,
+            unreadReply: false,
+            lastReporterReplyTime: null,
+            slaNextClock: null,
+            slaDueTime: null,
+            slaBreached: false,
+            needsInfo: false,
+          })),
+        }));
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@confirm', 'update@ignore'] })} />, { lang: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
       const dialog = await screen.findByRole('alertdialog');

@@ -27,7 +27,12 @@ export function DuplicatePicker({ bugId, value, onChange, error }: { bugId: numb
   const similar = useSimilarBugs(bugId);
   const scores = new Map((similar.data?.bugs ?? []).map((b) => [b.id, b.score]));
   const typed = keyword.trim() !== '';
-  const choices: Choice[] = typed ? bySimilarity((search.data?.bugs ?? []).filter((b) => b.id !== bugId), scores) : (similar.data?.bugs ?? []);
+  const choices: Choice[] = typed
+    ? bySimilarity(
+        (search.data?.bugs ?? []).filter((b) => b.id !== bugId),
+        scores,
+      )
+    : (similar.data?.bugs ?? []);
   const prompt = typed ? t('ignore.matches', { count: choices.length }) : choices.length > 0 ? t('ignore.similarFirst', { count: choices.length }) : t('ignore.typeToSearch');
   return (
     <Stack gap="2">
