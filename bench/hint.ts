@@ -104,6 +104,7 @@ try {
     const { hints } = await bugHints(db, userId, { title, link });
     times.push(performance.now() - t0);
     shown += hints.length;
+    if ((i + 1) % 200 === 0) console.log(`  ${i + 1} queries, last ${times.at(-1)!.toFixed(1)} ms`);
   }
   times.sort((a, b) => a - b);
   const similarTimes: number[] = [];

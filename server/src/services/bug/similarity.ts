@@ -3,6 +3,7 @@
 // English — raised when both name the same host. The researcher's hint and staff's similar reports
 // use this one score.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index';
 
 /** The least title similarity an item needs to be offered at all. */
 export const MIN_TITLE_SIMILARITY = 0.12;
@@ -18,20 +19,28 @@ export function hostOf(link: string): string {
   return HOST.exec(link.trim())?.[1]?.toLowerCase() ?? '';
 }
 
-/** The title similarity of a column to a title (0 to 1). */
-export function titleSimilarity(column: AnyColumn, title: string): SQL<number> {
-  return sql<number>`public.similarity(${column}, ${title})`;
-}
-
-/** Whether a column is alike enough to a title to be offered. */
-export function alikeEnough(column: AnyColumn, title: string): SQL {
-  return sql`public.similarity(${column}, ${title}) >= ${MIN_TITLE_SIMILARITY}`;
-}
-
 /** The score (0 to 1) of an item's title and address against a title and host. */
 export function similarityScore(title: AnyColumn, link: AnyColumn | null, against: { title: string; host: string }): SQL<number> {
   const sameHost = link && against.host ? sql`lower(substring(btrim(${link}) from ${HOST_SQL})) = ${against.host}` : sql`false`;
   return sql<number>`least(1, public.similarity(${title}, ${against.title})::float8 + case when ${sameHost} then ${SAME_HOST_BONUS}::float8 else 0 end)`;
+}
+
+/**
+ * The `limit` rows of `source` most like a title, each with its `score`, most alike first. `source`
+ * is a SELECT with columns `id`, `name` (the compared title) and `link` (an address, or null). The
+ * similarity is computed once per row of `source` and only there: the OFFSET 0 fence keeps the
+ * planner from pushing the filter below a join (it would score every report to keep the few
+ * disclosed ones).
+ */
+export async function mostAlike<T extends { id: number }>(db: Db, source: SQL, against: { title: string; host: string }, limit: number): Promise<(T & { score: number })[]> {
+  const sameHost = against.host ? sql`lower(substring(btrim(x.link) from ${HOST_SQL})) = ${against.host}` : sql`false`;
+  const result = await db.execute(sql`
+    select x.*, least(1, x.sim + case when ${sameHost} then ${SAME_HOST_BONUS}::float8 else 0 end) as score
+    from (select s.*, public.similarity(s.name, ${against.title})::float8 as sim from (${source}) s offset 0) x
+    where x.sim >= ${MIN_TITLE_SIMILARITY}
+    order by score desc, x.id desc
+    limit ${limit}`);
+  return (result as unknown as { rows: (T & { score: number })[] }).rows;
 }
 
 /** Scores as the contract shows them: two decimals. */
