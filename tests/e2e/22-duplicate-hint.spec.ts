@@ -22,7 +22,7 @@ test('a researcher typing a title close to a known issue sees the hint (zh)', as
   await dialog.getByLabel('目标地址').fill('https://www.example.com/login');
   await dialog.getByLabel('说明').fill(note);
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(staff.getByRole('cell', { name: known })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: known, exact: true })).toBeVisible();
   await staff.close();
 
   // Someone else's private report with the title the researcher will type: never hinted.

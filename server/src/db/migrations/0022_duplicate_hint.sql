@@ -14,4 +14,4 @@ CREATE TABLE "known_issues" (
 );
 --> statement-breakpoint
 ALTER TABLE "known_issues" ADD CONSTRAINT "known_issues_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bugs_name_trgm_idx" ON "bugs" USING gin ("name" public.gin_trgm_ops);
+CREATE INDEX "bugs_name_trgm_idx" ON "bugs" USING gist ("name" public.gist_trgm_ops);

@@ -109,9 +109,10 @@ export const bugs = pgTable(
     index('bugs_info_requested_idx')
       .on(t.infoRequestedAt)
       .where(sql`info_requested_at is not null`),
-    // Staff's similar reports: character trigrams (pg_trgm) of the title, Chinese as well as English
-    // (docs/rules.md#duplicate-hint).
-    index('bugs_name_trgm_idx').using('gin', sql`${t.name} public.gin_trgm_ops`),
+    // The duplicate hint and staff's similar reports: the nearest titles by character trigrams
+    // (pg_trgm), Chinese as well as English (docs/rules.md#duplicate-hint); GiST, as it answers
+    // `order by name <-> title limit n` by walking the nearest entries only.
+    index('bugs_name_trgm_idx').using('gist', sql`${t.name} public.gist_trgm_ops`),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

@@ -36,7 +36,7 @@ export async function bugHints(db: Db, userId: number, query: HintQuery): Promis
   // Sequential: the embedded database answers one query at a time anyway.
   const own = await mostAlike<{ id: number; time: Date; status: number }>(
     db,
-    sql`select id, name, link, status, submitted_at as "time" from bugs where user_id = ${userId}${editing}`,
+    { select: sql`id, name, link, status, submitted_at as "time"`, from: sql`bugs where user_id = ${userId}${editing}`, name: sql`name` },
     against,
     MAX,
   );
@@ -44,14 +44,17 @@ export async function bugHints(db: Db, userId: number, query: HintQuery): Promis
   // about where the disclosed report was.
   const disclosed = await mostAlike<{ id: number; bugId: number; name: string; time: Date }>(
     db,
-    sql`select d.id, d.bug_id as "bugId", b.name, null::text as link, d.decided_at as "time"
-        from disclosures d join bugs b on b.id = d.bug_id where d.status = ${DisclosureStatus.Approved}`,
+    {
+      select: sql`d.id, d.bug_id as "bugId", b.name, null::text as link, d.decided_at as "time"`,
+      from: sql`disclosures d join bugs b on b.id = d.bug_id where d.status = ${DisclosureStatus.Approved}`,
+      name: sql`b.name`,
+    },
     against,
     MAX,
   );
   const known = await mostAlike<{ id: number; kind: KnownIssueKind; name: string; note: string; time: Date }>(
     db,
-    sql`select id, kind, title as name, target as link, note, updated_at as "time" from known_issues`,
+    { select: sql`id, kind, title as name, target as link, note, updated_at as "time"`, from: sql`known_issues`, name: sql`title` },
     against,
     MAX,
   );

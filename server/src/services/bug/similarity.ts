@@ -2,7 +2,7 @@
 // character trigrams, so Chinese, which has no spaces to split words at, matches as well as
 // English — raised when both name the same host. The researcher's hint and staff's similar reports
 // use this one score.
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 
 /** The least title similarity an item needs to be offered at all. */
@@ -19,24 +19,28 @@ export function hostOf(link: string): string {
   return HOST.exec(link.trim())?.[1]?.toLowerCase() ?? '';
 }
 
-/** The score (0 to 1) of an item's title and address against a title and host. */
-export function similarityScore(title: AnyColumn, link: AnyColumn | null, against: { title: string; host: string }): SQL<number> {
-  const sameHost = link && against.host ? sql`lower(substring(btrim(${link}) from ${HOST_SQL})) = ${against.host}` : sql`false`;
-  return sql<number>`least(1, public.similarity(${title}, ${against.title})::float8 + case when ${sameHost} then ${SAME_HOST_BONUS}::float8 else 0 end)`;
+export interface Source {
+  /** The columns: `id`, `name` (the compared title), `link` (an address, or null) and any others. */
+  select: SQL;
+  /** FROM and WHERE. */
+  from: SQL;
+  /** The title column as FROM names it (ordered by trigram distance: `bugs.name`'s GiST index walks the nearest only). */
+  name: SQL;
 }
 
 /**
- * The `limit` rows of `source` most like a title, each with its `score`, most alike first. `source`
- * is a SELECT with columns `id`, `name` (the compared title) and `link` (an address, or null). The
- * similarity is computed once per row of `source` and only there: the OFFSET 0 fence keeps the
- * planner from pushing the filter below a join (it would score every report to keep the few
- * disclosed ones).
+ * The `limit` rows of a source most like a title, each with its `score`, most alike first. The
+ * nearest `4 × limit` titles by trigram distance are taken first (an index walk on `bugs.name`), then
+ * scored with the host: a row only a host could lift from far behind is not offered.
  */
-export async function mostAlike<T extends { id: number }>(db: Db, source: SQL, against: { title: string; host: string }, limit: number): Promise<(T & { score: number })[]> {
+export async function mostAlike<T extends { id: number }>(db: Db, source: Source, against: { title: string; host: string }, limit: number): Promise<(T & { score: number })[]> {
   const sameHost = against.host ? sql`lower(substring(btrim(x.link) from ${HOST_SQL})) = ${against.host}` : sql`false`;
   const result = await db.execute(sql`
     select x.*, least(1, x.sim + case when ${sameHost} then ${SAME_HOST_BONUS}::float8 else 0 end) as score
-    from (select s.*, public.similarity(s.name, ${against.title})::float8 as sim from (${source}) s offset 0) x
+    from (
+      select s.*, public.similarity(s.name, ${against.title})::float8 as sim
+      from (select ${source.select} from ${source.from} order by ${source.name} operator(public.<->) ${against.title} limit ${limit * 4}) s
+    ) x
     where x.sim >= ${MIN_TITLE_SIMILARITY}
     order by score desc, x.id desc
     limit ${limit}`);
