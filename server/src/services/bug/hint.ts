@@ -36,7 +36,7 @@ export async function bugHints(db: Db, userId: number, query: HintQuery): Promis
   // Sequential: the embedded database answers one query at a time anyway.
   const own = await mostAlike<{ id: number; time: Date; status: number }>(
     db,
-    { select: sql`id, name, link, status, submitted_at as "time"`, from: sql`bugs where user_id = ${userId}${editing}`, name: sql`name` },
+    { select: sql`id, name, link, status, submitted_at as "time"`, from: sql`bugs where user_id = ${userId}${editing}`, fenced: true },
     against,
     MAX,
   );
@@ -47,14 +47,14 @@ export async function bugHints(db: Db, userId: number, query: HintQuery): Promis
     {
       select: sql`d.id, d.bug_id as "bugId", b.name, null::text as link, d.decided_at as "time"`,
       from: sql`disclosures d join bugs b on b.id = d.bug_id where d.status = ${DisclosureStatus.Approved}`,
-      name: sql`b.name`,
+      fenced: true,
     },
     against,
     MAX,
   );
   const known = await mostAlike<{ id: number; kind: KnownIssueKind; name: string; note: string; time: Date }>(
     db,
-    { select: sql`id, kind, title as name, target as link, note, updated_at as "time"`, from: sql`known_issues`, name: sql`title` },
+    { select: sql`id, kind, title as name, target as link, note, updated_at as "time"`, from: sql`known_issues`, fenced: true },
     against,
     MAX,
   );

@@ -14,7 +14,7 @@ import { hostOf, mostAlike, roundScore } from './similarity';
 export async function similarBugs(db: Db, lang: Lang, bug: BugRow) {
   const rows = await mostAlike<{ id: number; name: string; status: number; time: Date }>(
     db,
-    { select: sql`id, name, link, status, submitted_at as "time"`, from: sql`bugs where id <> ${bug.id}`, name: sql`name` },
+    { select: sql`id, name, link, status, submitted_at as "time"`, from: sql`bugs where id <> ${bug.id}`, fenced: false },
     { title: bug.name, host: hostOf(bug.link) },
     AdminSimilarBugListLimits.bugs.maxItems,
   );

@@ -24,14 +24,19 @@ export interface Source {
   select: SQL;
   /** FROM and WHERE. */
   from: SQL;
-  /** The title column as FROM names it (ordered by trigram distance: `bugs.name`'s GiST index walks the nearest only). */
-  name: SQL;
+  /**
+   * Read the rows first, then order them by distance (an OFFSET 0 fence): for a source the WHERE
+   * keeps small (one researcher's reports, the approved disclosures), so its cost is bounded by
+   * those rows; without it the planner may walk the title index over every report to find them.
+   */
+  fenced: boolean;
 }
 
 /**
  * The `limit` rows of a source most like a title, each with its `score`, most alike first. The
- * nearest `4 × limit` titles by trigram distance are taken first (an index walk on `bugs.name`), then
- * scored with the host: a row only a host could lift from far behind is not offered.
+ * nearest `4 × limit` titles by trigram distance are taken first (unfenced over `bugs`: a walk of
+ * the GiST index on `bugs.name`), then scored with the host: a row only a host could lift from far
+ * behind is not offered.
  */
 export async function mostAlike<T extends { id: number }>(db: Db, source: Source, against: { title: string; host: string }, limit: number): Promise<(T & { score: number })[]> {
   const sameHost = against.host ? sql`lower(substring(btrim(x.link) from ${HOST_SQL})) = ${against.host}` : sql`false`;
@@ -39,7 +44,10 @@ export async function mostAlike<T extends { id: number }>(db: Db, source: Source
     select x.*, least(1, x.sim + case when ${sameHost} then ${SAME_HOST_BONUS}::float8 else 0 end) as score
     from (
       select s.*, public.similarity(s.name, ${against.title})::float8 as sim
-      from (select ${source.select} from ${source.from} order by ${source.name} operator(public.<->) ${against.title} limit ${limit * 4}) s
+      from (
+        select * from (select ${source.select} from ${source.from}${source.fenced ? sql` offset 0` : sql``}) c
+        order by c.name operator(public.<->) ${against.title} limit ${limit * 4}
+      ) s
     ) x
     where x.sim >= ${MIN_TITLE_SIMILARITY}
     order by score desc, x.id desc
