@@ -14,7 +14,8 @@ import { countChars } from '@common/text-count';
 import { HINT_DEBOUNCE_MS, useBugHints } from './api';
 import { STATUS_COLOR } from './bugStatus';
 
-function useDebounced<T>(value: T, ms: number): T {
+/** A string once it has stopped changing for `ms` (a string: an object would be new every render). */
+function useDebounced(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
@@ -30,7 +31,9 @@ export function DuplicateHint({ title, link, bugId }: { title: string; link: str
   const { t } = useTranslation('bugForm');
   const lang = useLanguage();
   const signedIn = useSignedInUser() !== null;
-  const query = useDebounced({ title: title.trim(), link: link.trim(), ...(bugId === null ? {} : { bugId }) }, HINT_DEBOUNCE_MS);
+  const settledTitle = useDebounced(title.trim(), HINT_DEBOUNCE_MS);
+  const settledLink = useDebounced(link.trim(), HINT_DEBOUNCE_MS);
+  const query = { title: settledTitle, link: settledLink, ...(bugId === null ? {} : { bugId }) };
   const enabled = signedIn && countChars(query.title) >= 2;
   const hints = useBugHints(query, enabled);
   if (!enabled) return null;
