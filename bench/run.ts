@@ -13,7 +13,8 @@
 // BENCH_WRITES=off skips the write scenarios, BENCH_BULK=off the bulk actions and queue views
 // (bulk.ts), BENCH_LCP=off the browser;
 // BENCH_PUBLIC_CACHE=off serves without the public reads' cache, BENCH_LOG_LEVEL=info with the
-// production default's access lines (the default, warn, writes none; serve-portal.ts).
+// production default's access lines (the default, warn, writes none; serve-portal.ts); BENCH_METRICS=on
+// with the metrics on.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -2,19 +2,21 @@
 // on a free loopback port, which it prints as JSON on stdout. BENCH_PUBLIC_CACHE=off serves without
 // the public reads' cache (to compare with it in one sitting). BENCH_LOG_LEVEL (default warn) sets
 // the log level; lines go through the server's own non-blocking stream (log-stream.ts) to a file in
-// the data directory, as a log collector would read them, not to the bench's pipe.
+// the data directory, as a log collector would read them, not to the bench's pipe. BENCH_METRICS=on
+// serves with the metrics on (a METRICS_TOKEN: every request measured), to compare their cost.
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/index';
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { BoundedLogStream } from '../server/src/log-stream';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: serve-portal.ts DATA_DIR');
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
+  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...(process.env.BENCH_METRICS === 'on' ? { METRICS_TOKEN: crypto.randomBytes(24).toString('hex') } : {}) }),
   db: database.db,
   logger: { level: process.env.BENCH_LOG_LEVEL ?? 'warn', stream: new BoundedLogStream(fs.openSync(path.join(dataDir, 'server.log'), 'a')) },
   ...(process.env.BENCH_PUBLIC_CACHE === 'off' ? { publicCache: false } : {}),

@@ -92,7 +92,7 @@ export interface paths {
          * Sign in with the emailed code
          * @description Checks the code sent by `sendLoginCode`. A wrong or expired code answers 1004 (as every verification code does); after 5 wrong
          *     tries the code is burnt and a new one must be requested. A code is single use. The account is
-         *     created at the first sign-in of an email. On success the session is rotated (new cookie) and
+         *     created at the first sign-in of an email: one client address may open at most SIGNUPS_PER_IP_PER_HOUR (default 10) new accounts an hour and SIGNUPS_PER_IP_PER_DAY (default 30) a day; past either the answer is 1003 and no account is made (signing in to an existing account is not limited by this). On success the session is rotated (new cookie) and
          *     the new session's CSRF token is returned; the client stores it and reloads `getInfo`.
          *     When the account has two-factor sign-in on, the session is NOT signed in: it is rotated to one that holds the account as pending for 10 minutes and the answer is `secondFactorRequired` with the new CSRF token; the sign-in ends with `verifySecondFactorLogin`. Until then the session is anonymous (every signed-in operation answers 4006).
          */
@@ -588,6 +588,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/config/wechat-qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QR code of the messaging-app account
+         * @description An SVG QR code of the configured address of the security centre's messaging-app (WeChat) account (`WECHAT_URL`), shown in the Chinese footer where the product shows the account's QR code. The same for everyone; cached for a day.
+         */
+        get: operations["getWechatQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/faq": {
         parameters: {
             query?: never;
@@ -682,6 +702,26 @@ export interface paths {
          * @description Current and recent activities. An option is disabled (enabled false, with a reason) when the activity has not started, has ended, or the caller may not take part; reason is '' when enabled.
          */
         get: operations["listBugActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/bug-requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I need before a report is accepted
+         * @description Whether the caller must bind a phone before submitting a report: true while the `requirePhoneForBug` setting is on, text messages reach phones and the caller has no bound phone (the same rule that answers 4005 on submission). The report form shows it, with the binding, before anything is written.
+         */
+        get: operations["getBugRequirements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -901,6 +941,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/bug/{id}/cve-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask staff to request a CVE for my report
+         * @description Only a confirmed report (30, 40, 51 or 53) of its own researcher (1002 otherwise); another state answers 1006, and so does a second request. The request lands in the staff inbox (kind `cve-request`); staff export a CVE JSON 5 draft of the report (`exportCveRecord`) for their CVE Numbering Authority.
+         */
+        post: operations["requestCve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/disclosure": {
         parameters: {
             query?: never;
@@ -981,6 +1041,8 @@ export interface paths {
          *     Refusals answer retcode 1008 with retmsg 'file larger than N M' (e.g. 'file larger than 8M'), 'file format must be: …' (the accepted list), or a content mismatch. The client waits up to 5 minutes. The returned key is used in the forms' attach / dataPkg fields and is valid for the uploader only.
          *
          *     Storage quota: every account may keep up to a configured number of bytes of uploads (UPLOAD_QUOTA_BYTES, default 2 GiB; editor images count too). The quota is checked when the file starts streaming and again with its real size before it is kept; past it the answer is retcode 1008 with retmsg 'storage quota exceeded (N MB left)' ('存储空间不足（剩余 N MB）'). `quotaLeft` in the answer is what remains after this file. Uploads that nothing references (a report, a message, a portrait, site content) are deleted 24 hours after they were uploaded, which frees their quota.
+         *
+         *     Site storage: all accounts' uploads together stay within UPLOAD_TOTAL_BYTES and the server's disk keeps UPLOAD_MIN_FREE_BYTES free; a file that does not fit (checked before it is written, and the total again before it is kept) answers retcode 1008 with retmsg 'the site's storage is full: uploads are paused; try again later or tell the site's staff' ('站点存储空间已满，暂停上传，请稍后再试或联系管理员'). The editor's uploads answer the same text as their state.
          *
          *     Concurrency: an account may have at most UPLOAD_CONCURRENCY uploads (this one and `uploadEditorImage`, default 2) in progress at once; another answers retcode 1003 (rate limited) at once, without its body being read.
          */
@@ -1619,6 +1681,26 @@ export interface paths {
          *     balance after it, and the top-level `balance` is the current available balance.
          */
         get: operations["listCoinRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/my/coins/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My monthly coin statement, signed
+         * @description The caller's coin statement for one month (UTC+8): the balance before and after, the coins earned and spent, the month's ranking score and every ledger record of the month with its place in the account's hash chain (docs/ledger.md). `csv` is the statement as a file and `signature` the portal's Ed25519 signature of its UTF-8 bytes, so the file can be shown to anyone as the portal's word. A month with no records answers an empty list with equal balances. 1001 for a malformed month.
+         */
+        get: operations["getCoinStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2340,6 +2422,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/bug/{id}/cve-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CVE JSON 5 draft of a confirmed report
+         * @description A CVE record (CVE JSON 5.1, `dataVersion` 5.1.1) prefilled from a confirmed report (30, 40, 51, 53; else 1006, 1002 when unknown): the weakness (the disclosure's CWE), staff's CVSS 4.0 vector (else the researcher's), the affected product and versions (from the disclosure, else the report's link), the finder's credit (none when the researcher disclosed anonymously) and the references (the CSAF advisory once the disclosure is public). It is a draft for the CVE Numbering Authority: `cveId` is the id staff reserved, else `CVE-<year>-0000` to replace, and the assigner is CVE_ASSIGNER_ORG_ID. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["exportCveRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/bug/{id}/assignee": {
         parameters: {
             query?: never;
@@ -2452,7 +2554,7 @@ export interface paths {
         post: operations["askBugInfo"];
         /**
          * Withdraw the question to the researcher
-         * @description Staff no longer wait for the researcher: the mark clears and the SLA clocks run again (the time waited stays excluded). Nothing is posted and the researcher gets no notice. Answers the same when nothing was asked. 1002 when the bug does not exist.
+         * @description Staff no longer wait for the researcher: the mark clears, the SLA clocks run again (the time waited stays excluded) and an `info-withdrawn` entry is logged (both logs show it). Nothing is posted and the researcher gets no notice. Answers the same, logging nothing, when nothing was asked. 1002 when the bug does not exist.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3426,6 +3528,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/disclosure/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an approved disclosure
+         * @description Take an approved disclosure back (else 1006; 1002 when unknown): the public page and list no longer show it, and its CSAF advisory is not deleted but published again as a new revision with category `csaf_withdrawn` (no product tree, no vulnerabilities, the reason as its reasoning for withdrawal), so anyone who fetched it learns it was withdrawn. The researcher is told. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["withdrawDisclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/security-txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state of the published security.txt
+         * @description When /.well-known/security.txt (RFC 9116) expires and whether it is signed. Its Expires rolls forward by itself to a year ahead, but never past the expiry of the OpenPGP key that signs it (SECURITY_TXT_PGP_KEY_FILE): `expiresSoon` warns staff 30 days before. Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["getSecurityTxtStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/realname": {
         parameters: {
             query?: never;
@@ -3602,6 +3744,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/ledger/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the ledger's hash chains and balances
+         * @description Recomputes every ledger record's hash, checks each account's chain (its sequence and each record's link to the one before) and that each balance is the sum of the account's records (docs/ledger.md). Read-only; the same check as `npm run ledger:verify`.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["checkLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/inbox": {
         parameters: {
             query?: never;
@@ -3712,6 +3876,28 @@ export interface paths {
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
         get: operations["listSettingChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/settings/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last run of each job
+         * @description Every job the server runs on a timer (expired sessions and codes purge, re-check expiry, the monthly prize, the unreferenced uploads sweep), in a fixed order, with its latest run (start, finish, success, what it handled, a failure's error) and when its latest successful run finished. Each run is recorded by the server that ran it; with several servers, the latest of any of them. Runs older than 30 days are dropped.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listJobRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4398,7 +4584,7 @@ export interface components {
         BlogCategoryList: {
             categories: components["schemas"]["BlogCategory"][];
         };
-        /** @description Milliseconds since the Unix epoch (at most JavaScript's last date, 8.64e15). */
+        /** @description Milliseconds since the Unix epoch, at most the last instant of the year 9999 in the contract's time (9999-12-31 23:59:59.999 UTC+8): a later one has no four-digit year and is refused (1001). */
         Timestamp: number;
         ActivitySummary: {
             id: components["schemas"]["Id"];
@@ -4614,6 +4800,10 @@ export interface components {
         BugActivityList: {
             activities: components["schemas"]["BugActivityOption"][];
         };
+        BugRequirements: {
+            /** @description True when a submission would be refused with 4005 (phone not bound) until the caller binds a phone. */
+            phoneRequired: boolean;
+        };
         /** @description How fast reports were answered over the last 90 days, for everyone alike: no report, researcher or staff member is named (docs/rules.md#sla-clocks). */
         ResponseStats: {
             /** @description The window's length in days. */
@@ -4760,10 +4950,10 @@ export interface components {
             severity: components["schemas"]["CvssSeverity"];
         };
         /**
-         * @description A disclosure request: pending (waiting for staff), approved (public) or refused (the researcher may ask again).
+         * @description A disclosure request: pending (waiting for staff), approved (public), refused (the researcher may ask again) or withdrawn (staff took an approved one back: no longer public, its CSAF advisory kept as a withdrawn revision).
          * @enum {string}
          */
-        DisclosureStatus: "pending" | "approved" | "refused";
+        DisclosureStatus: "pending" | "approved" | "refused" | "withdrawn";
         /** @description The disclosure of one report as its researcher sees it. */
         DisclosureState: {
             id: components["schemas"]["Id"];
@@ -4774,6 +4964,11 @@ export interface components {
             refuseReason: string;
             requestTime: components["schemas"]["DateTime"];
             decideTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description The researcher's CVE request of one report. */
+        CveRequestState: {
+            requestTime: components["schemas"]["DateTime"];
+            note: string;
         };
         /** @description The report's re-check clock (docs/rules.md#re-check-deadline): when the answer is due, whether that time has passed, and the coins an answer in time earns. */
         BugRecheck: {
@@ -4884,6 +5079,10 @@ export interface components {
             disclosure: components["schemas"]["DisclosureState"] | null;
             /** @description Whether its owner may ask for disclosure now (`requestDisclosure`): a finished, fixed report (51) without a pending or approved request. */
             canRequestDisclosure: boolean;
+            /** @description The researcher's CVE request of this report (`requestCve`), or null. */
+            cveRequest: components["schemas"]["CveRequestState"] | null;
+            /** @description Whether its owner may ask for a CVE now (`requestCve`): a confirmed report (30, 40, 51, 53) without a request yet. */
+            canRequestCve: boolean;
             /** @description While the report awaits the researcher's re-check (40), its deadline; otherwise null. */
             recheck: components["schemas"]["BugRecheck"] | null;
             sla: components["schemas"]["BugSla"];
@@ -4944,6 +5143,11 @@ export interface components {
         DisclosureResult: {
             status: components["schemas"]["DisclosureStatus"];
         };
+        /** @description A researcher's request for a CVE for their confirmed report. */
+        CveRequestForm: {
+            /** @description Optional note to staff (why a CVE, who uses the product). */
+            note?: string;
+        };
         /** @description The public face of a researcher. */
         UserBrief: {
             userId: components["schemas"]["Id"];
@@ -4977,7 +5181,7 @@ export interface components {
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired" | "ask-info" | "info-provided";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired" | "ask-info" | "info-provided" | "info-withdrawn";
         /**
          * @description How staff finish a report awaiting the researcher's re-check (40): fixed finishes it as 51, not fixed as 53.
          * @enum {string}
@@ -5266,10 +5470,10 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
         };
         /**
-         * @description What a researcher did that put an item in the staff inbox, or (mention) a staff member named the reader in an internal note.
+         * @description What a researcher did that put an item in the staff inbox, or (mention) a staff member named the reader in an internal note, or (cve-request) a researcher asked for a CVE for their report.
          * @enum {string}
          */
-        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure" | "mention";
+        StaffInboxKind: "bug" | "bug-reply" | "urge" | "recheck" | "trade" | "team" | "test-report" | "leave-message" | "real-name" | "resubmit" | "disclosure" | "mention" | "cve-request";
         StaffInboxKindCount: {
             kind: components["schemas"]["StaffInboxKind"];
             unread: number;
@@ -5462,6 +5666,54 @@ export interface components {
             /** @description The current available balance. */
             balance: number;
             records: components["schemas"]["CenterCoinRecord"][];
+        };
+        /** @description One ledger record of a monthly statement, with every field its hash is made of (docs/ledger.md), so the researcher can recompute the chain. */
+        CoinStatementRecord: {
+            id: components["schemas"]["Id"];
+            /** @description The record's place in the account's chain (1 is the first). */
+            seq: number;
+            type: components["schemas"]["CoinRecordType"];
+            typeText: string;
+            reason: components["schemas"]["ScoreReason"] | null;
+            amount: number;
+            /** @description Counts towards contribution and ranks. */
+            earned: boolean;
+            teamId: components["schemas"]["Id"] | null;
+            bugId: components["schemas"]["Id"] | null;
+            tradeId: components["schemas"]["Id"] | null;
+            remark: string;
+            createTime: components["schemas"]["DateTime"];
+            /** @description The record's time in milliseconds since 1970 (UTC), as hashed. */
+            createdMs: number;
+            prevHash: string;
+            hash: string;
+        };
+        /** @description A researcher's monthly coin statement (the month in UTC+8): the balance before and after, what was earned and spent, the month's ranking score, and every record with its hash chain; `csv` is the same statement as a CSV file and `signature` the portal's Ed25519 signature of that file's UTF-8 bytes. */
+        CoinStatement: {
+            month: string;
+            userId: components["schemas"]["Id"];
+            /** @description The balance at the month's start (the sum of every earlier record). */
+            openingBalance: number;
+            /** @description The balance at the month's end. */
+            closingBalance: number;
+            /** @description The month's earned coins (the month's ranking score). */
+            earned: number;
+            /** @description Coins spent in the month (gift payments), as a positive number. */
+            spent: number;
+            /** @description The month's score as the ranking holds it (equal to `earned` when the ledger is whole). */
+            monthScore: number;
+            records: components["schemas"]["CoinStatementRecord"][];
+            /** @description The hash of the account's last record up to the month's end (64 zeros when there is none): a later change to any earlier record breaks the chain to it. */
+            headHash: string;
+            csv: string;
+            signature: {
+                /** @enum {string} */
+                algorithm: "Ed25519";
+                /** @description The portal's public key (PEM, SPKI). */
+                publicKey: string;
+                /** @description The signature of the CSV's UTF-8 bytes, base64. */
+                value: string;
+            };
         };
         /** @description The account's two-factor sign-in. */
         SecondFactorStatus: {
@@ -6049,6 +6301,29 @@ export interface components {
             /** @description Entries over all pages. */
             total: number;
             logs: components["schemas"]["AdminBugLogEntry"][];
+        };
+        CveRecordExport: {
+            filename: string;
+            /** @description The CVE record, CVE JSON 5.1 (CVEProject's CVE_Record_Format schema, which the tests validate it against). */
+            record: {
+                /** @constant */
+                dataType: "CVE_RECORD";
+                /** @example 5.1.1 */
+                dataVersion: string;
+                cveMetadata: {
+                    cveId: string;
+                    /** Format: uuid */
+                    assignerOrgId: string;
+                    /** @constant */
+                    state: "PUBLISHED";
+                };
+                containers: {
+                    /** @description The CNA container as CVE JSON 5.1 defines it (providerMetadata, title, descriptions, affected, problemTypes, metrics, credits, references); CVEProject's schema is its reference, not restated here. */
+                    cna: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
         /** @description Who handles the report. */
         AdminBugAssignForm: {
@@ -6684,6 +6959,19 @@ export interface components {
             /** @description The state after the review. */
             status: components["schemas"]["TeamStatus"];
         };
+        /** @description The CSAF 2.1 advisory an approved disclosure published (zh, with its English translation), served under /.well-known/csaf/. */
+        CsafAdvisoryLink: {
+            /** @description The document's tracking id (`SRC-2026-0001`; the translation adds `-EN`). */
+            trackingId: string;
+            /** @description The current revision (1 when published, 2 once withdrawn). */
+            version: number;
+            /** @description Whether the current revision is the withdrawal (category csaf_withdrawn). */
+            withdrawn: boolean;
+            /** @description The Chinese document's address. */
+            url: string;
+            /** @description The English translation's address. */
+            translationUrl: string;
+        };
         /** @description A disclosure request as staff review it. */
         AdminDisclosure: {
             id: components["schemas"]["Id"];
@@ -6697,6 +6985,8 @@ export interface components {
             refuseReason: string;
             requestTime: components["schemas"]["DateTime"];
             decideTime: components["schemas"]["DateTime"] | null;
+            /** @description The CSAF advisory of an approved or withdrawn disclosure, else null. */
+            advisory: components["schemas"]["CsafAdvisoryLink"] | null;
         };
         AdminDisclosurePage: {
             total: number;
@@ -6705,10 +6995,41 @@ export interface components {
         AdminDisclosureApproveForm: {
             /** @description Optional redacted summary (HTML from the editor), sanitised by allow-list when stored; the only text of the report the public page shows. */
             summary?: string;
+            /** @description The CSAF advisory's product tree: the affected product's vendor (default: the advisory's publisher, CSAF_PUBLISHER_NAME). */
+            vendor?: string;
+            /** @description The affected product's name (default the host name of the report's link). */
+            product?: string;
+            /** @description The affected version range: a `vers` range (`vers:semver/<2.3.1`) or its constraints alone (`<2.3.1`, `>=1.0|<2.3.1`, read as `vers:generic/…`); empty when every version is affected. */
+            affectedVersions?: string;
+            /** @description The first fixed version, when there is one. */
+            fixedVersion?: string;
+            /** @description The weakness (`CWE-79`), one of the catalogue the console offers (1001 otherwise); the advisory names it with its CWE title. */
+            cwe?: string;
+            /** @description What users should do (plain text, in Chinese); default the fixed version or "fixed by the vendor". */
+            remediation?: string;
+            /** @description The remediation in English, for the advisory's English translation. */
+            remediationEn?: string;
+            /** @description The advisory's English title (default the weakness type in English and the report's title). */
+            titleEn?: string;
+            /** @description The English description (plain text) for the English translation; a generated sentence when empty. */
+            summaryEn?: string;
         };
         AdminDisclosureRefuseForm: {
             /** @description Optional reason the researcher reads. */
             reason?: string;
+        };
+        AdminDisclosureWithdrawForm: {
+            /** @description Why the disclosure is withdrawn (plain text): the withdrawn CSAF revision states it as its reasoning for withdrawal. */
+            reason: string;
+        };
+        SecurityTxtStatus: {
+            /** @description The file's address. */
+            url: string;
+            expiresTime: components["schemas"]["DateTime"];
+            /** @description Whether it expires within 30 days (staff should renew the signing key). */
+            expiresSoon: boolean;
+            /** @description Whether the file is clear-signed with the configured OpenPGP key. */
+            signed: boolean;
         };
         /** @description A real-name request as staff review it (the document number masked to its last 4 characters). */
         AdminRealNameItem: {
@@ -6823,6 +7144,30 @@ export interface components {
             /** @description The month had been awarded before; nothing new was posted. */
             alreadyDone: boolean;
         };
+        /**
+         * @description What the ledger's chain check found wrong: a record whose fields no longer give its hash (changed), a record that does not follow the hash of the one before it (a record removed or slipped in before it), a gap or repeat in an account's sequence, or a balance that is not the sum of the account's records.
+         * @enum {string}
+         */
+        LedgerProblemKind: "changed" | "broken-link" | "out-of-sequence" | "balance-mismatch";
+        /** @description One thing the chain check found wrong. */
+        LedgerProblem: {
+            userId: components["schemas"]["Id"];
+            /** @description The ledger record, or null for a balance mismatch. */
+            recordId: components["schemas"]["Id"] | null;
+            /** @description The record's place in its account's chain, or null for a balance mismatch. */
+            seq: number | null;
+            kind: components["schemas"]["LedgerProblemKind"];
+        };
+        /** @description The result of checking every account's hash chain and balance (docs/ledger.md). `ok` is true when nothing was found; at most 100 problems are listed. */
+        LedgerCheck: {
+            checkedTime: components["schemas"]["DateTime"];
+            /** @description Ledger records checked. */
+            records: number;
+            /** @description Accounts whose chains were checked. */
+            accounts: number;
+            ok: boolean;
+            problems: components["schemas"]["LedgerProblem"][];
+        };
         /** @description One thing a researcher did. objectId is, by kind: the report (bug, bug-reply, urge, recheck, resubmit), the exchange order (trade), the team (team), the test report (test-report), the leave message (leave-message, a new message or a reply in it), the real-name request (real-name) or the disclosure request (disclosure), the report whose internal note named the reader (mention). A mention item is the mentioned staff member's alone; commentId then names the note. title is that object's title (report name, gift name, team name, the test report's IP, message title, the researcher's nickname for a real-name request, the report's name for a disclosure request); summary a short excerpt (the reply's or message's text, the order's quantity and cost, the re-check answer, the resubmission's or disclosure request's note), possibly empty. */
         StaffInboxItem: {
             id: components["schemas"]["Id"];
@@ -6869,7 +7214,7 @@ export interface components {
         MonthlyPrizeRule: {
             /** @description A month's top 3 win only with a score above this. */
             minimum: number;
-            /** @description Extra coins for first, second and third. */
+            /** @description Extra coins for first, second and third (up to 1,000,000 each). */
             coins: number[];
         };
         /** @description The researcher's re-check (docs/rules.md#re-check-deadline): days to answer once staff launch it, and the coins an answer given in time earns. */
@@ -6929,7 +7274,7 @@ export interface components {
             levelCoinsMax?: number[];
             /** @description The monthly prize goes only to scores above this. */
             prizeMinimum?: number;
-            /** @description Monthly prize coins for first, second and third. */
+            /** @description Monthly prize coins for first, second and third; up to 1,000,000 each (the top extra reward the product states). */
             prizeCoins?: number[];
             teamChangeMonths?: number;
             requirePhoneForBug?: boolean;
@@ -6980,6 +7325,34 @@ export interface components {
         SettingChangePage: {
             total: number;
             changes: components["schemas"]["SettingChange"][];
+        };
+        /**
+         * @description A job the server runs on a timer, outside any request (docs/operations.md#jobs-and-their-runs).
+         * @enum {string}
+         */
+        JobName: "housekeeping" | "recheckExpiry" | "monthlyPrize" | "uploadSweep";
+        /** @description One run of a job and how it ended. */
+        JobRunResult: {
+            startTime: components["schemas"]["DateTime"];
+            finishTime: components["schemas"]["DateTime"];
+            /** @description Whether the run succeeded. */
+            ok: boolean;
+            /** @description What the run handled: rows purged, re-checks moved, prizes awarded, uploads and files removed. */
+            count: number;
+            /** @description A failed run's error as the server logged it (operator text, not translated); null after a success. */
+            detail: string | null;
+        };
+        /** @description A job, its last run and its last success. */
+        JobRun: {
+            job: components["schemas"]["JobName"];
+            /** @description The latest run (null when it has not run yet). */
+            lastRun: components["schemas"]["JobRunResult"] | null;
+            /** @description When its latest successful run finished (null when none has). */
+            lastSuccessTime: components["schemas"]["DateTime"] | null;
+        };
+        JobRunList: {
+            /** @description Every job, in a fixed order. */
+            jobs: components["schemas"]["JobRun"][];
         };
         /** @description The receiver's address: http or https, no user name or password. Its host must resolve to public addresses only (the editor's remote-image rule); private, loopback and link-local addresses are refused (1001) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1. */
         WebhookUrl: string;
@@ -8283,6 +8656,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    getWechatQr: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h29v29H0z"/></svg> */
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listFaq: {
         parameters: {
             query?: {
@@ -8413,6 +8811,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["BugActivityList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBugRequirements: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's requirements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugRequirements"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8818,6 +9242,41 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["DisclosureResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestCve: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CveRequestForm"];
+            };
+        };
+        responses: {
+            /** @description The request as the report page shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CveRequestState"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9924,6 +10383,34 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["CenterCoinRecordPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCoinStatement: {
+        parameters: {
+            query: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description The month, 'YYYY-MM' (UTC+8). */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CoinStatement"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11149,6 +11636,37 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["AdminBugLogPage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportCveRecord: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description The CVE id reserved for the report, if any. */
+                cveId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, with the file name the console saves it under. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CveRecordExport"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -13247,6 +13765,67 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    withdrawDisclosure: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDisclosureWithdrawForm"];
+            };
+        };
+        responses: {
+            /** @description The request's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["DisclosureResult"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSecurityTxtStatus: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["SecurityTxtStatus"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listAdminRealNameRequests: {
         parameters: {
             query?: {
@@ -13507,6 +14086,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    checkLedger: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the check found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["LedgerCheck"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listStaffInbox: {
         parameters: {
             query?: {
@@ -13683,6 +14288,32 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["SettingChangePage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listJobRuns: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every job's last run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["JobRunList"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

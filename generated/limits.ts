@@ -25,7 +25,7 @@
 export const ActivityDetailDataLimits = {
   "serverTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   }
 } as const;
 
@@ -45,11 +45,11 @@ export const ActivityDetailLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "multiplier": {
     "minimum": 0.1,
@@ -87,7 +87,7 @@ export const ActivityPageLimits = {
   },
   "serverTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   }
 } as const;
 
@@ -132,11 +132,11 @@ export const ActivitySummaryLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   }
 } as const;
 
@@ -154,11 +154,11 @@ export const AdminActivityFormLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "content": {
     "maxLength": 100000
@@ -187,11 +187,11 @@ export const AdminActivityLimits = {
   },
   "startTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "endTime": {
     "minimum": 0,
-    "maximum": 8640000000000000
+    "maximum": 253402271999999
   },
   "content": {
     "maxLength": 100000
@@ -839,6 +839,33 @@ export const AdminDashboardWeekLimits = {
 export const AdminDisclosureApproveFormLimits = {
   "summary": {
     "maxLength": 20000
+  },
+  "vendor": {
+    "maxLength": 100
+  },
+  "product": {
+    "maxLength": 100
+  },
+  "affectedVersions": {
+    "maxLength": 100
+  },
+  "fixedVersion": {
+    "maxLength": 50
+  },
+  "cwe": {
+    "pattern": "^CWE-[1-9][0-9]{0,5}$"
+  },
+  "remediation": {
+    "maxLength": 1000
+  },
+  "remediationEn": {
+    "maxLength": 1000
+  },
+  "titleEn": {
+    "maxLength": 100
+  },
+  "summaryEn": {
+    "maxLength": 2000
   }
 } as const;
 
@@ -879,6 +906,13 @@ export const AdminDisclosurePageLimits = {
 
 export const AdminDisclosureRefuseFormLimits = {
   "reason": {
+    "maxLength": 500
+  }
+} as const;
+
+export const AdminDisclosureWithdrawFormLimits = {
+  "reason": {
+    "minLength": 1,
     "maxLength": 500
   }
 } as const;
@@ -1206,7 +1240,7 @@ export const AdminSettingsFormLimits = {
     "maxItems": 3,
     "items": {
       "minimum": 0,
-      "maximum": 100000
+      "maximum": 1000000
     }
   },
   "teamChangeMonths": {
@@ -1697,6 +1731,12 @@ export const ApiTokenLimits = {
   },
   "name": {
     "maxLength": 50
+  },
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  },
+  "expiresAt": {
+    "pattern": "^\\d{4}-"
   }
 } as const;
 
@@ -2147,6 +2187,9 @@ export const BugLogPageLimits = {
 } as const;
 
 export const BugRecheckLimits = {
+  "dueAt": {
+    "pattern": "^\\d{4}-"
+  },
   "dueTime": {
     "maxLength": 19
   },
@@ -2492,6 +2535,56 @@ export const changeEmailBodyLimits = {
   }
 } as const;
 
+export const CoinStatementLimits = {
+  "month": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "spent": {
+    "minimum": 0
+  },
+  "records": {
+    "maxItems": 5000
+  },
+  "headHash": {
+    "pattern": "^[0-9a-f]{64}$"
+  },
+  "csv": {
+    "maxLength": 2000000
+  }
+} as const;
+
+export const CoinStatementRecordLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "seq": {
+    "minimum": 1
+  },
+  "typeText": {
+    "maxLength": 50
+  },
+  "remark": {
+    "maxLength": 200
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "createdMs": {
+    "minimum": 0
+  },
+  "prevHash": {
+    "pattern": "^[0-9a-f]{64}$"
+  },
+  "hash": {
+    "pattern": "^[0-9a-f]{64}$"
+  }
+} as const;
+
 export const CommonResponseFormLimits = {
   "title": {
     "minLength": 1,
@@ -2567,6 +2660,42 @@ export const createTradeBodyLimits = {
   "addressId": {
     "minimum": 1,
     "maximum": 2147483647
+  }
+} as const;
+
+export const CsafAdvisoryLinkLimits = {
+  "trackingId": {
+    "maxLength": 40
+  },
+  "version": {
+    "minimum": 1
+  },
+  "url": {
+    "maxLength": 500
+  },
+  "translationUrl": {
+    "maxLength": 500
+  }
+} as const;
+
+export const CveRecordExportLimits = {
+  "filename": {
+    "maxLength": 100
+  }
+} as const;
+
+export const CveRequestFormLimits = {
+  "note": {
+    "maxLength": 500
+  }
+} as const;
+
+export const CveRequestStateLimits = {
+  "requestTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "note": {
+    "maxLength": 500
   }
 } as const;
 
@@ -2794,6 +2923,12 @@ export const exportAuditLogParamLimits = {
   }
 } as const;
 
+export const exportCveRecordParamLimits = {
+  "cveId": {
+    "pattern": "^CVE-[0-9]{4}-[0-9]{4,19}$"
+  }
+} as const;
+
 export const FaqItemLimits = {
   "id": {
     "minimum": 1,
@@ -2853,6 +2988,12 @@ export const getBugHintsParamLimits = {
   }
 } as const;
 
+export const getCoinStatementParamLimits = {
+  "month": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  }
+} as const;
+
 export const getInfoParamLimits = {
   "stoken": {
     "maxLength": 512
@@ -2872,6 +3013,27 @@ export const getUserProfileParamLimits = {
 export const IdPathParamLimits = {
   "minimum": 1,
   "maximum": 2147483647
+} as const;
+
+export const JobRunListLimits = {
+  "jobs": {
+    "maxItems": 20
+  }
+} as const;
+
+export const JobRunResultLimits = {
+  "startTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "finishTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "count": {
+    "minimum": 0
+  },
+  "detail": {
+    "maxLength": 500
+  }
 } as const;
 
 export const KnownIssueFormLimits = {
@@ -3012,6 +3174,28 @@ export const LeaveMessageReplyLimits = {
 export const LeaveMessageResultLimits = {
   "thread": {
     "maxItems": 100
+  }
+} as const;
+
+export const LedgerCheckLimits = {
+  "checkedTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "records": {
+    "minimum": 0
+  },
+  "accounts": {
+    "minimum": 0
+  },
+  "problems": {
+    "maxItems": 100
+  }
+} as const;
+
+export const LedgerProblemLimits = {
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
   }
 } as const;
 
@@ -3220,7 +3404,7 @@ export const MonthlyPrizeRuleLimits = {
     "maxItems": 3,
     "items": {
       "minimum": 0,
-      "maximum": 100000
+      "maximum": 1000000
     }
   }
 } as const;
@@ -3746,6 +3930,15 @@ export const SecondFactorStatusLimits = {
   "recoveryCodesLeft": {
     "minimum": 0,
     "maximum": 10
+  }
+} as const;
+
+export const SecurityTxtStatusLimits = {
+  "url": {
+    "maxLength": 500
+  },
+  "expiresTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
   }
 } as const;
 
@@ -4463,6 +4656,18 @@ export const WebhookEndpointPageLimits = {
   }
 } as const;
 
+export const WebhookOrderChangedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookOrderCreatedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
 export const WebhookOrderLimits = {
   "id": {
     "minimum": 1,
@@ -4484,6 +4689,9 @@ export const WebhookOrderLimits = {
   "researcherId": {
     "minimum": 1,
     "maximum": 2147483647
+  },
+  "createdAt": {
+    "pattern": "^\\d{4}-"
   }
 } as const;
 
@@ -4499,8 +4707,35 @@ export const WebhookReportLimits = {
     "minimum": 1,
     "maximum": 2147483647
   },
+  "submittedAt": {
+    "pattern": "^\\d{4}-"
+  },
   "consolePath": {
     "pattern": "^/v2/admin/bugs/\\d+$"
+  }
+} as const;
+
+export const WebhookReportRatedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookReportRepliedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookReportStateChangedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
+  }
+} as const;
+
+export const WebhookReportSubmittedLimits = {
+  "createdAt": {
+    "pattern": "^\\d{4}-"
   }
 } as const;
 

@@ -18,6 +18,7 @@ export const SERVER_ENTRIES = {
   demo: 'server/src/demo/cli.ts',
   backup: 'server/src/ops/backup-cli.ts',
   restore: 'server/src/ops/restore-cli.ts',
+  'ledger-verify': 'server/src/ops/ledger-verify-cli.ts',
 };
 
 /** Each part of dist/: the file that marks it built, and what it is built from. */

@@ -21,6 +21,7 @@ export const BugLogAction = {
   RecheckExpired: "recheck-expired",
   AskInfo: "ask-info",
   InfoProvided: "info-provided",
+  InfoWithdrawn: "info-withdrawn",
 } as const;
 export type BugLogAction = (typeof BugLogAction)[keyof typeof BugLogAction];
 export const BugLogActionLabels = {
@@ -42,6 +43,7 @@ export const BugLogActionLabels = {
     "recheck-expired": "复测逾期，视为已修复",
     "ask-info": "请求补充信息",
     "info-provided": "已补充信息",
+    "info-withdrawn": "撤回补充信息请求",
   },
   en: {
     "submit": "Submitted",
@@ -61,5 +63,6 @@ export const BugLogActionLabels = {
     "recheck-expired": "Re-check expired, taken as fixed",
     "ask-info": "More information requested",
     "info-provided": "Information provided",
+    "info-withdrawn": "Information request withdrawn",
   },
 } as const;

@@ -7,6 +7,7 @@ export const DisclosureStatus = {
   Pending: "pending",
   Approved: "approved",
   Refused: "refused",
+  Withdrawn: "withdrawn",
 } as const;
 export type DisclosureStatus = (typeof DisclosureStatus)[keyof typeof DisclosureStatus];
 export const DisclosureStatusLabels = {
@@ -14,10 +15,12 @@ export const DisclosureStatusLabels = {
     "pending": "待审核",
     "approved": "已公开",
     "refused": "已拒绝",
+    "withdrawn": "已撤回",
   },
   en: {
     "pending": "Pending",
     "approved": "Disclosed",
     "refused": "Refused",
+    "withdrawn": "Withdrawn",
   },
 } as const;

@@ -16,6 +16,7 @@ export const StaffInboxKind = {
   Resubmit: "resubmit",
   DisclosureRequest: "disclosure",
   Mention: "mention",
+  CveRequest: "cve-request",
 } as const;
 export type StaffInboxKind = (typeof StaffInboxKind)[keyof typeof StaffInboxKind];
 export const StaffInboxKindLabels = {
@@ -32,6 +33,7 @@ export const StaffInboxKindLabels = {
     "resubmit": "重新提交",
     "disclosure": "公开申请",
     "mention": "提到了你",
+    "cve-request": "CVE 申请",
   },
   en: {
     "bug": "New report",
@@ -46,5 +48,6 @@ export const StaffInboxKindLabels = {
     "resubmit": "Resubmitted report",
     "disclosure": "Disclosure request",
     "mention": "Mentioned you",
+    "cve-request": "CVE request",
   },
 } as const;

@@ -26,7 +26,7 @@ export const validate = validate20;
 export default validate20;
 const schema31 = {"$ref":"spec#/components/schemas/AdminActivityForm"};
 const schema33 = {"type":"object","required":["title","startTime","endTime","content"],"additionalProperties":false,"properties":{"title":{"type":"string","maxLength":100,"minLength":1},"imgurl":{"type":"string","maxLength":500,"pattern":"^(https?://|/)"},"requirement":{"type":"string","maxLength":500},"startTime":{"$ref":"#/components/schemas/Timestamp"},"endTime":{"$ref":"#/components/schemas/Timestamp"},"content":{"type":"string","maxLength":100000},"multiplier":{"type":"number","minimum":1,"maximum":10},"enabled":{"type":"boolean"},"crowdTesting":{"type":"boolean"}}};
-const schema34 = {"type":"integer","minimum":0,"maximum":8640000000000000};
+const schema34 = {"type":"integer","minimum":0,"maximum":253402271999999};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https?://|/)", "u");
@@ -202,8 +202,8 @@ vErrors.push(err13);
 errors++;
 }
 if(typeof data3 == "number"){
-if(data3 > 8640000000000000 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/startTime",schemaPath:"#/components/schemas/Timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8640000000000000}};
+if(data3 > 253402271999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/startTime",schemaPath:"#/components/schemas/Timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 253402271999999}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -237,8 +237,8 @@ vErrors.push(err16);
 errors++;
 }
 if(typeof data4 == "number"){
-if(data4 > 8640000000000000 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/endTime",schemaPath:"#/components/schemas/Timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8640000000000000}};
+if(data4 > 253402271999999 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/endTime",schemaPath:"#/components/schemas/Timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 253402271999999}};
 if(vErrors === null){
 vErrors = [err17];
 }

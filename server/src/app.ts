@@ -1,18 +1,19 @@
-// Builds the Fastify app in the order its parts depend on: error answers and admission first; the
+// Builds the Fastify app in the order its parts depend on: error answers, the metrics' hooks and admission first; the
 // third-party plugins every route needs (plugins/external/: compression, form bodies, cookies); the
 // app's parts (plugins/app/: storage, database, change feed, notice streams, rank cache, senders,
 // session, API tokens); the hardening (helmet's headers and the rate limit, which keys on the
-// session); health routes and caches; then the routes the contract gives (plugins/app/routes.ts).
+// session); health and metrics routes and caches; then the routes the contract gives (plugins/app/routes.ts).
 // Used by main.ts (which adds the jobs, plugins/app/jobs.ts) and by the tests.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import { paths } from './paths';
-import { frameworkErrorAnswer, installErrorHandling } from './plugins/app/errors';
+import { clientErrorAnswer, frameworkErrorAnswer, installErrorHandling } from './plugins/app/errors';
 import { hardeningPlugin } from './plugins/external/hardening';
 import { installAdmission, registerHealthRoutes, Readiness, type AdmissionOptions } from './plugins/app/health';
 import { compressionPlugin } from './plugins/external/compression';
+import { installMetrics, registerMetricsRoute } from './plugins/app/metrics';
 import { publicCachePlugin } from './plugins/app/public-cache';
 import { personalCachePlugin } from './plugins/app/personal-cache';
 import { AccessLogController, lazyChildLogger } from './request-logger';
@@ -20,10 +21,11 @@ import { uploadConcurrencyPlugin } from './plugins/app/upload-concurrency';
 import { storagePlugin } from './plugins/app/storage';
 import type { FileStorage } from './infra/storage/storage';
 import { storageOf } from './infra/storage/storage-of-config';
+import { diskFreeBytes } from './infra/storage/disk-space';
 import { createMailer, type Mailer } from './infra/mail/mail';
 import { createSmsSender, type PhoneCodeSender } from './infra/sms/index';
 import { createOidcClient, type OidcClient } from './infra/oidc/oidc-client';
-import { publicAddressesOnly, type AddressPolicy } from './services/upload/remote-image/address-policy';
+import { withAllowList, type AddressPolicy } from './services/upload/remote-image/address-policy';
 import { sessionPlugin, type SessionStore } from './plugins/app/session';
 import { dbPlugin } from './plugins/app/db';
 import { apiTokenPlugin } from './plugins/app/api-token';
@@ -74,6 +76,8 @@ export interface AppOptions {
   now?: () => number;
   /** The single sign-on provider; defaults to OIDC_ISSUER's (none when unset). Tests give one with a moved clock. */
   oidc?: OidcClient;
+  /** The free bytes of the disk under DATA_DIR, for the uploads' floor; defaults to statfs. Tests give their own. */
+  diskFree?: () => Promise<number>;
 }
 
 /** Largest form body: a report's detail HTML is up to 200,000 characters, percent-encoded. */
@@ -95,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
     // Long path values still reach their route and are refused by the contract's validation (1001)
     // rather than falling through to the static files; a real request line stops at Node's 16 KiB.
     routerOptions: { maxParamLength: 16_384 },
@@ -102,6 +107,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  // Before any route is added and before admission, so a refused request is measured too.
+  await installMetrics(app, { db: opts.db, port: config.metricsPort, token: config.metricsToken });
   const readiness = opts.readiness ?? new Readiness();
   await installAdmission(app, { ...opts.overload, readiness });
   // Before any route is added: it attaches itself to each route as the route is built.
@@ -109,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(cookie);
   await app.register(storagePlugin, { storage: opts.storage ?? storageOf(config), closeWithApp: !opts.storage });
+  app.decorate('siteStorage', { totalBytes: config.uploadTotalBytes, minFreeBytes: config.uploadMinFreeBytes, freeBytes: opts.diskFree ?? diskFreeBytes(config.dataDir) });
   await app.register(dbPlugin, { db: opts.db });
   // With DATABASE_URL other servers write too: their writes reach this one's caches as NOTIFY messages.
   const logFeedError = (err: unknown, what: string) => app.log.error({ err }, what);
@@ -121,7 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('sms', opts.sms ?? createSmsSender(config, mailer, (line) => app.log.warn(line)));
   app.decorate('config', config);
-  app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? publicAddressesOnly);
+  app.decorate('remoteImagePolicy', opts.remoteImagePolicy ?? withAllowList(config.remoteImageTestAllow));
   const now = opts.now ?? Date.now;
   app.decorate('now', now);
   // Discovery waits for the first sign-on (and is kept from then on): a provider that is down does not stop start-up.
@@ -135,8 +143,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(hardeningPlugin, {
     https: config.publicUrl.startsWith('https:'),
     rateLimitStore: config.databaseUrl ? databaseRateLimitStore(opts.db) : undefined,
+    signups: { perHour: config.signupsPerIpPerHour, perDay: config.signupsPerIpPerDay },
   });
   registerHealthRoutes(app, { db: opts.db, readiness });
+  registerMetricsRoute(app, config.metricsToken);
   // Every server hears every committed write through the change feed, so the cache holds with PostgreSQL too.
   await app.register(publicCachePlugin, { enabled: publicCache });
   // Signed-in reads per account, under the same version (plugins/app/personal-cache.ts).

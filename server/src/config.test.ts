@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ INTRANET_URL: 'javascript:alert(1)' }, 'INTRANET_URL'],
     [{ INTRANET_URL: 'not a url' }, 'INTRANET_URL'],
+    [{ WECHAT_URL: 'javascript:alert(1)' }, 'WECHAT_URL'],
     [{ HOST: 'a b' }, 'HOST'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, evil host' }, 'TRUST_PROXY'],
@@ -27,6 +28,10 @@ describe('configuration from the environment', () => {
     [{ UPLOAD_CONCURRENCY: '0' }, 'UPLOAD_CONCURRENCY'],
     [{ UPLOAD_CONCURRENCY: '1.5' }, 'UPLOAD_CONCURRENCY'],
     [{ CODES_PER_IP_PER_HOUR: '0' }, 'CODES_PER_IP_PER_HOUR'],
+    [{ UPLOAD_TOTAL_BYTES: '100G' }, 'UPLOAD_TOTAL_BYTES'],
+    [{ UPLOAD_MIN_FREE_BYTES: '-1' }, 'UPLOAD_MIN_FREE_BYTES'],
+    [{ SIGNUPS_PER_IP_PER_HOUR: '0' }, 'SIGNUPS_PER_IP_PER_HOUR'],
+    [{ SIGNUPS_PER_IP_PER_DAY: 'many' }, 'SIGNUPS_PER_IP_PER_DAY'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -37,6 +42,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ UPLOAD_QUOTA_BYTES: '1000', UPLOAD_CONCURRENCY: '5' })).toMatchObject({ uploadQuotaBytes: 1000, uploadConcurrency: 5 });
     expect(loadConfig({}).codesPerIpPerHour).toBe(20);
     expect(loadConfig({ CODES_PER_IP_PER_HOUR: '500' }).codesPerIpPerHour).toBe(500);
+  });
+
+  it('keeps 100 GiB of uploads in all and 1 GiB of the disk free, and opens 10 accounts an hour, 30 a day, per address, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ uploadTotalBytes: 100 * 1024 ** 3, uploadMinFreeBytes: 1024 ** 3, signupsPerIpPerHour: 10, signupsPerIpPerDay: 30 });
+    expect(loadConfig({ UPLOAD_TOTAL_BYTES: '5000', UPLOAD_MIN_FREE_BYTES: '0', SIGNUPS_PER_IP_PER_HOUR: '50', SIGNUPS_PER_IP_PER_DAY: '200' })).toMatchObject({
+      uploadTotalBytes: 5000,
+      uploadMinFreeBytes: 0,
+      signupsPerIpPerHour: 50,
+      signupsPerIpPerDay: 200,
+    });
   });
 
   it('logs at info (warn under test) unless LOG_LEVEL says otherwise, and refuses an unknown level', () => {
@@ -52,10 +67,25 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN is set, and refuses a weak token or the main port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    const token = 'm'.repeat(24);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token })).toMatchObject({ metricsPort: 9464, metricsToken: token });
+    for (const bad of ['0', '8080', 'x', '70000']) expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(/METRICS_PORT/);
+    for (const bad of ['short', 'm'.repeat(23), `${token} x`]) expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('lets webhooks reach no private address unless WEBHOOK_ALLOW_PRIVATE lists addresses or ranges', () => {
     expect(loadConfig({}).webhookAllowPrivate).toEqual([]);
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '127.0.0.1, 10.20.0.0/16,fd00::/8' }).webhookAllowPrivate).toEqual(['127.0.0.1', '10.20.0.0/16', 'fd00::/8']);
     for (const bad of ['yes', '10.0.0.0/33', 'localhost', '10.0.0.0/8/1']) expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: bad })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+  });
+
+  it('widens the remote-image guard only in test mode, by REMOTE_IMAGE_TEST_ALLOW', () => {
+    expect(loadConfig({}).remoteImageTestAllow).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1' }).remoteImageTestAllow).toEqual(['127.0.0.1']);
+    expect(() => loadConfig({ NODE_ENV: 'production', REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1' })).toThrow('only allowed when NODE_ENV=test');
+    expect(() => loadConfig({ REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1' })).toThrow('only allowed when NODE_ENV=test');
   });
 
   it('allows a fixed captcha answer only in test mode', () => {
@@ -106,6 +136,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).intranetUrl).toBe('http://127.0.0.1:8080/v2/admin/');
     expect(loadConfig({ PUBLIC_URL: 'https://src.example.org/' }).intranetUrl).toBe('https://src.example.org/v2/admin/');
     expect(loadConfig({ INTRANET_URL: 'https://src.intranet.example.org/v2/admin/' }).intranetUrl).toBe('https://src.intranet.example.org/v2/admin/');
+  });
+
+  it("takes the messaging-app account's address from WECHAT_URL, the app's own site until then", () => {
+    expect(loadConfig({}).wechatUrl).toBe('https://weixin.qq.com/');
+    expect(loadConfig({ WECHAT_URL: 'https://weixin.qq.com/r/src-example' }).wechatUrl).toBe('https://weixin.qq.com/r/src-example');
   });
 
   it('turns staff single sign-on on with all three OIDC variables, and refuses half a configuration', () => {

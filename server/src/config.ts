@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
+import { standardsConfig, type StandardsConfig } from './standards-config';
 import { MAX_PER_IP } from './services/session/verification-codes';
 
 export { ConfigError } from './config-error';
@@ -20,16 +21,25 @@ export interface Config {
   publicUrl: string;
   /** Where staff are sent from the public site: the staff console (intranet version) of the portal. */
   intranetUrl: string;
+  /** The messaging-app (WeChat) account's address the footer's QR code opens (WECHAT_URL). */
+  wechatUrl: string;
   env: 'development' | 'production' | 'test';
   captchaTestAnswer: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (client IPs for rate limits). */
   trustProxy: false | number | string[];
   /** Bytes of uploads one account may keep (UPLOAD_QUOTA_BYTES). */
   uploadQuotaBytes: number;
+  /** Bytes every account's uploads together may keep (UPLOAD_TOTAL_BYTES). */
+  uploadTotalBytes: number;
+  /** Free bytes the disk under DATA_DIR must keep: uploads stop before it (UPLOAD_MIN_FREE_BYTES). */
+  uploadMinFreeBytes: number;
   /** Uploads one account may have in progress at once (UPLOAD_CONCURRENCY). */
   uploadConcurrency: number;
   /** Sign-in and binding codes one client address may be sent per hour (a shared office NAT needs more). */
   codesPerIpPerHour: number;
+  /** New accounts one client address may open per hour and per day (SIGNUPS_PER_IP_PER_HOUR, SIGNUPS_PER_IP_PER_DAY). */
+  signupsPerIpPerHour: number;
+  signupsPerIpPerDay: number;
   /** The log's level (LOG_LEVEL): info by default, warn under NODE_ENV=test. */
   logLevel: LogLevel;
   /** Object storage for uploads (S3_URL, credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY); DATA_DIR/files when unset. */
@@ -39,8 +49,20 @@ export interface Config {
    * (WEBHOOK_ALLOW_PRIVATE, comma-separated; empty: public addresses only).
    */
   webhookAllowPrivate: string[];
+  /**
+   * Addresses or CIDR ranges the editor's remote-image catcher may fetch from besides public ones
+   * (REMOTE_IMAGE_TEST_ALLOW, comma-separated): only with NODE_ENV=test, for the browser tests'
+   * loopback image server. Production keeps the public-only guard.
+   */
+  remoteImageTestAllow: string[];
   /** Staff single sign-on by OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME); off when unset. */
   oidc: OidcConfig | undefined;
+  /** The Prometheus metrics on a port of their own on 127.0.0.1 (METRICS_PORT); off when unset. */
+  metricsPort: number | undefined;
+  /** The bearer token that opens /metrics on the main port (METRICS_TOKEN); off when unset. */
+  metricsToken: string | undefined;
+  /** security.txt, CSAF and CVE drafts (standards-config.ts). */
+  standards: StandardsConfig;
 }
 
 export interface OidcConfig {
@@ -125,6 +147,22 @@ function addressList(name: string, raw: string | undefined): string[] {
   return list;
 }
 
+/** A port of its own for the metrics: never the main one (the metrics would answer there without a token). */
+function metricsPort(raw: string | undefined, main: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) throw new ConfigError(`METRICS_PORT must be an integer 1–65535, got "${raw}"`);
+  if (n === main) throw new ConfigError(`METRICS_PORT must differ from PORT (${main})`);
+  return n;
+}
+
+/** A bearer secret: long enough not to be guessed, and header-safe (printable ASCII without spaces). */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{24,512}$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be 24–512 printable ASCII characters without spaces');
+  return raw;
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -158,6 +196,8 @@ function oidc(env: NodeJS.ProcessEnv, publicUrl: string): OidcConfig | undefined
 }
 
 const GIB = 1024 ** 3;
+/** The messaging app's own site until an operator names the account (like the footer's other social links). */
+export const DEFAULT_WECHAT_URL = 'https://weixin.qq.com/';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV ?? 'development';
@@ -172,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (mode !== 'test') throw new ConfigError('CAPTCHA_TEST_ANSWER is only allowed when NODE_ENV=test');
     if (!/^[A-Za-z0-9]{4}$/.test(captchaTestAnswer)) throw new ConfigError('CAPTCHA_TEST_ANSWER must be 4 letters or digits');
   }
+  const remoteImageTestAllow = addressList('REMOTE_IMAGE_TEST_ALLOW', env.REMOTE_IMAGE_TEST_ALLOW);
+  if (remoteImageTestAllow.length > 0 && mode !== 'test') throw new ConfigError('REMOTE_IMAGE_TEST_ALLOW is only allowed when NODE_ENV=test');
   const publicUrl = (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://${host}:${p}`).replace(/\/$/, '');
   return {
     port: p,
@@ -183,15 +225,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsToken: smsToken(env.SMS_TOKEN),
     publicUrl,
     intranetUrl: url('INTRANET_URL', env.INTRANET_URL, ['http:', 'https:']) ?? `${publicUrl}/v2/admin/`,
+    wechatUrl: url('WECHAT_URL', env.WECHAT_URL, ['http:', 'https:']) ?? DEFAULT_WECHAT_URL,
     env: mode,
     captchaTestAnswer,
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadQuotaBytes: wholeNumber('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 2 * GIB, 0, Number.MAX_SAFE_INTEGER),
+    uploadTotalBytes: wholeNumber('UPLOAD_TOTAL_BYTES', env.UPLOAD_TOTAL_BYTES, 100 * GIB, 0, Number.MAX_SAFE_INTEGER),
+    uploadMinFreeBytes: wholeNumber('UPLOAD_MIN_FREE_BYTES', env.UPLOAD_MIN_FREE_BYTES, GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
     codesPerIpPerHour: wholeNumber('CODES_PER_IP_PER_HOUR', env.CODES_PER_IP_PER_HOUR, MAX_PER_IP, 1, 100_000),
+    signupsPerIpPerHour: wholeNumber('SIGNUPS_PER_IP_PER_HOUR', env.SIGNUPS_PER_IP_PER_HOUR, 10, 1, 100_000),
+    signupsPerIpPerDay: wholeNumber('SIGNUPS_PER_IP_PER_DAY', env.SIGNUPS_PER_IP_PER_DAY, 30, 1, 1_000_000),
     logLevel: logLevel(env.LOG_LEVEL, mode),
     s3: parseS3Url(env.S3_URL, env),
     webhookAllowPrivate: addressList('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE),
+    remoteImageTestAllow,
     oidc: oidc(env, publicUrl),
+    metricsPort: metricsPort(env.METRICS_PORT, p),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    standards: standardsConfig(env, publicUrl),
   };
 }

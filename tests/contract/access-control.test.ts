@@ -127,6 +127,7 @@ const CASES: Case[] = [
     call: () => ({ params: { id: world.disclosureBug }, form: { note: '希望公开' } }),
     expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 },
   },
+  { op: 'requestCve', call: () => ({ params: { id: world.disclosureBug }, form: {} }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'downloadFile', call: () => ({ params: { key: world.attachment.key } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },
   { op: 'markImage', call: () => ({ form: { url: world.editorImage, mark: 3 } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: NOT_FOUND, owner: 0 } },
   { op: 'getLeaveMessage', call: () => ({ params: { id: world.leaveMessage } }), expect: { anonymous: SIGN_IN, other: NOT_FOUND, staff: 0, owner: 0 } },

@@ -1,7 +1,9 @@
 // A schema-driven fuzzer over the whole contract: every operation is called as a visitor,
 // a researcher and staff with values drawn from its parameter and body schemas — valid ones, edge
 // numbers, over-long text, NUL, broken encodings, injection strings — and every non-GET operation
-// also gets malformed bodies (cut-off multipart, wrong content types, bad percent-encoding). Any
+// also gets malformed bodies (cut-off multipart, wrong content types, bad percent-encoding). Every
+// operation with a date, a time or a month also gets the years at the contract's edge in all of
+// them at once (9999, the last it takes; 10000; 0000). Any
 // 5xx, any answer the contract does not describe, any answer without the security headers, or any
 // answer slower than 2 s fails the test. Seeded (FUZZ_SEED) and bounded; the seed is in every
 // failure message.
@@ -55,10 +57,45 @@ const HOSTILE_TEXT = [
 ] as const;
 const EDGE_NUMBERS = ['-1', '0', '1.5', '2147483647', '2147483648', '9007199254740993', '1e309', 'NaN', 'abc', '-0', '0x10'] as const;
 
+const HOUR_MS = 3_600_000;
+/**
+ * Years at the contract's edge (its time is UTC+8): a day, and an instant of it in ms (of 10000, one
+ * in that year in UTC too: what a timestamp column cannot hold).
+ */
+const YEAR_EDGES = [
+  { day: '9999-12-31', ms: Date.UTC(9999, 11, 31) - 8 * HOUR_MS },
+  { day: '10000-01-01', ms: Date.UTC(10000, 0, 1) },
+  { day: '0000-01-01', ms: new Date('0000-01-01T00:00:00Z').getTime() - 8 * HOUR_MS },
+] as const;
+type YearEdge = (typeof YEAR_EDGES)[number];
+
+/** A date ('YYYY-MM-DD'), date-time, month ('YYYY-MM') or millisecond-timestamp schema; else null. */
+function dateKind(raw: Schema | undefined): 'day' | 'time' | 'month' | 'ms' | null {
+  const s = resolve(raw);
+  const pattern = typeof s.pattern === 'string' ? s.pattern : '';
+  if (pattern.includes('\\d{4}-\\d{2}-\\d{2} \\d{2}')) return 'time';
+  if (pattern.includes('\\d{4}-\\d{2}-\\d{2}')) return 'day';
+  if (pattern.includes('\\d{4}-\\d{2}')) return 'month';
+  // Instants in ms (the Timestamp schema): the only integers whose bound is past 10^12.
+  if (s.type === 'integer' && typeof s.maximum === 'number' && s.maximum > 1e12) return 'ms';
+  return null;
+}
+
+/** The edge year in a field's own form; the nth date field is `n` ms or seconds later, so an end follows its start. */
+function dateEdgeValue(raw: Schema | undefined, edge: YearEdge, n: number): Value | undefined {
+  const kind = dateKind(raw);
+  if (kind === 'ms') return edge.ms + n;
+  if (kind === 'time') return `${edge.day} 00:00:${String(n % 60).padStart(2, '0')}`;
+  if (kind === 'day') return edge.day;
+  if (kind === 'month') return edge.day.slice(0, -3);
+  return undefined;
+}
+
 function fieldValue(raw: Schema | undefined, mutate: boolean): Value {
   const s = resolve(raw);
   if (!mutate) return sampleValue(raw);
   const kind = pick(['text', 'edge', 'limit'] as const);
+  if (kind === 'edge' && dateKind(raw) !== null && rnd() < 0.5) return dateEdgeValue(raw, pick(YEAR_EDGES), 0)!;
   if (kind === 'text') return pick(HOSTILE_TEXT);
   if (kind === 'edge') return pick(EDGE_NUMBERS);
   if (typeof s.maxLength === 'number') return 'x'.repeat(s.maxLength + 1);
@@ -70,6 +107,7 @@ function fieldValue(raw: Schema | undefined, mutate: boolean): Value {
 interface BodyShape {
   media: 'form' | 'multipart' | null;
   properties: Record<string, Schema>;
+  required: Set<string>;
 }
 
 function bodyOf(op: OperationInfo): BodyShape {
@@ -78,13 +116,15 @@ function bodyOf(op: OperationInfo): BodyShape {
   const media = content['multipart/form-data'] ? 'multipart' : content['application/x-www-form-urlencoded'] ? 'form' : null;
   const schema = resolve((content['multipart/form-data'] ?? content['application/x-www-form-urlencoded'])?.schema);
   const properties: Record<string, Schema> = {};
+  const required = new Set<string>();
   const collect = (node: Schema) => {
     const n = resolve(node);
     Object.assign(properties, (n.properties as Record<string, Schema> | undefined) ?? {});
+    for (const name of (n.required as string[] | undefined) ?? []) required.add(name);
     for (const part of (n.allOf as Schema[] | undefined) ?? []) collect(part);
   };
   collect(schema);
-  return { media, properties };
+  return { media, properties, required };
 }
 
 interface Sent {
@@ -141,6 +181,7 @@ function requestsFor(op: OperationInfo, roles: Record<string, Credentials>): Sen
       out.push(sent);
     }
   }
+  out.push(...yearEdgesFor(op, params, body, roles));
   if (op.method !== 'GET') {
     const who = roles.researcher!;
     const url = `${op.path.replace(/\{\w+\}/g, '1')}?language=en`;
@@ -152,6 +193,46 @@ function requestsFor(op: OperationInfo, roles: Record<string, Credentials>): Sen
       ['overlong utf-8 bytes', Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xc0, 0xaf, 0xe0, 0x80, 0xaf, 0xff]), 'application/x-www-form-urlencoded'],
     ];
     for (const [label, payload, contentType] of broken) out.push({ op, label, url, payload, contentType, who, documented: false });
+  }
+  return out;
+}
+
+/**
+ * Every date, time and month of an operation at once at each edge year, the rest valid samples, as
+ * a researcher and as staff: so the edge reaches the rules and the database, not only a random draw.
+ */
+function yearEdgesFor(op: OperationInfo, params: ReturnType<typeof parametersOf>, body: BodyShape, roles: Record<string, Credentials>): Sent[] {
+  const queryDates = params.filter((p) => p.in === 'query' && dateKind(p.schema) !== null);
+  const bodyDates = Object.entries(body.properties).filter(([, schema]) => dateKind(schema) !== null);
+  if (queryDates.length + bodyDates.length === 0) return [];
+  const out: Sent[] = [];
+  for (const edge of YEAR_EDGES) {
+    for (const role of ['researcher', 'staff'] as const) {
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(sampleValue(params.find((p) => p.name === name && p.in === 'path')?.schema))));
+      const query = new URLSearchParams({ language: 'en' });
+      let n = 0;
+      for (const p of params.filter((x) => x.in === 'query' && x.name !== 'language')) {
+        const edgeValue = dateEdgeValue(p.schema, edge, n);
+        if (edgeValue !== undefined) n++;
+        if (edgeValue !== undefined || p.required) query.set(p.name, String(edgeValue ?? sampleValue(p.schema)));
+      }
+      const fields: Record<string, Value> = {};
+      for (const [name, schema] of Object.entries(body.properties)) {
+        if (resolve(schema).format === 'binary') continue;
+        // Optional fields only when dated: the samples of the others may miss their patterns.
+        const edgeValue = dateEdgeValue(schema, edge, n);
+        if (edgeValue !== undefined) n++;
+        if (edgeValue !== undefined || body.required.has(name)) fields[name] = edgeValue ?? sampleValue(schema);
+      }
+      const sent: Sent = { op, label: `${role} year ${edge.day.slice(0, -6)}`, url: `${path}?${query.toString()}`, who: roles[role]!, documented: true };
+      if (body.media === 'form') {
+        sent.payload = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+        sent.contentType = 'application/x-www-form-urlencoded';
+      } else if (body.media === 'multipart') {
+        Object.assign(sent, multipartBody(fields));
+      }
+      out.push(sent);
+    }
   }
   return out;
 }

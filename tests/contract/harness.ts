@@ -107,7 +107,11 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  { demo, staffSecondFactor = false, ...options }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy' | 'now' | 'oidc'> & { demo?: boolean; staffSecondFactor?: boolean } = {},
+  {
+    demo,
+    staffSecondFactor = false,
+    ...options
+  }: Pick<AppOptions, 'noticeStreams' | 'remoteImagePolicy' | 'now' | 'oidc' | 'diskFree'> & { demo?: boolean; staffSecondFactor?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-portal-test-'));
   const database = await openTestDatabase({ demo });
@@ -160,6 +164,8 @@ export interface CallOptions {
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
+  /** The client's address (127.0.0.1 unless given): limits per address. */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -187,7 +193,7 @@ export async function callOp(app: FastifyInstance, operationId: string, opts: Ca
     payload = form.toString();
     headers['content-type'] = 'application/x-www-form-urlencoded';
   }
-  const res = await app.inject({ method: op.method as InjectOptions['method'], url, query, payload, headers, cookies: opts.cookies });
+  const res = await app.inject({ method: op.method as InjectOptions['method'], url, query, payload, headers, cookies: opts.cookies, remoteAddress: opts.remoteAddress });
   const contentType = String(res.headers['content-type'] ?? '');
   const json = contentType.includes('application/json') ? res.json() : undefined;
   assertResponseMatches(operationId, res.statusCode, contentType, json);

@@ -1,7 +1,7 @@
 // A wrong sign-in code, typed while the first toast's code loads: the code reaches the field, the
 // server refuses it with a message and the visitor stays signed out. On the desktop screen only (the
 // phone project runs 01-sign-in, which opens the same dialog through the phone's menu).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueTag } from './seed';
 import { screenshot, sendCodeAndRead } from './support';
 

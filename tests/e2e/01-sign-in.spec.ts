@@ -1,7 +1,7 @@
 // Sign-in by email code as a new visitor, the way a person does it (every other spec starts from a
 // saved session): the top bar's sign-in (on a phone, in its menu), the code from the dev outbox, the
 // account created at first sign-in, signed out again (a wrong code: 01-sign-in-wrong-code).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueTag } from './seed';
 import { openMenuOnPhone, screenshot, signInThroughUi } from './support';
 

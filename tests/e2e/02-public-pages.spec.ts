@@ -4,7 +4,7 @@
 // critical violation and an English page shows no Chinese interface text; on a desktop screen and on
 // a phone (both projects). Detail pages are reached the way a visitor reaches them: by a link of the
 // list (one of the demo's entries: other specs publish test entries at the same time).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Sweep } from './support-sweep';
 import { text } from './support-text';
 

@@ -1,8 +1,9 @@
 // A researcher's small journeys: like a blog and take the like back, exchange a coin gift from the
 // list (a researcher of its own, with coins staff gave it), urge the review of an old report (the
 // demo researcher's report waiting 9 days: the only change any spec makes to that account); a
-// visitor who likes is asked to sign in. (A physical gift on its exchange page is 07's loop.)
-import { expect, test, type Page } from '@playwright/test';
+// visitor who likes is asked to sign in. (A physical gift, exchanged in the list's dialog, is 07's loop.)
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiSession, DEMO_RESEARCHER_STATE, giveCoins, newResearcher, ok, staffApi, type Researcher } from './seed';
 import { newPage, screenshot } from './support';
 

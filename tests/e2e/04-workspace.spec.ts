@@ -4,7 +4,8 @@
 // a team that staff approve in the console and a second new user joins, and clears the message
 // centre. In Chinese: the English report form and phone binding are 14's, and every English page of
 // the workspace is checked by 09's sweep (axe, no Chinese interface text).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTCHA } from './env';
 import { newResearcher, phoneFor, STAFF_STATE, uniqueTag, type Researcher } from './seed';
 import { consoleUrl } from './support-console';

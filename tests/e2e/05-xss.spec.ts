@@ -3,7 +3,8 @@
 // are opened in Chromium with alert/confirm/prompt replaced by a console marker and a dialog
 // listener. Nothing may fire, and the rendered page may carry no script element, no on* attribute
 // and no javascript:/vbscript: address.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allXssVectors } from '../fixtures/xss/vectors';
 import { newResearcher, ok, staffApi, submitReport } from './seed';
 import { expectNoScriptRan, newPage, watchForScript } from './support';

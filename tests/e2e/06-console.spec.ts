@@ -5,7 +5,7 @@
 // sign-in dialog is 01-sign-in's) and stays on the address; staff publish an announcement with an
 // image that the public home shows in its language only. Staff work in the demo admin's session
 // saved by the setup project. (The gift shipped with a tracking number is 07's loop.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_RESEARCHER_STATE, STAFF_STATE } from './seed';
 import { consoleUrl, GATE, signInAtGate } from './support-console';
 import { Sweep } from './support-sweep';

@@ -5,11 +5,12 @@
 // thread and leave an internal note, start the review, confirm and rate the first one (the dialog
 // previews the coins) and mark the second a duplicate of it. The researcher then sees the new state,
 // the notice, the coins and the monthly ranking, never the internal note, and the original's id and
-// date on the duplicate; redeems a physical gift with the coins on its exchange page, staff ship it
+// date on the duplicate; redeems a physical gift with the coins in the list's exchange dialog, staff ship it
 // with a tracking number the researcher reads. In English, where the server writes its own texts
 // (the notice, the duplicate's reason): staff rate a report and mark its copy a duplicate in the
 // English console, and the researcher reads the English notice, coins and duplicate line.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { actOnReport, newResearcher, ok, STAFF_STATE, staffApi, submitReport, uniqueTag, type ApiSession, type Researcher } from './seed';
 import { consoleUrl, type Lang } from './support-console';
 import { expectAccessible, newPage, screenshot } from './support';
@@ -300,7 +301,7 @@ test.describe('researcher and staff loop in zh', () => {
     await screenshot(page, 'zh-loop-bug-duplicate');
   });
 
-  test('the researcher redeems a physical gift with the coins on its exchange page, staff ship it, the researcher reads the tracking', async () => {
+  test("the researcher redeems a physical gift with the coins in the list's exchange dialog, staff ship it, the researcher reads the tracking", async () => {
     const line = L.addressLine(stamp.slice(-6));
     await redeemPhysicalGift(page, 'zh', line, await physicalGift(researcher.api, 180), 'zh-journey');
     const tracking = await shipOrder(staff, 'zh', line, `YT${Date.now().toString().slice(-6)}77`, 'zh-loop-order-ship');

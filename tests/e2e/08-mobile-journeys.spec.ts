@@ -2,7 +2,7 @@
 // and the language switch and closes on navigation (the sign-in through that menu is 01-sign-in's on
 // the phone); then a researcher (its own account, with a bound phone) reports a vulnerability: the
 // form, the records and the report, each with a screenshot and no sideways overflow.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTCHA } from './env';
 import { newResearcher } from './seed';
 import { expectNoHorizontalOverflow, menuButton, newPage, screenshot } from './support';

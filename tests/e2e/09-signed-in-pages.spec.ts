@@ -6,7 +6,7 @@
 // The demo researcher is only read here and in other specs (none of them changes the account), so
 // the pages are the demo's. A report's page is reached the way a researcher reaches it: by a link
 // of the records.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_RESEARCHER_STATE } from './seed';
 import { Sweep } from './support-sweep';
 

@@ -1,7 +1,7 @@
 // The API reference at /v2/docs: it renders the contract in Chromium with Swagger UI under the
 // site's CSP, and records no CSP violation (securitypolicyviolation events, or Chromium's console
 // errors about the policy) and no failed request while it loads and an operation is opened.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot } from './support';
 
 test('the API reference lists the operations with no CSP violation', async ({ page }) => {

@@ -5,7 +5,7 @@
 // show the public response statistics; a screenshot and axe on each. In Chinese: the English pages
 // of the report, the queue, the dashboard and the settings are in 06's and 09's sweeps (axe, no
 // Chinese interface text).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiSession, DEMO_RESEARCHER_STATE, ok, STAFF_STATE, staffApi } from './seed';
 import { consoleUrl } from './support-console';
 import { expectAccessible, newPage, screenshot } from './support';

@@ -3,7 +3,7 @@
 // settings, launch the re-check in the console (which then shows its clock), the researcher sees
 // the clock on the report page, answers "fixed" in time, reads the reward in the success message,
 // and finds it in the coin records. In Chinese: the English pages are in 06's and 09's sweeps.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmReport, newResearcher, STAFF_STATE, staffApi, submitReport, uniqueTag } from './seed';
 import { consoleUrl } from './support-console';
 import { newPage, screenshot } from './support';

@@ -6,7 +6,8 @@
 // test's reading lowers the count meanwhile). With the stream blocked, the page falls back to
 // polling and the count still changes. In Chinese: the toast's and badge's English words are
 // locale texts, which 06's and 09's sweeps check.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTCHA } from './env';
 import { giveCoins, newResearcher, ok, setRole, staffApi, uniqueTag } from './seed';
 import { consoleUrl } from './support-console';

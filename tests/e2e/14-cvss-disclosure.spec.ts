@@ -7,7 +7,8 @@
 // approved (the demo's pending one) is a 404 page. In English, what is new there: the English report
 // form with its calculator and the phone binding (a new account has no phone), the researcher's
 // request, the server's English notice and the public page in English (staff act through the API).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { scoreCvss4, suggestedLevel } from '../../common/cvss';
 import { BugActionLabels, BugLevelLabels, BugStatusLabels, CvssSeverityLabels, DisclosureStatusLabels } from '../../generated/enums';
 import { actOnReport, newResearcher, ok, phoneFor, STAFF_STATE, staffApi, uniqueTag, type Researcher } from './seed';

@@ -4,7 +4,7 @@
 // authenticator's. Chinese only: the English screens add nothing the component tests do not cover.
 // The account gets a fresh sign-in address by an email change through the API, so its second
 // emailed sign-in code is not held back by the 120 s between two codes of one address.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { codeFromOutbox, newResearcher, ok, outboxSize, uniqueTag } from './seed';
 import { newPage, screenshot, sendCodeAndRead } from './support';

@@ -9,7 +9,7 @@
 // again, so the second mailed code is not held back by the 120 s between two codes of one address.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { ApiSession, codeFromOutbox, newResearcher, ok, outboxSize, STAFF_STATE, STATE_DIR, submitReport, uniqueTag } from './seed';
 import { consoleUrl, GATE, signInAtGate } from './support-console';

@@ -6,7 +6,8 @@
 // one, a view A shares that B finds in the queue's views, and j/k/o walking the queue. Last, the
 // queue on a phone in English: cards and the filter drawer. Each queue is filtered to this spec's
 // researcher, so other specs' reports never change what it counts.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmReport, newResearcher, ok, setRole, staffApi, STAFF_STATE, submitReport, uniqueTag, type StorageState } from './seed';
 import { consoleUrl } from './support-console';
 import { expectNoHorizontalOverflow, newPage, screenshot } from './support';

@@ -24,7 +24,7 @@ export const GATE = {
     dialog: 'Sign in by email',
     email: 'Email',
     sendCode: 'Get code',
-    code: 'Captcha',
+    code: 'Verification code',
     confirm: 'Sign in',
     menu: 'Console menu',
     noPermission: 'Sorry, you do not have permission to open the staff console',

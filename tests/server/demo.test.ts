@@ -20,6 +20,9 @@ import { listDisclosures } from '../../server/src/services/disclosure/disclosure
 import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team/team-rule';
 import { unknownPlaceholders } from '../../common/placeholders';
 import { openTestDatabase } from '../contract/harness';
+import { csafAdvisories } from '../../server/src/db/schema';
+import { csafDocument, type CsafAdvisory } from '../../server/src/services/standards/csaf-document';
+import { errorsOf, validateCsaf } from '../schemas/validators';
 
 let database: Database;
 let first: Awaited<ReturnType<typeof loadDemo>>;
@@ -80,12 +83,23 @@ describe('the demo', () => {
     expect(await one(`select balance from balances b join users u on u.id = b.user_id where u.email = 'researcher@demo.src'`)).toBeGreaterThanOrEqual(5000);
   });
 
+  it("shows each gift with its language's picture: no English word on a Chinese gift, no Chinese on an English one", async () => {
+    const gifts = await rows<{ name: string; language: string; pic: string }>(`select name, language, pic from rewards`);
+    expect(gifts.length).toBeGreaterThanOrEqual(10);
+    for (const gift of gifts) {
+      expect(gift.pic, gift.name).toMatch(new RegExp(`-${gift.language}\\.svg$`));
+      const words = [...fs.readFileSync(path.join('web/public', gift.pic.replace(/^\/v2/, '')), 'utf8').matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!).join(' ');
+      expect(words, gift.pic).not.toBe('');
+      expect(words, gift.pic).not.toMatch(gift.language === 'zh' ? /[A-Za-z]{2,}/ : /[\u4e00-\u9fff]/);
+    }
+  });
+
   it('prices cash gifts at 1 coin = 5 yuan, ships physical gifts and states the configured team rule in its FAQ', async () => {
     const cash = await rows<{ name: string; price: number }>(`select name, price from rewards where type = 'cash'`);
     expect(cash.length).toBeGreaterThanOrEqual(1);
     for (const gift of cash) expect(coinsForCash(Number(/^(\d+) 元/.exec(gift.name)![1])), gift.name).toBe(Number(gift.price));
     // Pictures of things one holds: the physical (custom) type, so an address is collected and staff ship them.
-    const physical = await rows<{ name: string; type: string }>(`select name, type from rewards where pic ~ '/(mug|sticker|keyboard|tshirt|backpack|hoodie)\\.svg$'`);
+    const physical = await rows<{ name: string; type: string }>(`select name, type from rewards where pic ~ '/(mug|sticker|keyboard|tshirt|backpack|hoodie)-(zh|en)\\.svg$'`);
     expect(physical.length).toBeGreaterThanOrEqual(8);
     expect(physical.filter((g) => g.type !== 'custom')).toEqual([]);
     for (const lang of ['zh', 'en'] as const) {
@@ -124,6 +138,19 @@ describe('the demo', () => {
     for (const r of reports.filter((x) => x.researcher)) expect((await listDisclosures(database.db, 'zh', { userId: r.researcher!.userId })).total).toBe(1);
     expect(await one(`select count(*) from disclosures where status = 'pending'`)).toBe(1);
     expect(await one(`select count(*) from staff_inbox where kind = 'disclosure'`)).toBe(1);
+  });
+
+  it('publishes a CSAF 2.1 advisory of each disclosed report, valid in Chinese and in English', async () => {
+    const advisories = await database.db.select().from(csafAdvisories);
+    expect(advisories).toHaveLength(4);
+    const site = { publicUrl: 'https://src.example.com', publisherName: 'Security Response Centre' };
+    for (const row of advisories) {
+      for (const lang of ['zh', 'en'] as const) {
+        const doc = csafDocument(row as unknown as CsafAdvisory, lang, site, `${site.publicUrl}/v2/disclosure/${row.disclosureId}`);
+        expect(validateCsaf(doc), `${row.trackingId} ${lang}: ${errorsOf(validateCsaf)}`).toBe(true);
+      }
+    }
+    expect(advisories.filter((a) => (a.facts as { cwe: unknown }).cwe !== null)).toHaveLength(4);
   });
 
   it('has at least six common responses per language, each with placeholders, all of them known', async () => {

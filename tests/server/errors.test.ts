@@ -19,6 +19,13 @@ beforeAll(async () => {
   app.get('/client-fault', async () => {
     throw Object.assign(new Error(SECRET), { statusCode: 415 });
   });
+  // What drizzle throws when PostgreSQL refuses a value: its own error, the database's as the cause.
+  app.get('/unstorable', async () => {
+    throw Object.assign(new Error(`Failed query: insert ... ${SECRET}`), { cause: Object.assign(new Error('time zone displacement out of range'), { code: '22009' }) });
+  });
+  app.get('/db-fault', async () => {
+    throw Object.assign(new Error(SECRET), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+  });
   app.get('/business', async () => {
     throw new ApiError(1002);
   });
@@ -42,6 +49,14 @@ it("answers a client's fault with its 4xx status and a generic message", async (
   expect(res.statusCode).toBe(415);
   expect(res.json()).toMatchObject({ retcode: 1001, retdata: null });
   expect(res.body).not.toContain('hunter2');
+});
+
+it('answers a value the database cannot hold as an invalid field, and other database errors as 500', async () => {
+  const res = await app.inject({ method: 'GET', url: '/unstorable?language=en' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ retcode: 1001, retmsg: 'Invalid field', retdata: null });
+  expect(res.body).not.toMatch(/hunter2|displacement/);
+  expect((await app.inject({ method: 'GET', url: '/db-fault' })).statusCode).toBe(500);
 });
 
 it('answers business errors with their retcode and HTTP 200, and unknown addresses with 404', async () => {

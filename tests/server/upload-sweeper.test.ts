@@ -143,6 +143,9 @@ const NO_ADDRESS = new Set([
   'webhook_deliveries.lease_owner',
   'webhook_deliveries.response_excerpt',
   'webhook_deliveries.error',
+  // A job's name and a failed run's error message: operator text, never an upload's address.
+  'job_runs.job',
+  'job_runs.detail',
   'bugs.cvss_vector',
   'bugs.cvss_severity',
   'bugs.audit_cvss_vector',
@@ -171,6 +174,10 @@ const NO_ADDRESS = new Set([
   'faqs.question',
   'leave_messages.title',
   'ledger.remark',
+  'ledger.prev_hash',
+  'ledger.hash',
+  'ledger_keys.public_key',
+  'ledger_keys.private_key',
   'monthly_prizes.month',
   'monthly_prizes.awarded',
   'notices.type',
@@ -253,6 +260,11 @@ const NO_ADDRESS = new Set([
   'bug_view_pins.view_key',
   // A queue filter: enums, ids, dates and search words.
   'bug_views.filter',
+  // CSAF advisories: an id, plain-text facts (tags stripped) and revision dates; a CVE request's plain note.
+  'csaf_advisories.tracking_id',
+  'csaf_advisories.facts',
+  'csaf_advisories.revisions',
+  'cve_requests.note',
 ]);
 
 describe('the list of places a file address can be stored', () => {

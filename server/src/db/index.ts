@@ -25,8 +25,7 @@ export interface Database {
 }
 
 const migrationsFolder = paths.migrations;
-
-/** The extensions the migrations create (PGlite loads each one's code when it opens). */
+/** The extensions the migrations create (PostgreSQL ships them; PGlite loads them when it opens). */
 const extensions = { pg_trgm };
 
 export class DatabaseLockedError extends Error {}

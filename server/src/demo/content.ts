@@ -145,6 +145,12 @@ export async function loadContent(db: Db, now: number) {
     { language: 'zh', sort: 4, question: '现金礼品为什么发放失败？', answer: '<p>现金类礼品需要完成实名认证，未实名会导致发放失败。</p>' },
     { language: 'zh', sort: 5, question: '什么时候可以催审？', answer: '<p>漏洞提交 7 天后仍未审核完成时可以催审，每天一次。</p>' },
     { language: 'zh', sort: 6, question: '安全币如何兑换现金？', answer: `<p>1 安全币 = ${CURRENCY_UNITS_PER_COIN} 元，现金礼品按此定价；兑换现金前需完成实名认证，3 日内到账。</p>` },
+    {
+      language: 'zh',
+      sort: 7,
+      question: '月度额外奖励是什么？',
+      answer: '<p>每月贡献榜前三名且当月总分超过 800 的白帽子可获得额外奖励，最高奖励 100 万；次月 1 日发放，现金 3 日内到账。</p>',
+    },
     { language: 'en', sort: 1, question: 'How do I report a vulnerability?', answer: '<p>Researchers outside mainland China report by email; see the English home page.</p>' },
     { language: 'en', sort: 2, question: 'How are coins calculated?', answer: '<p>Awarded coins = base coins × business coefficient × activity multiplier, rounded.</p>' },
     { language: 'en', sort: 3, question: 'How often can I change teams?', answer: `<p>${FAQ_TEAM_RULE}</p>` },
@@ -154,6 +160,12 @@ export async function loadContent(db: Db, now: number) {
       sort: 5,
       question: 'How are coins paid out as cash?',
       answer: `<p>1 coin = ${CURRENCY_UNITS_PER_COIN} yuan; cash gifts are priced at this rate. Cash needs real-name verification and arrives within 3 days.</p>`,
+    },
+    {
+      language: 'en',
+      sort: 6,
+      question: 'What is the monthly extra reward?',
+      answer: "<p>The month's top three with more than 800 coins earn an extra reward, up to 1 million. It is paid on the 1st of the next month; cash arrives within 3 days.</p>",
     },
   ]);
 
@@ -166,7 +178,8 @@ export async function loadContent(db: Db, now: number) {
   const gift = (language: 'zh' | 'en', name: string, pic: string, price: number, num: number, type: string, area: string, daysAgo: number) => ({
     language,
     name,
-    pic: `${S}/reward/${pic}.svg`,
+    // Each language has its own picture: the words on it are the page's.
+    pic: `${S}/reward/${pic}-${language}.svg`,
     price,
     num,
     type,

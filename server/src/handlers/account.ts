@@ -5,6 +5,7 @@ import { signedInId } from '../services/session/current-user';
 import { answerPersonal } from '../plugins/app/personal-cache';
 import { getRealNameStatus, submitRealName } from '../services/account/real-name';
 import { getCenterSummary, listCoinRecords } from '../services/trade/records';
+import { coinStatement } from '../services/coins/statement';
 import * as factor from '../services/second-factor/factor';
 import { markSecondFactor } from '../services/second-factor/session-marks';
 import type { RequestContext } from './context';
@@ -45,6 +46,9 @@ export const accountHandlers = {
   async listCoinRecords(request, reply, { db, lang, user }) {
     const userId = signedInId(user);
     return answerPersonal(request, reply, userId, async () => ok(await listCoinRecords(db, lang, userId, request.query), lang));
+  },
+  async getCoinStatement(request, _reply, { db, lang, user }) {
+    return ok(await coinStatement(db, lang, signedInId(user), request.query.month), lang);
   },
   async getRealNameStatus(_request, _reply, { db, lang, user }) {
     return ok(await getRealNameStatus(db, signedInId(user)), lang);

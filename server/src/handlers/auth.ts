@@ -36,8 +36,8 @@ export const authHandlers = {
   // With a second factor on, the rotated session stays anonymous and only holds the account as
   // pending (docs/rules.md#second-factor): verifySecondFactorLogin signs it in.
   async emailLogin(request, reply, ctx) {
-    const { db, lang, session, sessions, now, oidc } = ctx;
-    const user = await signInWithCode(db, lang, request.body.email, request.body.code);
+    const { db, lang, session, sessions, now, oidc, ip, signupGate } = ctx;
+    const user = await signInWithCode(db, lang, request.body.email, request.body.code, () => signupGate(ip));
     // Checked after the code, so only the mailbox's owner learns that the address is staff.
     await assertEmailCodeAllowed(db, lang, user, oidc !== undefined);
     if (await hasSecondFactor(db, user.id)) {

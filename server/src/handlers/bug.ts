@@ -7,9 +7,10 @@ import { bugDetail } from '../services/bug/present';
 import { bugSla, responseStats } from '../services/bug/sla';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
-import { submitBug } from '../services/bug/submit';
+import { phoneRequiredFor, submitBug } from '../services/bug/submit';
 import { bugHints } from '../services/bug/hint';
 import { disclosureOf, requestDisclosure } from '../services/disclosure/disclosure';
+import { cveRequestOf, requestCve } from '../services/standards/cve';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
 import { getUrgeState, urge } from '../services/bug/urge';
 import { bugTypeTree } from '../services/bug/bug-types';
@@ -29,6 +30,9 @@ export const bugHandlers = {
   },
   async listBugActivities(_request, _reply, { db, lang }) {
     return ok(await listBugActivities(db, lang), lang);
+  },
+  async getBugRequirements(_request, _reply, { db, lang, user, sms }) {
+    return ok({ phoneRequired: await phoneRequiredFor(db, signedInId(user), sms.delivers) }, lang);
   },
   async submitBug(request, _reply, ctx) {
     const session = { sessionToken: ctx.session.cookieToken, smsDelivers: ctx.sms.delivers, viaApiToken: Boolean(request.apiToken) };
@@ -50,7 +54,13 @@ export const bugHandlers = {
   },
   async getBug(request, _reply, { db, lang, user, now }) {
     const bug = await readableBug({ db, lang, user }, request.params.id);
-    const detail = { ...(await bugDetail(db, bug, lang)), canResubmit: await canResubmit(db, bug), ...(await disclosureOf(db, bug)), sla: await bugSla(db, bug, new Date(now())) };
+    const detail = {
+      ...(await bugDetail(db, bug, lang)),
+      canResubmit: await canResubmit(db, bug),
+      ...(await disclosureOf(db, bug)),
+      ...(await cveRequestOf(db, bug)),
+      sla: await bugSla(db, bug, new Date(now())),
+    };
     return ok({ bug: detail }, lang);
   },
   async listBugComments(request, _reply, { db, lang, user }) {
@@ -72,6 +82,9 @@ export const bugHandlers = {
   },
   async requestDisclosure(request, _reply, { db, lang, user }) {
     return ok(await requestDisclosure(db, lang, request.params.id, signedInId(user), request.body), lang);
+  },
+  async requestCve(request, _reply, { db, lang, user, now }) {
+    return ok(await requestCve(db, lang, request.params.id, signedInId(user), request.body.note, new Date(now())), lang);
   },
   async resubmitBug(request, _reply, { db, lang, user }) {
     return ok(await resubmitBug(db, lang, request.params.id, signedInId(user), request.body.note), lang);

@@ -3,6 +3,7 @@
 import { ok } from '../envelope';
 import { answerPublic } from '../plugins/app/public-cache';
 import { getRegulation, listBusinessCoefficients, listFaq } from '../services/content/site';
+import { wechatQr } from '../services/content/wechat-qr';
 import type { HandlerMap } from './types';
 
 export const configHandlers = {
@@ -14,5 +15,12 @@ export const configHandlers = {
   },
   async listBusinessCoefficients(request, reply, { db, lang }) {
     return answerPublic(request, reply, async () => ok(await listBusinessCoefficients(db, lang), lang));
+  },
+  // An image of the configuration alone (no setting): cached by browsers for a day.
+  async getWechatQr(_request, reply, { config }) {
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(await wechatQr(config.wechatUrl));
   },
 } satisfies HandlerMap;

@@ -18,6 +18,9 @@ import type { PhoneCodeSender } from '../infra/sms/index';
 import type { FileStorage } from '../infra/storage/storage';
 import type { ChangeNote } from '../services/audit/summary';
 import type { OidcClient } from '../infra/oidc/oidc-client';
+import type { SiteStorage } from '../services/upload/site-storage';
+import type { SignupGate } from '../services/session/auth';
+import type { ClearSigner } from '../infra/openpgp/clear-signer';
 
 /** The app's parts a handler may use: one object per app, handed to every request's context. */
 export interface AppParts {
@@ -25,6 +28,10 @@ export interface AppParts {
   /** The configuration the app was built with (read-only). */
   config: Config;
   storage: FileStorage;
+  /** The uploads' budget and the disk's floor, over every account. */
+  siteStorage: SiteStorage;
+  /** The per-address limits of new accounts. */
+  signupGate: SignupGate;
   mailer: Mailer;
   sms: PhoneCodeSender;
   /** What every server must hear about a write the cache versions cannot see (sign-outs, role changes). */
@@ -41,6 +48,8 @@ export interface AppParts {
   now: () => number;
   /** The staff single sign-on provider; undefined when OIDC_ISSUER is not configured. */
   oidc: OidcClient | undefined;
+  /** The OpenPGP key that signs security.txt (SECURITY_TXT_PGP_KEY_FILE), unlocked once when the routes are registered; null without one. */
+  securityTxtSigner: ClearSigner | null;
 }
 
 export interface RequestContext extends ServiceContext, AppParts {
@@ -60,6 +69,8 @@ export function appPartsOf(app: FastifyInstance): AppParts {
     db: app.db,
     config: app.config,
     storage: app.storage,
+    siteStorage: app.siteStorage,
+    signupGate: app.signupGate,
     mailer: app.mailer,
     sms: app.sms,
     changes: app.changes,
@@ -69,6 +80,8 @@ export function appPartsOf(app: FastifyInstance): AppParts {
     remoteImagePolicy: app.remoteImagePolicy,
     now: app.now,
     oidc: app.oidc,
+    // Loaded (asynchronously) by registerRoutes before any handler is made.
+    securityTxtSigner: null,
   };
 }
 

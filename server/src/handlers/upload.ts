@@ -21,7 +21,7 @@ function receivedFile(request: FastifyRequest, lang: Lang): ReceivedFile {
 }
 
 /** An editor image through the editor's rule; a refusal is an ordinary reply whose state the editor shows. */
-async function storeEditorImage(request: FastifyRequest, { db, lang, user, storage, config }: RequestContext) {
+async function storeEditorImage(request: FastifyRequest, { db, lang, user, storage, config, siteStorage }: RequestContext) {
   const file = receivedFile(request, lang);
   const result = await storeUpload(db, storage, {
     ownerId: signedInId(user),
@@ -29,6 +29,7 @@ async function storeEditorImage(request: FastifyRequest, { db, lang, user, stora
     file,
     lang,
     quotaBytes: config.uploadQuotaBytes,
+    site: siteStorage,
   });
   const original = file.clientName.slice(0, 255);
   if (!result.ok) return { state: result.message, url: '', title: '', original };
@@ -36,13 +37,14 @@ async function storeEditorImage(request: FastifyRequest, { db, lang, user, stora
 }
 
 export const uploadHandlers = {
-  async uploadFile(request, _reply, { db, lang, user, storage, config }) {
+  async uploadFile(request, _reply, { db, lang, user, storage, config, siteStorage }) {
     const result = await storeUpload(db, storage, {
       ownerId: signedInId(user),
       kind: request.body.fileType,
       file: receivedFile(request, lang),
       lang,
       quotaBytes: config.uploadQuotaBytes,
+      site: siteStorage,
     });
     if (!result.ok) throw new ApiError(Retcode.UploadRefused, result.message);
     return ok(result.upload, lang);
@@ -65,8 +67,8 @@ export const uploadHandlers = {
     return ok(editorConfig(), lang);
   },
 
-  async catchRemoteImage(request, _reply, { db, lang, user, storage, config, remoteImagePolicy }) {
-    const deps = { db, storage, tmpDir: path.join(config.dataDir, 'tmp'), quotaBytes: config.uploadQuotaBytes, policy: remoteImagePolicy };
+  async catchRemoteImage(request, _reply, { db, lang, user, storage, config, siteStorage, remoteImagePolicy }) {
+    const deps = { db, storage, tmpDir: path.join(config.dataDir, 'tmp'), quotaBytes: config.uploadQuotaBytes, site: siteStorage, policy: remoteImagePolicy };
     return ok(await catchRemoteImages(deps, signedInId(user), lang, request.body.source), lang);
   },
 

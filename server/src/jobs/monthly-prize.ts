@@ -1,11 +1,13 @@
 // The monthly prize runs by itself at 00:05 on the 1st (UTC+8) for the month that ended, and at
 // start-up when the latest due month was missed (a server down on the 1st). Every server runs it;
 // runMonthlyPrize's advisory lock and monthly_prizes row make it happen once. croner reads the
-// schedule; the waiting is a timer of our own so a test can hold the clock and fire it.
+// schedule; the waiting is a timer of our own so a test can hold the clock and fire it. Each run (the
+// catch-up's too, which finds the month already settled) is recorded (job.ts).
 import { Cron } from 'croner';
 import { CONTRACT_UTC_OFFSET_MINUTES, formatMonth } from '@common/contract-time';
 import { runMonthlyPrize } from '../services/staff/admin-users';
-import type { Job, JobParts } from './job';
+import { JobName } from '@generated/enums';
+import { recordedRun, type Job, type JobParts } from './job';
 
 /** Five minutes after midnight: a request awarding coins at 23:59:59 has committed by then. */
 export const PRIZE_CRON = '5 0 1 * *';
@@ -40,7 +42,8 @@ export interface PrizeScheduleOptions {
  * Settles the due month now (the catch-up) and then at every run time until stopped; `first` is the
  * catch-up. A failed run is logged and retried, never fatal.
  */
-export function startPrizeSchedule({ db, log, changes }: JobParts, opts: PrizeScheduleOptions = {}): Job {
+export function startPrizeSchedule(parts: JobParts, opts: PrizeScheduleOptions = {}): Job {
+  const { db, log, changes } = parts;
   const now = opts.now ?? (() => new Date());
   const setTimer = opts.setTimer ?? ((run, ms) => setTimeout(run, ms).unref());
   const clearTimer = opts.clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout));
@@ -49,19 +52,16 @@ export function startPrizeSchedule({ db, log, changes }: JobParts, opts: PrizeSc
   let running: Promise<boolean> = Promise.resolve(true);
   let next = nextPrizeRun(now());
 
-  const settle = async (): Promise<boolean> => {
+  const settle = (): Promise<boolean> => {
     const month = dueMonth(now());
-    try {
+    return recordedRun(parts, JobName.MonthlyPrize, 'monthly prize failed; will retry', async () => {
       const { awarded, alreadyDone } = await runMonthlyPrize(db, 'zh', month, now());
       // Not a request: its committed awards would otherwise wait for the next write to show in ranks
       // (on every server: the feed tells the others).
       if (!alreadyDone && awarded.length > 0) await changes?.contentChanged();
       if (!alreadyDone) log.info({ month, awarded }, 'monthly prize awarded');
-      return true;
-    } catch (err) {
-      log.error({ err, month }, 'monthly prize failed; will retry');
-      return false;
-    }
+      return { count: alreadyDone ? 0 : awarded.length };
+    });
   };
   const arm = () => {
     if (stopped) return;

@@ -20,6 +20,7 @@ const SAMPLES: { [K in NoticeKey]: NoticeParams[K] } = {
   'leave.replied': { title: 'Idea', text: 'thanks' },
   'realName.reviewed': { approved: false, reason: 'blurred' },
   'disclosure.decided': { name: 'IDOR', approved: false, reason: 'unreleased product' },
+  'disclosure.withdrawn': { name: 'IDOR', reason: 'the fix was incomplete' },
 };
 
 describe('notice texts', () => {

@@ -42,6 +42,8 @@ export interface NoticeParams {
   'realName.reviewed': { approved: boolean; reason?: string };
   /** Staff approved or refused the public disclosure of a report. */
   'disclosure.decided': { name: string; approved: boolean; reason?: string };
+  /** Staff withdrew the public disclosure of a report. */
+  'disclosure.withdrawn': { name: string; reason: string };
 }
 
 export type NoticeKey = keyof NoticeParams;

@@ -66,4 +66,8 @@ export const noticesEn: NoticeTexts = {
           title: `Disclosure of "${p.name}" refused`,
           content: [p.reason ? `Reason: ${p.reason}.` : '', 'The report stays private; you may ask again later.'].filter(Boolean).join(' '),
         },
+  'disclosure.withdrawn': (p) => ({
+    title: `Disclosure of "${p.name}" withdrawn`,
+    content: `Reason: ${p.reason}. It is no longer among the disclosed reports; its security advisory is marked withdrawn.`,
+  }),
 };

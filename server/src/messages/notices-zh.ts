@@ -51,4 +51,5 @@ export const noticesZh: NoticeTexts = {
     p.approved
       ? { title: `您的漏洞“${p.name}”已公开`, content: '公开申请已通过，任何人都可以在“公开漏洞”中看到它。' }
       : { title: `您的漏洞“${p.name}”的公开申请未通过`, content: [p.reason ? `原因：${p.reason}。` : '', '该漏洞不会公开，您可以稍后再次申请。'].join('') },
+  'disclosure.withdrawn': (p) => ({ title: `您的漏洞“${p.name}”已撤回公开`, content: `原因：${p.reason}。它不再出现在“公开漏洞”中，其安全公告已标记为撤回。` }),
 };

@@ -12,6 +12,8 @@ import type { FileStorage } from '../infra/storage/storage';
 import type { OidcClient } from '../infra/oidc/oidc-client';
 import type { ReceivedFile } from '../services/upload/upload-types';
 import type { ChangeNote } from '../services/audit/summary';
+import type { SiteStorage } from '../services/upload/site-storage';
+import type { SignupGate } from '../services/session/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,10 @@ declare module 'fastify' {
     rankCache: RankCache;
     /** plugins/app/storage.ts */
     storage: FileStorage;
+    /** app.ts: the uploads' budget and the disk's floor (services/upload/site-storage.ts). */
+    siteStorage: SiteStorage;
+    /** plugins/external/hardening.ts: the per-address limits of new accounts. */
+    signupGate: SignupGate;
     /** app.ts */
     mailer: Mailer;
     /** app.ts: phone codes (infra/sms). */

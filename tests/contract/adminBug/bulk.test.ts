@@ -1,9 +1,9 @@
 // Bulk actions on the triage queue (docs/rules.md#bulk-actions): each report handled by its single
 // action, refusals listed beside what was done, the 500 limit, the filter mode, one log entry per
 // report, and the roles that may act.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bugLogs, bugs, staffInbox } from '../../../server/src/db/schema';
+import { bugLogs, bugs, notices, staffInbox } from '../../../server/src/db/schema';
 import { callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
@@ -48,6 +48,35 @@ describe('bulkActOnBugs', () => {
     expect((await logsOf([a!, b!, c!, confirmed!], 'start')).map((l) => l.bugId).sort()).toEqual([a, b, c].sort());
     const [still] = await t.db.select().from(bugs).where(eq(bugs.id, confirmed!));
     expect(still!.status).toBe(30);
+  });
+
+  it('undoes only the report that fails in the middle of a batch and keeps the ones done before it', async () => {
+    const [ada, bob] = [await t.newResearcher(), await t.newResearcher()];
+    const [a] = await reports(ada.id, [10]);
+    const [b] = await reports(bob.id, [10]);
+    const [c] = await reports(ada.id, [10]);
+    // Bob's notice cannot be written: b fails after its move and its log entry were written.
+    await t.db.execute(sql.raw(`create function test_no_notice() returns trigger language plpgsql as $$ begin raise exception 'no notice'; end $$`));
+    await t.db.execute(sql.raw(`create trigger test_no_notice before insert on notices for each row when (new.user_id = ${bob.id}) execute function test_no_notice()`));
+    try {
+      // A server error (the harness refuses its undocumented 500), not a refusal listed with the others.
+      await expect(bulk(boss, { action: 'ignore', ids: [a!, b!, c!], ignoreReason: 'other' })).rejects.toThrow(/HTTP 500/);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger test_no_notice on notices'));
+      await t.db.execute(sql.raw('drop function test_no_notice()'));
+    }
+    const rows = await t.db
+      .select({ id: bugs.id, status: bugs.status })
+      .from(bugs)
+      .where(inArray(bugs.id, [a!, b!, c!]))
+      .orderBy(bugs.id);
+    expect(rows.map((r) => r.status)).toEqual([52, 10, 10]);
+    expect((await logsOf([a!, b!, c!], 'ignore')).map((l) => l.bugId)).toEqual([a]);
+    const told = await t.db
+      .select({ userId: notices.userId })
+      .from(notices)
+      .where(and(inArray(notices.userId, [ada.id, bob.id]), eq(notices.key, 'bug.acted')));
+    expect(told.map((n) => n.userId)).toEqual([ada.id]);
   });
 
   it('ignores every report a filter matches, with the reason and the explanation', async () => {

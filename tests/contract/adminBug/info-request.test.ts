@@ -74,7 +74,7 @@ describe('asking', () => {
     const zh = data(await callOp(t.app, 'listNotices', { ...ada, query: { language: 'zh' } })).notices as Data[];
     expect(zh[0]!.title).toContain('安全团队需要你补充');
     const logs = data(await callOp(t.app, 'listAdminBugLogs', { ...boss, params: { id } })).logs as Data[];
-    expect(logs[0]).toMatchObject({ action: 'ask-info', text: 'Which browser did you use?' });
+    expect(logs[0]).toMatchObject({ action: 'ask-info', text: '请求补充信息。备注：Which browser did you use?', note: 'Which browser did you use?' });
     // 100 h later the rating clock (168 h at level 2) is paused, its due time pushed by the 90 h waited.
     advance(90);
     const paused = await rating(ada, id);
@@ -141,7 +141,10 @@ describe('the answer', () => {
     // A later reply by the researcher is then an ordinary reply: nothing logged.
     expect((await callOp(t.app, 'replyBug', { ...ada, params: { id }, form: { content: '补充' } })).json.retcode).toBe(0);
     const logs = data(await callOp(t.app, 'listAdminBugLogs', { ...boss, params: { id } })).logs as Data[];
-    expect(logs.map((l) => l.action)).not.toContain('info-provided');
+    // One withdrawal logged (the second had nothing to withdraw), seen by the researcher too.
+    expect(logs.map((l) => String(l.action)).filter((a) => a.startsWith('info-'))).toEqual(['info-withdrawn']);
+    const theirs = data(await callOp(t.app, 'listLogs', { ...ada, query: { bugId: id } })).logs as Data[];
+    expect(theirs.map((l) => l.action)).toContain('info-withdrawn');
   });
 });
 

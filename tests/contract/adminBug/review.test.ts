@@ -1,7 +1,7 @@
 // The staff console's report review on the API: internal notes that no researcher read
 // ever holds, assignment to staff accounts, the queue's filters and sorts (the CSV in the same
-// order), ignore reasons and duplicates as the researcher sees them, saved replies, and the
-// dashboard's figures in UTC+8.
+// order, its cells quoted and neutralised), ignore reasons and duplicates as the researcher sees
+// them, saved replies, and the dashboard's figures in UTC+8.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatMonth, monthOf, monthStart, weekStart } from '../../../common/contract-time';
@@ -200,6 +200,21 @@ describe('the queue', () => {
     expect(csvIds).toEqual([oldOpen, urged, fresh, done]);
     const urgedCsv = await callOp(t.app, 'exportAdminBugs', { ...boss, query: { reporter: prefix, urged: true } });
     expect(urgedCsv.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('quotes and neutralises in the CSV what researchers typed: a nickname, report titles', async () => {
+    const boss = await staff();
+    const nickname = `x;=1+1 ${++seq}`;
+    const ada = await researcher(nickname);
+    for (const name of ['=HYPERLINK("http://x","y")', '-2+3 在搜索', 'a,b']) await t.db.insert(bugs).values({ userId: ada.id, name, level: 1, detail: 'x', mainType: 3, subType: 301 });
+    const csv = await callOp(t.app, 'exportAdminBugs', { ...boss, query: { reporter: nickname } });
+    // Newest first; the reporter is the last column.
+    const rows = csv.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^\d+,"a,b",/);
+    expect(rows[1]).toMatch(/^\d+,'-2\+3 在搜索,/);
+    expect(rows[2]).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/x"",""y""\)",/);
+    for (const row of rows) expect(row.endsWith(`,"${nickname}"`), row).toBe(true);
   });
 
   it('filters by activity', async () => {

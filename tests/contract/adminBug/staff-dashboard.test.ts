@@ -67,6 +67,25 @@ it('answers each staff member’s handled reports and the medians of their first
   expect((await t.db.select({ at: bugs.firstResponseAt }).from(bugs).where(eq(bugs.id, old)))[0]!.at).not.toBeNull();
 });
 
+it('leaves the time waited for the researcher out of the rating hours, as the SLA clock does', async () => {
+  const asker = await t.newResearcher({ role: 'staff', nickname: 'Asker' });
+  // d waited 12 h for an answer before; e is still waiting (asked 10 h ago) when it is rated.
+  const d = await bugSubmittedHoursAgo(40);
+  await t.db.update(bugs).set({ ratingPausedHours: 12 }).where(eq(bugs.id, d));
+  const e = await bugSubmittedHoursAgo(30);
+  await t.db
+    .update(bugs)
+    .set({ infoRequestedAt: new Date(Date.now() - 10 * HOUR) })
+    .where(eq(bugs.id, e));
+  for (const id of [d, e]) {
+    expect((await act(asker, id, { action: 'update@start' })).json.retcode).toBe(0);
+    expect((await act(asker, id, { action: 'update@confirm', level: 1, baseCoins: 1 })).json.retcode).toBe(0);
+  }
+  const { staff } = data(await callOp(t.app, 'getAdminStaffDashboard', boss)) as { staff: { staff: { userId: number }; ratings: number; ratingHours: number | null }[] };
+  // The median of 40 − 12 = 28 and 30 − 10 = 20.
+  expect(staff.find((s) => s.staff.userId === asker.id)).toMatchObject({ ratings: 2, ratingHours: 24 });
+});
+
 it('refuses researchers', async () => {
   expect((await callOp(t.app, 'getAdminStaffDashboard', ada)).json.retcode).toBe(4003);
 });

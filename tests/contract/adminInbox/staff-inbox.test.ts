@@ -123,6 +123,7 @@ describe('read state', () => {
       'resubmit',
       'disclosure',
       'mention',
+      'cve-request',
     ]);
     expect(before.total).toBe(before.kinds.reduce((s, k) => s + k.unread, 0));
     expect(before.total).toBe((await inbox(kim, { readStatus: 0 })).total);

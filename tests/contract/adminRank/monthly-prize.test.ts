@@ -67,7 +67,7 @@ describe('the monthly prize', () => {
     // Nov 1 00:05 UTC+8: the timer fires and October is settled; the next wait is for December.
     time.clock.at = new Date('2026-10-31T16:05:00Z');
     time.armed[0]!.run();
-    await vi.waitFor(() => expect(time.armed.length).toBe(2));
+    await vi.waitFor(() => expect(time.armed.length).toBe(2), { timeout: 10_000 });
     expect(time.armed[1]!.ms).toBe(MAX_WAIT_MS);
     const [row] = await t.db.select().from(monthlyPrizes).where(eq(monthlyPrizes.month, '2026-10'));
     expect(row!.awarded).toEqual([

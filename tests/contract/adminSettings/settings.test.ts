@@ -68,6 +68,7 @@ describe('reading and checking the rules', () => {
     [{ levelCoinsMin: [0, 1, 6, 40, 31], levelCoinsMax: [0, 5, 15, 30, 60] }, 'levelCoinsMax.3：不能小于 levelCoinsMin.3（40）'],
     [{ levelCoinsMin: [0, -1, 6, 16, 31], levelCoinsMax: [0, 5, 15, 30, 60] }, 'levelCoinsMin.1'],
     [{ prizeCoins: [300, 200] }, 'prizeCoins'],
+    [{ prizeCoins: [1_000_001, 200, 100] }, 'prizeCoins'],
     [{ prizeMinimum: -1 }, 'prizeMinimum'],
     [{ urgeAfterDays: -1 }, 'urgeAfterDays'],
     [{ urgeAfterDays: 'soon' }, 'urgeAfterDays'],
@@ -172,12 +173,14 @@ describe('a change applies to the next request', () => {
     expect((data(await callOp(t.app, 'getUserProfile', { params: { userId: ada.id } })).user as Data).medal).toBe(1);
   });
 
-  it('the monthly prize and the team-change interval', async () => {
+  it('the monthly prize (up to the 1,000,000 coins of the top extra reward) and the team-change interval', async () => {
     const ada = await t.newResearcher();
     await t.db.transaction((tx) => postLedger(tx, { userId: ada.id, type: CoinType.BugRating, amount: 60, earned: true, at: new Date('2025-01-15T04:00:00Z') }));
-    await change({ prizeMinimum: 50, prizeCoins: [40, 30, 20] });
+    await change({ prizeMinimum: 50, prizeCoins: [1_000_000, 30, 20] });
+    expect((await settings()).monthlyPrize).toEqual({ minimum: 50, coins: [1_000_000, 30, 20] });
     const prize = data(await callOp(t.app, 'runMonthlyPrize', { ...boss, form: { month: '2025-01' } }));
-    expect(prize).toEqual({ awarded: [{ userId: ada.id, rank: 1, coins: 40 }], alreadyDone: false });
+    expect(prize).toEqual({ awarded: [{ userId: ada.id, rank: 1, coins: 1_000_000 }], alreadyDone: false });
+    expect((data(await callOp(t.app, 'getCenterSummary', ada)).summary as Data).coins).toBe(1_000_060);
 
     await change({ teamChangeMonths: 3 });
     const rule = data(await callOp(t.app, 'getMyTeam', ada)).switchRule as Data;
@@ -205,7 +208,7 @@ describe('the change log', () => {
       },
       expect.objectContaining({ key: 'monthlyPrize', operator: expect.objectContaining({ userId: kim.id }) }),
     ]);
-    expect(JSON.parse(changes[1]!.oldValue as string)).toEqual({ minimum: 50, coins: [40, 30, 20] });
+    expect(JSON.parse(changes[1]!.oldValue as string)).toEqual({ minimum: 50, coins: [1_000_000, 30, 20] });
     expect(JSON.parse(changes[1]!.newValue as string)).toEqual({ minimum: 50, coins: [40, 30, 10] });
     const urges = await log({ key: 'urgeAfterDays' });
     expect(urges.changes.map((c) => [c.oldValue, c.newValue])).toEqual([

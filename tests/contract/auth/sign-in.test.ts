@@ -1,6 +1,8 @@
 // Email-code sign-in, session info, logout and the staff check, with their abuse cases: wrong-try
-// limit, single use, expiry, resend delay, CSRF, and the old cookie after logout. The per-IP and
-// per-email hourly caps are proven in server/src/services/session/verification-codes.test.ts.
+// limit, single use, expiry, resend delay, CSRF, the old cookie after logout, and the new accounts
+// one address may open. The per-IP and per-email hourly caps of codes are proven in
+// server/src/services/session/verification-codes.test.ts; the windows of new accounts in
+// server/src/plugins/external/hardening.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -176,6 +178,34 @@ describe('email-code sign-in', () => {
     expect(none.status).toBe(400);
     const bad = await callOp(t.app, 'emailLogin', { form: { email: 'csrf@example.org', code: '123456' }, cookies: anon.cookies, headers: { 'x-csrf-token': 'f'.repeat(64) } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('new accounts per address', () => {
+  it('refuses a new account past SIGNUPS_PER_IP_PER_HOUR (1003, nothing created) but signs in an existing one', async () => {
+    const remoteAddress = '203.0.113.9';
+    const from = async (email: string, language = 'en') => {
+      const anon = await anonymousSession(t.app);
+      expect((await callOp(t.app, 'sendLoginCode', { ...anon, form: { email }, remoteAddress })).json.retcode).toBe(0);
+      return callOp(t.app, 'emailLogin', { ...anon, query: { language }, form: { email, code: lastCode(email) }, remoteAddress });
+    };
+    const existing = fresh().email;
+    expect((await from(existing)).json.retcode).toBe(0);
+    // The rest of the hour's allowance (10 by default), used up as other sign-ups from there would.
+    for (let i = 1; i < 10; i++) expect(await t.app.signupGate(remoteAddress)).toBe(true);
+
+    const { email } = fresh();
+    expect((await from(email)).json).toEqual({ retcode: 1003, retmsg: 'Too many new accounts from this network; please try again later', retdata: null });
+    expect(await t.db.select().from(users).where(eq(users.email, email.toLowerCase()))).toEqual([]);
+    const zh = fresh().email;
+    expect((await from(zh, 'zh')).json.retmsg).toBe('此网络新注册的账号过多，请稍后再试');
+    // Signing in again is not opening an account; another address may still open one. (The codes
+    // are moved an hour back, past the delay between two codes of one email.)
+    await t.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 3_600_000) });
+    expect((await from(existing)).json.retcode).toBe(0);
+    const anon = await anonymousSession(t.app);
+    expect((await sendCode(anon, email)).json.retcode).toBe(0);
+    expect((await login(anon, email, lastCode(email))).json.retcode).toBe(0);
   });
 });
 

@@ -64,9 +64,13 @@ describe('submitting a report', () => {
 
   it('asks for a phone before the captcha, and the same captcha works once the phone is bound', async () => {
     const noPhone = await t.newResearcher({ phone: null });
+    // The form asks ahead (before anything is written) with the same rule.
+    const requirements = async () => data(await callOp(t.app, 'getBugRequirements', noPhone));
+    expect(await requirements()).toEqual({ phoneRequired: true });
     const first = await submit(noPhone);
     expect(first.json.retcode).toBe(4005);
     await t.db.execute(sql`update users set phone = '+8613900000000' where id = ${noPhone.id}`);
+    expect(await requirements()).toEqual({ phoneRequired: false });
     const again = await callOp(t.app, 'submitBug', { ...noPhone, form: FORM });
     expect(again.json.retcode).toBe(0);
     const reused = await callOp(t.app, 'submitBug', { ...noPhone, form: FORM });

@@ -22,6 +22,8 @@ describe('production without SMS_URL', () => {
   it('lets a researcher without a phone report (the rule is forced off, though the setting says on)', async () => {
     const noPhone = await t.newResearcher({ phone: null });
     expect((await submit(t, noPhone)).retcode).toBe(1004);
+    // The form is told so too: it offers no binding that could not work.
+    expect((await callOp(t.app, 'getBugRequirements', noPhone)).json.retdata).toEqual({ phoneRequired: false });
   });
 
   it('refuses to send a phone code, saying why', async () => {

@@ -1,12 +1,13 @@
 // The small public lists per language (from the public reads): banners, FAQ, business coefficients,
-// the regulation and the report type tree.
+// the regulation and the report type tree; the footer's QR code of the configured messaging-app account.
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, businessCoefficients, faqs } from '../../../server/src/db/schema';
 import { callOp, data, type Data, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ WECHAT_URL: 'https://example.org/wechat/src' });
 });
 afterAll(() => t.close());
 
@@ -27,5 +28,15 @@ describe('small lists', () => {
     const tree = data(await callOp(t.app, 'listBugTypes', { query: { language: 'en' } })).types as { id: number; text: string; child: { id: number }[] }[];
     expect(tree.map((n) => n.id)).toEqual([1, 2, 3, 4, 5, 10, 11, 12]);
     for (const node of tree) for (const sub of node.child) expect(Math.floor(sub.id / 100)).toBe(node.id);
+  });
+
+  it('draws the configured messaging-app address as the footer QR code, cached a day', async () => {
+    const res = await callOp(t.app, 'getWechatQr');
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const expected = (address: string) => QRCode.toString(address, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#111827', light: '#ffffff' } });
+    expect(res.body).toBe(await expected('https://example.org/wechat/src'));
+    expect(res.body).not.toBe(await expected('https://weixin.qq.com/'));
   });
 });

@@ -1,18 +1,23 @@
 // Each account's upload storage: the quota checked when a file starts and again with its
 // real size, what is left in every answer and in getUploadQuota, at most UPLOAD_CONCURRENCY uploads
 // at once (one more refused before its body is read), and temporary files gone as soon as an upload
-// fails.
+// fails. Over every account, the site's budget and the disk's free floor.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { uploads } from '../../../server/src/db/schema';
 import { eventually } from '../../eventually';
 import { callOp, data, multipart, startTestApp, type TestApp, type Who } from '../harness';
 
 const QUOTA = 10_000;
+const MIN_FREE = 1_000_000;
+/** The disk's free bytes as the app sees them (plenty unless a test says otherwise). */
+let diskFree = 10 * MIN_FREE;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ UPLOAD_QUOTA_BYTES: String(QUOTA), UPLOAD_CONCURRENCY: '2' });
+  t = await startTestApp({ UPLOAD_QUOTA_BYTES: String(QUOTA), UPLOAD_CONCURRENCY: '2', UPLOAD_MIN_FREE_BYTES: String(MIN_FREE) }, { diskFree: async () => diskFree });
 });
 afterAll(() => t.close());
 
@@ -157,5 +162,41 @@ describe('temporary files of a failed upload', () => {
     expect(res?.statusCode ?? 400).toBeLessThan(500);
     await until(() => tmpFiles().length === 0);
     expect(data(await callOp(t.app, 'getUploadQuota', eve)).used).toBe(0);
+  });
+});
+
+describe("the site's storage, over every account", () => {
+  const usedBySite = async () => Number((await t.db.select({ n: sql<string>`coalesce(sum(${uploads.size}), 0)` }).from(uploads))[0]!.n);
+  const SITE_FULL = "the site's storage is full: uploads are paused; try again later or tell the site's staff";
+  afterEach(() => {
+    diskFree = 10 * MIN_FREE;
+  });
+
+  it('refuses past the budget (UPLOAD_TOTAL_BYTES) while a file streams, then before anything is written, whatever the account', async () => {
+    const original = t.app.siteStorage.totalBytes;
+    // The budget is the app's configuration; here it leaves 5000 bytes beyond what the other tests keep.
+    t.app.siteStorage.totalBytes = (await usedBySite()) + 5000;
+    try {
+      expect((await upload(await t.newResearcher(), png(3000))).json.retcode).toBe(0);
+      const other = await t.newResearcher();
+      const files = storedFiles();
+      expect((await upload(other, png(3000))).json).toEqual({ retcode: 1008, retmsg: SITE_FULL, retdata: null });
+      expect(storedFiles()).toEqual(files);
+      expect(tmpFiles()).toEqual([]);
+      expect((await upload(other, png(2000))).json.retcode).toBe(0);
+      expect((await upload(await t.newResearcher(), png(100), 'zh')).json).toEqual({ retcode: 1008, retmsg: '站点存储空间已满，暂停上传，请稍后再试或联系管理员', retdata: null });
+    } finally {
+      t.app.siteStorage.totalBytes = original;
+    }
+  });
+
+  it('keeps the free-disk floor (UPLOAD_MIN_FREE_BYTES): a file may take only what lies above it', async () => {
+    const fay = await t.newResearcher();
+    diskFree = MIN_FREE + 1000;
+    expect((await upload(fay, png(2000))).json).toEqual({ retcode: 1008, retmsg: SITE_FULL, retdata: null });
+    expect(tmpFiles()).toEqual([]);
+    expect((await upload(fay, png(500))).json.retcode).toBe(0);
+    diskFree = MIN_FREE;
+    expect((await upload(fay, png(100))).json).toEqual({ retcode: 1008, retmsg: SITE_FULL, retdata: null });
   });
 });

@@ -1,12 +1,12 @@
 // Screens of different features that read the same thing ask with the same path and parameters,
 // so one answer serves both (features do not import each other; only this composition does).
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressListPage } from '../features/address/AddressListPage';
 import { HonourTable } from '../features/home/HonourTable';
 import { RankListPage } from '../features/rank/RankListPage';
 import { ExchangePage } from '../features/reward/ExchangePage';
-import { type SessionUser, setSession } from '../lib/session/session';
+import { learnServerTime, type SessionUser, setSession } from '../lib/session/session';
 import { stubApi } from '../test/apiStub';
 import { renderWithApp } from '../test/render';
 
@@ -28,6 +28,8 @@ describe('reads shared between features', () => {
       </>,
       { lang: 'zh' },
     );
+    // Both wait for the server's clock (the start-up call's answer) to tell the month.
+    act(() => learnServerTime(new Date().toUTCString()));
     await waitFor(() => expect(screen.getAllByText('Ada')).toHaveLength(2), { timeout: 5_000 });
     const asked = reads(api, '/v2/api/rank/user');
     expect(asked).toHaveLength(1);

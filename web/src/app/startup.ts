@@ -6,7 +6,7 @@ import { call, navigation } from '../lib/api';
 import { api } from '../lib/apiClient';
 import { pageLanguage, withLanguage } from '../lib/language/language';
 import { loadSession } from '../lib/session/loadSession';
-import { openSignIn } from '../lib/ui';
+import { openSignIn, SIGN_IN_HELP_PATH } from '../lib/ui';
 import { BASE } from './base';
 
 export const STAFF_REDIRECT_MS = 1500;
@@ -23,22 +23,25 @@ export function wireNavigation(): void {
     } catch {
       target = null;
     }
-    // The site's own sign-in address: sign in here, in the popup, without leaving the page.
-    if (target && target.origin === window.location.origin && target.searchParams.get('login') === '1' && pageLanguage() === 'zh') {
-      openSignIn();
+    // The site's own sign-in address: sign in here, in the popup, without leaving the page; in
+    // English, which has no popup, read the English sign-in instructions.
+    if (target && target.origin === window.location.origin && target.searchParams.get('login') === '1') {
+      if (pageLanguage() === 'zh') openSignIn();
+      else navigate(withLanguage(`${BASE}${SIGN_IN_HELP_PATH}`, window.location.search));
       return;
     }
     window.location.assign(target ? target.href : withLanguage(`${BASE}/home`, window.location.search));
   };
 }
 
-/** Opens the sign-in modal for ?login=1 and takes the value out of the address. */
+/** Opens the sign-in modal for ?login=1 (the English instructions in English) and takes the value out of the address. */
 export function consumeLoginQuery(): void {
   const url = new URL(window.location.href);
   if (url.searchParams.get('login') !== '1') return;
   url.searchParams.delete('login');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   if (pageLanguage() === 'zh') openSignIn();
+  else navigate(withLanguage(`${BASE}${SIGN_IN_HELP_PATH}`, window.location.search), { replace: true });
 }
 
 export interface StaffCheck {

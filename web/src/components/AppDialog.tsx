@@ -1,4 +1,4 @@
-// A modal with the site's frame: title, body, optional footer and a close button.
+// A modal with the site's frame: title, body, optional footer (always in view) and a close button.
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,19 @@ export interface AppDialogProps {
 export function AppDialog({ open, onClose, title, children, footer, size = 'sm', role = 'dialog', onExitComplete }: AppDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size} role={role} placement="center" onExitComplete={onExitComplete} lazyMount unmountOnExit>
+    // The body scrolls inside a dialog taller than the screen, so its title and its actions stay in
+    // view (a long rating form with the CVSS calculator open on a 900 px screen, say).
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={size}
+      role={role}
+      placement="center"
+      scrollBehavior="inside"
+      onExitComplete={onExitComplete}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -28,13 +28,34 @@ export function clearDraft(key: string): void {
 }
 
 /**
- * Saves `value` under `key` every 500 ms while it differs from the last save and from `empty`.
+ * Tells listeners each time a draft was written (the editor's 'saved locally' notice), without
+ * re-rendering the form's children: the form holds one and hands the same object down.
+ */
+export interface DraftSavedSignal {
+  subscribe: (listener: () => void) => () => void;
+  emit: () => void;
+}
+
+export function createDraftSavedSignal(): DraftSavedSignal {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+/**
+ * Saves `value` under `key` every 500 ms while it differs from the last save and from `empty`;
+ * `onSaved` hears of each draft written (the editor's 'saved locally' notice).
  * `clear` removes the draft and keeps the current value from being saved again (the form is about
  * to be reset).
  */
-export function useDraftAutosave<T>(key: string, value: T, empty: T, enabled = true): { clear: () => void } {
-  const latest = useRef({ value, empty });
-  latest.current = { value, empty };
+export function useDraftAutosave<T>(key: string, value: T, empty: T, enabled = true, onSaved?: () => void): { clear: () => void } {
+  const latest = useRef({ value, empty, onSaved });
+  latest.current = { value, empty, onSaved };
   const saved = useRef<string | null>(null);
   useEffect(() => {
     if (!enabled) return;
@@ -44,7 +65,10 @@ export function useDraftAutosave<T>(key: string, value: T, empty: T, enabled = t
       if (json === saved.current) return;
       try {
         if (json === JSON.stringify(latest.current.empty)) window.localStorage.removeItem(key);
-        else window.localStorage.setItem(key, json);
+        else {
+          window.localStorage.setItem(key, json);
+          latest.current.onSaved?.();
+        }
         saved.current = json;
       } catch {
         // Quota or private mode: the draft is a convenience only.

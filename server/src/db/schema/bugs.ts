@@ -86,6 +86,17 @@ export const bugs = pgTable(
     ratingPausedHours: numeric('rating_paused_hours', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
     rewardPausedHours: numeric('reward_paused_hours', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
     resolutionPausedHours: numeric('resolution_paused_hours', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
+    /**
+     * The SLA clocks' due times as the triage queue filters and sorts by them, kept by a database
+     * trigger from the columns above and the `slaTargets` setting on every write (migration
+     * queue_speed): the nearest due time of an open clock (the "time left" sort), the earliest of a
+     * clock still awaited (past it the report missed a target), and whether a clock stopped late.
+     * Both times leave the open pause out: while staff wait for the researcher they move with the
+     * clock, so the queue adds the pause so far (sla.ts). A due time of `now()` could not be indexed.
+     */
+    slaNextDueAt: ts('sla_next_due_at'),
+    slaLateAt: ts('sla_late_at'),
+    slaStoppedLate: boolean('sla_stopped_late').notNull().default(false),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -105,14 +116,24 @@ export const bugs = pgTable(
     index('bugs_rewarded_idx').on(t.rewardedAt),
     // The triage queue's default order (newest first) reads the first page off this index.
     index('bugs_submitted_idx').on(t.submittedAt, t.id),
+    // The queue's sorts read their first page off these: time left, waiting (open ones first, oldest
+    // first; queue.ts writes the same expression) and the latest reply.
+    index('bugs_sla_next_due_idx').on(t.slaNextDueAt, t.id),
+    index('bugs_waiting_idx').on(sql`(status in (10, 20)) desc`, t.submittedAt, t.id),
+    index('bugs_last_reply_idx').on(t.lastReporterReplyAt.desc().nullsLast(), t.id.desc()),
+    // The queue's keyword, a substring of the title (ILIKE '%…%'): pg_trgm serves ILIKE itself, so
+    // the results are ILIKE's. Chinese titles are indexed too (a UTF-8 character type, as PGlite's
+    // C.UTF-8); a keyword under three characters has no trigram and is read as before, row by row.
+    index('bugs_name_trgm_idx').using('gin', t.name.op('public.gin_trgm_ops')),
     // The queue's needsInfo filter: the few reports waiting for the researcher.
     index('bugs_info_requested_idx')
       .on(t.infoRequestedAt)
       .where(sql`info_requested_at is not null`),
     // The duplicate hint and staff's similar reports: the nearest titles by character trigrams
     // (pg_trgm), Chinese as well as English (docs/rules.md#duplicate-hint); GiST, as it answers
-    // `order by name <-> title limit n` by walking the nearest entries only.
-    index('bugs_name_trgm_idx').using('gist', sql`${t.name} public.gist_trgm_ops`),
+    // `order by name <-> title limit n` by walking the nearest entries only (the keyword's GIN above
+    // cannot order by distance; GiST would serve ILIKE too, but slower than GIN).
+    index('bugs_name_trgm_gist_idx').using('gist', sql`${t.name} public.gist_trgm_ops`),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

@@ -2,7 +2,7 @@
 // maintained in the same transaction as each ledger write, so reads never scan the ledger. Gifts
 // (rewards), their orders (trades) and the researchers' shipping addresses.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TradeStatus } from '@generated/enums';
 import { bugs } from './bugs';
 import { ts, createdAt, language, oneOf } from './columns';
@@ -29,9 +29,26 @@ export const ledger = pgTable(
     tradeId: integer('trade_id').references(() => trades.id, { onDelete: 'restrict' }),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * Each account's records form a hash chain (docs/ledger.md): `seq` counts them from 1, `prev_hash`
+     * is the hash of the account's record before (64 zeros for the first) and `hash` the SHA-256 of
+     * this record's fields with it. A database trigger sets all three on insert (the defaults are
+     * never stored), and refuses every UPDATE and DELETE.
+     */
+    seq: integer('seq').notNull().default(0),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
-  (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_bug_idx').on(t.bugId)],
+  (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_bug_idx').on(t.bugId), uniqueIndex('ledger_chain_idx').on(t.userId, t.seq)],
 );
+
+/** The key that signs researchers' monthly statements (Ed25519), made on first use unless configured. */
+export const ledgerKeys = pgTable('ledger_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
 
 /** balance = sum(ledger.amount) per user, kept in the ledger write's transaction; never negative. */
 export const balances = pgTable(

@@ -15,3 +15,5 @@ export * from './audit';
 export * from './second-factors';
 export * from './bug-views';
 export * from './known-issues';
+export * from './jobs';
+export * from './standards';

@@ -19,6 +19,7 @@ import { askBugInfo, withdrawInfoRequest } from '../../services/bug/info-request
 import { listStaffComments, listStaffLogs } from '../../services/bug/staff-thread';
 import { addComment } from '../../services/bug/thread';
 import { signedInId } from '../../services/session/current-user';
+import { exportCveRecord } from '../../services/standards/cve';
 import { sendCsv } from '../csv-reply';
 import type { HandlerMap } from '../types';
 
@@ -31,6 +32,10 @@ export const adminBugHandlers = {
   },
   async exportAdminBugs(request, reply, { db, lang, user, now }) {
     return sendCsv(reply, t(lang).bug.staffCsvName, await exportAdminBugs(db, lang, signedInId(user), request.query, new Date(now())));
+  },
+  async exportCveRecord(request, _reply, { db, lang, config, now }) {
+    const site = { publicUrl: config.publicUrl, publisherName: config.standards.publisherName, assignerOrgId: config.standards.cveAssignerOrgId };
+    return ok(await exportCveRecord(db, lang, request.params.id, request.query.cveId, site, new Date(now())), lang);
   },
   async getAdminBug(request, _reply, { db, lang }) {
     return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
@@ -60,8 +65,8 @@ export const adminBugHandlers = {
   async askBugInfo(request, _reply, { db, lang, user, now }) {
     return ok(await askBugInfo(db, lang, request.params.id, signedInId(user), request.body.question, new Date(now())), lang);
   },
-  async withdrawBugInfo(request, _reply, { db, lang, now }) {
-    return ok(await withdrawInfoRequest(db, request.params.id, new Date(now())), lang);
+  async withdrawBugInfo(request, _reply, { db, lang, user, now }) {
+    return ok(await withdrawInfoRequest(db, request.params.id, signedInId(user), new Date(now())), lang);
   },
   async listAdminBugComments(request, _reply, { db, lang }) {
     return ok(await listStaffComments(db, await existingBug(db, request.params.id), request.query), lang);

@@ -1,8 +1,12 @@
 // One error handler for the whole app: business errors become envelopes with their retcode,
 // validation errors become 1001 naming the field, and nothing internal ever reaches a client.
 // Text with NUL in it is refused before validation (PostgreSQL cannot store it), and a multipart
-// body that breaks off while it is parsed is the client's fault, not a 500.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// body that breaks off while it is parsed is the client's fault, not a 500; so is a value the
+// database refuses to hold.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Retcode, fail, retcodeText } from '../../envelope';
 import { langOf } from '../../lang';
 import { describeValidation, type AjvIssue } from '../../validation-messages';
@@ -12,6 +16,24 @@ interface GlueSecurityError extends Error {
 }
 
 const UPLOAD_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * SQLSTATEs of a value the database cannot hold: too long (22001), out of range (22003, 22008, 22009
+ * — a date past what a timestamp takes), malformed (22007, 22P02) or not in the encoding (22021,
+ * 22P05). The contract's limits refuse these first; a value one of them misses is still the client's
+ * to get right (1001), never a 500.
+ */
+const UNSTORABLE_VALUE = new Set(['22001', '22003', '22007', '22008', '22009', '22P02', '22021', '22P05']);
+
+/** The SQLSTATE of a database error, also when the driver or the ORM wrapped it (its `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
 
 /** The first field (dotted path) of a parsed query, path or body whose text holds U+0000. */
 export function fieldWithNul(value: unknown, path = ''): string | null {
@@ -73,6 +95,10 @@ export function installErrorHandling(app: FastifyInstance) {
       const msg = describeValidation(error.validation as AjvIssue[], error.validationContext ?? 'body', lang);
       return reply.status(200).send(fail(Retcode.InvalidField, msg, lang));
     }
+    if (UNSTORABLE_VALUE.has(sqlStateOf(error) ?? '')) {
+      request.log.warn({ err: error }, 'a value the database cannot hold');
+      return reply.status(200).send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
+    }
     if (error.code && UPLOAD_LIMIT_CODES.has(error.code)) {
       return reply.status(200).send(fail(Retcode.UploadRefused, retcodeText(Retcode.UploadRefused, lang), lang));
     }
@@ -118,6 +144,40 @@ export function frameworkErrorAnswer(_error: FastifyError, request: FastifyReque
     .status(400)
     .headers({ 'x-request-id': request.id, ...STRICT_HEADERS })
     .send(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
+}
+
+/** The language a raw request asked for, read from its request line (`language=en`), else zh. */
+function rawLanguage(raw: unknown): 'zh' | 'en' {
+  const line = Buffer.isBuffer(raw) ? raw.subarray(0, 4096).toString('latin1').split('\r\n', 1)[0]! : '';
+  return /[?&]language=en(?:[&#\s]|$)/.test(line) ? 'en' : 'zh';
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify has a request (a request line or headers past the
+ * 16 KiB limit: 431; bytes that are not HTTP: 400; too slow: 408): the envelope with a request id
+ * and the strict security headers, as every other answer, written to the socket, which then
+ * closes (the parser cannot go on after an error). Fastify's clientErrorHandler.
+ */
+export function clientErrorAnswer(error: ConnectionError, socket: Socket): void {
+  // A reset connection has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const lang = rawLanguage(error.rawPacket);
+  const body = JSON.stringify(fail(Retcode.InvalidField, retcodeText(Retcode.InvalidField, lang), lang));
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-request-id': crypto.randomUUID(),
+    ...STRICT_HEADERS,
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /**

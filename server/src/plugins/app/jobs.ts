@@ -1,6 +1,7 @@
 // Every job of the server (jobs/), started in one place and stopped when the app closes (before the
 // database: main.ts closes the app first). main.ts registers it; a test app built alone runs no job.
 import fp from 'fastify-plugin';
+import type { JobName } from '@generated/enums';
 import { startHousekeeping } from '../../jobs/housekeeping';
 import { startPrizeSchedule } from '../../jobs/monthly-prize';
 import { startRecheckExpiry } from '../../jobs/recheck-expiry';
@@ -19,7 +20,9 @@ export interface JobsOptions {
 
 export const jobsPlugin = fp<JobsOptions>(
   async (app, { migrated, settled, webhookPolicy }) => {
-    const parts = { db: app.db, log: app.log, changes: app.changes };
+    const { metrics } = app;
+    // Each run's end is counted in the metrics (when they are on); the record itself is the job's (jobs/job.ts).
+    const parts = { db: app.db, log: app.log, changes: app.changes, onRun: metrics ? (job: JobName, ok: boolean) => metrics.jobRan(job, ok) : undefined };
     const jobs = [
       startHousekeeping(parts, { after: migrated }),
       // Re-checks past their deadline move on by themselves (every server; each report moves once).

@@ -11,12 +11,14 @@ import { uploadPolicy } from '../../services/upload/uploads';
 import { multipartPlugin } from '../external/multipart';
 import { registerApiDocs } from './api-docs';
 import { registerWebApp } from './web-app';
+import { registerWellKnown, securityTxtSigner } from './well-known';
 
 export async function registerRoutes(
   app: FastifyInstance,
   opts: { parts: AppParts; securityHandlers: ReturnType<typeof makeSecurityHandlers>; dataDir: string; webDist: string },
 ): Promise<void> {
-  const handlers = serviceHandlers(opts.parts);
+  const parts: AppParts = { ...opts.parts, securityTxtSigner: await securityTxtSigner(opts.parts) };
+  const handlers = serviceHandlers(parts);
   const { securityHandlers } = opts;
   // The upload operations in a context of their own: the multipart parser and its hooks (three of
   // them promises) run on those four routes only, not on every request.
@@ -26,5 +28,6 @@ export async function registerRoutes(
   });
   await app.register(openapiGlue, { specification: specForGlue(undefined, 'other'), serviceHandlers: handlers, securityHandlers });
   registerApiDocs(app);
+  registerWellKnown(app, parts);
   await registerWebApp(app, { dist: opts.webDist });
 }

@@ -1,11 +1,12 @@
 // Hardening that sits in front of every route: security headers with a strict Content-Security-
 // Policy (helmet's, computed once: security-headers.ts), rate limits on the operations attackers
-// hammer (sign-in, captcha, uploads, the duplicate hint), the request id on every answer. (Health and overload:
-// plugins/app/health.ts.)
-import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+// hammer (sign-in, captcha, uploads, the duplicate hint) and on the accounts one address may open,
+// the request id on every answer. (Health and overload: plugins/app/health.ts.)
+import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { helmetHeaders } from './security-headers';
+import type { SignupGate } from '../../services/session/auth';
 
 /** Per operation, per client address (uploads: per signed-in user), in one minute. */
 export const RATE_LIMITS: Record<string, number> = {
@@ -23,6 +24,27 @@ export const RATE_LIMITS: Record<string, number> = {
 };
 
 const byUserOrAddress = (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : `ip:${request.ip}`);
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * New accounts per client address (an IPv6 address by its /64, which one client may hold whole),
+ * in windows of an hour and of a day, counted by the same limiter and store as the routes' limits.
+ * Each call counts one account opened; false when either window is past its limit.
+ */
+function signupGate(app: FastifyInstance, limits: { perHour: number; perDay: number }): SignupGate {
+  const windows = [
+    ['hour', limits.perHour, HOUR_MS],
+    ['day', limits.perDay, 24 * HOUR_MS],
+  ] as const;
+  const counters = windows.map(([name, max, timeWindow]) => app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `signup-${name}:${normalizeIP(request.ip)}` }));
+  return async (ip) => {
+    // The limiter reads a request's address and route only; an account is opened outside any route's limit.
+    const request = { ip, routeOptions: { config: {} } } as unknown as FastifyRequest;
+    const results = await Promise.all(counters.map((count) => count(request)));
+    return results.every((r) => r.isAllowed || !r.isExceeded);
+  };
+}
 
 /**
  * The site's policy. Chakra UI styles through emotion, which inserts <style> elements at run time,
@@ -58,7 +80,7 @@ export function helmetOptions(https: boolean): Record<string, unknown> {
 }
 
 export const hardeningPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor }) => {
+  async (app: FastifyInstance, opts: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor; signups: { perHour: number; perDay: number } }) => {
     const headers = helmetHeaders(helmetOptions(opts.https));
     // Where helmet's own hook ran (onRequest): an answer that sets one of these itself overrides it.
     // Callback hooks, not async ones: no promise per request for a synchronous step.
@@ -79,6 +101,7 @@ export const hardeningPlugin = fp(
     // The counters: in the database when several servers share one (infra/stores/rate-limit-store.ts),
     // else the plugin's in-process store.
     await app.register(rateLimit, { global: false, ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}) });
+    app.decorate('signupGate', signupGate(app, opts.signups));
 
     app.addHook('onSend', (request, reply, payload, done) => {
       void reply.header('x-request-id', request.id);

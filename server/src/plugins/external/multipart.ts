@@ -37,6 +37,7 @@ function uploaderOf(request: FastifyRequest): Uploader {
     userId: request.session?.userId ?? null,
     operationId: (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId,
     quotaBytes: request.server.config.uploadQuotaBytes,
+    site: request.server.siteStorage,
   };
 }
 

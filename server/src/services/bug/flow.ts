@@ -11,7 +11,7 @@ import { enumText } from '../labels';
 import { CoinType, postLedger } from '../coins/ledger';
 import { notify } from '../notice/notices';
 import { getSetting } from '../settings/settings';
-import { emitWebhook } from '../webhooks/emit';
+import { emitWebhook, type EndpointCache } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 import { awardCoins, baseCoinsFit } from '@common/coins';
@@ -149,8 +149,16 @@ function finishingRecheck(lang: Lang, form: ActionForm, note: string) {
   };
 }
 
+/**
+ * A bulk action's batch (bulk.ts): the webhook endpoints read once for it, and the inbox items left
+ * to it, which marks those of every report done in one statement at its end.
+ */
+export interface MoveBatch {
+  endpoints: EndpointCache;
+}
+
 /** `site`: the site's own address (PUBLIC_URL), for the `{link}` of a comment. */
-export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm, site: string) {
+export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm, site: string, batch?: MoveBatch) {
   return db.transaction(async (tx) => {
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
@@ -203,22 +211,22 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
     if (!ASKABLE.includes(after!.status)) await endInfoRequest(tx, after!, now);
     await writeBugLog(tx, { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now });
-    await markReportHandled(tx, bug.id, staffId, now);
+    if (!batch) await markReportHandled(tx, bug.id, staffId, now);
     const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};
     const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice, ...due };
     await notify(tx, bug.userId, { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` });
-    await emitStaffMove(tx, bug, after!, form.action, delta);
+    await emitStaffMove(tx, bug, after!, form.action, delta, batch?.endpoints);
     return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
   });
 }
 
 /** The integrations' view of a staff move: a state change, a rating, or both (a first confirmation). */
-async function emitStaffMove(tx: Db, before: BugRow, after: BugRow, action: BugAction, delta: number) {
+async function emitStaffMove(tx: Db, before: BugRow, after: BugRow, action: BugAction, delta: number, endpoints?: EndpointCache) {
   const report = reportOf(after);
   if (after.status !== before.status) {
-    await emitWebhook(tx, 'report.state_changed', { report, fromStatus: before.status as BugStatus, toStatus: after.status as BugStatus, action, by: 'staff' });
+    await emitWebhook(tx, 'report.state_changed', { report, fromStatus: before.status as BugStatus, toStatus: after.status as BugStatus, action, by: 'staff' }, undefined, endpoints);
   }
   if (action === 'update@confirm' || action === 'update@re-confirm' || action === 'update@mark-quality') {
-    await emitWebhook(tx, 'report.rated', { report, rewardCoins: after.ratingCoins + after.qualityCoins, delta, highQuality: after.highQuality });
+    await emitWebhook(tx, 'report.rated', { report, rewardCoins: after.ratingCoins + after.qualityCoins, delta, highQuality: after.highQuality }, undefined, endpoints);
   }
 }

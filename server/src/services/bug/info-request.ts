@@ -34,7 +34,7 @@ export async function askForInfo(tx: Db, lang: Lang, bug: BugRow, staffId: numbe
     .update(bugs)
     .set({ infoRequestedAt: bug.infoRequestedAt ?? now, infoRequestedBy: staffId, updatedAt: now })
     .where(eq(bugs.id, bug.id));
-  await tx.insert(bugLogs).values({ bugId: bug.id, action: BugLogAction.AskInfo, text, operatorId: staffId, isStaff: true, createdAt: now });
+  await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.AskInfo, note: question, operatorId: staffId, isStaff: true, createdAt: now });
   await notify(tx, bug.userId, { type: 'bug-comment', key: 'bug.infoRequested', params: { name: bug.name, text }, link: `/user/bug/${bug.id}` });
   return posted;
 }
@@ -74,12 +74,14 @@ export async function answerInfoRequest(tx: Db, bug: BugRow, researcherId: numbe
   }
 }
 
-/** Staff no longer wait (nothing posted, no notice). 1002 when the report does not exist. */
-export async function withdrawInfoRequest(db: Db, bugId: number, now: Date): Promise<Record<string, never>> {
+/** Staff no longer wait (`info-withdrawn`; nothing posted, no notice). 1002 when the report does not exist. */
+export async function withdrawInfoRequest(db: Db, bugId: number, staffId: number, now: Date): Promise<Record<string, never>> {
   return db.transaction(async (tx) => {
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
-    await endInfoRequest(tx, bug, now);
+    if (await endInfoRequest(tx, bug, now)) {
+      await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.InfoWithdrawn, operatorId: staffId, isStaff: true, createdAt: now });
+    }
     return {};
   });
 }
@@ -97,10 +99,11 @@ export async function askBugInfo(db: Db, lang: Lang, bugId: number, staffId: num
 export async function infoRequestOf(db: Db, bug: BugRow): Promise<{ question: string; requestTime: string } | null> {
   if (!bug.infoRequestedAt) return null;
   const [asked] = await db
-    .select({ text: bugLogs.text })
+    .select({ note: bugLogs.note, text: bugLogs.text })
     .from(bugLogs)
     .where(and(eq(bugLogs.bugId, bug.id), eq(bugLogs.action, BugLogAction.AskInfo)))
     .orderBy(desc(bugLogs.createdAt), desc(bugLogs.id))
     .limit(1);
-  return { question: asked?.text ?? '', requestTime: formatDateTime(bug.infoRequestedAt) };
+  // Entries written before the log kept notes apart hold the question as their text.
+  return { question: asked?.note ?? asked?.text ?? '', requestTime: formatDateTime(bug.infoRequestedAt) };
 }

@@ -11,7 +11,6 @@ import type { Lang } from '../../envelope';
 import { personCard } from '../names';
 import { paging } from '../paging';
 import { getSetting } from '../settings/settings';
-import type { SlaTargets } from './sla-clocks';
 import { listItem } from './present';
 import { breachedSql, nextDueSql, slaRow } from './sla';
 import { bugWhere, exportBugs } from './queries';
@@ -29,7 +28,7 @@ const urgedSql = sql`(${bugs.lastUrgedAt} is not null and ${bugs.lastUrgedAt} >=
 const unreadSql = sql`(${bugs.lastReporterReplyAt} is not null and (${bugs.lastStaffReplyAt} is null or ${bugs.lastReporterReplyAt} > ${bugs.lastStaffReplyAt}))`;
 
 /** The filter's WHERE: the one reading of AdminBugQueueFilter (an invalid day answers 1001 naming it). */
-export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, targets: SlaTargets, now: Date): SQL | undefined {
+export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, now: Date): SQL | undefined {
   const parts: (SQL | undefined)[] = [bugWhere(filter, lang, { keywordMatchesId: true })];
   if (filter.activityId !== undefined) parts.push(eq(bugs.activityId, filter.activityId));
   const reporter = filter.reporter?.trim();
@@ -42,20 +41,23 @@ export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, tar
   if (filter.unreadReply !== undefined) parts.push(filter.unreadReply ? unreadSql : not(unreadSql));
   // Waiting for the researcher's answer (info-request.ts): the open pause of the SLA clocks.
   if (filter.needsInfo !== undefined) parts.push(filter.needsInfo ? isNotNull(bugs.infoRequestedAt) : isNull(bugs.infoRequestedAt));
-  if (filter.missedTarget !== undefined) parts.push(filter.missedTarget ? breachedSql(targets, now) : not(breachedSql(targets, now)));
+  if (filter.missedTarget !== undefined) parts.push(filter.missedTarget ? breachedSql(now) : not(breachedSql(now)));
   if (filter.assigned === 'me') parts.push(eq(bugs.assigneeId, staffId));
   else if (filter.assigned === 'none') parts.push(isNull(bugs.assigneeId));
   else if (filter.assigned) parts.push(eq(bugs.assigneeId, Number(filter.assigned)));
   return and(...parts);
 }
 
-function queueOrder(sort: BugQueueSort | undefined, targets: SlaTargets, now: Date): SQL[] {
+/** Awaiting review first, written as the index bugs_waiting_idx writes it (constants, not parameters). */
+const awaitingSql = sql`(${bugs.status} in (${sql.raw(OPEN.join(', '))}))`;
+
+function queueOrder(sort: BugQueueSort | undefined, now: Date): SQL[] {
   switch (sort) {
     case BugQueueSort.TimeLeft:
       // Overdue first (their due time is the earliest), reports with no open clock last.
-      return [sql`${nextDueSql(targets, now)} asc nulls last`, asc(bugs.id)];
+      return [sql`${nextDueSql(now)} asc nulls last`, asc(bugs.id)];
     case BugQueueSort.Waiting:
-      return [sql`(${inArray(bugs.status, OPEN)}) desc`, asc(bugs.submittedAt), asc(bugs.id)];
+      return [sql`${awaitingSql} desc`, asc(bugs.submittedAt), asc(bugs.id)];
     case BugQueueSort.Urged:
       return [sql`${urgedSql} desc`, desc(bugs.submittedAt), desc(bugs.id)];
     case BugQueueSort.LatestReply:
@@ -65,11 +67,29 @@ function queueOrder(sort: BugQueueSort | undefined, targets: SlaTargets, now: Da
   }
 }
 
+/**
+ * The ids of one page by time left. Its key adds the open pause so far to the stored due time,
+ * which no index holds, so the reports not paused (read in order off bugs_sla_next_due_idx) and the
+ * few paused ones (sorted apart) are merged; each side needs at most the rows up to the page's end.
+ */
+function timeLeftPage(where: SQL | undefined, now: Date, limit: number, offset: number): SQL {
+  const upTo = limit + offset;
+  const filtered = (extra: SQL) => (where ? sql`${where} and ${extra}` : extra);
+  return sql`${bugs.id} in (select "id" from (
+    (select ${bugs.id}, ${bugs.slaNextDueAt} as "due" from ${bugs} where ${filtered(sql`${bugs.infoRequestedAt} is null`)}
+      order by ${bugs.slaNextDueAt} asc nulls last, ${bugs.id} asc limit ${upTo})
+    union all
+    (select ${bugs.id}, ${nextDueSql(now)} as "due" from ${bugs} where ${filtered(sql`${bugs.infoRequestedAt} is not null`)}
+      order by "due" asc nulls last, ${bugs.id} asc limit ${upTo})
+  ) as "page" order by "due" asc nulls last, "id" asc limit ${limit} offset ${offset})`;
+}
+
 /** `now`: the time the SLA clocks are judged at (the `missedTarget` filter, the time-left sort, the rows' clocks). */
 export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter & { page?: number; pageSize?: number }, now = new Date()) {
   const targets = await getSetting(db, 'slaTargets');
-  const where = queueWhere(filter, lang, staffId, targets, now);
+  const where = queueWhere(filter, lang, staffId, now);
   const { limit, offset } = paging(filter);
+  const byTimeLeft = filter.sort === BugQueueSort.TimeLeft;
   const assignee = alias(users, 'assignee');
   const [rows, [total]] = await Promise.all([
     db
@@ -85,10 +105,10 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
       .from(bugs)
       .innerJoin(users, eq(users.id, bugs.userId))
       .leftJoin(assignee, eq(assignee.id, bugs.assigneeId))
-      .where(where)
-      .orderBy(...queueOrder(filter.sort, targets, now))
+      .where(byTimeLeft ? and(where, timeLeftPage(where, now, limit, offset)) : where)
+      .orderBy(...queueOrder(filter.sort, now))
       .limit(limit)
-      .offset(offset),
+      .offset(byTimeLeft ? 0 : offset),
     db.select({ n: count() }).from(bugs).where(where),
   ]);
   return {
@@ -117,7 +137,6 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
 }
 
 export async function exportAdminBugs(db: Db, lang: Lang, staffId: number, filter: QueueFilter, now = new Date()): Promise<string> {
-  const targets = await getSetting(db, 'slaTargets');
-  const orderBy = queueOrder(filter.sort, targets, now);
-  return exportBugs(db, lang, filter, { withReporter: true, where: queueWhere(filter, lang, staffId, targets, now), orderBy });
+  const orderBy = queueOrder(filter.sort, now);
+  return exportBugs(db, lang, filter, { withReporter: true, where: queueWhere(filter, lang, staffId, now), orderBy });
 }

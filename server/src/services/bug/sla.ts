@@ -1,8 +1,9 @@
 // The SLA clocks as the contract shows them (docs/rules.md#sla-clocks): a report's clocks, the
 // queue's "time left" key in SQL, the console's monthly figures and the public response statistics.
-// The clocks' stop times are columns of `bugs` that database triggers keep (migration 0012), so each
-// read here is one query over `bugs`, with no per-report lookups.
-import { and, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+// The clocks' stop times, and the due times the queue filters and sorts by, are columns of `bugs`
+// that database triggers keep (migrations sla_clocks and queue_speed), so each read here is one
+// query over `bugs`, with no per-report lookups, and the queue's are served by indexes.
+import { and, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDateTime, formatMonth, lastMonths, monthStart } from '@common/contract-time';
 import type { SlaClockKey as ContractClock } from '@generated/enums';
@@ -10,7 +11,7 @@ import { AdminSlaDashboardLimits } from '@generated/limits';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { getSetting } from '../settings/settings';
-import { median, SLA_CLOCKS, slaClocks, slaSummary, type SlaClock, type SlaFacts, type SlaTargets } from './sla-clocks';
+import { median, SLA_CLOCKS, slaClocks, slaSummary, type SlaClock, type SlaClockKey, type SlaFacts, type SlaTargets } from './sla-clocks';
 import type { BugRow } from './access';
 
 type Level = 0 | 1 | 2 | 3 | 4;
@@ -95,13 +96,6 @@ export function slaRow(bug: SlaColumns, targets: SlaTargets, now: Date) {
   return { slaNextClock: sla.nextClock, slaDueTime: sla.nextDueTime, slaBreached: sla.breached };
 }
 
-/** The target hours of the level in `levelSql`, written into the statement. */
-function targetSql(hours: number[], levelSql: SQL): SQL {
-  // Whole hours from the settings (the contract bounds them): safe to write into the statement.
-  const cases = hours.map((h, level) => `when ${level} then ${Math.trunc(Number(h)) || 0}`).join(' ');
-  return sql`(case ${levelSql} ${sql.raw(cases)} end)`;
-}
-
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 type Column = AnyPgColumn;
 type PausedColumn = AnyPgColumn;
@@ -112,8 +106,34 @@ function openPauseSql(end: SQL | Column): SQL {
 }
 
 /**
+ * The queue's "time left" key at `now`: the nearest due time of an open clock (sla-clocks.ts's
+ * isOpen), null when none is open. The stored due time leaves the open pause out, and the pause so
+ * far moves every awaited clock alike, so it is added here.
+ */
+export function nextDueSql(now: Date): SQL {
+  return sql`(${bugs.slaNextDueAt} + ${openPauseSql(at(now))})`;
+}
+
+/**
+ * Whether any clock is breached at `now` (slaSummary's `breached`, for the queue's `missedTarget`
+ * filter): a clock stopped after its due time, or an awaited, not skipped one past it. A paused
+ * clock's due time moves with `now`, so it breaches only if it had before. Never null.
+ */
+export function breachedSql(now: Date): SQL {
+  return sql`(${bugs.slaStoppedLate} or coalesce(${at(now)} > ${bugs.slaLateAt} + ${openPauseSql(at(now))}, false))`;
+}
+
+/** The target hours of the level in `levelSql`, written into the statement. */
+function targetSql(hours: number[], levelSql: SQL): SQL {
+  // Whole hours from the settings (the contract bounds them): safe to write into the statement.
+  const cases = hours.map((h, level) => `when ${level} then ${Math.trunc(Number(h)) || 0}`).join(' ');
+  return sql`(case ${levelSql} ${sql.raw(cases)} end)`;
+}
+
+/**
  * An awaited clock's due time at `now` (sla-clocks.ts's slaClock): `submitted_at + target hours +
  * the ended pauses + the open pause so far`, the target of the level it uses (audit once rated).
+ * The operators' per-clock metric reads it; the queue reads the stored next due time instead.
  */
 function dueSql(hours: number[], paused: PausedColumn | null, now: Date): SQL {
   const target = targetSql(hours, sql`coalesce(${bugs.auditLevel}, ${bugs.level})`);
@@ -121,44 +141,36 @@ function dueSql(hours: number[], paused: PausedColumn | null, now: Date): SQL {
   return sql`(${bugs.submittedAt} + (${target}${ended}) * interval '1 hour' + ${openPauseSql(at(now))})`;
 }
 
-/** A stopped clock's due time: the level it was judged by (self-assessed if it stopped by the rating) and the pauses before it. */
-function stoppedDueSql(hours: number[], stop: Column, paused: PausedColumn | null): SQL {
-  const level = sql`(case when ${bugs.auditLevel} is null or (${bugs.ratedAt} is not null and ${stop} <= ${bugs.ratedAt}) then ${bugs.level} else ${bugs.auditLevel} end)`;
-  const ended = paused ? sql` + ${paused}` : sql``;
-  return sql`(${bugs.submittedAt} + (${targetSql(hours, level)}${ended}) * interval '1 hour' + ${openPauseSql(stop)})`;
-}
-
 /**
- * The queue's "time left" key: the nearest due time of an open clock (the rules of sla-clocks.ts's
- * isOpen, in SQL), null when none is open. Computed on the row's own columns: no join, no subquery.
+ * Each clock's "still awaited" condition (the rules of sla-clocks.ts's isOpen, in SQL) and its due
+ * time at `now`, on the row's own columns: no join, no subquery.
  */
-export function nextDueSql(targets: SlaTargets, now: Date): SQL {
+function openClocksSql(targets: SlaTargets, now: Date): Record<SlaClockKey, { open: SQL; due: SQL }> {
   const open = sql`${bugs.resolvedAt} is null`;
   const unrated = sql`${bugs.auditLevel} is null`;
-  return sql`least(
-    case when ${bugs.firstResponseAt} is null and ${open} then ${dueSql(targets.firstResponse, null, now)} end,
-    case when ${bugs.ratedAt} is null and ${unrated} and ${open} then ${dueSql(targets.rating, bugs.ratingPausedHours, now)} end,
-    case when ${bugs.rewardedAt} is null and ${open} and (${unrated} or ${bugs.ratingCoins} + ${bugs.qualityCoins} > 0) then ${dueSql(targets.reward, bugs.rewardPausedHours, now)} end,
-    case when ${open} then ${dueSql(targets.resolution, bugs.resolutionPausedHours, now)} end)`;
+  return {
+    firstResponse: { open: sql`${bugs.firstResponseAt} is null and ${open}`, due: dueSql(targets.firstResponse, null, now) },
+    rating: { open: sql`${bugs.ratedAt} is null and ${unrated} and ${open}`, due: dueSql(targets.rating, bugs.ratingPausedHours, now) },
+    reward: {
+      open: sql`${bugs.rewardedAt} is null and ${open} and (${unrated} or ${bugs.ratingCoins} + ${bugs.qualityCoins} > 0)`,
+      due: dueSql(targets.reward, bugs.rewardPausedHours, now),
+    },
+    resolution: { open, due: dueSql(targets.resolution, bugs.resolutionPausedHours, now) },
+  };
 }
 
 /**
- * Whether any clock is breached at `now` (slaSummary's `breached`, in SQL, for the queue's
- * `missedTarget` filter): an awaited, not skipped clock past its due time, or a stopped one that
- * stopped after it. A paused clock's due time moves with `now`, so it breaches only if it had before.
+ * How many clocks of the open reports are past due at `now`, per clock (the operators' metric): one
+ * aggregate over the unresolved reports, no rows leave the database.
  */
-export function breachedSql(targets: SlaTargets, now: Date): SQL {
-  const unratedResolved = sql`(${bugs.resolvedAt} is not null and ${bugs.ratedAt} is null and ${bugs.auditLevel} is null)`;
-  const skip: Record<'rating' | 'reward', SQL> = {
-    rating: unratedResolved,
-    reward: sql`(${unratedResolved} or (${bugs.auditLevel} is not null and ${bugs.ratingCoins} + ${bugs.qualityCoins} <= 0))`,
-  };
-  const clock = (hours: number[], stop: Column, paused: PausedColumn | null, skipped?: SQL) =>
-    sql`(case when ${stop} is null then ${skipped ? sql`not ${skipped} and ` : sql``}${at(now)} > ${dueSql(hours, paused, now)} else ${stop} > ${stoppedDueSql(hours, stop, paused)} end)`;
-  return sql`(${clock(targets.firstResponse, bugs.firstResponseAt, null)}
-    or ${clock(targets.rating, bugs.ratedAt, bugs.ratingPausedHours, skip.rating)}
-    or ${clock(targets.reward, bugs.rewardedAt, bugs.rewardPausedHours, skip.reward)}
-    or ${clock(targets.resolution, bugs.resolvedAt, bugs.resolutionPausedHours)})`;
+export async function overdueClocks(db: Db, now = new Date()): Promise<Record<SlaClockKey, number>> {
+  const clocks = openClocksSql(await getSetting(db, 'slaTargets'), now);
+  const count = (clock: SlaClockKey) => sql<number>`(count(*) filter (where ${clocks[clock].open} and ${at(now)} > ${clocks[clock].due}))::int`;
+  const [row] = await db
+    .select({ firstResponse: count('firstResponse'), rating: count('rating'), reward: count('reward'), resolution: count('resolution') })
+    .from(bugs)
+    .where(isNull(bugs.resolvedAt));
+  return row ?? { firstResponse: 0, rating: 0, reward: 0, resolution: 0 };
 }
 
 /** Per month of submission (the last 12, UTC+8), each clock's median and share within target. */

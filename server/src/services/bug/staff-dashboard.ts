@@ -3,6 +3,9 @@
 // response counts them), and the medians from submission to the first responses and the ratings
 // each made. A first response or a rating belongs to whoever made the event that stopped the clock:
 // the staff log entry or reply written at that instant (the clocks are set from those rows' times).
+// A rating's hours leave out the time staff waited for the researcher's answer, as its SLA clock does
+// (the ended waits' share before the rating, and a wait still open when it was rated). A first
+// response needs no such care: asking is itself a response.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { bugComments, bugLogs, bugs, users } from '../../db/schema';
@@ -42,7 +45,9 @@ export async function staffDashboard(db: Db, now = new Date()) {
     rows<{ staff_id: number; n: number; hours: string | null }>(
       db,
       sql`with ratings as (
-            select distinct on (b.id) b.id, l.operator_id as staff_id, extract(epoch from b.rated_at - b.submitted_at) / 3600 as h
+            select distinct on (b.id) b.id, l.operator_id as staff_id,
+              extract(epoch from b.rated_at - b.submitted_at) / 3600 - b.rating_paused_hours
+                - case when b.info_requested_at < b.rated_at then extract(epoch from b.rated_at - b.info_requested_at) / 3600 else 0 end as h
             from ${bugs} b join ${bugLogs} l on l.bug_id = b.id and l.action = ${BugLogAction.Confirm} and l.created_at = b.rated_at
             where b.rated_at >= ${since}::timestamptz and l.operator_id is not null order by b.id, l.id)
           select staff_id, count(*)::int as n, percentile_cont(0.5) within group (order by h) as hours from ratings group by staff_id`,

@@ -98,6 +98,12 @@ async function phoneRequired(db: ServiceContext['db'], smsDelivers: boolean): Pr
   return smsDelivers && (await getSetting(db, 'requirePhoneForBug'));
 }
 
+/** Whether the caller must bind a phone before a submission is accepted (the 4005 of submitBug, asked ahead). */
+export async function phoneRequiredFor(db: ServiceContext['db'], userId: number, smsDelivers: boolean): Promise<boolean> {
+  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return !user?.phone && (await phoneRequired(db, smsDelivers));
+}
+
 export async function submitBug({ db, lang, user: caller }: ServiceContext, { sessionToken, smsDelivers, viaApiToken }: SubmitSession, form: BugForm): Promise<{ id: number }> {
   const userId = signedInId(caller);
   const checked = checkForm(form, lang);

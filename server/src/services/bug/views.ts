@@ -10,7 +10,6 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t, type Messages } from '../../messages/index';
 import { countChars } from '@common/text-count';
 import { checkQueueFilter, parseQueueFilter } from './queue-filter';
-import { getSetting } from '../settings/settings';
 import { queueWhere, type QueueFilter } from './queue';
 
 /** Who is asking: their id, and whether they hold the owner role (which may edit shared views). */
@@ -80,9 +79,8 @@ function storedFilter(lang: Lang, value: unknown): QueueFilter | null {
 /** Each filter's number of reports, in one pass over the reports. */
 async function countViews(db: Db, lang: Lang, staffId: number, filters: QueueFilter[]): Promise<number[]> {
   if (filters.length === 0) return [];
-  const targets = await getSetting(db, 'slaTargets');
   const now = new Date();
-  const columns = Object.fromEntries(filters.map((f, i) => [`c${i}`, sql<number>`(count(*) filter (where ${queueWhere(f, lang, staffId, targets, now) ?? sql`true`}))::int`]));
+  const columns = Object.fromEntries(filters.map((f, i) => [`c${i}`, sql<number>`(count(*) filter (where ${queueWhere(f, lang, staffId, now) ?? sql`true`}))::int`]));
   const [row] = await db.select(columns).from(bugs);
   return filters.map((_, i) => Number(row?.[`c${i}`] ?? 0));
 }

@@ -19,6 +19,9 @@ import { notify } from '../notice/notices';
 import { paging } from '../paging';
 import { sanitizeHtml } from '../sanitize';
 import { addToStaffInbox } from '../staff/staff-inbox';
+import { advisoryLinks, publishAdvisory, withdrawAdvisory } from '../standards/advisories';
+import type { CsafSite } from '../standards/csaf-document';
+import { csafFacts, type ApproveForm } from '../standards/csaf-facts';
 import { UserBriefLimits } from '@generated/limits';
 import { formatDateTime } from '@common/contract-time';
 
@@ -71,15 +74,17 @@ export async function requestDisclosure(db: Db, lang: Lang, bugId: number, userI
   });
 }
 
-async function decide(db: Db, lang: Lang, id: number, staffId: number, set: Partial<Row>) {
+async function decide(db: Db, lang: Lang, id: number, staffId: number, set: Partial<Row>, publish?: (tx: Db, row: Row, now: Date) => Promise<void>) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(disclosures).where(eq(disclosures.id, id)).for('update');
     if (!row) throw new ApiError(Retcode.NotFound);
     if (row.status !== DisclosureStatus.Pending) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.disclosureDecided);
+    const now = new Date();
     await tx
       .update(disclosures)
-      .set({ ...set, decidedAt: new Date(), decidedById: staffId })
+      .set({ ...set, decidedAt: now, decidedById: staffId })
       .where(eq(disclosures.id, id));
+    await publish?.(tx, { ...row, ...set }, now);
     const [bug] = await tx.select({ name: bugs.name }).from(bugs).where(eq(bugs.id, row.bugId));
     const approved = set.status === DisclosureStatus.Approved;
     // Approved: the notice opens the public page; refused: the report, where the researcher may ask again.
@@ -93,13 +98,40 @@ async function decide(db: Db, lang: Lang, id: number, staffId: number, set: Part
   });
 }
 
-export const approveDisclosure = (db: Db, lang: Lang, id: number, staffId: number, summary?: string) =>
-  decide(db, lang, id, staffId, { status: DisclosureStatus.Approved, summary: summary?.trim() ? sanitizeHtml(summary) : '' });
+/** Approving publishes the CSAF advisory in the same transaction: a refused form (an unknown CWE) approves nothing. */
+export const approveDisclosure = (db: Db, lang: Lang, id: number, staffId: number, form: ApproveForm, site: CsafSite) =>
+  decide(db, lang, id, staffId, { status: DisclosureStatus.Approved, summary: form.summary?.trim() ? sanitizeHtml(form.summary) : '' }, async (tx, row, now) => {
+    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, row.bugId));
+    const [user] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, row.userId));
+    const { cvss, auditCvss } = cvssOf(bug!);
+    // Credited as the public page shows the researcher: by nickname unless anonymous (or without one).
+    const credit = row.anonymous || !user?.nickname ? null : user.nickname.slice(0, UserBriefLimits.nickname.maxLength);
+    const report = { name: bug!.name, link: bug!.link, mainType: bug!.mainType, subType: bug!.subType, cvssVector: (auditCvss ?? cvss)?.vector ?? null, credit };
+    await publishAdvisory(tx, row.id, csafFacts(lang, report, row.summary, form, site.publisherName), now);
+  });
+
+/**
+ * Staff take an approved disclosure back: it leaves the public list and page, and its advisory gets
+ * a withdrawal revision (never deleted, so readers who fetched it learn it is withdrawn).
+ */
+export async function withdrawDisclosure(db: Db, lang: Lang, id: number, staffId: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(disclosures).where(eq(disclosures.id, id)).for('update');
+    if (!row) throw new ApiError(Retcode.NotFound);
+    if (row.status !== DisclosureStatus.Approved) throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.disclosureNotPublic);
+    const now = new Date();
+    await tx.update(disclosures).set({ status: DisclosureStatus.Withdrawn, decidedAt: now, decidedById: staffId }).where(eq(disclosures.id, id));
+    await withdrawAdvisory(tx, id, reason.trim(), now);
+    const [bug] = await tx.select({ name: bugs.name }).from(bugs).where(eq(bugs.id, row.bugId));
+    await notify(tx, row.userId, { type: 'bug', key: 'disclosure.withdrawn', params: { name: bug!.name, reason: reason.trim() }, link: `/user/bug/${row.bugId}` });
+    return { status: DisclosureStatus.Withdrawn };
+  });
+}
 
 export const refuseDisclosure = (db: Db, lang: Lang, id: number, staffId: number, reason?: string) =>
   decide(db, lang, id, staffId, { status: DisclosureStatus.Refused, refuseReason: reason?.trim() ?? '' });
 
-export async function listAdminDisclosures(db: Db, query: { page?: number; pageSize?: number; status?: DisclosureStatus }) {
+export async function listAdminDisclosures(db: Db, site: CsafSite, query: { page?: number; pageSize?: number; status?: DisclosureStatus }) {
   const { limit, offset } = paging(query);
   const where = query.status ? eq(disclosures.status, query.status) : undefined;
   const [total] = await db.select({ n: count() }).from(disclosures).where(where);
@@ -112,6 +144,11 @@ export async function listAdminDisclosures(db: Db, query: { page?: number; pageS
     .orderBy(desc(disclosures.requestedAt), desc(disclosures.id))
     .limit(limit)
     .offset(offset);
+  const advisories = await advisoryLinks(
+    db,
+    site,
+    rows.map((r) => r.d.id),
+  );
   return {
     total: total?.n ?? 0,
     requests: rows.map(({ d, bugName, ...user }) => ({
@@ -126,6 +163,7 @@ export async function listAdminDisclosures(db: Db, query: { page?: number; pageS
       refuseReason: d.refuseReason,
       requestTime: formatDateTime(d.requestedAt),
       decideTime: when(d.decidedAt),
+      advisory: advisories.get(d.id) ?? null,
     })),
   };
 }

@@ -1,10 +1,11 @@
 // Message-centre notices: every move on a researcher's report, order, team or message notifies them.
 // A notice is stored as a catalogue key and its parameters and worded in the reader's language
 // when read (notice-centre.ts); the Chinese wording is stored too, as the text of last resort.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { notices } from '../../db/schema';
 import { noticeText, type NoticeKey, type NoticeParams } from '../../messages/index';
-import { announce } from './announce';
+import { NOTICES_CHANNEL } from './announce';
 import { NoticeLimits } from '@generated/limits';
 
 export interface Notice<K extends NoticeKey> {
@@ -22,7 +23,7 @@ export const NOTICE_CONTENT_MAX = NoticeLimits.content.maxLength;
 
 export async function notify<K extends NoticeKey>(tx: Db, userId: number, notice: Notice<K>): Promise<void> {
   const fallback = noticeText('zh', notice.key, notice.params);
-  const [row] = await tx
+  await tx
     .insert(notices)
     .values({
       userId,
@@ -34,7 +35,7 @@ export async function notify<K extends NoticeKey>(tx: Db, userId: number, notice
       link: notice.link ?? null,
       sender: notice.sender ?? 'system',
     })
-    .returning({ id: notices.id });
-  // Heard by the reader's open pages once the write commits (live/announce.ts).
-  await announce(tx, { u: userId, n: row!.id });
+    // Heard by the reader's open pages once the write commits (announce.ts's `{ u, n }`), sent by the
+    // insert itself: one statement a notice, which a bulk action writes hundreds of.
+    .returning({ id: notices.id, heard: sql`pg_notify(${NOTICES_CHANNEL}, json_build_object('u', ${notices.userId}, 'n', ${notices.id})::text)` });
 }

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { users } from '../../db/schema';
-import type { Lang } from '../../envelope';
+import { ApiError, Retcode, type Lang } from '../../envelope';
+import { t } from '../../messages/index';
 import type { Mailer } from '../../infra/mail/mail';
 import { consumeCode, issueCode, RESEND_AFTER_S } from './verification-codes';
 import { checkEmail, normaliseEmail } from './email-address';
@@ -47,9 +48,17 @@ export function sessionUser(user: UserRow) {
   };
 }
 
-async function findOrCreateUser(db: Db, email: string): Promise<UserRow> {
+/**
+ * Counts one new account from the caller's address and answers whether it may be opened (the
+ * per-address limits of new accounts, plugins/external/hardening.ts).
+ */
+export type SignupGate = (ip: string) => Promise<boolean>;
+
+async function findOrCreateUser(db: Db, lang: Lang, email: string, admitNewAccount: () => Promise<boolean>): Promise<UserRow> {
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (existing) return existing;
+  // Only a mailbox's owner gets here (the code was right): signing in again is never limited.
+  if (!(await admitNewAccount())) throw new ApiError(Retcode.RateLimited, t(lang).auth.tooManySignups);
   await db
     .insert(users)
     .values({ email, nickname: localPart(email) })
@@ -59,12 +68,15 @@ async function findOrCreateUser(db: Db, email: string): Promise<UserRow> {
   return created;
 }
 
-/** Checks the code and returns the account of the email (created at its first sign-in). */
-export async function signInWithCode(db: Db, lang: Lang, rawEmail: string, code: string): Promise<UserRow> {
+/**
+ * Checks the code and returns the account of the email (created at its first sign-in, when
+ * `admitNewAccount` allows one more from the caller's address; 1003 otherwise).
+ */
+export async function signInWithCode(db: Db, lang: Lang, rawEmail: string, code: string, admitNewAccount: () => Promise<boolean>): Promise<UserRow> {
   const email = normaliseEmail(rawEmail);
   checkEmail(email, lang);
   await consumeCode(db, 'login', email, code, lang);
-  return completeSignIn(db, await findOrCreateUser(db, email));
+  return completeSignIn(db, await findOrCreateUser(db, lang, email, admitNewAccount));
 }
 
 /**

@@ -60,11 +60,13 @@ export const REPORT_KINDS: StaffInboxKind[] = [StaffInboxKind.NewBug, StaffInbox
  * items are handled, read for every staff member from now on (docs/rules.md#staff-inbox). Called in
  * the action's transaction, so a refused action handles nothing.
  */
-export async function markReportHandled(tx: Db, bugId: number, staffId: number, now: Date): Promise<void> {
+export async function markReportHandled(tx: Db, bugId: number | number[], staffId: number, now: Date): Promise<void> {
+  // Several at once: a bulk action's batch marks its reports' items in one statement (bulk.ts).
+  const which = Array.isArray(bugId) ? inArray(staffInbox.objectId, bugId) : eq(staffInbox.objectId, bugId);
   const handled = await tx
     .update(staffInbox)
     .set({ handledBy: staffId, handledAt: now })
-    .where(and(eq(staffInbox.objectId, bugId), inArray(staffInbox.kind, REPORT_KINDS), isNull(staffInbox.handledBy)))
+    .where(and(which, inArray(staffInbox.kind, REPORT_KINDS), isNull(staffInbox.handledBy)))
     .returning({ id: staffInbox.id });
   // Every console's unread badge may drop.
   if (handled.length > 0) await announce(tx, { i: 1 });

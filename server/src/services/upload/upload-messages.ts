@@ -39,3 +39,8 @@ export function overQuotaMessage(leftBytes: number, lang: Lang): string {
 export function tooManyUploadsMessage(max: number, lang: Lang): string {
   return t(lang).upload.tooMany(max);
 }
+
+/** The site's storage (its budget or the disk's floor) has no room for the file. */
+export function siteFullMessage(lang: Lang): string {
+  return t(lang).upload.siteFull;
+}

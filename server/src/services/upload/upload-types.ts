@@ -3,6 +3,7 @@
 // the multipart plugin re-exports these.
 import type { Db } from '../../db/index';
 import type { Lang } from '../../envelope';
+import type { SiteStorage } from './site-storage';
 
 export interface ReceivedFile {
   field: string;
@@ -34,6 +35,8 @@ export interface Uploader {
   operationId: string | undefined;
   /** The configured quota of every account (UPLOAD_QUOTA_BYTES). */
   quotaBytes: number;
+  /** The site's budget and the disk's floor, over every account. */
+  site: SiteStorage;
 }
 
 /**

@@ -12,8 +12,9 @@ import type { ReceivedFile, Uploader, UploadPolicy } from './upload-types';
 import { contentMatches, contentTypeOf } from './file-types';
 import type { FileStorage } from '../../infra/storage/storage';
 import { acceptedExtensions, broadestLimit, isUploadKind, type UploadKind } from '@common/upload-policy';
-import { emptyFileMessage, formatMessage, mismatchMessage, overQuotaMessage, ruleFor, tooLargeMessage } from './upload-messages';
+import { emptyFileMessage, formatMessage, mismatchMessage, overQuotaMessage, ruleFor, siteFullMessage, tooLargeMessage } from './upload-messages';
 import { lockAccount, usedBytes } from './upload-quota';
+import { budgetLeft, siteBytesLeft, type SiteStorage } from './site-storage';
 
 const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -56,9 +57,13 @@ export const uploadPolicy: UploadPolicy = async (uploader, fields, clientName) =
     decision = rule.ok ? { maxBytes: rule.maxBytes } : { refused: rule.message };
   }
   if ('refused' in decision) return decision;
+  // The site's room first: when the disk is nearly full no account's quota matters.
+  const siteLeft = await siteBytesLeft(uploader.db, uploader.site);
+  if (siteLeft <= 0) return { refused: siteFullMessage(lang) };
   const left = await quotaLeftOf(uploader);
   if (left <= 0) return { refused: overQuotaMessage(left, lang) };
-  // Past what the quota leaves, the stream stops with the quota's reason rather than the size limit's.
+  // Past what the quota (or the site) leaves, the stream stops with that reason rather than the size limit's.
+  if (siteLeft < Math.min(left, decision.maxBytes)) return { maxBytes: siteLeft, overMessage: siteFullMessage(lang) };
   if (left < decision.maxBytes) return { maxBytes: left, overMessage: overQuotaMessage(left, lang) };
   return decision;
 };
@@ -87,13 +92,19 @@ async function refusalOf(file: ReceivedFile, kind: UploadKind, lang: Lang): Prom
 export type StoreResult = { ok: true; upload: StoredUpload } | { ok: false; message: string };
 
 /**
- * Checks the received file and, when it passes and fits the owner's quota (checked again here with
- * its real size, under a lock on the account), moves it into storage and records it.
+ * Checks the received file and, when it passes, fits the site's budget and fits the owner's quota
+ * (checked again here with its real size, under a lock on the account), moves it into storage and
+ * records it.
  */
-export async function storeUpload(db: Db, storage: FileStorage, opts: { ownerId: number; kind: UploadKind; file: ReceivedFile; lang: Lang; quotaBytes: number }): Promise<StoreResult> {
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  opts: { ownerId: number; kind: UploadKind; file: ReceivedFile; lang: Lang; quotaBytes: number; site: SiteStorage },
+): Promise<StoreResult> {
   const { file, kind, lang } = opts;
   const refusal = await refusalOf(file, kind, lang);
   if (refusal) return { ok: false, message: refusal };
+  if (file.bytes > (await budgetLeft(db, opts.site))) return { ok: false, message: siteFullMessage(lang) };
   const ext = ruleFor(kind, file.clientName, lang);
   if (!ext.ok) return { ok: false, message: ext.message };
   const key = generateKey(ext.ext);

@@ -4,22 +4,10 @@
 // to the checked address, so a second DNS answer cannot slip in between check and connect.
 import dns from 'node:dns';
 import net from 'node:net';
-import { publicAddressesOnly, type AddressPolicy } from '../upload/remote-image/address-policy';
+import { withAllowList, type AddressPolicy } from '../upload/remote-image/address-policy';
 
 export function webhookPolicy(allowList: string[]): AddressPolicy {
-  if (allowList.length === 0) return publicAddressesOnly;
-  const allowed = new net.BlockList();
-  for (const item of allowList) {
-    const [address = '', bits] = item.split('/');
-    const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) allowed.addAddress(address, family);
-    else allowed.addSubnet(address, Number(bits), family);
-  }
-  return (address) => {
-    const family = net.isIP(address);
-    if (family === 0) return false;
-    return publicAddressesOnly(address) || allowed.check(address, family === 4 ? 'ipv4' : 'ipv6');
-  };
+  return withAllowList(allowList);
 }
 
 export type UrlProblem = 'scheme' | 'address' | 'unresolved';

@@ -12,11 +12,20 @@ type Json<T> = T extends { post: { requestBody: { content: { 'application/json':
 export type WebhookBodies = { [E in keyof webhooks]: Json<webhooks[E]> };
 export type WebhookEventName = keyof WebhookBodies;
 
-export async function emitWebhook<E extends WebhookEventName>(tx: Db, event: E, data: WebhookBodies[E]['data'], at = new Date()): Promise<number> {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.active, true), arrayContains(webhookEndpoints.events, [event])));
+/**
+ * The active endpoints of each event, read once for many changes in one transaction (a bulk
+ * action's batch, bulk.ts) instead of once per change.
+ */
+export type EndpointCache = Map<WebhookEventName, { id: number }[]>;
+
+export async function emitWebhook<E extends WebhookEventName>(tx: Db, event: E, data: WebhookBodies[E]['data'], at = new Date(), cache?: EndpointCache): Promise<number> {
+  const endpoints =
+    cache?.get(event) ??
+    (await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.active, true), arrayContains(webhookEndpoints.events, [event]))));
+  cache?.set(event, endpoints);
   if (endpoints.length === 0) return 0;
   const eventId = crypto.randomUUID();
   const body = JSON.stringify({ id: eventId, type: event, createdAt: at.toISOString(), data });

@@ -4,7 +4,8 @@ import type { components, operations } from '@generated/api';
 import { api } from '../../lib/apiClient';
 import { rangesFrom } from './review/coins';
 import { $api, useApiMutation } from '../../lib/query';
-import { listPickerActivitiesParamLimits, PageSizeParamLimits } from '@generated/limits';
+import { AdminKeywordParamLimits, listPickerActivitiesParamLimits, PageSizeParamLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 export type QueueQuery = NonNullable<operations['listAdminBugs']['parameters']['query']>;
 export type ActionForm = components['schemas']['AdminBugActionForm'];
@@ -43,9 +44,14 @@ export function useAssignees(keyword: string) {
   return $api.useQuery('get', '/v2/admin/api/bug-assignees', { params: { query: { page: 1, pageSize: 20, ...query } } });
 }
 
-/** Activities for the queue's activity filter (the newest, as many as a page holds). */
-export function usePickerActivities() {
-  return $api.useQuery('get', '/v2/admin/api/activity', { params: { query: { page: 1, pageSize: listPickerActivitiesParamLimits.pageSize.maximum } } });
+/**
+ * Activities for the queue's activity filter: those whose title holds the keyword (blank, or over
+ * the 150 characters a search may have, lists all), the newest first, as many as a page holds.
+ */
+export function usePickerActivities(keyword = '') {
+  const trimmed = keyword.trim();
+  const query = trimmed && countChars(trimmed) <= AdminKeywordParamLimits.maxLength ? { keyword: trimmed } : {};
+  return $api.useQuery('get', '/v2/admin/api/activity', { params: { query: { page: 1, pageSize: listPickerActivitiesParamLimits.pageSize.maximum, ...query } } });
 }
 
 /** Reports matching an id or a title, for picking the original of a duplicate. */

@@ -26,7 +26,7 @@ export interface UserPickerProps {
   texts: UserPickerTexts;
 }
 
-function useDebounced(value: string, ms: number): string {
+export function useDebounced(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

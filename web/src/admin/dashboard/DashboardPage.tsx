@@ -14,6 +14,7 @@ import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
 import { SlaCard } from './SlaCard';
 import { StaffCard } from './StaffCard';
+import { SecurityTxtWarning } from './SecurityTxtWarning';
 import { useLanguage } from '../../lib/language/useLanguage';
 
 const DashboardChart = lazy(() => import('./DashboardChart'));
@@ -48,6 +49,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   return (
     <ConsolePage title={t('title')}>
+      <SecurityTxtWarning />
       <Async state={dashboard}>
         {(data) => (
           <>

@@ -1,6 +1,7 @@
 // Approving a disclosure request, confirmed: the report becomes public, and the optional summary
 // (written in the sanitising rich-text editor, sanitised again when stored) is the only text of the
 // report the public page shows — so the dialog says what will be published and under which name.
+// Approving also publishes the CSAF advisory, whose product tree and weakness staff give here.
 import { useCallback, useState } from 'react';
 import { Field, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { RichTextField } from '../../components/forms/RichTextField';
 import { ConfirmActionDialog } from '../components/ConfirmActionDialog';
 import { useApproveDisclosure } from './api';
 import { decisionOutcome } from './decisionOutcome';
+import { AdvisoryFields, EMPTY_ADVISORY, filledAdvisory } from './AdvisoryFields';
 
 type Request = components['schemas']['AdminDisclosure'];
 const SUMMARY_MAX = AdminDisclosureApproveFormLimits.summary.maxLength;
@@ -19,6 +21,7 @@ export function ApproveDisclosureDialog({ request, onClose }: { request: Request
   const approve = useApproveDisclosure();
   const [summary, setSummary] = useState({ html: '', text: '' });
   const [uploading, setUploading] = useState(false);
+  const [advisory, setAdvisory] = useState(EMPTY_ADVISORY);
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   // Stable handlers: the editor is memoised and need not re-render with the dialog.
@@ -29,7 +32,7 @@ export function ApproveDisclosureDialog({ request, onClose }: { request: Request
     setProblem(null);
     // An editor left empty still holds an empty paragraph: no text and no image means no summary.
     const empty = !summary.text.trim() && !summary.html.includes('<img');
-    const result = await approve.mutateAsync({ id: request.id, summary: empty ? '' : summary.html });
+    const result = await approve.mutateAsync({ id: request.id, summary: empty ? '' : summary.html, ...filledAdvisory(advisory) });
     setRefused(decisionOutcome(result, { done: t('approve.done'), unknown: t('common:unknownError') }, onClose));
   };
 
@@ -59,6 +62,7 @@ export function ApproveDisclosureDialog({ request, onClose }: { request: Request
         <Field.HelperText>{t('approve.summaryHelp')}</Field.HelperText>
         <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
       </Field.Root>
+      <AdvisoryFields value={advisory} onChange={setAdvisory} />
     </ConfirmActionDialog>
   );
 }

@@ -28,6 +28,7 @@ const request = (id: number, status: Request['status'], more: Partial<Request> =
   refuseReason: '',
   requestTime: '2026-11-20 10:30:00',
   decideTime: null,
+  advisory: null,
   ...more,
 });
 
@@ -90,11 +91,15 @@ describe('console disclosure review', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/without the researcher's name \(老王 asked to stay anonymous\)/)).toBeTruthy();
     const editor = await editorIn(dialog);
     act(() => void editor.commands.setContent('<p>IDOR in <strong>/order</strong>, fixed</p>', { emitUpdate: true }));
+    // The advisory's product tree and weakness; fields left empty are not sent.
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: ' Example Shop ' } });
+    fireEvent.change(within(dialog).getByLabelText('Fixed in version'), { target: { value: '2.3.1' } });
+    fireEvent.change(within(dialog).getByLabelText('Weakness (CWE)'), { target: { value: 'CWE-639' } });
     expect(api.posts).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and publish' }));
     await waitFor(() => expect(api.posts).toHaveLength(1));
     expect(api.posts[0]!.path).toBe('/v2/admin/api/disclosure/7/approve');
-    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ summary: '<p>IDOR in <strong>/order</strong>, fixed</p>' });
+    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ summary: '<p>IDOR in <strong>/order</strong>, fixed</p>', product: 'Example Shop', fixedVersion: '2.3.1', cwe: 'CWE-639' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -138,6 +143,34 @@ describe('console disclosure review', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(await within(dialog).findByText('The reason is too long (at most 500 characters)')).toBeTruthy();
     expect(api.posts).toHaveLength(0);
+  });
+
+  it('links an approved request’s advisory in both languages and withdraws it with a required reason', async () => {
+    const advisory = {
+      trackingId: 'SRC-2026-0009',
+      version: 1,
+      withdrawn: false,
+      url: 'https://src.example.com/.well-known/csaf/clear/2026/src-2026-0009.json',
+      translationUrl: 'https://src.example.com/.well-known/csaf/clear/2026/src-2026-0009-en.json',
+    };
+    const api = stubApi()
+      .get('/v2/admin/api/disclosure', { total: 1, requests: [request(9, 'approved', { decideTime: '2026-11-21 09:00:00', advisory })] })
+      .post('/v2/admin/api/disclosure/{id}/withdraw', { status: 'withdrawn' });
+    renderWithApp(<DisclosureReviewPage />, { lang: 'en', path: '/v2/admin/disclosures' });
+    const row = await screen.findByTestId('disclosure-9');
+    expect(within(row).getByText(/Advisory SRC-2026-0009 \(revision 1\)/)).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Advisory SRC-2026-0009 in Chinese' }).getAttribute('href')).toBe(advisory.url);
+    expect(within(row).getByRole('link', { name: 'Advisory SRC-2026-0009 in English' }).getAttribute('href')).toBe(advisory.translationUrl);
+    fireEvent.click(within(row).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(dialog).findByText('Please give the reason for the withdrawal')).toBeTruthy();
+    expect(api.posts).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'The fix was incomplete' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(api.posts[0]!.path).toBe('/v2/admin/api/disclosure/9/withdraw');
+    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ reason: 'The fix was incomplete' });
   });
 
   it('shows the empty and the error state', async () => {

@@ -3,8 +3,9 @@
 // researcher, whether they asked to stay anonymous, their note and the dates; a pending request is
 // approved (with an optional public summary) or refused (with an optional reason), each confirmed
 // and offered only to a member whose roles may call it (a viewer reads the list without the column).
+// An approved request shows its CSAF advisory (both languages) and may be withdrawn.
 import { useState } from 'react';
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
 import { DisclosureStatus, DisclosureStatusLabels } from '@generated/enums';
@@ -17,9 +18,10 @@ import { useStaffCan } from '../components/useStaffCan';
 import { ApproveDisclosureDialog } from './ApproveDisclosureDialog';
 import { DISCLOSURE_PAGE_SIZE, useAdminDisclosures } from './api';
 import { RefuseDisclosureDialog } from './RefuseDisclosureDialog';
+import { WithdrawDisclosureDialog } from './WithdrawDisclosureDialog';
 
 type Request = components['schemas']['AdminDisclosure'];
-const STATUS_COLOR: Record<DisclosureStatus, string> = { pending: 'orange', approved: 'green', refused: 'red' };
+const STATUS_COLOR: Record<DisclosureStatus, string> = { pending: 'orange', approved: 'green', refused: 'red', withdrawn: 'gray' };
 const STATES: readonly string[] = Object.values(DisclosureStatus);
 
 export function DisclosureReviewPage() {
@@ -31,9 +33,11 @@ export function DisclosureReviewPage() {
   const status = values.status !== undefined && STATES.includes(values.status) ? (values.status as DisclosureStatus) : undefined;
   const list = useAdminDisclosures({ page, ...(status ? { status } : {}) });
   const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Request | null>(null);
   const can = useStaffCan();
   const canApprove = can('POST /v2/admin/api/disclosure/{id}/approve');
   const canRefuse = can('POST /v2/admin/api/disclosure/{id}/refuse');
+  const canWithdraw = can('POST /v2/admin/api/disclosure/{id}/withdraw');
   const header = (key: string) => t(`column.${key}`);
   const columns: ReviewColumn<Request>[] = [
     { key: 'report', header: header('report'), render: (r) => <AppLink href={`/bugs/${r.bugId}`}>{r.bugName}</AppLink>, cell: { maxW: '56' } },
@@ -58,12 +62,13 @@ export function DisclosureReviewPage() {
               {t('reason', { reason: r.refuseReason })}
             </Text>
           )}
+          {r.advisory && <AdvisoryLinks advisory={r.advisory} />}
         </Stack>
       ),
       cell: { maxW: '56' },
     },
   ];
-  if (canApprove || canRefuse) {
+  if (canApprove || canRefuse || canWithdraw) {
     columns.push({
       key: 'actions',
       header: header('actions'),
@@ -74,7 +79,13 @@ export function DisclosureReviewPage() {
           approveLabel={t('approve.action')}
           refuseLabel={t('refuse.action')}
           onDecide={(approve) => setDeciding({ request: r, approve })}
-        />
+        >
+          {canWithdraw && r.status === DisclosureStatus.Approved && (
+            <Button size="xs" colorPalette="red" variant="outline" onClick={() => setWithdrawing(r)}>
+              {t('withdraw.action')}
+            </Button>
+          )}
+        </DecisionButtons>
       ),
     });
   }
@@ -98,6 +109,24 @@ export function DisclosureReviewPage() {
     >
       {deciding?.approve && <ApproveDisclosureDialog key={`approve-${deciding.request.id}`} request={deciding.request} onClose={close} />}
       {deciding && !deciding.approve && <RefuseDisclosureDialog key={`refuse-${deciding.request.id}`} request={deciding.request} onClose={close} />}
+      {withdrawing && <WithdrawDisclosureDialog key={`withdraw-${withdrawing.id}`} request={withdrawing} onClose={() => setWithdrawing(null)} />}
     </ReviewListPage>
+  );
+}
+
+/** The advisory's documents: plain links, served by the server outside the console. */
+function AdvisoryLinks({ advisory }: { advisory: NonNullable<Request['advisory']> }) {
+  const { t } = useTranslation('adminDisclosures');
+  return (
+    <Text fontSize="xs">
+      {t(advisory.withdrawn ? 'advisory.withdrawn' : 'advisory.published', { id: advisory.trackingId, version: advisory.version })}{' '}
+      <Link href={advisory.url} target="_blank" rel="noreferrer" color="blue.700" aria-label={t('advisory.zhLabel', { id: advisory.trackingId })}>
+        {t('advisory.zh')}
+      </Link>
+      {' · '}
+      <Link href={advisory.translationUrl} target="_blank" rel="noreferrer" color="blue.700" aria-label={t('advisory.enLabel', { id: advisory.trackingId })}>
+        {t('advisory.en')}
+      </Link>
+    </Text>
   );
 }

@@ -13,6 +13,7 @@ export function inboxTarget(kind: StaffInboxKind, objectId: number, commentId?: 
     case 'urge':
     case 'recheck':
     case 'resubmit':
+    case 'cve-request':
       return `/bugs/${objectId}`;
     case 'trade':
       return '/orders';

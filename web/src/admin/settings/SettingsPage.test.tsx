@@ -35,7 +35,12 @@ const changes: components['schemas']['SettingChange'][] = [
   { id: 4, key: 'honourThresholds', oldValue: '[0,100,1000,5000]', newValue: '[0,200,2000,8000]', operator, time: '2026-11-03 09:00:00' },
   { id: 3, key: 'urgeAfterDays', oldValue: '7', newValue: '5', operator, time: '2026-11-02 10:30:00' },
 ];
-const stub = () => stubApi().get('/v2/admin/api/settings', { settings }).get('/v2/admin/api/settings/log', { total: 2, changes }).put('/v2/admin/api/settings', { settings, changed: [] });
+const stub = () =>
+  stubApi()
+    .get('/v2/admin/api/settings', { settings })
+    .get('/v2/admin/api/settings/log', { total: 2, changes })
+    .put('/v2/admin/api/settings', { settings, changed: [] })
+    .get('/v2/admin/api/settings/jobs', { jobs: [] });
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 

@@ -1,9 +1,10 @@
-// The rules staff may change (/settings): the form with the values that apply now, and below it the
-// log of every change.
+// The rules staff may change (/settings): the form with the values that apply now, below it the
+// log of every change, and the timed jobs' last runs.
 import { useTranslation } from 'react-i18next';
 import { Async } from '../../components/feedback/StateBlocks';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
 import { useAdminSettings } from './api';
+import { JobRunsPanel } from './JobRunsPanel';
 import { SettingChangeLog } from './SettingChangeLog';
 import { SettingsForm } from './SettingsForm';
 
@@ -19,6 +20,7 @@ export function SettingsPage() {
         </Async>
       </ConsoleCard>
       <SettingChangeLog />
+      <JobRunsPanel />
     </ConsolePage>
   );
 }

@@ -111,8 +111,8 @@ describe('console users by role', { timeout: 20_000 }, () => {
     expect(row(5).getByText('wang@example.com')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(screen.queryByText('月度排行奖励')).toBeNull();
-    // Only the search remains.
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['搜索']);
+    // Only the search remains, and the ledger check, which only reads.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['搜索', '开始校验']);
   });
 
   it('fulfilment adjusts coins and runs the prize, but is never offered a role change', async () => {

@@ -16,6 +16,7 @@ import { useStaffCan } from '../components/useStaffCan';
 import { USERS_PAGE_SIZE, useAdminUsers } from './api';
 import { CoinDialog } from './CoinDialog';
 import { MonthlyPrizeCard } from './MonthlyPrizeCard';
+import { LedgerCheckCard } from './LedgerCheckCard';
 import { RoleDialog } from './RoleDialog';
 
 type User = components['schemas']['AdminUserItem'];
@@ -122,6 +123,7 @@ export function UsersPage() {
       paging={paging}
     >
       {can('POST /v2/admin/api/ranking/monthly-prize') && <MonthlyPrizeCard />}
+      {can('GET /v2/admin/api/ledger/check') && <LedgerCheckCard />}
       {acting?.what === 'role' && <RoleDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
       {acting?.what === 'coins' && <CoinDialog key={acting.user.userId} user={acting.user} onClose={() => setActing(null)} />}
     </ReviewListPage>

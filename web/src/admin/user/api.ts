@@ -26,3 +26,8 @@ export function useChangeCoins() {
 export function useMonthlyPrize() {
   return useApiMutation((month: string) => api.POST('/v2/admin/api/ranking/monthly-prize', { body: { month } }), { invalidates: ['/v2/admin/api/user'] });
 }
+
+/** The ledger's chain check, run when asked (it reads the whole ledger). */
+export function useLedgerCheck(asked: boolean) {
+  return $api.useQuery('get', '/v2/admin/api/ledger/check', {}, { enabled: asked, staleTime: 0, gcTime: 0 });
+}

@@ -1,9 +1,14 @@
-// The footer (docs/rules.md#screens-and-routes): about text, links, social entries per language, copyright 2024, ICP note.
-import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+// The footer (docs/rules.md#screens-and-routes): about text, links, social entries per language (in
+// Chinese the messaging-app account's QR code, drawn by the server from its configured address, and
+// the microblog), copyright 2024, ICP note.
+import { Box, Flex, Grid, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { siteLinks } from '../../lib/siteLinks';
+
+/** The server's image of the configured account address (WECHAT_URL). */
+export const WECHAT_QR = '/v2/api/config/wechat-qr';
 
 export function Footer() {
   const { t } = useTranslation('layout');
@@ -52,6 +57,8 @@ export function Footer() {
           ) : (
             <>
               <Text>{t('footer.wechat')}</Text>
+              {/* Below the fold on every page: read only when the footer comes near (no cost to the first load). */}
+              <Image src={WECHAT_QR} alt={t('footer.wechat')} loading="lazy" width="28" height="28" />
               <Link href={siteLinks.weibo} color="gray.300" target="_blank" rel="noopener noreferrer">
                 {t('footer.weibo')}
               </Link>

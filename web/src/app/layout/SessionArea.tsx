@@ -1,6 +1,7 @@
 // The visitor's session in the top bar: portrait, nickname, messages with the unread count,
-// personal centre and sign-out for a signed-in user; the sign-in button (Chinese only: no sign-in
-// popup in English, docs/rules.md#product) otherwise. A row in the dark strip of wide screens (`strip`), a column
+// personal centre and sign-out for a signed-in user; otherwise the sign-in button (the popup in
+// Chinese; in English, which has no sign-in popup (docs/rules.md#product), a link to the English
+// sign-in instructions). A row in the dark strip of wide screens (`strip`), a column
 // in the menu sheet of narrow ones (`sheet`, whose `onAction` closes the sheet).
 // Every link is named by the words it shows (WCAG 2.5.3, label in name): the unread count is a
 // visible badge followed by words only screen readers read, never an aria-label that hides the text.
@@ -10,9 +11,9 @@ import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { formatBadge } from '../../lib/formats';
 import { withLanguage } from '../../lib/language/language';
-import { useLanguage } from '../../lib/language/useLanguage';
 import { useSession } from '../../lib/session/session';
-import { openSignIn, withLoading } from '../../lib/ui';
+import { withLoading } from '../../lib/ui';
+import { SignInAction } from '../../components/auth/SignInAction';
 import { useSignOut } from './api';
 
 export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip' | 'sheet'; onAction?: () => void }) {
@@ -20,7 +21,6 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
   const session = useSession();
   const logout = useSignOut();
   const sheet = variant === 'sheet';
-  const lang = useLanguage();
   const signOut = async () => {
     await withLoading(logout.mutateAsync());
     // A full load starts the anonymous session cleanly (new token, no cached user state).
@@ -74,20 +74,8 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
       </Stack>
     );
   }
-  if (session.status === 'signedOut' && lang === 'zh') {
-    return (
-      <Button
-        size={sheet ? 'md' : '2xs'}
-        width={sheet ? 'full' : undefined}
-        colorPalette="blue"
-        onClick={() => {
-          onAction?.();
-          openSignIn();
-        }}
-      >
-        {t('signIn')}
-      </Button>
-    );
+  if (session.status === 'signedOut') {
+    return <SignInAction size={sheet ? 'md' : '2xs'} width={sheet ? 'full' : undefined} colorPalette="blue" onAction={onAction} />;
   }
   return null;
 }

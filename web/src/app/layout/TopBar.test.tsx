@@ -72,6 +72,18 @@ describe('top bar menu on a narrow screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives an English visitor no sign-in popup: a link to the English sign-in instructions, and Q&A on the public FAQ', async () => {
+    setSession({ status: 'signedOut' });
+    const { location } = at('en', '/home');
+    const sheet = await openSheet('Open menu');
+    const nav = within(sheet).getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Q&A' }).getAttribute('href')).toBe('/v2/qa?language=en');
+    expect(within(sheet).queryByRole('button', { name: 'Sign in' })).toBeNull();
+    fireEvent.click(within(sheet).getByRole('link', { name: 'Sign in' }));
+    expect(location.history.at(-1)).toBe('/v2/en/sign-in?language=en');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('closes when the entry chosen is the page already open, and on Escape', async () => {
     setSession({ status: 'signedOut' });
     at('zh', '/home');

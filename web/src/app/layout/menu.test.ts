@@ -18,12 +18,11 @@ describe('top bar menu (docs/rules.md#product, #screens-and-routes)', () => {
   it('marks the section of the current path', () => {
     expect(currentSection('/blog/5')).toBe('blog');
     expect(currentSection('/')).toBe('home');
-    // Q&A (English menu) is lit on the FAQ only, not on every personal-centre page.
-    expect(currentSection('/user/qa')).toBe('user/qa');
-    expect(currentSection('/user/bug/3')).toBe('user');
+    // Q&A (English menu) is the public FAQ, lit on it and on no personal-centre page.
     const qa = menuItems('en', true).find((item) => item.key === 'qa');
-    expect(qa?.section).toBe(currentSection('/user/qa'));
-    expect(qa?.section).not.toBe(currentSection('/user/bug/3'));
+    expect(qa?.href).toBe('/qa');
+    expect(qa?.section).toBe(currentSection('/qa'));
+    expect(qa?.section).not.toBe(currentSection('/user/qa'));
   });
 
   it('shows the Top button only beyond two viewport heights', () => {

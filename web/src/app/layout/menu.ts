@@ -21,7 +21,8 @@ const ALL: MenuItem[] = [
 ];
 
 const MESSAGES: MenuItem = { key: 'messages', href: '/message/create', section: 'message' };
-const QA: MenuItem = { key: 'qa', href: '/user/qa', section: 'user/qa' };
+// The public FAQ: the personal centre's one needs a sign-in, which English visitors do not get here.
+const QA: MenuItem = { key: 'qa', href: '/qa', section: 'qa' };
 const HIDDEN_IN_ENGLISH = new Set(['ranks', 'blogs', 'rewards']);
 
 export function menuItems(lang: Lang, hasNickname: boolean): MenuItem[] {
@@ -29,10 +30,7 @@ export function menuItems(lang: Lang, hasNickname: boolean): MenuItem[] {
   return hasNickname ? [...ALL, MESSAGES] : ALL;
 }
 
-/** The menu section of a path: its first segment, except the FAQ, which the English menu links to
- * directly (the rest of the personal centre belongs to no menu item). */
+/** The menu section of a path: its first segment (the personal centre belongs to no menu item). */
 export function currentSection(path: string): string {
-  const parts = path.split('/').filter(Boolean);
-  if (parts[0] === 'user' && parts[1] === 'qa') return 'user/qa';
-  return parts[0] ?? 'home';
+  return path.split('/').filter(Boolean)[0] ?? 'home';
 }

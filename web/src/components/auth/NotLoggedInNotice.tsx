@@ -1,28 +1,24 @@
 // The 'not logged in' notice shown when a visitor submits, exchanges or likes (docs/rules.md#roles): sign in
 // and register both lead to the email sign-in (the first sign-in of an email creates the account).
-// In English there is no sign-in popup (docs/rules.md#product), so the links lead to the Chinese site's sign-in.
+// In English there is no sign-in popup (docs/rules.md#product), so the links lead to the English sign-in instructions.
 import { useRef } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { switchLanguageHref } from '../../lib/language/language';
 import { useLanguage } from '../../lib/language/useLanguage';
-import { notLoggedInAtom, openSignIn } from '../../lib/ui';
+import { notLoggedInAtom, openSignIn, SIGN_IN_HELP_PATH } from '../../lib/ui';
 import { AppDialog } from '../AppDialog';
-
-function signInElsewhere(): void {
-  const href = switchLanguageHref(window.location, 'zh');
-  window.location.assign(`${href}${href.includes('?') ? '&' : '?'}login=1`);
-}
+import { useAppNavigate } from '../AppLink';
 
 export function NotLoggedInNotice() {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useAtom(notLoggedInAtom);
   const lang = useLanguage();
+  const navigate = useAppNavigate();
   // Two modals must not overlap: the sign-in opens once this notice has finished closing.
   const next = useRef<(() => void) | null>(null);
   const go = () => {
-    next.current = lang === 'en' ? signInElsewhere : openSignIn;
+    next.current = lang === 'en' ? () => navigate(SIGN_IN_HELP_PATH) : openSignIn;
     setOpen(false);
   };
   const afterClose = () => {

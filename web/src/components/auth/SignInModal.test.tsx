@@ -41,8 +41,8 @@ describe('sign-in by email (docs/rules.md#states-and-transitions, #validation)',
     expect(await screen.findByText('Please enter your email')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('Please enter your email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('Mail formatting error')).toBeTruthy();
-    expect(screen.queryByText('Please enter your Captcha')).toBeNull();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.queryByText('Please enter the verification code')).toBeNull();
     expect(post).not.toHaveBeenCalled();
   });
 

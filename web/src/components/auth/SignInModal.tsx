@@ -73,7 +73,8 @@ export function SignInModal() {
       notifySuccess(t('codeSent'));
       startCountdown(result.data.resendAfter ?? RESEND_SECONDS);
     } else if (result.retcode === Retcode.InvalidField) {
-      form.setError('email', { type: 'server', message: result.retmsg || t('emailFormat') });
+      // The email is the request's one field: said in the form's words, not the server's "email: …".
+      form.setError('email', { type: 'server', message: t('emailFormat') });
     } else {
       notifyError(result.retmsg || t('failOperation'));
     }

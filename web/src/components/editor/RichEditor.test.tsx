@@ -5,6 +5,7 @@ import { type SessionUser, setSession } from '../../lib/session/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
+import { EDITOR_CONFIG } from '../../test/editorConfig';
 import { renderWithApp } from '../../test/render';
 import { closeHistory } from '@tiptap/pm/history';
 import { clampTableSize, MAX_CHARS, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEPTH } from './constants';
@@ -128,8 +129,11 @@ describe('rich editor', () => {
     expect(html).not.toMatch(/script|onclick|javascript:/i);
   });
 
-  it('replaces the placeholder of a pasted image with the stored address and marks it', async () => {
-    const api = stubApi().post('/v2/api/ue-upload', { state: 'SUCCESS', url: '/v2/api/file/20261122000000-abcdef.png', title: 't', original: 'shot.png' }).post('/v2/api/image-mark', {});
+  it('replaces the placeholder of a pasted screenshot with the stored address and marks it', async () => {
+    const api = stubApi()
+      .get('/v2/api/ue-config', EDITOR_CONFIG)
+      .post('/v2/api/ue-snapshot', { state: 'SUCCESS', url: '/v2/api/file/20261122000000-abcdef.png', title: 't' })
+      .post('/v2/api/image-mark', {});
     const { dom } = setup();
     paste(dom, [new File(['x'], 'shot.png', { type: 'image/png' })]);
     expect(document.querySelector(`.ProseMirror img[src="${PLACEHOLDER_SRC}"]`)).not.toBeNull();
@@ -144,7 +148,7 @@ describe('rich editor', () => {
   });
 
   it('removes the placeholder when the server refuses the image and shows why', async () => {
-    stubApi().post('/v2/api/ue-upload', { state: 'file larger than 2M', url: '', title: '', original: 'big.png' });
+    stubApi().get('/v2/api/ue-config', EDITOR_CONFIG).post('/v2/api/ue-snapshot', { state: 'file larger than 2M', url: '', title: '' });
     const { dom } = setup();
     paste(dom, [new File(['x'], 'big.png', { type: 'image/png' })]);
     expect(await screen.findByText('file larger than 2M')).toBeTruthy();
@@ -162,7 +166,7 @@ describe('rich editor', () => {
   });
 
   it('refuses images of other types or above 2 MB before uploading', async () => {
-    const api = stubApi();
+    const api = stubApi().get('/v2/api/ue-config', EDITOR_CONFIG);
     const { dom } = setup('', 'zh');
     paste(dom, [new File(['x'], 'a.gif', { type: 'image/gif' })]);
     expect(await screen.findByText('文件格式不允许')).toBeTruthy();

@@ -1,18 +1,28 @@
 // The rich editor (TipTap): toolbar, auto height, full screen, HTML source mode, image paste and
-// drop, and the character count with the 10,000 limit. It is uncontrolled: `value` is loaded when it
+// drop (pasted image data as a screen snapshot), remote images in pasted content caught by the server,
+// table charts, the image menu, the autosave notice, and the character count with the 10,000 limit. It is uncontrolled: `value` is loaded when it
 // differs from what the editor last reported (a reset or a restored draft). Output is the editor's
 // HTML; forms sanitise it (lib/sanitize) before it leaves the browser. Loaded lazily
 // (components/RichTextField), so only pages with an editor fetch this chunk.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Text, Textarea } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { AUTO_HEIGHT_PADDING_PX, FULLSCREEN_Z_INDEX, MAX_CHARS, MESSAGE_MS } from './constants';
+import type { DraftSavedSignal } from '../../lib/draft';
+import { AUTO_HEIGHT_PADDING_PX, FULLSCREEN_Z_INDEX, MESSAGE_MS } from './constants';
+import { loadEditorConfig } from './editorConfig';
 import { editorCss } from './editorCss';
+import { EditorStatus } from './EditorStatus';
 import { buildExtensions } from './extensions';
-import { imageFiles, uploadImages, type ImageMessage } from './imageUpload';
+import { ImageMenu } from './ImageMenu';
+import { imageFiles, uploadImages, type ImageMessage, type UploadOptions } from './imageUpload';
+import { loadPreferences, savePreferences } from './preferences';
+import { catchRemoteImages, holdRemoteImages, type CatchWarning } from './remoteImages';
+import { chartData, tableAtSelection } from './table/tableTools';
 import { Toolbar } from './Toolbar';
+
+const MESSAGE_KEYS = { type: 'uploadType', size: 'uploadSize', load: 'uploadLoad', config: 'configNotLoaded', snapshot: 'snapshotFailed' } as const;
 
 export interface RichEditorProps {
   value: string;
@@ -29,34 +39,45 @@ export interface RichEditorProps {
   minHeight?: string;
   /** Told when image uploads start and finish (a form waits for them). */
   onBusyChange?: (busy: boolean) => void;
+  /** Fired each time the form's draft was saved locally: the editor says so for 2 s. */
+  draftSaved?: DraftSavedSignal;
 }
 
 export function textOf(html: string): string {
   return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
 }
 
-export function RichEditor({ value, onChange, placeholder = '', imageMark, id, labelledBy, invalid, minHeight = '300px', onBusyChange }: RichEditorProps) {
+export function RichEditor({ value, onChange, placeholder = '', imageMark, id, labelledBy, invalid, minHeight = '300px', onBusyChange, draftSaved }: RichEditorProps) {
   const { t } = useTranslation('editor');
   const [source, setSource] = useState<string | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [catching, setCatching] = useState(0);
+  const [warnings, setWarnings] = useState<CatchWarning[]>([]);
+  const [menu, setMenu] = useState<{ pos: number; x: number; y: number } | null>(null);
+  const [prefs, setPrefs] = useState(loadPreferences);
   const pending = useRef(0);
   const reported = useRef(value);
-  const callbacks = useRef({ onChange, onBusyChange, imageMark, t });
-  callbacks.current = { onChange, onBusyChange, imageMark, t };
+  const callbacks = useRef({ onChange, onBusyChange, imageMark, t, prefs });
+  callbacks.current = { onChange, onBusyChange, imageMark, t, prefs };
 
-  const showMessage = (m: ImageMessage) => {
-    const text = m.kind === 'server' ? m.text : callbacks.current.t(m.kind === 'type' ? 'uploadType' : m.kind === 'size' ? 'uploadSize' : 'uploadLoad');
-    setMessage(text);
+  const showMessage = (m: ImageMessage) => setMessage(m.kind === 'server' ? m.text : callbacks.current.t(MESSAGE_KEYS[m.kind]));
+  const busy = (delta: number) => {
+    pending.current += delta;
+    callbacks.current.onBusyChange?.(pending.current > 0);
   };
-  const uploadOptions = (extra: { pos?: number; mark?: number }) => ({
-    ...extra,
-    onMessage: showMessage,
-    onPendingChange: (delta: number) => {
-      pending.current += delta;
-      callbacks.current.onBusyChange?.(pending.current > 0);
-    },
-  });
+  const uploadOptions = (extra: Partial<UploadOptions>): UploadOptions => ({ ...extra, onMessage: showMessage, onPendingChange: busy });
+  // After a paste or drop has put its content in: the remote images it held back go to the catcher.
+  const catchLater = () =>
+    queueMicrotask(() => {
+      if (!editorRef.current || editorRef.current.isDestroyed) return;
+      void catchRemoteImages(editorRef.current, {
+        mark: callbacks.current.imageMark,
+        onPendingChange: (delta) => (busy(delta), setCatching((n) => n + delta)),
+        onWarning: (w) => setWarnings((list) => [...list, w]),
+        failedText: (kind) => callbacks.current.t(kind === 'config' ? 'configNotLoaded' : 'uploadLoad'),
+      });
+    });
 
   const extensions = useMemo(() => buildExtensions(placeholder), [placeholder]);
   const editor = useEditor({
@@ -72,20 +93,34 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': t('area') }),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
+      transformPasted: (slice, view) => holdRemoteImages(slice, view.state.schema, callbacks.current.prefs.catchRemote),
+      // Image data on the clipboard is a screenshot: it goes to the snapshot call.
       handlePaste: (_view, event) => {
         const files = imageFiles(event.clipboardData);
-        if (!files.length || !editorRef.current) return false;
+        if (!files.length || !editorRef.current) return (catchLater(), false);
         event.preventDefault();
-        uploadImages(editorRef.current, files, uploadOptions({ mark: callbacks.current.imageMark }));
+        uploadImages(editorRef.current, files, uploadOptions({ mark: callbacks.current.imageMark, kind: 'snapshot' }));
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
         const files = moved ? [] : imageFiles(event.dataTransfer);
-        if (!files.length || !editorRef.current) return false;
+        if (!files.length || !editorRef.current) return (catchLater(), false);
         event.preventDefault();
         const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
         uploadImages(editorRef.current, files, uploadOptions({ pos, mark: callbacks.current.imageMark }));
         return true;
+      },
+      handleDOMEvents: {
+        contextmenu: (view, event) => {
+          const target = event.target as HTMLElement;
+          if (target.tagName !== 'IMG') return false;
+          const pos = view.posAtDOM(target, 0);
+          const at = [pos, pos - 1].find((p) => view.state.doc.nodeAt(p)?.type.name === 'image');
+          if (at === undefined) return false;
+          event.preventDefault();
+          setMenu({ pos: at, x: event.clientX, y: event.clientY });
+          return true;
+        },
       },
     },
     onUpdate: ({ editor: e }) => {
@@ -115,6 +150,29 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
     const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [message]);
+
+  // The configuration is read as the editor opens; when it cannot be, uploads will say so.
+  useEffect(() => {
+    void loadEditorConfig().then((config) => !config && setMessage(callbacks.current.t('configNotLoaded')));
+  }, []);
+
+  const setPreference = (change: Partial<typeof prefs>) =>
+    setPrefs((p) => {
+      const next = { ...p, ...change };
+      savePreferences(next);
+      return next;
+    });
+  const makeChart = () => {
+    const found = tableAtSelection(editor.state);
+    const data = found && chartData(found.table);
+    if (!found || !data) return setMessage(t('chartInvalid'));
+    const after = found.pos + found.table.nodeSize;
+    void import('./table/tableChart')
+      .then((m) => m.renderTableChart(data, prefs.chartType))
+      .then((file) => uploadImages(editor, [file], uploadOptions({ pos: after, kind: 'snapshot', block: true })))
+      .catch(() => setMessage(t('chartFailed')));
+  };
+  const closeMenu = useCallback(() => setMenu(null), []);
 
   useEffect(() => {
     if (!fullscreen) return;
@@ -155,6 +213,9 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
         onToggleSource={toggleSource}
         onToggleFullscreen={() => setFullscreen((f) => !f)}
         onPickImages={(files) => uploadImages(editor, files, uploadOptions({}))}
+        chart={{ type: prefs.chartType, onType: (chartType) => setPreference({ chartType }), onMake: makeChart }}
+        catchRemote={prefs.catchRemote}
+        onToggleCatch={() => setPreference({ catchRemote: !prefs.catchRemote })}
       />
       <Box flex="1" overflowY={fullscreen ? 'auto' : 'visible'} px="4" pb={`${AUTO_HEIGHT_PADDING_PX}px`} pt="3" minH={minHeight}>
         {source === null ? (
@@ -163,14 +224,8 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
           <Textarea aria-label={t('source')} fontFamily="mono" fontSize="sm" minH={minHeight} value={source} onChange={(e) => editSource(e.currentTarget.value)} autoresize />
         )}
       </Box>
-      <Box borderTopWidth="1px" px="3" py="1" display="flex" justifyContent="space-between" gap="3" bg="gray.50">
-        <Text fontSize="xs" color="red.600" role="status" aria-live="polite">
-          {message}
-        </Text>
-        <Text fontSize="xs" color={count > MAX_CHARS ? 'red.600' : 'fg.muted'} data-testid="word-count">
-          {count > MAX_CHARS ? t('overLimit') : t('wordCount', { count, left: MAX_CHARS - count })}
-        </Text>
-      </Box>
+      <EditorStatus message={message} draftSaved={draftSaved} catching={catching} warnings={warnings} onDismissWarnings={() => setWarnings([])} count={count} />
+      {menu && <ImageMenu editor={editor} {...menu} onClose={closeMenu} onMessage={setMessage} />}
     </Box>
   );
 }

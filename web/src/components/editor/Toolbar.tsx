@@ -1,6 +1,6 @@
 // The editor's toolbar: every button and list has a translated title and accessible name (namespace
 // 'editor'); in source mode only the source and full-screen switches stay active. The table, link
-// and table-size rows are in ToolbarPanels.
+// and table-size rows are in ToolbarPanels, the grid picker in TablePicker.
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/core';
@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { CODE_LANGUAGES, PLAIN_LANGUAGE } from './codeLanguages';
 import { FONT_SIZES, LINE_HEIGHTS, ROW_SPACINGS } from './constants';
 import { Icon, type IconName } from './icons';
-import { largestTableAtSelection } from './tableInfo';
-import { LinkForm, TableActions, TableSizeForm } from './ToolbarPanels';
+import { CUSTOM_STYLE_IDS, type CustomStyle } from './customStyles';
+import { largestTableAtSelection } from './table/tableInfo';
+import { TablePicker } from './table/TablePicker';
+import { LinkForm, TableActions, TableSizeForm, type ChartControls } from './ToolbarPanels';
 import { canUndo } from './undoLimit';
 
 /** What the buttons show: a letter for the character styles, a line icon for the rest. */
@@ -49,6 +51,10 @@ export interface ToolbarProps {
   onToggleSource: () => void;
   onToggleFullscreen: () => void;
   onPickImages: (files: File[]) => void;
+  chart: ChartControls;
+  /** Whether pasted remote images are caught (a preference). */
+  catchRemote: boolean;
+  onToggleCatch: () => void;
 }
 
 function Select({ label, value, onChange, disabled, children }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean; children: ReactNode }) {
@@ -62,7 +68,7 @@ function Select({ label, value, onChange, disabled, children }: { label: string;
   );
 }
 
-export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onPickImages }: ToolbarProps) {
+export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onPickImages, chart, catchRemote, onToggleCatch }: ToolbarProps) {
   const { t } = useTranslation('editor');
   const [panel, setPanel] = useState<'link' | 'table' | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -98,6 +104,7 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
   const block = editor.getAttributes(heading ? 'heading' : 'paragraph');
   const inTable = editor.isActive('table');
   const table = inTable ? largestTableAtSelection(editor) : null;
+  const customStyle = String(editor.getAttributes('heading').customStyle ?? editor.getAttributes('customStyle').name ?? '');
   const codeLanguage = editor.isActive('codeBlock') ? String(editor.getAttributes('codeBlock').language ?? PLAIN_LANGUAGE) : '';
 
   return (
@@ -121,6 +128,23 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
           {[1, 2, 3, 4, 5, 6].map((level) => (
             <option key={level} value={level}>
               {t('heading', { level })}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('customStyle')}
+          disabled={off}
+          value={customStyle}
+          onChange={(v) =>
+            chain()
+              .setCustomStyle((v || null) as CustomStyle | null)
+              .run()
+          }
+        >
+          <option value="">{t('customStyle')}</option>
+          {CUSTOM_STYLE_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`style_${id}`)}
             </option>
           ))}
         </Select>
@@ -233,12 +257,29 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
           ))}
           <option value={PLAIN_LANGUAGE}>{t('plainText')}</option>
         </Select>
+        <Button
+          size="xs"
+          variant={catchRemote ? 'solid' : 'ghost'}
+          colorPalette={catchRemote ? 'blue' : 'gray'}
+          aria-pressed={catchRemote}
+          title={t('catchRemote')}
+          disabled={off}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={onToggleCatch}
+        >
+          {t('catchRemoteShort')}
+        </Button>
         {button('source', onToggleSource, { active: sourceMode, disabled: false })}
         {button('fullscreen', onToggleFullscreen, { active: fullscreen, disabled: false, label: t(fullscreen ? 'exitFullscreen' : 'fullscreen') })}
       </HStack>
-      {inTable && table && !off && <TableActions editor={editor} table={table} />}
+      {inTable && table && !off && <TableActions editor={editor} table={table} chart={chart} />}
       {panel === 'link' && !off && <LinkForm editor={editor} onClose={() => setPanel(null)} />}
-      {panel === 'table' && !off && <TableSizeForm editor={editor} onClose={() => setPanel(null)} />}
+      {panel === 'table' && !off && (
+        <>
+          <TablePicker editor={editor} onClose={() => setPanel(null)} />
+          <TableSizeForm editor={editor} onClose={() => setPanel(null)} />
+        </>
+      )}
     </Box>
   );
 }

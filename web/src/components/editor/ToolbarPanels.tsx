@@ -1,17 +1,29 @@
 // The toolbar's second rows: the table actions while the selection is in a table (rows and columns
-// only below 100 × 20), the link address form (allowed schemes only) and the new-table size form
-// (5 × 5 by default, clamped to 100 × 20).
+// only below 100 × 20; header row and column; sorting by the selected column, not while cells are
+// merged; a chart of a numeric table), the link address form (allowed schemes only) and the new-table
+// size form (5 × 5 by default, clamped to 100 × 20).
 import { useState } from 'react';
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import { canAddColumn, canAddRow, clampTableSize, TABLE_DEFAULT_SIZE, TABLE_MAX_COLS, TABLE_MAX_ROWS } from './constants';
+import type { ChartType } from './table/tableChart';
+import { chartData, hasMergedCells, sortTable, tableAtSelection } from './table/tableTools';
+
+export interface ChartControls {
+  type: ChartType;
+  onType: (type: ChartType) => void;
+  onMake: () => void;
+}
 
 const ALLOWED_LINK = /^(?:(?:https?|ftp):\/\/|mailto:|tel:|[#/])/i;
 
-export function TableActions({ editor, table }: { editor: Editor; table: { rows: number; cols: number } }) {
+export function TableActions({ editor, table, chart }: { editor: Editor; table: { rows: number; cols: number }; chart: ChartControls }) {
   const { t } = useTranslation('editor');
   const chain = () => editor.chain().focus();
+  const around = tableAtSelection(editor.state);
+  const merged = !around || hasMergedCells(around.table);
+  const chartable = Boolean(around && chartData(around.table));
   const actions = [
     ['addRowBefore', () => chain().addRowBefore().run(), !canAddRow(table.rows)],
     ['addRowAfter', () => chain().addRowAfter().run(), !canAddRow(table.rows)],
@@ -22,6 +34,10 @@ export function TableActions({ editor, table }: { editor: Editor; table: { rows:
     ['mergeCells', () => chain().mergeCells().run(), !editor.can().mergeCells()],
     ['splitCell', () => chain().splitCell().run(), !editor.can().splitCell()],
     ['deleteTable', () => chain().deleteTable().run(), false],
+    ['toggleHeaderRow', () => chain().toggleHeaderRow().run(), false],
+    ['toggleHeaderColumn', () => chain().toggleHeaderColumn().run(), false],
+    ['sortAsc', () => sortTable(editor, 'asc'), merged],
+    ['sortDesc', () => sortTable(editor, 'desc'), merged],
   ] as const;
   return (
     <HStack gap="1" wrap="wrap" mt="1">
@@ -30,6 +46,21 @@ export function TableActions({ editor, table }: { editor: Editor; table: { rows:
           {t(key)}
         </Button>
       ))}
+      <NativeSelect.Root size="xs" width="auto">
+        <NativeSelect.Field aria-label={t('chartType')} value={chart.type} onChange={(e) => chart.onType(e.currentTarget.value === 'line' ? 'line' : 'bar')}>
+          <option value="bar">{t('chartBar')}</option>
+          <option value="line">{t('chartLine')}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button size="xs" variant="outline" disabled={!chartable} title={chartable ? undefined : t('chartInvalid')} onMouseDown={(e) => e.preventDefault()} onClick={chart.onMake}>
+        {t('makeChart')}
+      </Button>
+      {around && merged && (
+        <Text fontSize="xs" color="fg.muted">
+          {t('sortMerged')}
+        </Text>
+      )}
     </HStack>
   );
 }

@@ -1,7 +1,7 @@
 // The editor's limits and choices (docs/rules.md#limits "Editor"): 10,000 characters, 20 undo steps, the font
 // sizes, row spacings and line heights of the toolbar, tables of at most 100 rows × 20 columns
 // (5 × 5 by default), Tab as 4 spaces, images as the shared upload policy allows (jpg/png, 2 MB),
-// messages shown for 4 s.
+// messages shown for 4 s, the autosave notice 2 s.
 import { DETAIL_MAX_CHARS } from '@common/text-count';
 import { checkUpload } from '@common/upload-policy';
 
@@ -16,11 +16,15 @@ export const LINE_HEIGHTS = ['1', '1.5', '1.75', '2', '3', '4', '5'] as const;
 export const INDENT = '2em';
 export const TAB_SPACES = 4;
 export const MESSAGE_MS = 4000;
+export const AUTOSAVE_MESSAGE_MS = 2000;
 /** Full screen covers the site's sticky header (the legacy editor's 999 would sit under it). */
 export const FULLSCREEN_Z_INDEX = 1400;
 export const AUTO_HEIGHT_PADDING_PX = 25;
 
 export const TABLE_DEFAULT_SIZE = 5;
+/** The grid picker: 10 × 10 at first, growing up to 20 × 20. */
+export const PICKER_DEFAULT_SIZE = 10;
+export const PICKER_MAX_SIZE = 20;
 export const TABLE_MAX_ROWS = 100;
 export const TABLE_MAX_COLS = 20;
 

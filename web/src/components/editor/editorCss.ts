@@ -1,5 +1,6 @@
 // Styles of the editing area: list padding 30 px (docs/rules.md#limits), tables with borders, code blocks with
-// highlight colours, the loading look of an image being uploaded and the placeholder text.
+// highlight colours, the column resize handle, the loading look of an image being uploaded or
+// caught, and the placeholder text.
 export const editorCss = {
   '& .ProseMirror': { outline: 'none', minHeight: '260px', lineHeight: '1.7', wordBreak: 'break-word' },
   '& .ProseMirror p': { margin: '0.4em 0' },
@@ -13,6 +14,16 @@ export const editorCss = {
   '& .ProseMirror a': { color: '#2563eb', textDecoration: 'underline' },
   '& .ProseMirror img': { maxWidth: '100%', display: 'inline-block' },
   '& .ProseMirror img.editor-uploading': { width: '120px', height: '80px', background: '#e5e7eb', borderRadius: '4px', animation: 'pulse 1s infinite alternate' },
+  '& .ProseMirror img.editor-catching': {
+    width: '120px',
+    height: '80px',
+    background: '#fef3c7',
+    outline: '2px dashed #d97706',
+    borderRadius: '4px',
+    animation: 'pulse 1s infinite alternate',
+  },
+  '& .ProseMirror .column-resize-handle': { position: 'absolute', right: '-2px', top: 0, bottom: '-2px', width: '4px', background: '#93c5fd', pointerEvents: 'none' },
+  '& .ProseMirror.resize-cursor': { cursor: 'col-resize' },
   '& .ProseMirror img.ProseMirror-selectednode': { outline: '2px solid #2563eb' },
   '& .ProseMirror table': { borderCollapse: 'collapse', margin: '0.5em 0', tableLayout: 'fixed', width: '100%' },
   '& .ProseMirror td, & .ProseMirror th': { border: '1px solid #d1d5db', padding: '4px 6px', verticalAlign: 'top', minWidth: '2em', position: 'relative' },
@@ -20,7 +31,7 @@ export const editorCss = {
   '& .ProseMirror .selectedCell': { background: '#dbeafe' },
   '& .ProseMirror pre': { background: '#f8f8f8', borderRadius: '8px', padding: '0.4em 0.6em', margin: '0.5em 0', fontFamily: 'monospace', whiteSpace: 'pre-wrap' },
   '& .ProseMirror blockquote': { borderLeft: '3px solid #d1d5db', paddingLeft: '1em', color: '#4b5563' },
-  '& .ProseMirror p.is-editor-empty:first-child::before': { content: 'attr(data-placeholder)', color: '#9ca3af', float: 'left', height: 0, pointerEvents: 'none' },
+  '& .ProseMirror p.is-editor-empty:first-of-type::before': { content: 'attr(data-placeholder)', color: '#9ca3af', float: 'left', height: 0, pointerEvents: 'none' },
   '& .hljs-keyword, & .hljs-selector-tag, & .hljs-built_in': { color: '#7c3aed' },
   '& .hljs-string, & .hljs-attr': { color: '#15803d' },
   '& .hljs-comment': { color: '#6b7280', fontStyle: 'italic' },

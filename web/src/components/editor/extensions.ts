@@ -1,7 +1,8 @@
 // The editor's extensions: StarterKit (20 undo steps, links, lists, underline), text style (colour,
-// background, font size), alignment, images with an upload placeholder, tables capped at
-// 100 rows × 20 columns, highlighted code blocks, placeholder, the 10,000-character count, and three
-// of this editor's own: paragraph format (line height, row spacing, 2em indent), Tab as 4 spaces.
+// background, font size), alignment, images with scale handles and an upload or capture placeholder,
+// tables with resizable columns capped at 100 rows × 20 columns, highlighted code blocks, placeholder,
+// the 10,000-character count, the four custom styles, and this editor's own: paragraph format (line
+// height, row spacing, 2em indent), Tab as 4 spaces.
 import { Extension, type AnyExtension, type ChainedCommands } from '@tiptap/core';
 import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
 import Image from '@tiptap/extension-image';
@@ -13,6 +14,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { makeLowlight, PLAIN_LANGUAGE } from './codeLanguages';
+import { CustomStyleMark, CustomStyles } from './customStyles';
 import { UndoLimit } from './undoLimit';
 import { INDENT, MAX_CHARS, TAB_SPACES, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEPTH, UNDO_GROUP_MS } from './constants';
 
@@ -132,7 +134,11 @@ const TableLimits = Extension.create({
   },
 });
 
-/** Images; one being uploaded carries its upload id (and a class that shows it loading). */
+/**
+ * Images with scale handles (kept as width and height); one being uploaded carries its upload id, one
+ * being caught from a remote address its capture id and that address (each with a class that shows
+ * it loading); a floated image keeps its side as an inline float.
+ */
 export const UploadImage = Image.extend({
   addAttributes() {
     return {
@@ -142,9 +148,24 @@ export const UploadImage = Image.extend({
         parseHTML: () => null,
         renderHTML: (a) => (a.uploadId ? { 'data-upload-id': a.uploadId, class: 'editor-uploading' } : {}),
       },
+      catchId: {
+        default: null,
+        parseHTML: () => null,
+        renderHTML: (a) => (a.catchId ? { 'data-catch-id': a.catchId, class: 'editor-catching' } : {}),
+      },
+      catchSource: { default: null, parseHTML: () => null, renderHTML: () => ({}) },
+      float: {
+        default: null,
+        parseHTML: (el) => (el.style.float === 'left' || el.style.float === 'right' ? el.style.float : null),
+        renderHTML: (a) => (a.float ? { style: `float: ${a.float}` } : {}),
+      },
     };
   },
-}).configure({ inline: true, allowBase64: false });
+}).configure({
+  inline: true,
+  allowBase64: false,
+  resize: { enabled: true, directions: ['bottom-right', 'bottom-left', 'top-right', 'top-left'], minWidth: 24, minHeight: 24, alwaysPreserveAspectRatio: true },
+});
 
 export function buildExtensions(placeholder: string): AnyExtension[] {
   return [
@@ -162,10 +183,12 @@ export function buildExtensions(placeholder: string): AnyExtension[] {
     ParagraphFormat,
     TabSpaces,
     UploadImage,
-    TableKit.configure({ table: { resizable: false } }),
+    TableKit.configure({ table: { resizable: true } }),
     TableLimits,
     CodeBlockLowlight.configure({ lowlight: makeLowlight(), defaultLanguage: PLAIN_LANGUAGE }),
     Placeholder.configure({ placeholder }),
     CharacterCount.configure({ limit: MAX_CHARS }),
+    CustomStyles,
+    CustomStyleMark,
   ];
 }

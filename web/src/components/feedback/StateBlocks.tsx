@@ -21,11 +21,13 @@ export function LoadingBlock({ minH = '32' }: { minH?: string }) {
   );
 }
 
-export function ErrorBlock({ failure, onRetry }: { failure: ApiFailure; onRetry?: () => void }) {
+/** A read that failed: its message and code, and a retry; `title` names what failed where a screen says so. */
+export function ErrorBlock({ failure, onRetry, title }: { failure: ApiFailure; onRetry?: () => void; title?: string }) {
   const { t } = useTranslation();
   const message = failure.kind === 'api' ? failure.retmsg || t('unknownError') : t(failure.kind === 'timeout' ? 'timeoutError' : 'networkError');
   return (
     <VStack py="10" gap="3" role="alert">
+      {title && <Text fontWeight="semibold">{title}</Text>}
       <Text color="fg.muted">{message}</Text>
       <Text color="fg.muted" fontSize="xs">
         {t('errorCode', { code: failure.retcode ?? '0000' })}
@@ -52,11 +54,13 @@ export interface AsyncProps<D> {
   state: QueryState<D>;
   isEmpty?: (data: D) => boolean;
   emptyText?: string;
+  /** The failure's heading, where the screen names what failed. */
+  errorTitle?: string;
   children: (data: D) => ReactNode;
 }
 
-export function Async<D>({ state, isEmpty, emptyText, children }: AsyncProps<D>) {
-  if (state.status === 'error') return <ErrorBlock failure={state.error!} onRetry={state.refetch && (() => void state.refetch!())} />;
+export function Async<D>({ state, isEmpty, emptyText, errorTitle, children }: AsyncProps<D>) {
+  if (state.status === 'error') return <ErrorBlock failure={state.error!} title={errorTitle} onRetry={state.refetch && (() => void state.refetch!())} />;
   if (state.status === 'pending' || state.data === undefined) return <LoadingBlock />;
   if (isEmpty?.(state.data)) return <EmptyBlock text={emptyText} />;
   return <>{children(state.data)}</>;

@@ -33,7 +33,10 @@ export interface FileUploadListProps {
 // Memoised for the forms that re-render on each keystroke (give it stable handlers).
 export const FileUploadList = memo(function FileUploadList({ fileType, max, label, hint, onChange, onBusyChange, initial = [] }: FileUploadListProps) {
   const { t } = useTranslation('verify');
-  const [items, setItems] = useState<Item[]>(() => initial.map((result, i) => ({ id: -1 - i, name: result.name, progress: 1, status: 'done', result })));
+  // Each stored file once, however often the caller names it.
+  const [items, setItems] = useState<Item[]>(() =>
+    initial.filter((f, i) => initial.findIndex((g) => g.key === f.key) === i).map((result, i) => ({ id: -1 - i, name: result.name, progress: 1, status: 'done', result })),
+  );
   const seq = useRef(0);
   const latest = useRef<Item[]>(items);
 

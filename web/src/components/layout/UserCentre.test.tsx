@@ -1,12 +1,19 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type SessionUser, setSession } from '../../lib/session/session';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSession } from '../../lib/session/loadSession';
+import { type SessionUser, setSession, setSessionLoadFailed } from '../../lib/session/session';
 import { renderWithApp } from '../../test/render';
 import { currentUserMenuKey, USER_MENU, UserCentreFrame } from './UserCentre';
 
 const user = { nickname: 'tester', portrait: '' } as unknown as SessionUser;
 
-afterEach(() => act(() => setSession({ status: 'unknown' })));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    setSession({ status: 'unknown' });
+    setSessionLoadFailed(false);
+  });
+});
 
 describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-transitions login guard)', () => {
   it('waits for the start-up info call before deciding', () => {
@@ -15,6 +22,28 @@ describe('personal centre frame (docs/rules.md#screens-and-routes, #states-and-t
     expect(screen.queryByText('secret')).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
     expect(location.history).toEqual(['/user/home']);
+  });
+
+  it('shows a failed start-up info call (network, then a server error) with a retry instead of waiting forever', async () => {
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      () => Response.json({ retcode: 0, retmsg: '', retdata: { info: user, unread: 0 } }),
+    ];
+    vi.stubGlobal('fetch', async () => answers.shift()!());
+    renderWithApp(<UserCentreFrame>secret</UserCentreFrame>, { path: '/v2/user/home', lang: 'en', search: 'language=en' });
+    expect(await act(() => loadSession())).toBe('failed');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your account information could not be loaded.');
+    expect(screen.queryByText('secret')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // Asked again: the server error is a failure too.
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('secret', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('sends a signed-out visitor home with the language kept', () => {

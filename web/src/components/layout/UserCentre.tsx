@@ -1,13 +1,14 @@
 // The personal centre's frame (docs/rules.md#screens-and-routes (personal centre)): the side menu beside the page, behind the
-// login guard of docs/rules.md#states-and-transitions — while the start-up info call is pending the page waits; a visitor who
-// turns out to be signed out goes to home with the language kept. Each feature wraps its /user
+// login guard of docs/rules.md#states-and-transitions — while the start-up info call is pending the page waits (when it fails,
+// the page says so and offers a retry); a visitor who turns out to be signed out goes to home with the language kept. Each feature wraps its /user
 // pages with `userCentrePage`, so features never import each other.
 import { useEffect, useRef, type ComponentType } from 'react';
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PageComponent, PageParams } from '../../lib/appRoute';
-import { useSession } from '../../lib/session/session';
+import { loadSession } from '../../lib/session/loadSession';
+import { setSessionLoadFailed, useSession, useSessionLoadFailed } from '../../lib/session/session';
 import { AppLink, useAppNavigate } from '../AppLink';
 import { LoadingBlock } from '../feedback/StateBlocks';
 
@@ -86,9 +87,28 @@ function SignedOutRedirect() {
   return null;
 }
 
+/** The start-up info call failed: say so, and ask again on request (the spinner shows meanwhile). */
+function SessionLoadFailure() {
+  // The shell's namespace: it is there even when the network that failed would not bring another.
+  const { t } = useTranslation();
+  const retry = () => {
+    setSessionLoadFailed(false);
+    void loadSession();
+  };
+  return (
+    <VStack minH="60vh" justify="center" gap="3" role="alert" px="4" textAlign="center">
+      <Text color="fg.muted">{t('sessionFailed')}</Text>
+      <Button size="sm" variant="outline" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </VStack>
+  );
+}
+
 export function UserCentreFrame({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  if (session.status === 'unknown') return <LoadingBlock minH="60vh" />;
+  const failed = useSessionLoadFailed();
+  if (session.status === 'unknown') return failed ? <SessionLoadFailure /> : <LoadingBlock minH="60vh" />;
   if (session.status === 'signedOut') return <SignedOutRedirect />;
   return (
     <Flex maxW="1200px" mx="auto" px="4" py={{ base: '4', md: '8' }} gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }} align="flex-start">

@@ -26,7 +26,8 @@ export function visiblePages(page: number, pages: number): number[] {
 export function Paginator({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginatorProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize && !onPageSizeChange) return null;
+  // A list that fits the smallest size needs neither pages nor a size choice.
+  if (total <= pageSize && (!onPageSizeChange || total <= PAGE_SIZE_OPTIONS[0])) return null;
   return (
     <HStack as="nav" aria-label={t('pagination')} gap="1" justify="center" wrap="wrap" py="4">
       <Text fontSize="sm" color="fg.muted" mr="2">

@@ -1,5 +1,5 @@
 // Coin records (currency): the researcher's ledger entries, newest first, filtered by type, with
-// the balance after each entry.
+// the balance after each entry; below them the signed monthly statement.
 import { useState } from 'react';
 import { HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { TableScroll } from '../../components/layout/TableScroll';
 import { enumLabel } from '../../lib/language/enumLabel';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { useCoinRecords } from './api';
+import { CoinStatementPanel } from './statement/CoinStatementPanel';
 
 export const COIN_PAGE_SIZE = 10;
 const TYPES: CoinRecordType[] = [1, 2, 3, 4, 5, 6];
@@ -87,6 +88,7 @@ export function CoinRecordsPage() {
           </>
         )}
       </Async>
+      <CoinStatementPanel />
     </Panel>
   );
 }

@@ -47,3 +47,8 @@ export function useSendEmailCode() {
 export function useChangeEmail() {
   return useApiMutation(({ email, code }: { email: string; code: string }) => api.POST('/v2/api/my/email', { body: { email, code } }), { invalidates: ['/v2/api/my/profile'] });
 }
+
+/** The signed monthly statement of one month ('YYYY-MM', UTC+8). */
+export function useCoinStatement(month: string) {
+  return $api.useQuery('get', '/v2/api/my/coins/statement', { params: { query: { month } } });
+}

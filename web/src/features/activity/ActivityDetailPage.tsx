@@ -13,6 +13,7 @@ import { ActivityRanking } from './ActivityRanking';
 import { CountdownBadge } from './CountdownBadge';
 import { NewsTicker } from './NewsTicker';
 import { useServerNow } from './useServerNow';
+import { formatRequirement } from './requirement';
 
 export function ActivityDetailPage({ params }: { params: PageParams }) {
   const { t } = useTranslation('activity');
@@ -37,7 +38,7 @@ export function ActivityDetailPage({ params }: { params: PageParams }) {
                 <Stack gap="2" mb="6" fontSize="sm" color="fg.muted">
                   <CountdownBadge now={now} startTime={activity.startTime} endTime={activity.endTime} />
                   <Text>{t('period', { start: formatTimestamp(activity.startTime), end: formatTimestamp(activity.endTime) })}</Text>
-                  <Text>{t('requirement', { text: activity.requirement })}</Text>
+                  <Text>{t('requirement', { text: formatRequirement(activity.requirement, t) })}</Text>
                   {activity.multiplier > 1 && (
                     <HStack>
                       <Badge colorPalette="red">{t('multiplier', { count: activity.multiplier })}</Badge>

@@ -11,6 +11,7 @@ import { growingList } from '../../lib/query/growingList';
 import { activitiesOf, useActivities } from './api';
 import { CountdownBadge } from './CountdownBadge';
 import { useServerNow } from './useServerNow';
+import { formatRequirement } from './requirement';
 
 type Activity = components['schemas']['ActivitySummary'];
 
@@ -28,7 +29,7 @@ function ActivityCard({ activity, now }: { activity: Activity; now: number }) {
           </Link>
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="1">
-          {t('requirement', { text: activity.requirement })}
+          {t('requirement', { text: formatRequirement(activity.requirement, t) })}
         </Text>
         <Text fontSize="sm" color="fg.muted" mb="3">
           {t('period', { start: formatTimestamp(activity.startTime), end: formatTimestamp(activity.endTime) })}

@@ -2,7 +2,6 @@
 // stale wherever it is shown (this page, the exchange page's address picker).
 import { api } from '../../lib/apiClient';
 import { $api, useApiMutation } from '../../lib/query';
-import type { FormBody } from '../../lib/query/forms';
 
 /** The address list; `enabled: false` leaves it unread (the form page reads it only to edit). */
 export function useAddresses({ enabled = true }: { enabled?: boolean } = {}) {
@@ -17,13 +16,4 @@ export function useMakeDefaultAddress() {
 
 export function useDeleteAddress() {
   return useApiMutation((id: number) => api.DELETE('/v2/api/address/{id}', { params: { path: { id } } }), { invalidates });
-}
-
-/** Adds an address (id null) or changes the one with that id. */
-export function useSaveAddress() {
-  return useApiMutation(
-    ({ id, body }: { id: number | null; body: FormBody<'createAddress'> }) =>
-      id === null ? api.POST('/v2/api/address', { body }) : api.PUT('/v2/api/address/{id}', { params: { path: { id } }, body }),
-    { invalidates },
-  );
 }

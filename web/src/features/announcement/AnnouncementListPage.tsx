@@ -1,4 +1,5 @@
-// Announcements (docs/rules.md#screens-and-routes): type tabs all / reward / activity / other; title, release date, type.
+// Announcements (docs/rules.md#screens-and-routes): type tabs all / reward / activity / other; title, release date, type;
+// 10 a page, or 20, 30, 50 (docs/rules.md#limits).
 import { useState } from 'react';
 import { Badge, Box, Link, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { AnnouncementTypeLabels, type AnnouncementType } from '@generated/enums'
 import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { Paginator } from '../../components/lists/Paginator';
+import { usePaging } from '../../components/lists/usePaging';
 import { Async } from '../../components/feedback/StateBlocks';
 import { TableScroll } from '../../components/layout/TableScroll';
 import { enumLabel } from '../../lib/language/enumLabel';
@@ -20,8 +22,8 @@ export function AnnouncementListPage() {
   const { t } = useTranslation('announce');
   const lang = useLanguage();
   const [type, setType] = useState<AnnouncementType | null>(null);
-  const [page, setPage] = useState(1);
-  const list = useAnnouncements(type, page);
+  const { page, setPage, pageSize, setPageSize } = usePaging(ANNOUNCE_PAGE_SIZE);
+  const list = useAnnouncements(type, page, pageSize);
 
   const selectType = (value: string) => {
     setType(value === 'all' ? null : (Number(value) as AnnouncementType));
@@ -72,7 +74,7 @@ export function AnnouncementListPage() {
                     </Table.Root>
                   </TableScroll>
                   <Box>
-                    <Paginator page={page} pageSize={ANNOUNCE_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+                    <Paginator page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} onPageSizeChange={setPageSize} />
                   </Box>
                 </>
               )}

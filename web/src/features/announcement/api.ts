@@ -1,12 +1,12 @@
-// The announcements feature's reads, through the data layer (cached per type and page).
+// The announcements feature's reads, through the data layer (cached per type, page and page size).
 import type { AnnouncementType } from '@generated/enums';
 import { $api } from '../../lib/query';
 
 export const ANNOUNCE_PAGE_SIZE = 10;
 
-export function useAnnouncements(type: AnnouncementType | null, page: number) {
+export function useAnnouncements(type: AnnouncementType | null, page: number, pageSize = ANNOUNCE_PAGE_SIZE) {
   return $api.useQuery('get', '/v2/api/announcement', {
-    params: { query: { page, pageSize: ANNOUNCE_PAGE_SIZE, ...(type ? { type } : {}) } },
+    params: { query: { page, pageSize, ...(type ? { type } : {}) } },
   });
 }
 

@@ -1,9 +1,10 @@
-// One article in the list: picture, title, abstract cut to 70 characters, category, tags, counts.
+// One article in the list: picture, title, abstract cut to 70 characters, category, tags (each a filter), counts.
 import { Badge, Box, Flex, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { dateOnly, formatCount, truncate } from '../../lib/formats';
+import { BlogTag } from './BlogTag';
 import type { BlogArticle } from './types';
 
 export const ABSTRACT_LENGTH = 70;
@@ -27,9 +28,7 @@ export function BlogCard({ article }: { article: BlogArticle }) {
         <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
           <Badge colorPalette="blue">{article.category.name}</Badge>
           {article.tags.map((tag) => (
-            <Badge key={tag.id} variant="outline">
-              {tag.name}
-            </Badge>
+            <BlogTag key={tag.id} tag={tag} />
           ))}
           <Text>{article.author}</Text>
           <Text>{dateOnly(article.createTime)}</Text>

@@ -9,6 +9,7 @@ import { Async } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { dateOnly, formatCount } from '../../lib/formats';
 import { useBlogArticle } from './api';
+import { BlogTag } from './BlogTag';
 import { LikeButton } from './LikeButton';
 import { RecommendedArticles } from './RecommendedArticles';
 
@@ -55,9 +56,7 @@ export function BlogDetailPage({ params }: { params: PageParams }) {
                   <Text>{dateOnly(article.createTime)}</Text>
                   <Text>{t('views', { count: article.viewCnt, formatted: formatCount(article.viewCnt) })}</Text>
                   {article.tags.map((tag) => (
-                    <Badge key={tag.id} variant="outline">
-                      {tag.name}
-                    </Badge>
+                    <BlogTag key={tag.id} tag={tag} />
                   ))}
                 </HStack>
                 <SafeHtml html={article.content} />

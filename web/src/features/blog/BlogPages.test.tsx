@@ -5,7 +5,7 @@ import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { BlogDetailPage } from './BlogDetailPage';
-import { BlogListPage } from './BlogListPage';
+import { BlogListPage, tagOf } from './BlogListPage';
 
 type Summary = components['schemas']['BlogArticleSummary'];
 
@@ -69,6 +69,34 @@ describe('blog list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Article 5', {}, SLOW)).toBeTruthy();
   }, 20_000);
+});
+
+describe('blog tags', () => {
+  it('filters the list by a clicked tag (tagId in the address and the request) until cleared', async () => {
+    const tagged = { ...article(7), tags: [{ id: 4, name: 'XSS' }] };
+    const api = stubApi()
+      .get('/v2/api/blog/category', { categories: [] })
+      .get('/v2/api/blog/article', (url) => (url.searchParams.get('tagId') === '4' ? { total: 1, articles: [tagged] } : { total: 2, articles: [tagged, article(8)] }));
+    const { location } = renderWithApp(<BlogListPage />, { lang: 'en', path: '/blog/list', search: 'language=en' });
+    expect(await screen.findByText('Article 8', {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Articles tagged XSS' }));
+    expect(location.history.at(-1)).toBe('/v2/blog/list?tagId=4&language=en');
+    expect(await screen.findByText('Tagged: XSS', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Article 8')).toBeNull(), SLOW);
+    expect(api.requests.at(-1)?.searchParams.get('tagId')).toBe('4');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Clear tag' }));
+    expect(await screen.findByText('Article 8', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Tagged: XSS')).toBeNull();
+  }, 20_000);
+
+  it('reads only a valid tag id from the address', () => {
+    expect(tagOf('tagId=12&language=en')).toBe(12);
+    expect(tagOf('tagId=0')).toBeNull();
+    expect(tagOf('tagId=abc')).toBeNull();
+    expect(tagOf('tagId=99999999999')).toBeNull();
+    expect(tagOf('')).toBeNull();
+  });
 });
 
 describe('blog article', () => {

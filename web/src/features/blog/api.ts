@@ -1,5 +1,5 @@
 // The blogs' reads and the like toggle, through the data layer. The list loads more 10 at a time,
-// one cached list per category.
+// one cached list per category and tag.
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
 import { $api, pagedList, useApiMutation } from '../../lib/query';
@@ -14,11 +14,11 @@ export function useBlogCategories() {
 
 export const articlesOf = (page: BlogArticlePage) => page.articles;
 
-export function useBlogArticles(categoryId: number | null) {
+export function useBlogArticles(categoryId: number | null, tagId: number | null = null) {
   return $api.useInfiniteQuery(
     'get',
     '/v2/api/blog/article',
-    { params: { query: { pageSize: BLOG_PAGE_SIZE, ...(categoryId ? { categoryId } : {}) } } },
+    { params: { query: { pageSize: BLOG_PAGE_SIZE, ...(categoryId ? { categoryId } : {}), ...(tagId ? { tagId } : {}) } } },
     pagedList(BLOG_PAGE_SIZE, articlesOf),
   );
 }

@@ -18,6 +18,7 @@ import { useLanguage } from '../../lib/language/useLanguage';
 import { useBug } from './api';
 import { BugActions } from './BugActions';
 import { RequestDisclosure } from './RequestDisclosure';
+import { RequestCve } from './RequestCve';
 import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
@@ -111,7 +112,8 @@ export function BugDetailPage({ params }: { params: PageParams }) {
     );
 
   return (
-    <Async state={bug}>
+    // docs/rules.md#errors: a report that cannot be read says 'bug abnormal' (漏洞异常), with the reason and a retry.
+    <Async state={bug} errorTitle={t('detail.loadFailed')}>
       {({ bug: data }) => (
         <Stack gap="5">
           <Panel>
@@ -133,6 +135,7 @@ export function BugDetailPage({ params }: { params: PageParams }) {
             )}
             <BugActions bugId={data.id} status={data.status} canResubmit={data.canResubmit} recheckExpired={data.recheck?.expired ?? false} />
             <RequestDisclosure bugId={data.id} state={data.disclosure} canRequest={data.canRequestDisclosure} />
+            <RequestCve bugId={data.id} state={data.cveRequest} canRequest={data.canRequestCve} />
           </Panel>
           <Panel>
             <SlaClocks sla={data.sla} pausedSince={data.infoRequest?.requestTime ?? null} />

@@ -7,6 +7,7 @@ import { type SessionUser, setSession } from '../../lib/session/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
+import { EDITOR_CONFIG } from '../../test/editorConfig';
 import { renderWithApp } from '../../test/render';
 import { BugFormPage } from './BugFormPage';
 import type * as ToolbarModule from '../../components/editor/Toolbar';
@@ -78,6 +79,8 @@ function stubForm() {
       ],
     })
     .get('/v2/api/config/regulation', { regulation: { filename: 'Rules.pdf', url: '/v2/api/file/20261101000000-abcdef.pdf' } })
+    .get('/v2/api/ue-config', EDITOR_CONFIG)
+    .get('/v2/api/bug-requirements', { phoneRequired: false })
     .post('/v2/api/captcha/graph', { result: true })
     .post('/v2/api/bug', { id: 12 });
 }
@@ -365,6 +368,37 @@ describe('report form: submission', () => {
     expect((screen.getByLabelText(/验证码/) as HTMLInputElement).value).toBe('');
   });
 
+  it('says at the top, before anything is written, that a phone must be bound, and binds it there', async () => {
+    let bound = false;
+    const api = stubForm()
+      .get('/v2/api/bug-requirements', () => ({ phoneRequired: !bound }))
+      .post('/v2/api/my/phone/code', { resendAfter: 120 })
+      .post('/v2/api/my/phone', () => ((bound = true), { phone: '+44770****123' }));
+    await open('en');
+    expect(await screen.findByText('Bind a phone before submitting')).toBeTruthy();
+    const bind = screen.getByRole('button', { name: 'Bind phone' });
+    // Above the first field.
+    expect(bind.compareDocumentPosition(screen.getByLabelText(/Vulnerability Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(bind);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Phone/), { target: { value: '+447700900123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByText(/Resend in/);
+    fireEvent.change(within(dialog).getByLabelText(/Verification code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Your phone is bound: you can submit the report'));
+    await waitFor(() => expect(screen.queryByText('Bind a phone before submitting')).toBeNull());
+    expect(bugPosts(api)).toHaveLength(0);
+  });
+
+  it('asks a visitor nothing about the phone', async () => {
+    const api = stubForm().get('/v2/api/bug-requirements', { phoneRequired: true });
+    act(() => setSession({ status: 'signedOut' }));
+    await open('zh');
+    expect(screen.queryByText('提交漏洞前需绑定手机号')).toBeNull();
+    expect(api.requests.some((url) => url.pathname === '/v2/api/bug-requirements')).toBe(false);
+  });
+
   it('opens the phone binding on 4005 and continues the submission once bound', async () => {
     let bound = false;
     const api = stubForm()
@@ -443,6 +477,20 @@ describe('report form: draft and edit', () => {
     expect(window.localStorage.getItem('draft:/loophole/create')).toBeNull();
   });
 
+  it('lists and sends each attachment of a restored draft once', async () => {
+    const file = { key: '20261101000000-abcdef.pdf', url: '/v2/api/file/20261101000000-abcdef.pdf', name: 'poc.pdf', size: 10 };
+    const other = { ...file, key: '20261101000000-bcdefa.pdf', name: 'log.pdf' };
+    window.localStorage.setItem('draft:/loophole/create', JSON.stringify({ name: 'With files', attach: [file, other, file] }));
+    const api = stubForm();
+    const { editor } = await open('en');
+    expect(screen.getByText('Your unsent draft was restored')).toBeTruthy();
+    expect(screen.getAllByTestId('upload-item').map((item) => item.textContent)).toEqual(['poc.pdfRemove', 'log.pdfRemove']);
+    await fillValid(editor);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(bugPosts(api)).toHaveLength(1));
+    expect(bugPosts(api)[0]!.form.getAll('attach')).toEqual([file.key, other.key]);
+  });
+
   it('discards a restored draft on request', async () => {
     window.localStorage.setItem('draft:/loophole/create', JSON.stringify({ name: 'Old draft' }));
     stubForm();
@@ -491,6 +539,8 @@ describe('report form: draft and edit', () => {
       recheck: null,
       disclosure: null,
       canRequestDisclosure: false,
+      cveRequest: null,
+      canRequestCve: false,
       sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
       infoRequest: null,
     } satisfies components['schemas']['BugDetail'];
@@ -553,6 +603,8 @@ function editable(): components['schemas']['BugDetail'] {
     recheck: null,
     disclosure: null,
     canRequestDisclosure: false,
+    cveRequest: null,
+    canRequestCve: false,
     sla: { clocks: [], nextClock: null, nextDueTime: null, breached: false },
     infoRequest: null,
   };

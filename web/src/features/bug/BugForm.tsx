@@ -1,8 +1,9 @@
 // The report form (docs/rules.md#vulnerability-form): react-hook-form, checked with the contract's
 // validator (bugFormCheck.ts), the first failing field scrolled to; the agreement must be ticked and
 // uploads finished. The draft is saved
-// every 500 ms under the page path and cleared on success. 1004 refreshes the captcha; 4005 opens
-// the phone binding and, once bound, the submission goes on.
+// every 500 ms under the page path and cleared on success. 1004 refreshes the captcha. A researcher
+// who must bind a phone is told at the top, with the binding, before writing anything; should 4005
+// still come (the rule changed meanwhile), the binding opens and, once bound, the submission goes on.
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Path, type PathValue } from 'react-hook-form';
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -13,18 +14,19 @@ import { CaptchaField } from '../../components/forms/CaptchaField';
 import { FileUploadList } from '../../components/forms/FileUploadList';
 import { PhoneBindDialog } from '../../components/auth/PhoneBindDialog';
 import { RichTextField } from '../../components/forms/RichTextField';
-import { draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
+import { createDraftSavedSignal, draftKey, loadDraft, useDraftAutosave } from '../../lib/draft';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requireSignIn } from '../../lib/session/requireSignIn';
+import { useSession } from '../../lib/session/session';
 import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
-import { useSubmitBug } from './api';
+import { useBugRequirements, useSubmitBug } from './api';
 import { CvssField } from './CvssField';
 import { DuplicateHint } from './DuplicateHint';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
 import { bugResolver, bugTexts, type BugFormValues } from './bugFormCheck';
 import { APP_MAIN_TYPE, ATTACH_MAX, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
-import { emptyValues, isAppForm, isUntouched, submitBody, type BugValues } from './bugFormValues';
+import { emptyValues, isAppForm, isUntouched, restoredDraft, submitBody, type BugValues } from './bugFormValues';
 import type { BugTypeNode } from './bugTypes';
 import { Retcode } from '@generated/enums';
 
@@ -58,13 +60,17 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const templates = useMemo(() => [t('templateWeb'), t('templateApp')], [t]);
   const empty = emptyValues(t('templateWeb'));
   const key = draftKey(path);
-  const [draft] = useState(() => loadDraft<BugValues>(key));
+  const [draft] = useState(() => restoredDraft(loadDraft<Partial<BugValues>>(key)));
   const [restored, setRestored] = useState(draft !== null);
   const [agreed, setAgreed] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState({ attach: false, dataPkg: false, images: false });
-  const [binding, setBinding] = useState(false);
+  // Why the phone binding is open: asked ahead from the banner, or by a refused submission (4005).
+  const [binding, setBinding] = useState<'ahead' | 'submit' | null>(null);
+  const signedIn = useSession().status === 'signedIn';
+  const requirements = useBugRequirements(signedIn);
+  const phoneRequired = requirements.data?.phoneRequired === true;
   const [sending, setSending] = useState(false);
   const submission = useSubmitBug();
   const { texts, tooLong } = bugTexts(t);
@@ -78,7 +84,8 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   });
   const { captcha, ...values } = form.watch();
   const problems = form.formState.errors;
-  const autosave = useDraftAutosave(key, values, initial ?? empty);
+  const [draftSaved] = useState(createDraftSavedSignal);
+  const autosave = useDraftAutosave(key, values, initial ?? empty, true, draftSaved.emit);
 
   const app = isAppForm(values);
   // Every change re-renders this form (it watches all values for the draft), so the handlers given to
@@ -138,7 +145,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
       newCaptcha();
       return onDone(result.data.id);
     }
-    if (result.retcode === Retcode.PhoneNotBound) return setBinding(true);
+    if (result.retcode === Retcode.PhoneNotBound) return setBinding('submit');
     newCaptcha();
     if (result.retcode === Retcode.CaptchaWrong) return notifyError(t('captchaError'));
     showFailure(result, t('common:unknownError'));
@@ -186,6 +193,18 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   return (
     <form onSubmit={submit} noValidate aria-label={t(id === null ? 'title' : 'editTitle')}>
       <Stack gap="5" key={formKey}>
+        {signedIn && phoneRequired && (
+          <Alert.Root status="warning" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('phoneFirstTitle')}</Alert.Title>
+              <Alert.Description>{t('phoneFirstText')}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" colorPalette="blue" flexShrink={0} onClick={() => setBinding('ahead')}>
+              {t('bindPhone')}
+            </Button>
+          </Alert.Root>
+        )}
         {restored && (
           <Alert.Root status="info" size="sm">
             <Alert.Indicator />
@@ -246,6 +265,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
             imageMark={REPORT_IMAGE_MARK}
             invalid={Boolean(problem('detail'))}
             onBusyChange={on.imagesBusy}
+            draftSaved={draftSaved}
           />
           {problem('detail') && (
             <Text color="red.600" fontSize="xs" mt="1.5" role="alert">
@@ -279,11 +299,15 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
         </HStack>
       </Stack>
       <PhoneBindDialog
-        open={binding}
-        onClose={() => setBinding(false)}
+        open={binding !== null}
+        onClose={() => setBinding(null)}
         onBound={() => {
-          setBinding(false);
-          void send();
+          const submitting = binding === 'submit';
+          setBinding(null);
+          // Read again here, not by the shared binding (whose code every page loads first).
+          void requirements.refetch();
+          if (submitting) void send();
+          else notifySuccess(t('phoneBound'));
         }}
       />
     </form>

@@ -30,7 +30,7 @@ export function BugFormPage() {
   let body: React.ReactNode;
   if (types.status === 'pending' || activities.status === 'pending' || (id !== null && bug.status === 'pending')) body = <LoadingBlock minH="60" />;
   else if (types.status === 'error') body = <ErrorBlock failure={types.error} onRetry={() => void types.refetch()} />;
-  else if (id !== null && bug.status === 'error') body = <ErrorBlock failure={bug.error} onRetry={() => void bug.refetch()} />;
+  else if (id !== null && bug.status === 'error') body = <ErrorBlock failure={bug.error} title={t('loadFailed')} onRetry={() => void bug.refetch()} />;
   else if (id !== null && bug.data && bug.data.bug.status !== BugStatus.Unreviewed)
     body = (
       <Stack gap="3" align="flex-start">

@@ -4,6 +4,7 @@ import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { BugDetailPage } from './BugDetailPage';
+import { BugLog } from './BugLog';
 import { MyBugsPage } from './MyBugsPage';
 
 afterEach(() => {
@@ -49,6 +50,8 @@ const bug = (over: Partial<components['schemas']['BugDetail']> = {}): components
   recheck: null,
   disclosure: null,
   canRequestDisclosure: false,
+  cveRequest: null,
+  canRequestCve: false,
   sla: {
     clocks: [
       { clock: 'firstResponse', state: 'met', level: 2, targetHours: 48, dueTime: '2026-11-04 10:30:00', stopTime: '2026-11-02 15:00:00', elapsedHours: 4.5 },
@@ -102,6 +105,15 @@ describe('bug detail', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     expect(await screen.findByText('Thanks, looking.')).toBeTruthy();
     expect(await screen.findByText('Report submitted')).toBeTruthy();
+  });
+
+  it("says 'bug abnormal' with the reason and a retry when the report cannot be read (zh)", async () => {
+    stubApi().fail('/v2/api/bug/{id}', 1002, '漏洞不存在');
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(within(alert).getByText('漏洞异常')).toBeTruthy();
+    expect(within(alert).getByText('漏洞不存在')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('offers the re-check answers while awaiting re-check and posts the confirmed one', async () => {
@@ -166,6 +178,25 @@ describe('bug detail', () => {
     fireEvent.change(reply, { target: { value: '补充了复现视频' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(api.posts.at(-1)?.form.get('content')).toBe('补充了复现视频'));
+  });
+});
+
+describe('bug detail: operation history', () => {
+  it('loads 10 entries at a time (the log page size of docs/rules.md#calls)', async () => {
+    const entry = (id: number) => ({ id, time: '2026-11-01 10:00:00', action: 'submit' as const, text: `Entry ${id}`, operator: 'ada', details: {}, note: null });
+    const api = stubApi().get('/v2/api/log', (url) => {
+      const page = Number(url.searchParams.get('page'));
+      return { total: 12, logs: Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => entry((page - 1) * 10 + i + 1)) };
+    });
+    renderWithApp(<BugLog bugId={12} />, { lang: 'en' });
+    expect(await screen.findByText('Entry 10', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText('Entry 11')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Entry 12', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(api.requests.map((u) => [u.searchParams.get('bugId'), u.searchParams.get('page'), u.searchParams.get('pageSize')])).toEqual([
+      ['12', '1', '10'],
+      ['12', '2', '10'],
+    ]);
   });
 });
 
@@ -248,6 +279,22 @@ describe('bug detail: CVSS and public disclosure', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     await waitFor(() => expect(api.posts).toHaveLength(1));
     expect([api.posts[0]!.path, Object.fromEntries(api.posts[0]!.form)]).toEqual(['/v2/api/bug/12/disclosure', { note: 'fixed in 2.3', anonymous: 'true' }]);
+  }, 20_000);
+
+  it('asks for a CVE once the server allows it, then shows the request instead of the button (zh)', async () => {
+    const api = stubDetail(bug({ status: 30, canRequestCve: true })).post('/v2/api/bug/{id}/cve-request', { requestTime: '2026-11-27 10:30:00', note: '用户众多' });
+    const { unmount } = renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'zh' });
+    fireEvent.click(await screen.findByRole('button', { name: '申请 CVE' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/给工作人员的说明/), { target: { value: ' 用户众多 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect([api.posts[0]!.path, Object.fromEntries(api.posts[0]!.form)]).toEqual(['/v2/api/bug/12/cve-request', { note: '用户众多' }]);
+    unmount();
+    stubDetail(bug({ status: 30, cveRequest: { requestTime: '2026-11-27 10:30:00', note: '' }, canRequestCve: false }));
+    renderWithApp(<BugDetailPage params={{ id: '12' }} />, { lang: 'en' });
+    expect(await screen.findByText('CVE requested 2026-11-27 10:30:00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a CVE' })).toBeNull();
   }, 20_000);
 
   it('shows a refused request with its reason (zh) and no button when it may not be asked', async () => {

@@ -39,7 +39,7 @@ export function RequestDisclosure({ bugId, state, canRequest }: { bugId: number;
   return (
     <HStack gap="2" wrap="wrap">
       {state && (
-        <Badge colorPalette={state.status === 'approved' ? 'green' : state.status === 'refused' ? 'red' : 'orange'}>
+        <Badge colorPalette={{ approved: 'green', refused: 'red', withdrawn: 'gray', pending: 'orange' }[state.status]}>
           {t('disclosure.state', { state: enumLabel(DisclosureStatusLabels, lang, state.status) })}
         </Badge>
       )}

@@ -2,15 +2,16 @@
 // submitting or editing a report → the records, the report and its history; urging → its urge
 // state, the report and its history; the re-check answer → the report (its status), its history,
 // urge state and the records; a resubmission → the same; a reply → the thread.
-import type { operations } from '@generated/api';
+import type { components, operations } from '@generated/api';
 import type { RecheckAnswer } from '@generated/enums';
 import { api } from '../../lib/apiClient';
-import { $api, useApiMutation, type ReadPath } from '../../lib/query';
+import { $api, pagedList, useApiMutation, type ReadPath } from '../../lib/query';
 import type { FormBody } from '../../lib/query/forms';
-import { PageSizeParamLimits } from '@generated/limits';
 
-/** The operation history shows one page as long as a page may be (a report has far fewer entries). */
-const LOG_PAGE_SIZE = PageSizeParamLimits.maximum;
+/** The operation history loads 10 entries at a time (docs/rules.md#calls: the log's page size). */
+export const LOG_PAGE_SIZE = 10;
+
+type BugLogEntry = components['schemas']['BugLogEntry'];
 
 /** The records' filters: the list's query without its paging. */
 export type MyBugsQuery = Omit<NonNullable<operations['listMyBugs']['parameters']['query']>, 'page' | 'pageSize'>;
@@ -34,13 +35,20 @@ export function useBugActivities() {
   return $api.useQuery('get', '/v2/api/bug-activity');
 }
 
+/** What the signed-in caller needs before a report is accepted (a bound phone); nothing is asked for a visitor. */
+export function useBugRequirements(signedIn: boolean) {
+  return $api.useQuery('get', '/v2/api/bug-requirements', undefined, { enabled: signedIn });
+}
+
 /** One report of the caller's; `null` reads nothing (no or an invalid id). */
 export function useBug(id: number | null) {
   return $api.useQuery('get', '/v2/api/bug/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
 }
 
+export const logsOf = (page: { logs: BugLogEntry[]; total: number }) => page.logs;
+
 export function useBugLog(bugId: number) {
-  return $api.useQuery('get', '/v2/api/log', { params: { query: { bugId, page: 1, pageSize: LOG_PAGE_SIZE } } });
+  return $api.useInfiniteQuery('get', '/v2/api/log', { params: { query: { bugId, pageSize: LOG_PAGE_SIZE } } }, pagedList(LOG_PAGE_SIZE, logsOf));
 }
 
 export function useBugThread(bugId: number, page: number, pageSize: number) {
@@ -83,6 +91,13 @@ export function useResubmitBug(bugId: number) {
 
 export function useRequestDisclosure(bugId: number) {
   return useApiMutation((body: { note?: string; anonymous: boolean }) => api.POST('/v2/api/bug/{id}/disclosure', { params: { path: { id: bugId } }, body }), {
+    invalidates: [...reportChanged],
+  });
+}
+
+/** The request lands in the staff inbox; the report shows it from then on. */
+export function useRequestCve(bugId: number) {
+  return useApiMutation((body: { note?: string }) => api.POST('/v2/api/bug/{id}/cve-request', { params: { path: { id: bugId } }, body }), {
     invalidates: [...reportChanged],
   });
 }

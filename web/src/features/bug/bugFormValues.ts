@@ -77,6 +77,17 @@ export function valuesOf(bug: BugDetail): BugValues {
   };
 }
 
+const onceEach = (files: UploadedFile[] | undefined) => (files ?? []).filter((f, i, all) => all.findIndex((g) => g.key === f.key) === i);
+
+/**
+ * A draft read back from storage: each uploaded file once (a file kept twice would be listed and
+ * sent twice), whatever an older version of the form or another tab wrote.
+ */
+export function restoredDraft(draft: Partial<BugValues> | null): Partial<BugValues> | null {
+  if (!draft) return null;
+  return { ...draft, ...(draft.attach ? { attach: onceEach(draft.attach) } : {}), ...(draft.dataPkg ? { dataPkg: onceEach(draft.dataPkg) } : {}) };
+}
+
 /** Plain text of (sanitised) HTML. */
 export function plainText(html: string): string {
   return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';

@@ -1,12 +1,12 @@
 // The public "disclosed reports" list: only reports their researcher asked to
 // disclose and staff approved; `?userId=` keeps one researcher's (the rank card links here).
-import { useState } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { AppLink } from '../../components/AppLink';
 import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { Paginator } from '../../components/lists/Paginator';
+import { usePaging } from '../../components/lists/usePaging';
 import { Async } from '../../components/feedback/StateBlocks';
 import { DISCLOSURE_PAGE_SIZE, useDisclosures } from './api';
 import { DisclosureFacts } from './DisclosureFacts';
@@ -15,8 +15,8 @@ export function DisclosureListPage() {
   const { t } = useTranslation('disclosure');
   const userParam = new URLSearchParams(useSearch()).get('userId');
   const userId = userParam && /^\d+$/.test(userParam) ? Number(userParam) : null;
-  const [page, setPage] = useState(1);
-  const list = useDisclosures(page, userId);
+  const { page, setPage, pageSize, setPageSize } = usePaging(DISCLOSURE_PAGE_SIZE);
+  const list = useDisclosures(page, userId, pageSize);
   return (
     <PageContainer title={t('title')}>
       {/* One researcher's list says whose it is (a named researcher's reports, never their anonymous ones) and leads back to all. */}
@@ -40,7 +40,7 @@ export function DisclosureListPage() {
                   <DisclosureFacts report={report} />
                 </Box>
               ))}
-              <Paginator page={page} pageSize={DISCLOSURE_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+              <Paginator page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} onPageSizeChange={setPageSize} />
             </Stack>
           )}
         </Async>

@@ -3,8 +3,8 @@ import { $api } from '../../lib/query';
 
 export const DISCLOSURE_PAGE_SIZE = 10;
 
-export function useDisclosures(page: number, userId: number | null) {
-  return $api.useQuery('get', '/v2/api/disclosure', { params: { query: { page, pageSize: DISCLOSURE_PAGE_SIZE, ...(userId ? { userId } : {}) } } });
+export function useDisclosures(page: number, userId: number | null, pageSize = DISCLOSURE_PAGE_SIZE) {
+  return $api.useQuery('get', '/v2/api/disclosure', { params: { query: { page, pageSize, ...(userId ? { userId } : {}) } } });
 }
 
 export function useDisclosure(id: number) {

@@ -6,8 +6,8 @@ import { Podium, PODIUM_PLACES } from '../../components/Podium';
 import { Async } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/language/enumLabel';
 import { useLanguage } from '../../lib/language/useLanguage';
-import { monthOf } from '@common/contract-time';
 import { periodOf } from '@common/periods';
+import { useCurrentRankMonth } from '../../lib/rankPage';
 import { useMonthRanking } from './api';
 import { Section } from './Section';
 
@@ -16,9 +16,9 @@ export const HONOUR_TABLE_SIZE = 10;
 export function HonourTable() {
   const { t } = useTranslation('home');
   const lang = useLanguage();
-  const { year, month } = monthOf(new Date());
-  const period = periodOf(year, month);
-  const ranking = useMonthRanking(period);
+  // This month on the server's clock, in UTC+8 (the rank periods'), never the browser's.
+  const current = useCurrentRankMonth();
+  const ranking = useMonthRanking(current && periodOf(current.year, current.month));
   return (
     <Section title={t('honourTitle')} moreHref="/rank/list" moreLabel={t('fullRanking')}>
       <Async state={ranking}>

@@ -12,8 +12,9 @@ export function useLatestAnnouncements(count: number) {
   return $api.useQuery('get', '/v2/api/announcement', { params: { query: { page: 1, pageSize: count } } });
 }
 
-export function useMonthRanking(period: Period) {
-  return $api.useQuery('get', '/v2/api/rank/user', { params: { query: { page: 1, pageSize: RANK_PAGE_SIZE, ...period } } });
+/** Asked once "this month" is known (null until then). */
+export function useMonthRanking(period: Period | null) {
+  return $api.useQuery('get', '/v2/api/rank/user', { params: { query: { page: 1, pageSize: RANK_PAGE_SIZE, ...period } } }, { enabled: period !== null });
 }
 
 export function useLatestBlogs(count: number) {

@@ -86,13 +86,15 @@ export function CreateMessagePage() {
     if (uploading) return notifyError(t('form.waitUploads'));
     const result = await withLoading(create.mutateAsync(bodyOf(checked, files)));
     if (!result.ok) {
+      setCaptchaKey((k) => k + 1);
+      // docs/rules.md#errors: a wrong captcha is the toast 'captcha error' (and a new image); a
+      // submission that never reached the server is the toast 'submit failed'.
       if (result.retcode === Retcode.CaptchaWrong) {
         form.setValue('captcha', '');
         form.setError('captcha', { type: 'server', message: result.retmsg || t('form.captchaWrong') });
-        setCaptchaKey((k) => k + 1);
-        return;
+        return notifyError(t('form.captchaError'));
       }
-      setCaptchaKey((k) => k + 1);
+      if (result.kind !== 'api') return notifyError(t('form.submitFailed'));
       return showFailure(result, t('common:unknownError'));
     }
     notifySuccess(t('form.sent'));

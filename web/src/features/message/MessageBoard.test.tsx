@@ -5,9 +5,12 @@ import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { notifyError } from '../../lib/notify';
 import { CreateMessagePage } from './CreateMessagePage';
 import { MessageDetailPage } from './MessageDetailPage';
 import { plainToHtml } from './plainToHtml';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 beforeEach(() => setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 }));
 afterEach(() => {
@@ -72,6 +75,8 @@ describe('message board (docs/rules.md#validation)', () => {
     await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
     expect(await screen.findByText('验证码错误')).toBeTruthy();
+    // The spec's toast too (docs/rules.md#errors).
+    expect(notifyError).toHaveBeenLastCalledWith('验证码错误');
     fireEvent.change(screen.getByLabelText(/验证码/), { target: { value: 'cd34' } });
     fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
     await waitFor(() => expect(api.posts.filter((p) => p.path === '/v2/api/leave-message')).toHaveLength(2));
@@ -79,6 +84,26 @@ describe('message board (docs/rules.md#validation)', () => {
     expect(sent.get('title')).toBe('建议');
     expect(sent.get('content')).toBe('<p>第一行 &lt;b&gt;粗&lt;/b&gt;</p><p>第二行</p>');
     expect(sent.get('captcha')).toBe('cd34');
+  });
+
+  it("says 'submit failed' when the message never reached the server (en)", async () => {
+    stubBoard();
+    vi.stubGlobal(
+      'fetch',
+      ((inner: typeof fetch) => async (request: Request) => {
+        if (new URL(request.url).pathname === '/v2/api/leave-message') throw new TypeError('Failed to fetch');
+        return inner(request);
+      })(globalThis.fetch),
+    );
+    vi.mocked(notifyError).mockClear();
+    renderWithApp(<CreateMessagePage />, { lang: 'en' });
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Idea' } });
+    fireEvent.change(screen.getByLabelText(/Details/), { target: { value: 'More' } });
+    fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: 'ab12' } });
+    fireEvent.click(await screen.findByText('I have read and agree to'));
+    await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Submit failed'));
   });
 
   it('turns text into escaped paragraphs', () => {

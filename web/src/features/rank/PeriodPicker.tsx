@@ -2,7 +2,7 @@
 import { Button, HStack, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../lib/language/language';
-import { rankYears, WHOLE_YEAR } from '@common/periods';
+import { WHOLE_YEAR } from '@common/periods';
 import { useLanguage } from '../../lib/language/useLanguage';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -17,14 +17,15 @@ export interface PeriodValue {
   month: number;
 }
 
-export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange: (value: PeriodValue) => void }) {
+/** `years`: those a ranking may be asked for, this (server) year first. */
+export function PeriodPicker({ value, years, onChange }: { value: PeriodValue; years: number[]; onChange: (value: PeriodValue) => void }) {
   const { t } = useTranslation('rank');
   const lang = useLanguage();
   return (
     <HStack gap="4" wrap="wrap" align="center">
       <NativeSelect.Root size="sm" width="32">
         <NativeSelect.Field aria-label={t('year')} value={value.year} onChange={(e) => onChange({ ...value, year: Number(e.currentTarget.value) })}>
-          {rankYears(new Date()).map((year) => (
+          {years.map((year) => (
             <option key={year} value={year}>
               {t('yearOption', { year })}
             </option>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Box, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, Panel } from '../../components/layout/PageContainer';
-import { monthOf } from '@common/contract-time';
+import { LoadingBlock } from '../../components/feedback/StateBlocks';
+import { useCurrentRankMonth } from '../../lib/rankPage';
 import { periodOf, type Period } from '@common/periods';
 import { PeriodPicker, type PeriodValue } from './PeriodPicker';
 import { TeamRanking } from './TeamRanking';
@@ -15,9 +16,12 @@ type Tab = (typeof TABS)[number];
 export function RankListPage() {
   const { t } = useTranslation('rank');
   const [tab, setTab] = useState<Tab>('userMonthly');
-  const [pick, setPick] = useState<PeriodValue>(() => monthOf(new Date()));
+  // This month on the server's clock, in UTC+8 (the rank periods'), until another is picked.
+  const current = useCurrentRankMonth();
+  const [picked, setPick] = useState<PeriodValue | null>(null);
+  const pick = picked ?? current;
   const monthly = tab === 'userMonthly' || tab === 'teamMonthly';
-  const period: Period | null = monthly ? periodOf(pick.year, pick.month) : null;
+  const period: Period | null = monthly && pick ? periodOf(pick.year, pick.month) : null;
   const periodKey = `${tab}:${period ? period.startTime + '~' + period.endTime : 'all'}`;
 
   return (
@@ -33,13 +37,19 @@ export function RankListPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value={tab} p="0">
-            {monthly && (
-              <Box mb="4">
-                <PeriodPicker value={pick} onChange={setPick} />
-              </Box>
+            {monthly && !pick ? (
+              <LoadingBlock />
+            ) : (
+              <>
+                {monthly && pick && current && (
+                  <Box mb="4">
+                    <PeriodPicker value={pick} years={current.years} onChange={setPick} />
+                  </Box>
+                )}
+                {/* A new period or tab starts again at page 1: the key remounts the ranking. */}
+                {tab.startsWith('user') ? <UserRanking key={periodKey} period={period} /> : <TeamRanking key={periodKey} period={period} />}
+              </>
             )}
-            {/* A new period or tab starts again at page 1: the key remounts the ranking. */}
-            {tab.startsWith('user') ? <UserRanking key={periodKey} period={period} /> : <TeamRanking key={periodKey} period={period} />}
           </Tabs.Content>
         </Tabs.Root>
       </Panel>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../components/lists/Paginator';
+import { usePaging } from '../../components/lists/usePaging';
 import { Podium, PODIUM_PLACES } from '../../components/Podium';
 import { Async } from '../../components/feedback/StateBlocks';
 import { TableScroll } from '../../components/layout/TableScroll';
@@ -13,9 +14,9 @@ import { TeamDialog } from './TeamDialog';
 
 export function TeamRanking({ period }: { period: Period | null }) {
   const { t } = useTranslation('rank');
-  const [page, setPage] = useState(1);
+  const { page, setPage, pageSize, setPageSize } = usePaging(RANK_PAGE_SIZE);
   const [selected, setSelected] = useState<number | null>(null);
-  const ranking = useTeamRanking(period, page);
+  const ranking = useTeamRanking(period, page, pageSize);
   return (
     <>
       <Async state={ranking} isEmpty={(d) => d.rank.length === 0} emptyText={t('emptyTeams')}>
@@ -62,7 +63,7 @@ export function TeamRanking({ period }: { period: Period | null }) {
                   </Table.Root>
                 </TableScroll>
               )}
-              <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+              <Paginator page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} onPageSizeChange={setPageSize} />
             </>
           );
         }}

@@ -1,10 +1,11 @@
-// The researcher ranking: podium of the first 3 and a table of the rest, 20 a page; a name opens
+// The researcher ranking: podium of the first 3 and a table of the rest, 20 a page (or 10, 30, 50); a name opens
 // the profile card.
 import { useState } from 'react';
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HonourLevelLabels } from '@generated/enums';
 import { Paginator } from '../../components/lists/Paginator';
+import { usePaging } from '../../components/lists/usePaging';
 import { Podium, PODIUM_PLACES } from '../../components/Podium';
 import { Async } from '../../components/feedback/StateBlocks';
 import { TableScroll } from '../../components/layout/TableScroll';
@@ -17,9 +18,9 @@ import { ProfileCard } from './ProfileCard';
 export function UserRanking({ period }: { period: Period | null }) {
   const { t } = useTranslation('rank');
   const lang = useLanguage();
-  const [page, setPage] = useState(1);
+  const { page, setPage, pageSize, setPageSize } = usePaging(RANK_PAGE_SIZE);
   const [selected, setSelected] = useState<number | null>(null);
-  const ranking = useUserRanking(period, page);
+  const ranking = useUserRanking(period, page, pageSize);
 
   return (
     <>
@@ -71,7 +72,7 @@ export function UserRanking({ period }: { period: Period | null }) {
                   </Table.Root>
                 </TableScroll>
               )}
-              <Paginator page={page} pageSize={RANK_PAGE_SIZE} total={data.total} onPageChange={setPage} />
+              <Paginator page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} onPageSizeChange={setPageSize} />
             </>
           );
         }}

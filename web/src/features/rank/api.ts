@@ -6,12 +6,12 @@ import { RANK_PAGE_SIZE } from '../../lib/rankPage';
 
 export { RANK_PAGE_SIZE };
 
-export function useUserRanking(period: Period | null, page: number) {
-  return $api.useQuery('get', '/v2/api/rank/user', { params: { query: { page, pageSize: RANK_PAGE_SIZE, ...(period ?? {}) } } });
+export function useUserRanking(period: Period | null, page: number, pageSize = RANK_PAGE_SIZE) {
+  return $api.useQuery('get', '/v2/api/rank/user', { params: { query: { page, pageSize, ...(period ?? {}) } } });
 }
 
-export function useTeamRanking(period: Period | null, page: number) {
-  return $api.useQuery('get', '/v2/api/rank/team', { params: { query: { page, pageSize: RANK_PAGE_SIZE, ...(period ?? {}) } } });
+export function useTeamRanking(period: Period | null, page: number, pageSize = RANK_PAGE_SIZE) {
+  return $api.useQuery('get', '/v2/api/rank/team', { params: { query: { page, pageSize, ...(period ?? {}) } } });
 }
 
 /** A researcher's public profile; nothing is asked while no one is chosen. */

@@ -1,5 +1,6 @@
-// /reward/{id}?n=…: the exchange page of custom and new-person gifts, opened in a new tab from
-// the list. Shows the gift, the quantity (clamped), the shipping address; confirm posts the trade.
+// /reward/{id}?n=…: a gift's own page (a shared or bookmarked address; the list exchanges in its
+// dialog). Shows the gift, the quantity (clamped), the shipping address of a shipped gift (chosen or
+// added in place); confirm posts the trade.
 import { useState } from 'react';
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,12 @@ import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import type { PageParams } from '../../lib/appRoute';
 import { clampQuantity } from '@common/exchange-quantity';
 import { useSession } from '../../lib/session/session';
-import { openSignIn, withLoading } from '../../lib/ui';
-import { AddressPicker, defaultAddressId } from './AddressPicker';
+import { withLoading } from '../../lib/ui';
+import { SignInAction } from '../../components/auth/SignInAction';
+import { AddressPicker, chosenAddress } from './AddressPicker';
 import { useReward, useRewardInfo, useShippingAddresses, useTrade } from './api';
 import { ExchangeResultDialog } from './ExchangeResultDialog';
-import { failureOutcome, needsExchangePage, type ExchangeOutcome } from './exchangeOutcome';
+import { failureOutcome, needsAddress, type ExchangeOutcome } from './exchangeOutcome';
 import { QuantityInput } from './QuantityInput';
 
 export function ExchangePage({ params }: { params: PageParams }) {
@@ -35,8 +37,8 @@ export function ExchangePage({ params }: { params: PageParams }) {
   const [outcome, setOutcome] = useState<ExchangeOutcome | null>(null);
 
   const confirm = async (rewardId: number, quantity: number, type: string) => {
-    const chosen = addressId ?? (addresses.data ? defaultAddressId(addresses.data.address) : null);
-    const body = { rewardId, num: quantity, ...(needsExchangePage(type) && chosen !== null ? { addressId: chosen } : {}) };
+    const chosen = chosenAddress(addresses.data?.address, addressId);
+    const body = { rewardId, num: quantity, ...(needsAddress(type) && chosen !== null ? { addressId: chosen } : {}) };
     const result = await withLoading(trade(body));
     setOutcome(result.ok ? { ok: true, num: result.data.num, cost: result.data.cost, cash: type === 'cash' } : failureOutcome(result));
   };
@@ -46,10 +48,9 @@ export function ExchangePage({ params }: { params: PageParams }) {
       <Async state={reward}>
         {({ reward: gift }) => {
           const quantity = num ?? clampQuantity(requested, gift.type);
-          const addressList = addresses.data?.address ?? [];
-          const chosen = addressId ?? defaultAddressId(addressList);
+          const chosen = chosenAddress(addresses.data?.address, addressId);
           const ineligible = gift.type === 'new' && info.data !== undefined && !info.data.new_people_reward_status;
-          const needsAddress = needsExchangePage(gift.type);
+          const shipped = needsAddress(gift.type);
           return (
             <Grid templateColumns={{ base: '1fr', md: '320px 1fr' }} gap="6" alignItems="start">
               <Panel>
@@ -67,9 +68,7 @@ export function ExchangePage({ params }: { params: PageParams }) {
                 {session.status === 'signedOut' && (
                   <Stack gap="3" align="flex-start">
                     <Text>{t('auth:notLoggedInText')}</Text>
-                    <Button colorPalette="blue" onClick={openSignIn}>
-                      {t('auth:signIn')}
-                    </Button>
+                    <SignInAction colorPalette="blue" />
                   </Stack>
                 )}
                 {signedIn && (
@@ -79,12 +78,12 @@ export function ExchangePage({ params }: { params: PageParams }) {
                       <QuantityInput type={gift.type} value={quantity} onChange={setNum} />
                     </HStack>
                     <Text>{t('total', { cost: gift.price * quantity })}</Text>
-                    {needsAddress && (
+                    {shipped && (
                       <Box>
                         <Text fontWeight="semibold" mb="2">
                           {t('address')}
                         </Text>
-                        <Async state={addresses}>{() => <AddressPicker addresses={addressList} value={chosen} onChange={setAddressId} />}</Async>
+                        <AddressPicker value={chosen} onChange={setAddressId} />
                       </Box>
                     )}
                     {ineligible && <Text color="red.600">{t('notEligible')}</Text>}
@@ -92,7 +91,7 @@ export function ExchangePage({ params }: { params: PageParams }) {
                     <Button
                       colorPalette="blue"
                       alignSelf="flex-start"
-                      disabled={ineligible || gift.num <= 0 || (needsAddress && chosen === null)}
+                      disabled={ineligible || gift.num <= 0 || (shipped && chosen === null)}
                       onClick={() => void confirm(gift.id, quantity, gift.type)}
                     >
                       {t('confirm')}

@@ -10,9 +10,9 @@ import type { PriceRange } from './filters';
 export const REWARD_PAGE_SIZE = 12;
 export const TRADE_PAGE_SIZE = 10;
 
-export function useRewards(type: RewardType | 'all', price: PriceRange, page: number) {
+export function useRewards(type: RewardType | 'all', price: PriceRange, page: number, keyword?: string) {
   return $api.useQuery('get', '/v2/api/reward', {
-    params: { query: { page, pageSize: REWARD_PAGE_SIZE, ...(type === 'all' ? {} : { type }), priceLow: price.priceLow, priceHigh: price.priceHigh } },
+    params: { query: { page, pageSize: REWARD_PAGE_SIZE, ...(type === 'all' ? {} : { type }), ...(keyword ? { keyword } : {}), priceLow: price.priceLow, priceHigh: price.priceHigh } },
   });
 }
 

@@ -8,7 +8,7 @@ export function failureOutcome(failure: ApiFailure): ExchangeOutcome {
   return { ok: false, message: failure.retmsg, code: failure.retcode === null ? '0000' : String(failure.retcode) };
 }
 
-/** Custom and new-person gifts need an address, chosen on the exchange page in a new tab. */
-export function needsExchangePage(type: string): boolean {
+/** Custom (physical) and new-person gifts are shipped: the exchange names an address. */
+export function needsAddress(type: string): boolean {
   return type === 'custom' || type === 'new';
 }

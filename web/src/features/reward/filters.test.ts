@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availability, PRICE_RANGES } from './filters';
+import { availability, PRICE_RANGES, rewardKeyword } from './filters';
 
 describe('gift filters and states (docs/rules.md#states-and-transitions, #limits)', () => {
   it('offers the six price ranges as [low, high) bounds', () => {
@@ -21,5 +21,12 @@ describe('gift filters and states (docs/rules.md#states-and-transitions, #limits
     // Signed out (eligibility unknown): the button stays, and the click asks to sign in.
     expect(availability({ num: 5, type: 'new' }, null)).toBe('available');
     expect(availability({ num: 5, type: 'cash' }, false)).toBe('available');
+  });
+
+  it('sends a name keyword trimmed, and none when blank or over 150 characters', () => {
+    expect(rewardKeyword('  mug ')).toBe('mug');
+    expect(rewardKeyword('   ')).toBeUndefined();
+    expect(rewardKeyword('杯'.repeat(150))).toBe('杯'.repeat(150));
+    expect(rewardKeyword('杯'.repeat(151))).toBeUndefined();
   });
 });

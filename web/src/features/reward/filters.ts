@@ -1,6 +1,8 @@
 // Gift filters of docs/rules.md#limits: type all / new / cash / custom; price unlimited, 0-100, 100-200,
 // 200-500, 500-1000, 1000+ (priceLow inclusive, priceHigh exclusive).
 import type { RewardType } from '@generated/enums';
+import { listRewardsParamLimits } from '@generated/limits';
+import { countChars } from '@common/text-count';
 
 export const TYPE_FILTERS: (RewardType | 'all')[] = ['all', 'new', 'cash', 'custom'];
 
@@ -26,4 +28,10 @@ export function availability(reward: { num: number; type: RewardType }, newPerso
   if (reward.num <= 0) return 'soldOut';
   if (reward.type === 'new' && newPersonEligible === false) return 'notExchangeable';
   return 'available';
+}
+
+/** The name keyword sent: trimmed, and ignored when blank or over 150 characters (docs/rules.md#pickers). */
+export function rewardKeyword(raw: string): string | undefined {
+  const value = raw.trim();
+  return value && countChars(value) <= listRewardsParamLimits.keyword.maxLength ? value : undefined;
 }

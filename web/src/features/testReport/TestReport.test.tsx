@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, setSession } from '../../lib/session/session';
+import { appStore } from '../../lib/store';
+import { errorModalAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
 import { MyTestReportsPage } from './MyTestReportsPage';
@@ -49,6 +51,18 @@ describe('test report form (docs/rules.md#validation)', () => {
       startTime: '2026-11-10 00:00:00',
       endTime: '2026-11-20 23:59:59',
     });
+  });
+});
+
+describe('test report failure', () => {
+  it("titles the failure dialog 'submit failed' with the message and code (zh)", async () => {
+    stubApi().fail('/v2/api/report/submit', 1003, '提交太频繁，请稍后再试');
+    renderWithApp(<TestReportPage />, { lang: 'zh' });
+    fireEvent.change(screen.getByLabelText(/姓名/), { target: { value: '张三' } });
+    fireEvent.change(screen.getByLabelText(/测试IP/), { target: { value: '203.0.113.7' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交报备' }));
+    await waitFor(() => expect(appStore.get(errorModalAtom)).toEqual({ title: '提交失败', message: '提交太频繁，请稍后再试', code: '1003' }));
+    act(() => appStore.set(errorModalAtom, null));
   });
 });
 

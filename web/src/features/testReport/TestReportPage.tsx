@@ -70,7 +70,8 @@ export function TestReportPage() {
   };
   const send = async (values: Values) => {
     const result = await withLoading(submission.mutateAsync(bodyOf(values, lang, range)));
-    if (!result.ok) return showFailure(result, t('common:unknownError'));
+    // docs/rules.md#errors: the failure dialog is titled 'submit failed', with the message and code.
+    if (!result.ok) return showFailure(result, t('common:unknownError'), t('form.submitFailed'));
     notifySuccess(t('form.sent'));
     form.reset(EMPTY);
     setRange({ start: '', end: '' });

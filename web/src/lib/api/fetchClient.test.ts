@@ -59,6 +59,9 @@ describe('typed client middleware', () => {
   it('uses 5 minutes for uploads, 50 s for exports and 30 s otherwise', () => {
     expect(timeoutFor('/v2/api/upload')).toBe(TIMEOUT_MS.upload);
     expect(timeoutFor('/v2/api/ue-upload')).toBe(300_000);
+    expect(timeoutFor('/v2/api/ue-snapshot')).toBe(300_000);
+    expect(timeoutFor('/v2/api/ue-upload-simple')).toBe(300_000);
+    expect(timeoutFor('/v2/api/ue-catch-image')).toBe(60_000);
     expect(timeoutFor('/v2/api/my/bugs/export')).toBe(50_000);
     expect(timeoutFor('/v2/admin/api/bug-export')).toBe(50_000);
     expect(timeoutFor('/v2/api/banner')).toBe(30_000);

@@ -55,3 +55,23 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
   if (family === 0) return false;
   return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6');
 };
+
+/**
+ * The public-only policy widened by a list of addresses or CIDR ranges (already checked by the
+ * configuration): the webhooks' WEBHOOK_ALLOW_PRIVATE, and the catcher's test-mode allow-list.
+ */
+export function withAllowList(allowList: string[]): AddressPolicy {
+  if (allowList.length === 0) return publicAddressesOnly;
+  const allowed = new net.BlockList();
+  for (const item of allowList) {
+    const [address = '', bits] = item.split('/');
+    const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) allowed.addAddress(address, family);
+    else allowed.addSubnet(address, Number(bits), family);
+  }
+  return (address) => {
+    const family = net.isIP(address);
+    if (family === 0) return false;
+    return publicAddressesOnly(address) || allowed.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}

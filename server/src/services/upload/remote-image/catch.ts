@@ -1,7 +1,7 @@
 // The editor's remote-image catcher (docs/rules.md#calls): each source is fetched through the guard
 // (guarded-fetch.ts, address-policy.ts) and, when it is a jpeg or png within the image limit, kept as
 // the caller's editor image exactly as an uploaded one would be (storeUpload: magic bytes again,
-// the storage quota under the account's lock). Sources are worked through one after another, so
+// the storage quota under the account's lock, the site's storage guard). Sources are worked through one after another, so
 // one call holds at most one outgoing connection; each has its own state in the reply.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +11,8 @@ import type { Db } from '../../../db/index';
 import type { Lang } from '../../../envelope';
 import type { FileStorage } from '../../../infra/storage/storage';
 import { storeUpload } from '../uploads';
+import { siteBytesLeft, type SiteStorage } from '../site-storage';
+import { siteFullMessage } from '../upload-messages';
 import { publicAddressesOnly, type AddressPolicy } from './address-policy';
 import { fetchRemoteImage, type CatchRefusal } from './guarded-fetch';
 import { RemoteImageCatchResultLimits } from '@generated/limits';
@@ -44,6 +46,8 @@ export interface CatchDeps {
   storage: FileStorage;
   tmpDir: string;
   quotaBytes: number;
+  /** The site's budget and the disk's floor (checked before an image is written to the disk). */
+  site: SiteStorage;
   /** Injected by tests of the success path only (tests can reach nothing but loopback). */
   policy?: AddressPolicy;
 }
@@ -55,12 +59,13 @@ export interface CatchItem {
 }
 
 async function keep(deps: CatchDeps, ownerId: number, lang: Lang, bytes: Buffer, ext: 'png' | 'jpg'): Promise<{ url: string } | { refused: string }> {
+  if (bytes.length > (await siteBytesLeft(deps.db, deps.site))) return { refused: siteFullMessage(lang) };
   const tmpPath = path.join(deps.tmpDir, `${Date.now()}-${crypto.randomBytes(6).toString('hex')}.part`);
   await fs.promises.mkdir(deps.tmpDir, { recursive: true });
   await fs.promises.writeFile(tmpPath, bytes, { flag: 'wx' });
   try {
     const file = { field: 'source', tmpPath, clientName: `remote.${ext}`, mimetype: ext === 'png' ? 'image/png' : 'image/jpeg', bytes: bytes.length };
-    const result = await storeUpload(deps.db, deps.storage, { ownerId, kind: 'editor', file, lang, quotaBytes: deps.quotaBytes });
+    const result = await storeUpload(deps.db, deps.storage, { ownerId, kind: 'editor', file, lang, quotaBytes: deps.quotaBytes, site: deps.site });
     return result.ok ? { url: result.upload.url } : { refused: result.message };
   } finally {
     await fs.promises.rm(tmpPath, { force: true });

@@ -2,37 +2,21 @@
 // at once; the keyword and the researcher apply on Enter or Search (so typing does not send a
 // request per key); one researcher can be picked by nickname or email (the user picker).
 import { useState } from 'react';
-import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugLevelLabels, BugMainTypeLabels, BugQueueSortLabels, BugStatusLabels } from '@generated/enums';
 import { DateRangeInput } from '../../../components/forms/DateRangeInput';
 import { enumLabel } from '../../../lib/language/enumLabel';
 import type { FilterValues } from '../../components/useFilters';
 import { UserPicker, type PickedUser } from '../../components/UserPicker';
-import { useAssignees, usePickerActivities } from '../api';
+import { useAssignees } from '../api';
+import { ActivityFilter } from './ActivityFilter';
+import { FilterSelect, type Option } from './FilterSelect';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
 import { AdminBugQueueFilterLimits as Limits } from '@generated/limits';
 import { useLanguage } from '../../../lib/language/useLanguage';
 
 type Values = FilterValues<QueueFilterKey>;
-type Option = { value: string; label: string };
-
-function FilterSelect({ label, value, options, allLabel, onChange }: { label: string; value: string | undefined; options: Option[]; allLabel?: string; onChange: (v: string) => void }) {
-  return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
@@ -46,7 +30,6 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 export function BugQueueFilters({ values, onChange }: { values: Values; onChange: (changes: Values) => void }) {
   const { t } = useTranslation('adminBugs');
   const lang = useLanguage();
-  const activities = usePickerActivities().data?.activities ?? [];
   const staff = useAssignees('').data?.staff ?? [];
   const [keyword, setKeyword] = useState(values.keyword ?? '');
   const [reporter, setReporter] = useState(values.reporter ?? '');
@@ -90,13 +73,7 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
         options={labelled(MAIN_TYPES, BugMainTypeLabels)}
         onChange={(mainType) => onChange({ mainType })}
       />
-      <FilterSelect
-        label={t('filters.activity')}
-        allLabel={t('filters.allActivities')}
-        value={values.activityId}
-        options={activities.map((a) => ({ value: String(a.id), label: a.title }))}
-        onChange={(activityId) => onChange({ activityId })}
-      />
+      <ActivityFilter value={values.activityId} onChange={(activityId) => onChange({ activityId })} />
       <FilterSelect label={t('filters.assigned')} allLabel={t('filters.anyone')} value={values.assigned} options={assigned} onChange={(v) => onChange({ assigned: v })} />
       <DateRangeInput
         value={{ start: values.startTime ?? '', end: values.endTime ?? '' }}

@@ -122,5 +122,10 @@ describe('triage queue by keyboard', { timeout: 20_000 }, () => {
     // The keyboard cursor marks the card as the current one.
     press('j');
     expect(screen.getByTestId('queue-card-12').getAttribute('aria-current')).toBe('true');
+    // Bulk actions work from the cards too: a tick on a card selects its report.
+    const box = within(screen.getByTestId('queue-card-11')).getByRole('checkbox', { name: 'Select report #11' });
+    fireEvent.click(box);
+    await waitFor(() => expect(box.closest('label')?.getAttribute('data-state')).toBe('checked'));
+    expect(await within(screen.getByRole('region', { name: 'Bulk actions' })).findByText('1 selected')).toBeTruthy();
   });
 });

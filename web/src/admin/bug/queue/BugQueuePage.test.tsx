@@ -50,6 +50,7 @@ describe('triage queue', () => {
         bugs: [
           { ...row(14, false), slaBreached: true, slaNextClock: 'rating' as const, slaDueTime: '2020-01-01 08:00:00' },
           { ...row(13, false), slaNextClock: null, slaDueTime: null },
+          { ...row(15, false), needsInfo: true, slaNextClock: 'rating' as const, slaDueTime: '2020-01-01 08:00:00' },
         ],
       });
       renderQueue('sort=time-left', 'zh');
@@ -62,6 +63,10 @@ describe('triage queue', () => {
       const calm = screen.getByRole('link', { name: 'Report 13' }).closest('tr')!;
       expect(within(calm).queryByTestId('sla-breached')).toBeNull();
       expect(within(calm).getByText('无进行中的计时')).toBeTruthy();
+      // Waiting for the researcher: the clock is paused, so no time left or overdue is counted.
+      const waiting = screen.getByRole('link', { name: 'Report 15' }).closest('tr')!;
+      expect(within(waiting).getByTestId('sla-paused').textContent).toBe('评级：已暂停，等待研究者补充信息');
+      expect(within(waiting).queryByText(/已超|剩/)).toBeNull();
     },
     SLOW,
   );

@@ -78,7 +78,21 @@ export function BugQueuePage() {
               <>
                 <NewRowsBar count={held.newCount} onShow={held.show} />
                 {canBulk && <BulkBar selection={selection} pageIds={pageIds} total={data.total} filter={filter} />}
-                <TableOrCards cards={<BugQueueCards bugs={rows} cursor={cursor.rowProps} />}>
+                <TableOrCards
+                  cards={
+                    <BugQueueCards
+                      bugs={rows}
+                      cursor={cursor.rowProps}
+                      tick={
+                        canBulk
+                          ? (bug) => (
+                              <Tick label={t('bulk.tick', { id: bug.id })} checked={selection.allMatching || selection.ids.has(bug.id)} onChange={(on) => selection.toggle(bug.id, on)} />
+                            )
+                          : undefined
+                      }
+                    />
+                  }
+                >
                   <Table.Root size="sm" interactive>
                     <Table.Caption srOnly>{t('queue.caption', { count: data.total })}</Table.Caption>
                     <Table.Header>
@@ -140,7 +154,7 @@ export function BugQueuePage() {
                             <Badge colorPalette={STATUS_COLOR[bug.status]}>{bug.statusText || enumLabel(BugStatusLabels, lang, bug.status)}</Badge>
                           </Table.Cell>
                           <Table.Cell whiteSpace="nowrap">
-                            <QueueSlaCell clock={bug.slaNextClock} due={bug.slaDueTime} breached={bug.slaBreached} />
+                            <QueueSlaCell clock={bug.slaNextClock} due={bug.slaDueTime} breached={bug.slaBreached} paused={bug.needsInfo} />
                           </Table.Cell>
                           <Table.Cell color={bug.assignee ? undefined : 'fg.muted'}>{bug.assignee?.nickname ?? t('queue.unassigned')}</Table.Cell>
                           <Table.Cell textAlign="end">{bug.rewardCoins}</Table.Cell>

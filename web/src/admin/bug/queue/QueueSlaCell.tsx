@@ -1,6 +1,7 @@
 // A queue row's SLA cell (docs/rules.md#sla-clocks): the awaited clock due first, the time left (or
 // overdue) counted from the server's due time, and a red mark when any of the report's clocks is
-// breached. The server judged the clocks; the page only counts down to the due time it was given.
+// breached. The server judged the clocks; the page only counts down to the due time it was given —
+// except while staff wait for the researcher's answer: the clocks are paused, so nothing counts.
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SlaClockKeyLabels, type SlaClockKey } from '@generated/enums';
@@ -8,7 +9,20 @@ import { enumLabel } from '../../../lib/language/enumLabel';
 import { hoursUntil } from './slaTime';
 import { useLanguage } from '../../../lib/language/useLanguage';
 
-export function QueueSlaCell({ clock, due, breached, now = Date.now() }: { clock: SlaClockKey | null; due: string | null; breached: boolean; now?: number }) {
+export function QueueSlaCell({
+  clock,
+  due,
+  breached,
+  paused = false,
+  now = Date.now(),
+}: {
+  clock: SlaClockKey | null;
+  due: string | null;
+  breached: boolean;
+  /** Waiting for the researcher (the row's needsInfo). */
+  paused?: boolean;
+  now?: number;
+}) {
   const { t } = useTranslation('adminBugs');
   const lang = useLanguage();
   const mark = breached && (
@@ -26,10 +40,20 @@ export function QueueSlaCell({ clock, due, breached, now = Date.now() }: { clock
       </Stack>
     );
   }
+  const name = enumLabel(SlaClockKeyLabels, lang, clock);
+  if (paused) {
+    return (
+      <Stack gap="1" align="start">
+        {mark}
+        <Text fontSize="sm" color="fg.muted" data-testid="sla-paused">
+          {t('queue.sla.paused', { clock: name })}
+        </Text>
+      </Stack>
+    );
+  }
   const hours = hoursUntil(due, now);
   const whole = Math.floor(Math.abs(hours));
   const left = whole >= 24 ? t('queue.sla.days', { days: Math.floor(whole / 24), hours: whole % 24 }) : t('queue.sla.hours', { hours: whole });
-  const name = enumLabel(SlaClockKeyLabels, lang, clock);
   return (
     <Stack gap="1" align="start">
       {mark}

@@ -7,13 +7,14 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugActionLabels, BugStatus, FinishOutcome, FinishOutcomeLabels, IgnoreReason, IgnoreReasonLabels, type BugAction } from '@generated/enums';
+import { BugActionLabels, BugStatus, FinishOutcome, FinishOutcomeLabels, type BugAction, type IgnoreReason } from '@generated/enums';
 import { AppDialog } from '../../../components/AppDialog';
 import { enumLabel } from '../../../lib/language/enumLabel';
 import { notifySuccess } from '../../../lib/notify';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { useActOnBug, type AdminBug } from '../api';
 import { DuplicatePicker } from './DuplicatePicker';
+import { IgnoreReasonField } from '../components/IgnoreReasonField';
 import { appended, CommonResponsePicker } from '../responses/CommonResponsePicker';
 import { ResponsePreview } from '../responses/ResponsePreview';
 import { RatingDialog, type RatingAction } from './RatingDialog';
@@ -107,23 +108,7 @@ function ConfirmActionDialog({ bug, action, onClose }: { bug: AdminBug; action: 
             <Field.ErrorText>{problems.quality}</Field.ErrorText>
           </Field.Root>
         )}
-        {ignore && (
-          <Field.Root invalid={Boolean(problems.reason)} required>
-            <Field.Label>{t('ignore.reason')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={reason} onChange={(e) => setReason(e.currentTarget.value as IgnoreReason | '')}>
-                <option value="">{t('ignore.chooseReason')}</option>
-                {Object.values(IgnoreReason).map((r) => (
-                  <option key={r} value={r}>
-                    {enumLabel(IgnoreReasonLabels, lang, r)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{problems.reason}</Field.ErrorText>
-          </Field.Root>
-        )}
+        {ignore && <IgnoreReasonField value={reason} onChange={setReason} error={problems.reason} />}
         {ignore && reason === 'duplicate' && <DuplicatePicker bugId={bug.id} value={original} onChange={setOriginal} error={problems.original} />}
         {/* Outside the field: a select inside it would take the field's id, the textarea's label. */}
         <CommonResponsePicker reportLanguage={bug.language} onPick={(content) => setComment((text) => appended(text, content))} />

@@ -2,23 +2,20 @@
 // id), or to nobody. The change is confirmed in a dialog; the log records it (staff only). A member
 // whose roles may not assign reads who handles it, without the buttons.
 import { useState } from 'react';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/AppDialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useSignedInUser } from '../../../lib/session/session';
 import { showFailure, withLoading } from '../../../lib/ui';
-import { useAssignBug, useAssignees, type AdminBug } from '../api';
-import { AdminKeywordParamLimits } from '@generated/limits';
+import { useAssignBug, type AdminBug } from '../api';
+import { AssigneeSelect } from '../components/AssigneeSelect';
 import { useStaffCan } from '../../components/useStaffCan';
 import { useAssignShortcut } from './useReviewShortcuts';
 
 function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; onClose: () => void }) {
   const { t } = useTranslation('adminBugs');
-  const me = useSignedInUser();
-  const [keyword, setKeyword] = useState('');
   const [choice, setChoice] = useState(start);
-  const staff = useAssignees(keyword).data?.staff ?? [];
   const assign = useAssignBug(bug.id);
   const save = async () => {
     const result = await withLoading(assign.mutateAsync(choice));
@@ -43,30 +40,7 @@ function AssignDialog({ bug, start, onClose }: { bug: AdminBug; start: string; o
       }
     >
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>{t('assign.search')}</Field.Label>
-          <Input size="sm" value={keyword} maxLength={AdminKeywordParamLimits.maxLength} onChange={(e) => setKeyword(e.currentTarget.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('assign.assignee')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={choice} onChange={(e) => setChoice(e.currentTarget.value)}>
-              <option value="">{t('assign.nobody')}</option>
-              {me && <option value={String(me.userId)}>{t('assign.me', { name: me.nickname })}</option>}
-              {staff
-                .filter((s) => s.userId !== me?.userId)
-                .map((s) => (
-                  <option key={s.userId} value={String(s.userId)}>
-                    {t('assign.option', { name: s.nickname, email: s.email, count: s.openAssigned })}
-                  </option>
-                ))}
-              {bug.assignee && bug.assignee.userId !== me?.userId && !staff.some((s) => s.userId === bug.assignee?.userId) && (
-                <option value={String(bug.assignee.userId)}>{bug.assignee.nickname}</option>
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <AssigneeSelect value={choice} onChange={setChoice} current={bug.assignee} />
       </Stack>
     </AppDialog>
   );

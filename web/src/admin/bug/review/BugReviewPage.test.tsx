@@ -254,7 +254,8 @@ describe('report review by role', () => {
       expect(screen.getByText('Unassigned')).toBeTruthy();
       expect(screen.queryByRole('group', { name: 'Allowed actions' })).toBeNull();
       expect(screen.queryByLabelText('Reply to the researcher')).toBeNull();
-      expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([]);
+      // Reads only: the CVE draft of the confirmed report is one (a download, no change).
+      expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Download CVE draft (JSON 5)']);
       // The saved replies are read only to fill the reply box.
       expect(api.requests.some((u) => u.pathname === '/v2/admin/api/common-response')).toBe(false);
     },

@@ -16,6 +16,7 @@ import { AllowedActionsBar } from './AllowedActionsBar';
 import { BugAssignment } from './BugAssignment';
 import { BugPresence } from './BugPresence';
 import { BugInfoRequest } from './BugInfoRequest';
+import { CveDraftButton } from './CveDraftButton';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { SimilarBugs } from './SimilarBugs';
@@ -56,6 +57,7 @@ function BugReview({ id }: { id: number }) {
               {canAct && <AllowedActionsBar bug={data} />}
               <BugAssignment bug={data} />
               <BugInfoRequest bug={data} />
+              <CveDraftButton bug={data} />
               {data.closure && (
                 <Text fontSize="sm" bg="gray.100" borderRadius="md" p="2">
                   {t('ignore.closed', { reason: data.closure.reasonText })}

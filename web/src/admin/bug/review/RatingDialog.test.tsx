@@ -12,6 +12,15 @@ const SLOW = 20_000;
 
 const preview = () => screen.getByTestId('coin-preview').textContent;
 
+/** The CSS written for an element's generated class (jsdom computes no style of a CSS layer). */
+function cssOf(element: Element): string {
+  const generated = [...element.classList].find((c) => c.startsWith('css-'));
+  return [...document.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .filter((text) => text.includes(`.${generated}{`))
+    .join('');
+}
+
 function stub() {
   return stubApi()
     .get('/v2/api/business-coefficient', { coefficients })
@@ -151,6 +160,12 @@ describe('rating dialog: the final CVSS 4.0 vector', () => {
       const vector = (await screen.findByLabelText('Vector string')) as HTMLInputElement;
       expect(vector.value).toBe(researcher.vector);
       expect(screen.getByTestId('cvss-status').textContent).toBe('Score 5.1 · MediumSuggested audit level: Medium');
+      // With the calculator open the form outgrows a 900 px screen: the body scrolls inside the
+      // dialog and the actions sit outside it, always in view.
+      const body = vector.closest<HTMLElement>('.chakra-dialog__body')!;
+      expect(cssOf(body)).toContain('overflow:auto');
+      expect(cssOf(body.closest('.chakra-dialog__content')!)).toMatch(/max-height:calc\(100% - /);
+      expect(body.contains(screen.getByRole('button', { name: 'Confirm and award coins' }))).toBe(false);
       // FIRST's example CVE-2022-41741 (https://www.first.org/cvss/v4.0/examples): 8.5, high.
       fireEvent.change(vector, { target: { value: 'CVSS:4.0/AV:L/AC:L/AT:N/PR:L/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N' } });
       fireEvent.click(screen.getByRole('button', { name: 'Use the suggested level: High' }));

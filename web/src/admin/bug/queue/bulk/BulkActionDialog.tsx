@@ -3,51 +3,20 @@
 // nobody, ask-info the question. A refusal of the whole request (a missing field, too many matching)
 // shows under the fields; what happened to each report is the result dialog's.
 import { useState } from 'react';
-import { Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BugBulkActionLabels, IgnoreReason, IgnoreReasonLabels, type BugBulkAction } from '@generated/enums';
-import { AdminBugBulkFormLimits as Limits, AdminKeywordParamLimits } from '@generated/limits';
+import { BugBulkActionLabels, IgnoreReason, type BugBulkAction } from '@generated/enums';
+import { AdminBugBulkFormLimits as Limits } from '@generated/limits';
 import { enumLabel } from '../../../../lib/language/enumLabel';
 import { useLanguage } from '../../../../lib/language/useLanguage';
-import { useSignedInUser } from '../../../../lib/session/session';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { useAssignees, useBulkAct, type BulkForm, type BulkResult } from '../../api';
+import { useBulkAct, type BulkForm, type BulkResult } from '../../api';
+import { AssigneeSelect } from '../../components/AssigneeSelect';
+import { IgnoreReasonField } from '../../components/IgnoreReasonField';
 import { DuplicatePicker } from '../../review/DuplicatePicker';
 
 /** The reports: ticked ids, or the queue's filter as its query string. */
 export type BulkTarget = { ids: number[] } | { filter: string };
-
-function AssigneeSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation('adminBugs');
-  const me = useSignedInUser();
-  const [keyword, setKeyword] = useState('');
-  const staff = useAssignees(keyword).data?.staff ?? [];
-  return (
-    <>
-      <Field.Root>
-        <Field.Label>{t('assign.search')}</Field.Label>
-        <Input size="sm" value={keyword} maxLength={AdminKeywordParamLimits.maxLength} onChange={(e) => setKeyword(e.currentTarget.value)} />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('assign.assignee')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">{t('assign.nobody')}</option>
-            {me && <option value={String(me.userId)}>{t('assign.me', { name: me.nickname })}</option>}
-            {staff
-              .filter((s) => s.userId !== me?.userId)
-              .map((s) => (
-                <option key={s.userId} value={String(s.userId)}>
-                  {t('assign.option', { name: s.nickname, email: s.email, count: s.openAssigned })}
-                </option>
-              ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </>
-  );
-}
 
 export function BulkActionDialog({
   action,
@@ -109,20 +78,7 @@ export function BulkActionDialog({
       {action === 'assign' && <AssigneeSelect value={assignee} onChange={setAssignee} />}
       {action === 'ignore' && (
         <>
-          <Field.Root required>
-            <Field.Label>{t('ignore.reason')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={reason} onChange={(e) => setReason(e.currentTarget.value as IgnoreReason | '')}>
-                <option value="">{t('ignore.chooseReason')}</option>
-                {Object.values(IgnoreReason).map((r) => (
-                  <option key={r} value={r}>
-                    {enumLabel(IgnoreReasonLabels, lang, r)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <IgnoreReasonField value={reason} onChange={setReason} />
           {reason === IgnoreReason.Duplicate && <DuplicatePicker bugId={0} value={original} onChange={setOriginal} />}
         </>
       )}

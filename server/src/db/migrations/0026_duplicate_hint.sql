@@ -1,6 +1,3 @@
--- Character trigrams for the duplicate hint and staff's similar reports (docs/rules.md#duplicate-hint);
--- in public, so every schema on the search path finds it under one name.
-CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;--> statement-breakpoint
 CREATE TABLE "known_issues" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -14,4 +11,4 @@ CREATE TABLE "known_issues" (
 );
 --> statement-breakpoint
 ALTER TABLE "known_issues" ADD CONSTRAINT "known_issues_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bugs_name_trgm_idx" ON "bugs" USING gist ("name" public.gist_trgm_ops);
+CREATE INDEX "bugs_name_trgm_gist_idx" ON "bugs" USING gist ("name" public.gist_trgm_ops);

@@ -1,6 +1,6 @@
 // The size of the table around the selection (rows, and columns counted with their spans).
 import type { Editor } from '@tiptap/core';
-import { largestTable } from './extensions';
+import { largestTable } from '../extensions';
 
 export function largestTableAtSelection(editor: Editor): { rows: number; cols: number } | null {
   const { $from } = editor.state.selection;

@@ -1,0 +1,114 @@
+// The rich editor's server calls, in Chromium on the English report form: HTML with an image from a
+// server on 127.0.0.1 (which the test server's catcher may reach: REMOTE_IMAGE_TEST_ALLOW, test mode
+// only) is pasted and the image comes back stored on the site — fetched by the server, never by the
+// browser; a pasted screenshot is stored through the snapshot call; a table made with the grid
+// picker is sorted by a column and charted (the chart stored like a snapshot). The HTML then goes
+// through the server's sanitiser (a report's detail) and keeps the stored images and the table.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { newResearcher, ok, submitReport, type Researcher } from './seed';
+import { newPage, screenshot } from './support';
+import { text } from './support-text';
+
+const t = (key: string) => text('en', 'editor', key);
+const say = (key: string, params: Record<string, string | number>) => t(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+/** A 1 × 1 PNG (the catcher and the uploads take PNGs by their magic bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const STORED = /^\/v2\/api\/file\/[\w-]+\.png$/;
+
+let images: http.Server;
+let imageBase = '';
+let served = 0;
+let researcher: Researcher;
+
+test.beforeAll(async () => {
+  images = http.createServer((_req, res) => {
+    served += 1;
+    res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': PNG.length }).end(PNG);
+  });
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  researcher = await newResearcher('e2e-editor');
+});
+test.afterAll(() => new Promise<void>((resolve) => images.close(() => resolve())));
+
+async function openEditor(page: Page) {
+  await page.goto('/v2/loophole/create?language=en');
+  const editor = page.locator('.ProseMirror');
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  return editor;
+}
+
+const editorHtml = (page: Page) => page.evaluate(() => (document.querySelector('.ProseMirror') as HTMLElement & { editor: { getHTML(): string } }).editor.getHTML());
+
+/** The stored report's detail: what the server's sanitiser kept of the editor's HTML. */
+async function storedDetail(html: string, name: string): Promise<string> {
+  const id = await submitReport(researcher.api, { name, detail: html });
+  return (await ok(researcher.api.client.GET('/v2/api/bug/{id}', { params: { path: { id } } }))).bug.detail;
+}
+
+test('a pasted remote image is caught by the server and a pasted screenshot is stored', async ({ browser }) => {
+  const page = await newPage(browser, researcher.state);
+  const browserAsked: string[] = [];
+  page.on('request', (r) => r.url().startsWith(imageBase) && browserAsked.push(r.url()));
+  await openEditor(page);
+  const caught = page.waitForResponse((r) => r.url().includes('/v2/api/ue-catch-image'));
+  await page.evaluate((src) => {
+    const data = new DataTransfer();
+    data.setData('text/html', `<p>proof <img src="${src}" alt="remote"></p>`);
+    document.querySelector('.ProseMirror')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, `${imageBase}/poc.png`);
+  await caught;
+  const remote = page.locator('.ProseMirror img[alt="remote"]');
+  await expect(remote).toHaveAttribute('src', STORED);
+  expect(served).toBe(1);
+  expect(browserAsked).toEqual([]);
+
+  const snapped = page.waitForResponse((r) => r.url().includes('/v2/api/ue-snapshot'));
+  await page.evaluate(
+    (bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(bytes)], 'image.png', { type: 'image/png' }));
+      document.querySelector('.ProseMirror')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [...PNG],
+  );
+  await snapped;
+  await expect(page.locator('.ProseMirror img[alt="image.png"]')).toHaveAttribute('src', STORED);
+  await screenshot(page, 'editor-images-en', { fullPage: false });
+
+  const detail = await storedDetail(await editorHtml(page), 'Editor images');
+  expect(detail.match(/src="\/v2\/api\/file\/[\w-]+\.png"/g)).toHaveLength(2);
+  expect(detail).not.toContain(imageBase);
+  await page.context().close();
+});
+
+test('a table from the grid picker is sorted by a column and charted', async ({ browser }) => {
+  const page = await newPage(browser, researcher.state);
+  const editor = await openEditor(page);
+  await page.getByRole('button', { name: t('table'), exact: true }).click();
+  await page.getByRole('button', { name: say('tablePickerCell', { rows: 3, cols: 2 }) }).click();
+  for (const [i, cell] of ['name', 'score', 'a', '5', 'b', '2'].entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(cell);
+  }
+  await page.getByRole('button', { name: t('toggleHeaderRow') }).click();
+  await page.getByRole('button', { name: t('toggleHeaderColumn') }).click();
+  await editor.locator('td', { hasText: '5' }).click();
+  await page.getByRole('button', { name: t('sortAsc') }).click();
+  await expect(editor.locator('table tr > :first-child')).toHaveText(['name', 'b', 'a']);
+
+  const charted = page.waitForResponse((r) => r.url().includes('/v2/api/ue-snapshot'));
+  await page.getByRole('button', { name: t('makeChart') }).click();
+  await charted;
+  const chart = editor.locator('img:not(.ProseMirror-separator)');
+  await expect(chart).toHaveAttribute('src', STORED);
+  await screenshot(page, 'editor-table-chart-en', { fullPage: false });
+
+  const detail = await storedDetail(await editorHtml(page), 'Editor table');
+  expect(detail).toMatch(/<th[^>]*>.*name.*<\/th>/s);
+  expect(detail).toMatch(/<\/table>.*<img src="\/v2\/api\/file\/[\w-]+\.png"/s);
+  await page.context().close();
+});

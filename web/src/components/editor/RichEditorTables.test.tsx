@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDraftSavedSignal, type DraftSavedSignal } from '../../lib/draft';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { type SessionUser, setSession } from '../../lib/session/session';
+import { stubApi } from '../../test/apiStub';
+import { EDITOR_CONFIG } from '../../test/editorConfig';
+import { renderWithApp } from '../../test/render';
+import { RichEditor } from './RichEditor';
+
+// The chart's drawing needs a canvas, which jsdom lacks: the test checks what the editor does with it.
+vi.mock('./table/tableChart', () => ({ renderTableChart: vi.fn(() => new File(['png'], 'chart.png', { type: 'image/png' })) }));
+
+beforeEach(() => setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => setSession({ status: 'unknown' }));
+});
+
+function setup(value = '', draftSaved?: DraftSavedSignal) {
+  const onChange = vi.fn();
+  const view = renderWithApp(<RichEditor value={value} onChange={onChange} draftSaved={draftSaved} />, { lang: 'en' });
+  const dom = document.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
+  return { onChange, dom, editor: dom.editor, view };
+}
+
+const row = (tag: 'td' | 'th', cells: (string | number)[]) => `<tr>${cells.map((c) => `<${tag}><p>${c}</p></${tag}>`).join('')}</tr>`;
+const table = (...rows: string[]) => `<table><tbody>${rows.join('')}</tbody></table>`;
+/** Puts the cursor in the cell holding this text. */
+function cursorIn(editor: Editor, text: string) {
+  let at = -1;
+  editor.state.doc.descendants((node, pos) => (at < 0 && node.isText && node.text === text ? ((at = pos), false) : true));
+  act(() => void editor.commands.setTextSelection(at + 1));
+}
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const columnText = (col: number) => [...document.querySelectorAll('.ProseMirror tr')].map((tr) => tr.children[col]!.textContent);
+
+describe('rich editor: tables, images and styles', () => {
+  it('applies the four custom styles in a form the sanitiser keeps', () => {
+    const { editor } = setup('<p>title</p>');
+    const select = screen.getByRole('combobox', { name: 'Custom style' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Custom style', 'Title centred', 'Title left', 'Emphasis', 'Strong emphasis']);
+    fireEvent.change(select, { target: { value: 'tc' } });
+    const html = sanitizeHtml(editor.getHTML());
+    expect(html).toMatch(/^<h1 class="editor-style-tc" style="[^"]*text-align: center[^"]*border-width: 0px 0px 2px; border-style: solid/);
+    act(() => void editor.commands.setContent('<p>word</p>'));
+    act(() => void editor.commands.selectAll());
+    fireEvent.change(select, { target: { value: 'hi' } });
+    expect(sanitizeHtml(editor.getHTML())).toContain('<span class="editor-style-hi" style="font-style: italic; font-weight: bold; color: rgb(51, 153, 204)">word</span>');
+  });
+
+  it('sorts by the selected column under the header row, and not while cells are merged', () => {
+    const { editor } = setup(table(row('th', ['name', 'score']), row('td', ['a', 10]), row('td', ['b', 9]), row('td', ['c', 100])));
+    cursorIn(editor, '10');
+    fireEvent.click(button('Sort descending by this column'));
+    expect(columnText(1)).toEqual(['score', '100', '10', '9']);
+    // The cursor stays in the table: its actions are still there.
+    fireEvent.click(button('Sort ascending by this column'));
+    expect(columnText(0)).toEqual(['name', 'b', 'a', 'c']);
+    act(() => void editor.commands.setContent(table(row('th', ['name', 'score']), '<tr><td colspan="2"><p>a</p></td></tr>', row('td', ['b', 9]))));
+    cursorIn(editor, 'b');
+    expect(button('Sort ascending by this column').disabled).toBe(true);
+    expect(screen.getByText('The table has merged cells and cannot be sorted')).toBeTruthy();
+  });
+
+  it('makes a chart only of a numeric table with a header row or column, uploaded like a snapshot', async () => {
+    const api = stubApi().get('/v2/api/ue-config', EDITOR_CONFIG).post('/v2/api/ue-snapshot', { state: 'SUCCESS', url: '/v2/api/file/20261122000000-cccccc.png', title: 't' });
+    const { editor } = setup(table(row('th', ['', '2025', '2026']), row('th', ['web']).replace('</tr>', '<td><p>3</p></td><td><p>x</p></td></tr>')));
+    cursorIn(editor, '3');
+    expect(button('Make chart').disabled).toBe(true);
+    act(() => void editor.commands.setContent(table(row('th', ['', '2025', '2026']), row('th', ['web']).replace('</tr>', '<td><p>3</p></td><td><p>5</p></td></tr>'))));
+    cursorIn(editor, '3');
+    expect(button('Make chart').disabled).toBe(false);
+    fireEvent.click(button('Make chart'));
+    await waitFor(() => expect(document.querySelector('.ProseMirror img:not(.ProseMirror-separator)')?.getAttribute('src')).toBe('/v2/api/file/20261122000000-cccccc.png'));
+    expect(api.posts.map((p) => p.path)).toEqual(['/v2/api/ue-snapshot']);
+    const { renderTableChart } = await import('./table/tableChart');
+    expect(renderTableChart).toHaveBeenCalledWith(
+      {
+        categories: ['web'],
+        series: [
+          { name: '2025', values: [3] },
+          { name: '2026', values: [5] },
+        ],
+      },
+      'bar',
+    );
+    // The chart follows its table, in a paragraph of its own.
+    expect(editor.getHTML()).toMatch(/<\/table>(<\/div>)?<p><img src="\/v2\/api\/file\/20261122000000-cccccc.png"/);
+  });
+
+  it('resizes, aligns, describes and removes an image from its context menu', () => {
+    const { editor } = setup('<p>x<img src="/v2/api/file/20261122000000-dddddd.png"></p>');
+    const img = () => document.querySelector('.ProseMirror img:not(.ProseMirror-separator)');
+    fireEvent.contextMenu(img()!);
+    fireEvent.click(screen.getByRole('menuitem', { name: '300 px wide' }));
+    expect(editor.getHTML()).toContain('width="300"');
+    fireEvent.contextMenu(img()!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Float right' }));
+    fireEvent.contextMenu(img()!);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Alternative text' }), { target: { value: 'proof' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(sanitizeHtml(editor.getHTML())).toMatch(/<img[^>]*float: right/);
+    expect(editor.getHTML()).toContain('alt="proof"');
+    fireEvent.contextMenu(img()!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Paste' }));
+    expect(screen.getByRole('status').textContent).toBe('Your browser does not allow this; please use Ctrl + V.');
+    fireEvent.contextMenu(img()!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Remove image' }));
+    expect(img()).toBeNull();
+  });
+
+  it('says a draft was saved locally for 2 seconds', () => {
+    vi.useFakeTimers();
+    try {
+      const saved = createDraftSavedSignal();
+      const { view } = setup('', saved);
+      expect(screen.getByRole('status').textContent).toBe('');
+      act(() => saved.emit());
+      expect(screen.getByRole('status').textContent).toBe('Saved locally');
+      act(() => void vi.advanceTimersByTime(1999));
+      expect(screen.getByRole('status').textContent).toBe('Saved locally');
+      act(() => void vi.advanceTimersByTime(1));
+      expect(screen.getByRole('status').textContent).toBe('');
+      view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
