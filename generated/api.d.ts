@@ -670,6 +670,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/bug-hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Similar items while writing a report
+         * @description Up to 5 items like the report being written, most alike first: approved public disclosures, the staff's list of known issues and accepted risks, and the caller's own reports (id, date and state only). Never another researcher's unpublished report, nor any count of them. Titles are compared by character trigrams, so Chinese and English both match; the same host in `link` raises the score (docs/rules.md#duplicate-hint). A hint never blocks submitting. At most 60 requests a minute per account (1003 beyond).
+         */
+        get: operations["getBugHints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/bug-activity": {
         parameters: {
             query?: never;
@@ -2494,6 +2514,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/bug/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reports like this one
+         * @description Up to 10 reports (of any researcher and state) most like this one, by the duplicate hint's score (docs/rules.md#duplicate-hint), never the report itself; the review page's similar-reports panel and the duplicate picker's order. 1002 when the report does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listSimilarBugs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/bug/{id}/info-request": {
         parameters: {
             query?: never;
@@ -2595,6 +2637,62 @@ export interface paths {
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
         delete: operations["deleteCommonResponse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/known-issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Known issues and accepted risks
+         * @description The staff-kept list researchers are hinted with while writing a report (docs/rules.md#duplicate-hint), newest first; `kind` keeps one kind.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["listKnownIssues"];
+        put?: never;
+        /**
+         * Add a known issue or accepted risk
+         * @description Its title and note are shown to researchers writing a similar report. 1001 names a blank or too long field.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["createKnownIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/known-issue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a known issue or accepted risk
+         * @description Replaces its kind, title, target and note. 1002 when it does not exist; 1001 names a blank or too long field.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        put: operations["updateKnownIssue"];
+        post?: never;
+        /**
+         * Remove a known issue or accepted risk
+         * @description Researchers are no longer hinted with it. 1002 when it does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        delete: operations["deleteKnownIssue"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4663,6 +4761,33 @@ export interface components {
             /** @description Every main type, in natural order of `BugMainType`. */
             types: components["schemas"]["BugTypeNode"][];
         };
+        /**
+         * @description Where a duplicate hint comes from: a public disclosure, the known-issues list (a known issue or an accepted risk), or one of the caller's own reports.
+         * @enum {string}
+         */
+        BugHintKind: "disclosure" | "known" | "acceptedRisk" | "ownReport";
+        /** @enum {integer} */
+        BugStatus: 10 | 20 | 30 | 40 | 51 | 52 | 53;
+        /** @description A published or known item like the report being written, or one of the caller's own reports (then only its id, date and state: `title` is null). Never another researcher's unpublished report. */
+        BugHint: {
+            kind: components["schemas"]["BugHintKind"];
+            /** @description The disclosure's id (`disclosure`, its public page), the known issue's (`known`, `acceptedRisk`) or the report's (`ownReport`). */
+            id: components["schemas"]["Id"];
+            /** @description The public title; null for an own report. */
+            title: string | null;
+            /** @description A known issue's note from staff (empty otherwise). */
+            note: string;
+            /** @description When it was published, listed, or submitted (own report). */
+            time: components["schemas"]["DateTime"];
+            /** @description An own report's state; null otherwise. */
+            status: components["schemas"]["BugStatus"] | null;
+            /** @description How alike (docs/rules.md#duplicate-hint). */
+            score: number;
+        };
+        BugHintList: {
+            /** @description Most alike first; empty when nothing is alike enough. */
+            hints: components["schemas"]["BugHint"][];
+        };
         /** @description An activity offered on the submission form. */
         BugActivityOption: {
             id: components["schemas"]["Id"];
@@ -4754,8 +4879,6 @@ export interface components {
         CreatedId: {
             id: components["schemas"]["Id"];
         };
-        /** @enum {integer} */
-        BugStatus: 10 | 20 | 30 | 40 | 51 | 52 | 53;
         /**
          * @description A `BugLevel`, or -1 for all.
          * @default -1
@@ -6231,6 +6354,20 @@ export interface components {
             /** @description The filled text (it may be longer than what was sent). */
             content: string;
         };
+        /** @description A report like another one, with how alike their titles and targets are. */
+        AdminSimilarBug: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["BugStatus"];
+            statusText: string;
+            submitTime: components["schemas"]["DateTime"];
+            /** @description Character-trigram similarity of the titles (Chinese and English alike), raised when both name the same host; the same score as the researchers' duplicate hint (docs/rules.md#duplicate-hint). */
+            score: number;
+        };
+        AdminSimilarBugList: {
+            /** @description Most alike first; never the report itself. */
+            bugs: components["schemas"]["AdminSimilarBug"][];
+        };
         /** @description A question to the researcher; the report waits for their answer. */
         AdminBugInfoRequestForm: {
             /** @description What staff need to know (plain text; at most 500 characters). Posted as a staff reply in the thread. */
@@ -6279,6 +6416,38 @@ export interface components {
             content: string;
             /** @description The language the text is written in. */
             language: components["schemas"]["Language"];
+        };
+        /**
+         * @description What a staff-kept entry of the known-issues list is: an issue already known (reported or found by the team) or a risk the team accepted (it will not be fixed nor rewarded).
+         * @enum {string}
+         */
+        KnownIssueKind: "known" | "acceptedRisk";
+        /** @description An entry of the staff-kept list of known issues and accepted risks. Its title and note are shown to researchers as a duplicate hint while they write a similar report; its target only helps the matching. */
+        KnownIssue: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["KnownIssueKind"];
+            title: string;
+            /** @description The affected address (empty when it is not about one). */
+            target: string;
+            /** @description Plain text researchers read with the hint (empty for none). */
+            note: string;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+        };
+        KnownIssuePage: {
+            /** @description Entries matching the filter. */
+            total: number;
+            issues: components["schemas"]["KnownIssue"][];
+        };
+        /** @description A known issue's fields (its title and note are public once saved). */
+        KnownIssueForm: {
+            kind: components["schemas"]["KnownIssueKind"];
+            /** @description A title like a report's, in the words researchers would use. */
+            title: string;
+            /** @description The affected address (omitted or empty when not about one). */
+            target?: string;
+            /** @description Plain text shown to researchers with the hint (omitted or empty for none). */
+            note?: string;
         };
         AdminDashboardStatusCount: {
             status: components["schemas"]["BugStatus"];
@@ -8584,6 +8753,38 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["BugTypeTree"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBugHints: {
+        parameters: {
+            query: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description The title typed so far (fewer than 2 characters answers no hint). */
+                title: string;
+                /** @description The affected address typed so far. */
+                link?: string;
+                /** @description The report being edited, left out of the hints. */
+                bugId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugHintList"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11600,6 +11801,35 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listSimilarBugs: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The similar reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["AdminSimilarBugList"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     askBugInfo: {
         parameters: {
             query?: {
@@ -11811,6 +12041,134 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listKnownIssues: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Entries per page (options 10, 20, 30, 50). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only entries of this kind (omitted for both). */
+                kind?: components["schemas"]["KnownIssueKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["KnownIssuePage"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createKnownIssue: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["KnownIssueForm"];
+            };
+        };
+        responses: {
+            /** @description The new entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["CreatedId"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateKnownIssue: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["KnownIssueForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["Empty"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteKnownIssue: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
             200: {
                 headers: {
                     [name: string]: unknown;

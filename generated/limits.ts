@@ -1345,6 +1345,29 @@ export const AdminSettingsSavedLimits = {
   }
 } as const;
 
+export const AdminSimilarBugLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "submitTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "score": {
+    "minimum": 0,
+    "maximum": 1
+  }
+} as const;
+
+export const AdminSimilarBugListLimits = {
+  "bugs": {
+    "maxItems": 10
+  }
+} as const;
+
 export const AdminSlaClockMonthLimits = {
   "medianHours": {
     "minimum": 0
@@ -2067,6 +2090,32 @@ export const BugDuplicateRefLimits = {
   },
   "submitTime": {
     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const BugHintLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "maxLength": 50
+  },
+  "note": {
+    "maxLength": 200
+  },
+  "time": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "score": {
+    "minimum": 0,
+    "maximum": 1
+  }
+} as const;
+
+export const BugHintListLimits = {
+  "hints": {
+    "maxItems": 5
   }
 } as const;
 
@@ -2926,6 +2975,19 @@ export const finishSsoParamLimits = {
   }
 } as const;
 
+export const getBugHintsParamLimits = {
+  "title": {
+    "maxLength": 50
+  },
+  "link": {
+    "maxLength": 500
+  },
+  "bugId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;
+
 export const getCoinStatementParamLimits = {
   "month": {
     "pattern": "^[12]\\d{3}-(0[1-9]|1[0-2])$"
@@ -2971,6 +3033,51 @@ export const JobRunResultLimits = {
   },
   "detail": {
     "maxLength": 500
+  }
+} as const;
+
+export const KnownIssueFormLimits = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "target": {
+    "maxLength": 500
+  },
+  "note": {
+    "maxLength": 200
+  }
+} as const;
+
+export const KnownIssueLimits = {
+  "id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "title": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "target": {
+    "maxLength": 500
+  },
+  "note": {
+    "maxLength": 200
+  },
+  "createTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "updateTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const KnownIssuePageLimits = {
+  "total": {
+    "minimum": 0
+  },
+  "issues": {
+    "maxItems": 50
   }
 } as const;
 

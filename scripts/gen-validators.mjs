@@ -30,6 +30,7 @@ export const FORM_BODIES = [
   'AdminTestReportReviewForm',
   'AdminRealNameRefuseForm',
   'CommonResponseForm',
+  'KnownIssueForm',
   'AdminTradeActionForm',
   'AdminBannerForm',
   'AdminAnnouncementForm',

@@ -151,7 +151,17 @@ describe('hardening', () => {
   it('limits sign-in (email code and single sign-on), captcha and upload operations, each named in the contract', async () => {
     const ids = new Set(listOperations().map((op) => op.operationId));
     expect(Object.keys(RATE_LIMITS).filter((id) => !ids.has(id))).toEqual([]);
-    expect(Object.keys(RATE_LIMITS).sort()).toEqual(['emailLogin', 'finishSso', 'getCaptcha', 'sendLoginCode', 'startSso', 'uploadEditorImage', 'uploadFile', 'verifyCaptcha']);
+    expect(Object.keys(RATE_LIMITS).sort()).toEqual([
+      'emailLogin',
+      'finishSso',
+      'getBugHints',
+      'getCaptcha',
+      'sendLoginCode',
+      'startSso',
+      'uploadEditorImage',
+      'uploadFile',
+      'verifyCaptcha',
+    ]);
     const captcha = await app.inject({ method: 'GET', url: '/v2/api/captcha/graph?language=en', remoteAddress: '10.0.0.3' });
     expect(captcha.headers['x-ratelimit-limit']).toBe('60');
   });

@@ -8,6 +8,7 @@ import { bugSla, responseStats } from '../services/bug/sla';
 import { canResubmit, resubmitBug } from '../services/bug/resubmit';
 import { exportBugs, listMyBugs } from '../services/bug/queries';
 import { phoneRequiredFor, submitBug } from '../services/bug/submit';
+import { bugHints } from '../services/bug/hint';
 import { disclosureOf, requestDisclosure } from '../services/disclosure/disclosure';
 import { cveRequestOf, requestCve } from '../services/standards/cve';
 import { addComment, listComments, listLogs } from '../services/bug/thread';
@@ -23,6 +24,9 @@ import type { HandlerMap } from './types';
 export const bugHandlers = {
   async listBugTypes(_request, _reply, { lang }) {
     return ok(bugTypeTree(lang), lang);
+  },
+  async getBugHints(request, _reply, { db, lang, user }) {
+    return ok(await bugHints(db, signedInId(user), request.query), lang);
   },
   async listBugActivities(_request, _reply, { db, lang }) {
     return ok(await listBugActivities(db, lang), lang);

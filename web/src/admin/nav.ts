@@ -30,6 +30,7 @@ export const consoleNav: ConsoleNavGroup[] = [
       item('bugs', '/bugs', 'GET /v2/admin/api/bug'),
       areaItem('adminDisclosures', 'disclosures', '/disclosures', 'GET /v2/admin/api/disclosure'),
       item('responses', '/responses', 'GET /v2/admin/api/common-response'),
+      item('knownIssues', '/known-issues', 'GET /v2/admin/api/known-issue'),
     ],
   },
   {

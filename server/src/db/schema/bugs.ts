@@ -129,6 +129,11 @@ export const bugs = pgTable(
     index('bugs_info_requested_idx')
       .on(t.infoRequestedAt)
       .where(sql`info_requested_at is not null`),
+    // The duplicate hint and staff's similar reports: the nearest titles by character trigrams
+    // (pg_trgm), Chinese as well as English (docs/rules.md#duplicate-hint); GiST, as it answers
+    // `order by name <-> title limit n` by walking the nearest entries only (the keyword's GIN above
+    // cannot order by distance; GiST would serve ILIKE too, but slower than GIN).
+    index('bugs_name_trgm_gist_idx').using('gist', sql`${t.name} public.gist_trgm_ops`),
     check('bugs_status_check', oneOf(t.status, BugStatus)),
   ],
 );

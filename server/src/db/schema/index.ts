@@ -14,5 +14,6 @@ export * from './staff';
 export * from './audit';
 export * from './second-factors';
 export * from './bug-views';
+export * from './known-issues';
 export * from './jobs';
 export * from './standards';

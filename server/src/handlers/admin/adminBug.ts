@@ -5,7 +5,9 @@ import { existingBug } from '../../services/bug/access';
 import { assignBug, listAssignees } from '../../services/bug/assign';
 import { bulkActOnBugs } from '../../services/bug/bulk';
 import { createCommonResponse, deleteCommonResponse, listCommonResponses, updateCommonResponse } from '../../services/bug/common-responses';
+import { createKnownIssue, deleteKnownIssue, listKnownIssues, updateKnownIssue } from '../../services/bug/known-issues';
 import { leavePresence, touchPresence } from '../../services/bug/presence';
+import { similarBugs } from '../../services/bug/similar';
 import { dashboard } from '../../services/bug/dashboard';
 import { staffDashboard } from '../../services/bug/staff-dashboard';
 import { actOnBug, allowedActions } from '../../services/bug/flow';
@@ -97,6 +99,21 @@ export const adminBugHandlers = {
   },
   async deleteCommonResponse(request, _reply, { db, lang }) {
     return ok(await deleteCommonResponse(db, request.params.id), lang);
+  },
+  async listKnownIssues(request, _reply, { db, lang }) {
+    return ok(await listKnownIssues(db, request.query), lang);
+  },
+  async createKnownIssue(request, _reply, { db, lang, user }) {
+    return ok(await createKnownIssue(db, lang, signedInId(user), request.body), lang);
+  },
+  async updateKnownIssue(request, _reply, { db, lang }) {
+    return ok(await updateKnownIssue(db, lang, request.params.id, request.body), lang);
+  },
+  async deleteKnownIssue(request, _reply, { db, lang }) {
+    return ok(await deleteKnownIssue(db, request.params.id), lang);
+  },
+  async listSimilarBugs(request, _reply, { db, lang }) {
+    return ok(await similarBugs(db, lang, await existingBug(db, request.params.id)), lang);
   },
   async getAdminDashboard(_request, _reply, { db, lang }) {
     return ok(await dashboard(db, lang), lang);

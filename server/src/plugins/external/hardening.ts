@@ -1,7 +1,7 @@
 // Hardening that sits in front of every route: security headers with a strict Content-Security-
 // Policy (helmet's, computed once: security-headers.ts), rate limits on the operations attackers
-// hammer (sign-in, captcha, uploads) and on the accounts one address may open, the request id on
-// every answer. (Health and overload: plugins/app/health.ts.)
+// hammer (sign-in, captcha, uploads, the duplicate hint) and on the accounts one address may open,
+// the request id on every answer. (Health and overload: plugins/app/health.ts.)
 import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +16,8 @@ export const RATE_LIMITS: Record<string, number> = {
   verifyCaptcha: 60,
   uploadFile: 60,
   uploadEditorImage: 60,
+  // The report form asks as the researcher types (debounced); more is someone mining titles.
+  getBugHints: 60,
   // A browser opens these once per sign-on; more is someone trying states or codes.
   startSso: 20,
   finishSso: 20,

@@ -59,6 +59,18 @@ export function useBugSearch(keyword: string) {
   return $api.useQuery('get', '/v2/admin/api/bug', { params: { query: { keyword, page: 1, pageSize: 10 } } }, { enabled: keyword.trim() !== '' });
 }
 
+/**
+ * Reports like this one, most alike first (the duplicate hint's score): the review page's panel
+ * and the duplicate picker's order.
+ */
+export function useSimilarBugs(id: number) {
+  // The bulk dialog's picker has no one report (id 0): nothing to compare with.
+  return $api.useQuery('get', '/v2/admin/api/bug/{id}/similar', { params: { path: { id } } }, { enabled: id > 0 });
+}
+export type SimilarBug = components['schemas']['AdminSimilarBug'];
+/** A score (0 to 1) as a whole percentage. */
+export const percent = (score: number) => Math.round(score * 100);
+
 /** Every business coefficient (the public list: the whole table, no paging). */
 export function useCoefficients() {
   return $api.useQuery('get', '/v2/api/business-coefficient');

@@ -22,6 +22,7 @@ import { useFieldMessages } from '../../lib/forms/useFieldMessages';
 import { showFailure, withLoading } from '../../lib/ui';
 import { useBugRequirements, useSubmitBug } from './api';
 import { CvssField } from './CvssField';
+import { DuplicateHint } from './DuplicateHint';
 import { ActivityPicker, HarmPicker, LevelPicker, TypePicker } from './BugPickers';
 import { bugResolver, bugTexts, type BugFormValues } from './bugFormCheck';
 import { APP_MAIN_TYPE, ATTACH_MAX, DATA_PACKAGE_MAIN_TYPE, DEFAULT_HARM, FIELD_ORDER, HARM_TEXT_MAX, LINK_MAX, NAME_MAX, type BugField } from './bugFormRules';
@@ -245,6 +246,8 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
         ) : (
           text('link', LINK_MAX, { placeholder: t('linkPlaceholder') })
         )}
+        {/* After the address: both the title and the address it compares are above it. */}
+        <DuplicateHint title={values.name} link={app ? (values.appLink ?? '') : values.link} bugId={id} />
         {/* Not a Field.Root: its invalid state would colour every control of the editor's toolbar. */}
         <Box id="bug-field-detail">
           <Text id="bug-detail-label" display="block" fontWeight="medium" fontSize="sm" mb="1.5">

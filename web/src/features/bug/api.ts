@@ -16,6 +16,17 @@ type BugLogEntry = components['schemas']['BugLogEntry'];
 /** The records' filters: the list's query without its paging. */
 export type MyBugsQuery = Omit<NonNullable<operations['listMyBugs']['parameters']['query']>, 'page' | 'pageSize'>;
 
+/** How long typing must pause before the duplicate hint asks (the server allows 60 a minute). */
+export const HINT_DEBOUNCE_MS = 400;
+
+/**
+ * Items like the report being written (docs/rules.md#duplicate-hint); asks only for a title of two
+ * characters or more and keeps the last answer while the next one loads, so the list does not flicker.
+ */
+export function useBugHints(query: { title: string; link?: string; bugId?: number }, enabled: boolean) {
+  return $api.useQuery('get', '/v2/api/bug-hint', { params: { query } }, { enabled, placeholderData: (previous) => previous, retry: false, staleTime: 60_000 });
+}
+
 export function useBugTypes() {
   return $api.useQuery('get', '/v2/api/bug-type');
 }

@@ -74,30 +74,33 @@ describe('allowed-actions bar', () => {
   );
 
   it(
-    'ignore needs a reason the researcher sees; a duplicate names its original, found by id or title',
+    'ignore needs a reason the researcher sees; a duplicate names its original, the most alike first, found by id or title',
     async () => {
-      const api = actionStub().get('/v2/admin/api/bug', (url) => ({
-        total: 2,
-        bugs: [9, 11].map((id) => ({
-          id,
-          name: `Report ${id} ${url.searchParams.get('keyword')}`,
-          level: 2 as const,
-          status: 30 as const,
-          statusText: 'Confirmed',
-          mainTypeText: 'Application',
-          submitTime: '2026-10-01 10:00:00',
-          reporter: { userId: 3, nickname: 'Li', portrait: '/p.png' },
-          rewardCoins: 0,
-          urged: false,
-          assignee: null,
-          unreadReply: false,
-          lastReporterReplyTime: null,
-          slaNextClock: null,
-          slaDueTime: null,
-          slaBreached: false,
-          needsInfo: false,
-        })),
-      }));
+      const similar = (id: number, score: number) => ({ id, name: `Like ${id}`, status: 30 as const, statusText: 'Confirmed', submitTime: '2026-10-01 10:00:00', score });
+      const api = actionStub()
+        .get('/v2/admin/api/bug/{id}/similar', { bugs: [similar(12, 0.81), similar(9, 0.45)] })
+        .get('/v2/admin/api/bug', (url) => ({
+          total: 3,
+          bugs: [13, 9, 11].map((id) => ({
+            id,
+            name: `Report ${id} ${url.searchParams.get('keyword')}`,
+            level: 2 as const,
+            status: 30 as const,
+            statusText: 'Confirmed',
+            mainTypeText: 'Application',
+            submitTime: '2026-10-01 10:00:00',
+            reporter: { userId: 3, nickname: 'Li', portrait: '/p.png' },
+            rewardCoins: 0,
+            urged: false,
+            assignee: null,
+            unreadReply: false,
+            lastReporterReplyTime: null,
+            slaNextClock: null,
+            slaDueTime: null,
+            slaBreached: false,
+            needsInfo: false,
+          })),
+        }));
       renderWithApp(<AllowedActionsBar bug={adminBug({ status: 20, allowedActions: ['update@confirm', 'update@ignore'] })} />, { lang: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
       const dialog = await screen.findByRole('alertdialog');
@@ -107,10 +110,19 @@ describe('allowed-actions bar', () => {
       fireEvent.change(within(dialog).getByLabelText(/Reason \(the researcher sees it\)/), { target: { value: 'duplicate' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
       expect(await within(dialog).findByText('Please pick the original report')).toBeTruthy();
+      // Before any search: the reports most like this one, most alike first, with their score.
+      await within(dialog).findByRole('option', { name: /#12 Like 12 .* 81% alike/ });
+      const originals = () => within(within(dialog).getByLabelText(/Original report/)).getAllByRole('option');
+      expect(originals().map((o) => o.textContent)).toEqual([
+        '2 similar reports, most alike first: choose one or search',
+        '#12 Like 12 (2026-10-01 10:00:00) · 81% alike',
+        '#9 Like 9 (2026-10-01 10:00:00) · 45% alike',
+      ]);
       fireEvent.change(within(dialog).getByLabelText('Search the original by id or title'), { target: { value: 'sql' } });
-      // The report itself (#11) is never offered as its own original.
+      // The report itself (#11) is never offered as its own original; a similar match comes first.
       await within(dialog).findByRole('option', { name: /#9 Report 9 sql/ });
       expect(within(dialog).queryByRole('option', { name: /#11 / })).toBeNull();
+      expect(originals().map((o) => o.textContent?.replace(/ \(.*/, ''))).toEqual(['2 found, choose one', '#9 Report 9 sql', '#13 Report 13 sql']);
       fireEvent.change(within(dialog).getByLabelText(/Original report/), { target: { value: '9' } });
       fireEvent.change(within(dialog).getByLabelText(/Explanation/), { target: { value: 'Reported before' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));

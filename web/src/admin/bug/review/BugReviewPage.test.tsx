@@ -46,6 +46,7 @@ function stub() {
       ],
     })
     .get('/v2/admin/api/common-response', (url) => (url.searchParams.get('responseLanguage') === 'en' ? { total: 1, responses: [SAVED] } : { total: 0, responses: [] }))
+    .get('/v2/admin/api/bug/{id}/similar', { bugs: [{ id: 7, name: 'SQL injection in the order API', status: 30, statusText: 'Confirmed', submitTime: '2026-10-20 09:00:00', score: 0.64 }] })
     .get('/v2/admin/api/bug-assignees', { total: 1, staff: [{ userId: 2, nickname: 'ZhangOps', portrait: '/s.png', email: 'zhang@src.example.org', openAssigned: 4 }] })
     .put('/v2/admin/api/bug/{id}/presence', { viewers: [{ userId: 2, nickname: 'ZhangOps', portrait: '/s.png' }] })
     .delete('/v2/admin/api/bug/{id}/presence', {})
@@ -68,6 +69,10 @@ describe('report review', () => {
       expect(await screen.findByText('Looking at it.')).toBeTruthy();
       expect(await screen.findByText('Review started')).toBeTruthy();
       expect(screen.getByText('Staff only')).toBeTruthy();
+      // The similar reports, each with its score, a link to its own review page.
+      const similar = await screen.findByRole('list', { name: 'Similar reports' });
+      expect(within(similar).getByRole('link', { name: '#7 SQL injection in the order API' }).getAttribute('href')).toMatch(/\/bugs\/7$/);
+      expect(within(similar).getByText('64% alike')).toBeTruthy();
       // The log shows each entry's action, its facts and the note.
       const confirm = screen.getByText('Note: Good find').closest('li')!;
       expect(within(confirm).getByText('Confirmed')).toBeTruthy();

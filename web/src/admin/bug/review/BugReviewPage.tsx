@@ -19,6 +19,7 @@ import { BugInfoRequest } from './BugInfoRequest';
 import { CveDraftButton } from './CveDraftButton';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
+import { SimilarBugs } from './SimilarBugs';
 import { BugReviewThread } from './BugReviewThread';
 import { STATUS_COLOR } from '../bugStatusColor';
 import { useLanguage } from '../../../lib/language/useLanguage';
@@ -83,6 +84,9 @@ function BugReview({ id }: { id: number }) {
             <Stack gap="0">
               <ConsoleCard title={t('thread.title')}>
                 <BugReviewThread bugId={data.id} reportLanguage={data.language} />
+              </ConsoleCard>
+              <ConsoleCard title={t('similar.title')}>
+                <SimilarBugs bugId={data.id} />
               </ConsoleCard>
               <ConsoleCard title={t('log.title')}>
                 <BugReviewLog bugId={data.id} />

@@ -1,0 +1,50 @@
+// The duplicate hint, in Chinese (the English form adds nothing the component tests do not cover):
+// staff add a known issue on the console's 已知问题 screen; a researcher typing a title close to it
+// on the report form sees it, with its note, under the address, and can still submit. Another
+// researcher's private report with the very same title never shows; the researcher's own report
+// shows by id and state only.
+import { expect, test } from '@playwright/test';
+import { newResearcher, STAFF_STATE, submitReport, uniqueTag } from './seed';
+import { consoleUrl } from './support-console';
+import { newPage, screenshot } from './support';
+import { REPORT_FORM } from './steps-report';
+
+test('a researcher typing a title close to a known issue sees the hint (zh)', async ({ browser }) => {
+  const tag = uniqueTag('hint');
+  const known = `登录接口短信验证码可爆破 ${tag}`;
+  const note = '已知问题，修复排期中，重复提交不予奖励。';
+
+  const staff = await newPage(browser, STAFF_STATE);
+  await staff.goto(consoleUrl('/known-issues', 'zh'));
+  await staff.getByRole('button', { name: '新增条目' }).click();
+  const dialog = staff.getByRole('dialog', { name: '新增已知问题' });
+  await dialog.getByLabel('标题').fill(known);
+  await dialog.getByLabel('目标地址').fill('https://www.example.com/login');
+  await dialog.getByLabel('说明').fill(note);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(staff.getByRole('cell', { name: known, exact: true })).toBeVisible();
+  await staff.close();
+
+  // Someone else's private report with the title the researcher will type: never hinted.
+  const other = await newResearcher('hint-other');
+  const typed = `登录接口短信验证码爆破 ${tag}`;
+  await submitReport(other.api, { name: typed });
+  const researcher = await newResearcher('hint-me');
+  const own = await submitReport(researcher.api, { name: `短信验证码可爆破 ${tag}` });
+
+  const page = await newPage(browser, researcher.state);
+  await page.goto('/v2/loophole/create?language=zh');
+  await page.getByLabel(REPORT_FORM.zh.name).fill(typed);
+  await page.getByLabel(REPORT_FORM.zh.link).fill('https://www.example.com/login?from=app');
+  const hint = page.getByRole('region', { name: '可能与以下内容重复' });
+  await expect(hint.getByText(known)).toBeVisible();
+  await expect(hint.getByText(note)).toBeVisible();
+  await expect(hint.getByRole('link', { name: `我的报告 #${own}` })).toBeVisible();
+  // Only the known issue and the researcher's own report: not the other researcher's.
+  await expect(hint.getByRole('listitem')).toHaveCount(2);
+  await expect(hint.getByText(typed)).toHaveCount(0);
+  await screenshot(page, 'duplicate-hint-zh');
+  // Advice only: the submit button stays usable.
+  await expect(page.getByRole('button', { name: REPORT_FORM.zh.submit, exact: true })).toBeEnabled();
+  await page.close();
+});
