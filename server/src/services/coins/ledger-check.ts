@@ -21,9 +21,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function checkLedger(db: Db, now = new Date()) {
   const max = LedgerCheckLimits.problems.maxItems;
-  const [totals] = rowsOf<{ records: number; accounts: number }>(
-    await db.execute(sql`select count(*)::int as records, count(distinct user_id)::int as accounts from ledger`),
-  );
+  const [totals] = rowsOf<{ records: number; accounts: number }>(await db.execute(sql`select count(*)::int as records, count(distinct user_id)::int as accounts from ledger`));
   // A record is judged once, by its first fault: changed (its own hash), then its link, then its place.
   const chain = rowsOf<Found>(
     await db.execute(sql`

@@ -3,7 +3,19 @@ import { NativeSelect } from '@chakra-ui/react';
 
 export type Option = { value: string; label: string };
 
-export function FilterSelect({ label, value, options, allLabel, onChange }: { label: string; value: string | undefined; options: Option[]; allLabel?: string; onChange: (v: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: Option[];
+  allLabel?: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
