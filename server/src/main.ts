@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/index';
 import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
+import { statementKey } from './services/coins/ledger-key';
 import { webhookPolicy } from './services/webhooks/address-check';
 import { jobsPlugin } from './plugins/app/jobs';
 import { BoundedLogStream } from './log-stream';
@@ -109,6 +110,7 @@ async function main() {
     const skipped = demoSkippedMessage(decision, empty);
     if (skipped) app.log.info(skipped);
   }
+  await statementKey(database.db);
   settled();
   if (config.env === 'production' && !config.smtpUrl) {
     // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.

@@ -3,7 +3,7 @@
 // on the report form sees it, with its note, under the address, and can still submit. Another
 // researcher's private report with the very same title never shows; the researcher's own report
 // shows by id and state only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newResearcher, STAFF_STATE, submitReport, uniqueTag } from './seed';
 import { consoleUrl } from './support-console';
 import { newPage, screenshot } from './support';

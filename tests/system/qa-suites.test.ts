@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs } from '../../server/src/db/schema';
+import { statementKey } from '../../server/src/services/coins/ledger-key';
 import { callOp, startTestApp, type TestApp } from '../contract/harness';
 import { freePort } from '../free-port';
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   await t.db.insert(bugs).values({ userId: holder.id, name: 'seed', level: 2, detail: '<p>x</p>', mainType: 3, subType: 301 });
   const created = await callOp(t.app, 'createApiToken', { ...holder, form: { name: 'qa', scopes: ['bugs:read', 'bugs:write', 'coins:read'], expiresInDays: 1 } });
   token = (created.json.retdata as { token: string }).token;
+  // As main.ts does at start-up: the statement key exists before anyone reads a statement.
+  await statementKey(t.db);
 }, 120_000);
 afterAll(async () => t?.close());
 

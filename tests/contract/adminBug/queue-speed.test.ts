@@ -165,7 +165,8 @@ describe('the keyword index', () => {
     await only('bitmap');
     const plan = (await rows<Record<string, string>>(sql`explain select id from bugs where name ilike '%注入漏洞%'`)).map((r) => Object.values(r).join(''));
     await only('any');
-    expect(plan.join('\n')).toContain('bugs_name_trgm_idx');
+    // Either trigram index serves ILIKE (the hint's GiST beside the keyword's GIN).
+    expect(plan.join('\n')).toMatch(/bugs_name_trgm(_gist)?_idx/);
     const ids = async (keyword: string) => {
       const res = await callOp(t.app, 'listAdminBugs', { ...boss, query: { keyword, pageSize: 50 } });
       expect(res.json.retcode, res.json.retmsg).toBe(0);

@@ -1,4 +1,4 @@
-// The portal's statement key (Ed25519, node:crypto): made once, on the first statement, and kept in
+// The portal's statement key (Ed25519, node:crypto): made once, at the first start-up, and kept in
 // the database so every server sharing it signs with the same key. Researchers keep the public key
 // that came with their statements; a new key would show as a different one.
 import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
@@ -10,7 +10,8 @@ const KEY_ID = 1;
 /** Per database (tests open many in one process). */
 const cache = new WeakMap<Db, { publicKey: string; privateKey: KeyObject }>();
 
-async function statementKey(db: Db) {
+/** The key, made if there is none yet: the server calls it at start-up, so reading a statement writes nothing. */
+export async function statementKey(db: Db) {
   const known = cache.get(db);
   if (known) return known;
   const made = generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
