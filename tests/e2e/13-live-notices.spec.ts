@@ -7,7 +7,7 @@
 // polling and the count still changes. In Chinese: the toast's and badge's English words are
 // locale texts, which 06's and 09's sweeps check.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectConsoleError, test } from './fixtures';
 import { CAPTCHA } from './env';
 import { giveCoins, newResearcher, ok, setRole, staffApi, uniqueTag } from './seed';
 import { consoleUrl } from './support-console';
@@ -64,6 +64,8 @@ test('a staff action’s notice arrives on the researcher’s open page, and a r
 });
 
 test('with the stream blocked the page polls, and the count still changes without a reload', async ({ browser }) => {
+  // The blocked stream's requests fail in the console, as the test means them to.
+  expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
   const researcher = await newResearcher('e2e-poll', { phone: false });
   const context = await browser.newContext({ storageState: researcher.state });
   // The fallback's interval for an automated browser (lib/liveNotices.ts), so the test need not wait 45 s.
