@@ -18,8 +18,13 @@ export function isPhone(): boolean {
   return test.info().project.use.isMobile === true;
 }
 
-/** Keeps a screenshot (the whole page unless `fullPage` is false: then what the screen shows). */
+/**
+ * Keeps a screenshot (the whole page unless `fullPage` is false: then what the screen shows) when
+ * E2E_SCREENSHOTS=1. Taking them is about a tenth of the browser suite's time and asserts nothing,
+ * so `npm test` skips them; a failed test keeps Playwright's own screenshot either way.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = `${isPhone() ? 'mobile-' : ''}${name}.png`;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), fullPage });

@@ -19,7 +19,8 @@ import { listFaq } from '../../server/src/services/content/site';
 import { listDisclosures } from '../../server/src/services/disclosure/disclosure';
 import { FAQ_TEAM_RULE, teamRuleText } from '../../server/src/services/team/team-rule';
 import { unknownPlaceholders } from '../../common/placeholders';
-import { openTestDatabase } from '../contract/harness';
+import { openTestDatabase, seedDataDir } from '../contract/harness';
+import { parseAdminCommand, runAdminCommand } from '../../server/src/ops/admin-command';
 import { csafAdvisories } from '../../server/src/db/schema';
 import { csafDocument, type CsafAdvisory } from '../../server/src/services/standards/csaf-document';
 import { errorsOf, validateCsaf } from '../schemas/validators';
@@ -172,20 +173,38 @@ describe('the demo', () => {
 });
 
 describe('the command line', () => {
-  it('admin grant makes an account staff with roles (owner unless named), creating it when missing; reset-second-factor and revoke; bad input prints the usage', () => {
+  it('admin grant runs as a command on the data folder', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-admin-cli-'));
-    const run = (...args: string[]) =>
-      execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/src/admin-cli.ts', ...args], {
+    try {
+      // The migrated template in place: the command opens it, as it opens a deployment's folder.
+      seedDataDir(dataDir);
+      const out = execFileSync(path.resolve('node_modules/.bin/tsx'), ['server/src/admin-cli.ts', 'grant', 'New.Staff@Example.org'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         encoding: 'utf8',
         stdio: 'pipe',
       });
-    expect(run('grant', 'New.Staff@Example.org')).toContain('new.staff@example.org is now staff (owner)');
-    expect(run('grant', 'new.staff@example.org', '--role', 'viewer,triager')).toContain('is now staff (triager, viewer)');
-    expect(run('reset-second-factor', 'new.staff@example.org')).toContain('has no second factor now');
-    expect(run('revoke', 'new.staff@example.org')).toContain('is now researcher');
-    // A role it does not know prints the usage.
-    expect(() => run('grant', 'x@example.org', '--role', 'root')).toThrow(/usage/);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+      expect(out).toContain('new.staff@example.org is now staff (owner)');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
+
+  it('grant gives roles (owner unless named) and creates the account; reset-second-factor and revoke; bad input is the usage', async () => {
+    const run = async (...args: string[]) => {
+      const parsed = parseAdminCommand(args);
+      return 'code' in parsed ? parsed : runAdminCommand(database, parsed);
+    };
+    const roleOf = async () => (await rows<{ role: string; staff_roles: string[] }>(`select role, staff_roles from users where email = 'cli.staff@example.org'`))[0];
+    expect((await run('grant', 'CLI.Staff@Example.org')).out).toBe('cli.staff@example.org is now staff (owner).');
+    expect(await roleOf()).toEqual({ role: 'staff', staff_roles: ['owner'] });
+    expect((await run('grant', 'cli.staff@example.org', '--role', 'viewer,triager')).out).toContain('is now staff (triager, viewer)');
+    expect(await roleOf()).toEqual({ role: 'staff', staff_roles: ['triager', 'viewer'] });
+    expect((await run('reset-second-factor', 'cli.staff@example.org')).out).toContain('has no second factor now');
+    expect((await run('revoke', 'cli.staff@example.org')).out).toContain('is now researcher');
+    expect(await roleOf()).toEqual({ role: 'researcher', staff_roles: [] });
+    expect(await run('revoke', 'nobody@example.org')).toMatchObject({ code: 1, err: 'No account with the email nobody@example.org.' });
+    // A role it does not know, or no email, prints the usage.
+    expect(await run('grant', 'x@example.org', '--role', 'root')).toMatchObject({ code: 2, err: expect.stringMatching(/^usage/) });
+    expect(await run('grant')).toMatchObject({ code: 2 });
+  });
 });

@@ -1,6 +1,7 @@
 // Rich HTML is sanitised when stored, with the same allow-list policy the site applies when it
 // shows HTML (common/sanitize-policy.ts), here bound to a jsdom window.
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { JSDOM as Dom } from 'jsdom';
 import { createSanitizer } from '@common/sanitize-policy';
 import { countChars } from '@common/text-count';
 import { ApiError, Retcode, type Lang } from '../envelope';
@@ -9,7 +10,12 @@ import { fieldMessage } from '../messages/index';
 let sanitize: ((html: string) => string) | null = null;
 
 export function sanitizeHtml(html: string): string {
-  sanitize ??= createSanitizer(new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0]);
+  // jsdom is loaded on the first HTML stored, not at start-up: loading it is about a second of a
+  // server's start, and a server may run long before anyone writes rich text.
+  if (!sanitize) {
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof Dom };
+    sanitize = createSanitizer(new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0]);
+  }
   return sanitize(html);
 }
 

@@ -1,5 +1,6 @@
 // Component tests: unmount after each test, and give jsdom the browser APIs Chakra (Ark/Zag) uses.
 import { cleanup, configure } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { afterEach, vi } from 'vitest';
 
 // The component project runs its files one after another in a worker without isolation (a quarter
@@ -59,4 +60,33 @@ if (!once.requestInitSpelledOut) {
       super(input, init);
     }
   } as typeof Request;
+  findLabelControlsById();
+}
+
+/**
+ * jsdom finds a label's control by walking the whole document for the label's `for` id, and an
+ * input's labels by asking every node of the document for its control, so every getByLabelText and
+ * accessible name on a form page cost a walk per label (a fifth of the report form's test time).
+ * The document's index of ids answers the same: the first element with that id, in tree order.
+ * Patched on jsdom's own label class, the one the environment's window uses (Node's module cache).
+ */
+function findLabelControlsById() {
+  interface LabelImpl {
+    getAttributeNS(ns: null, name: string): string | null;
+    getRootNode(options: object): { _byIdCache?: unknown; getElementById?(id: string): unknown };
+  }
+  const load = createRequire(import.meta.url);
+  const label = (load('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js') as { implementation: { prototype: object } }).implementation.prototype;
+  const { isLabelable } = load('jsdom/lib/jsdom/living/helpers/form-controls.js') as { isLabelable(node: unknown): boolean };
+  const walk = Object.getOwnPropertyDescriptor(label, 'control')!.get!;
+  Object.defineProperty(label, 'control', {
+    configurable: true,
+    get(this: LabelImpl) {
+      const id = this.getAttributeNS(null, 'for');
+      const root = id ? this.getRootNode({}) : null;
+      if (!root?._byIdCache || !root.getElementById) return walk.call(this) as unknown;
+      const target = root.getElementById(id!);
+      return target && isLabelable(target) ? target : null;
+    },
+  });
 }
