@@ -1,6 +1,7 @@
 // The duplicate hint (docs/rules.md#duplicate-hint): public disclosures, staff's known issues and
 // the caller's own reports, scored by character trigrams in Chinese and English; never another
 // researcher's unpublished report. Staff's similar reports score every report the same way.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs, disclosures } from '../../../server/src/db/schema';
 import { callOp, data, startTestApp, type Credentials, type TestApp, type Who } from '../harness';
@@ -98,6 +99,22 @@ describe('the researcher’s duplicate hint', () => {
     expect((await hints(alice, '登录接口存在SQL注入漏洞', { bugId: editing })).some((h) => h.kind === 'ownReport' && h.id === editing)).toBe(false);
     const risk = await hints(alice, 'clickjacking on help pages', { language: 'en' });
     expect(risk[0]).toMatchObject({ kind: 'acceptedRisk', id: riskId, title: 'Clickjacking on the public help pages' });
+  });
+
+  it('offers a disclosure while it is approved: not before, not once withdrawn', async () => {
+    const grace = await t.newResearcher();
+    const title = '找回密码接口可重置任意账号';
+    const theirs = await report(researchers[1]!.id, title, 'https://id.example.com/', 51);
+    const isOffered = async () => (await hints(grace, title)).some((h) => h.kind === 'disclosure' && h.title === title);
+    const id = await disclose(theirs, researchers[1]!.id, 'pending');
+    expect(await isOffered()).toBe(false);
+    await t.db.update(disclosures).set({ status: 'approved', decidedAt: new Date() }).where(eq(disclosures.id, id));
+    expect(await isOffered()).toBe(true);
+    await t.db.update(disclosures).set({ status: 'withdrawn' }).where(eq(disclosures.id, id));
+    expect(await isOffered()).toBe(false);
+    // The index's flag follows the row, whatever wrote it.
+    const [row] = await t.db.select({ flag: bugs.publiclyDisclosed }).from(bugs).where(eq(bugs.id, theirs));
+    expect(row!.flag).toBe(false);
   });
 
   it('matches Chinese and English titles by characters, and nothing unlike', async () => {

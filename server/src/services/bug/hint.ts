@@ -41,13 +41,14 @@ export async function bugHints(db: Db, userId: number, query: HintQuery): Promis
     MAX,
   );
   // A disclosure's address is not public: its title alone is compared, so the score says nothing
-  // about where the disclosed report was.
+  // about where the disclosed report was. The public titles are walked nearest first on their own
+  // index (bugs.publicly_disclosed, kept by a trigger); the status is checked again on the row.
   const disclosed = await mostAlike<{ id: number; bugId: number; name: string; time: Date }>(
     db,
     {
       select: sql`d.id, d.bug_id as "bugId", b.name, null::text as link, d.decided_at as "time"`,
-      from: sql`disclosures d join bugs b on b.id = d.bug_id where d.status = ${DisclosureStatus.Approved}`,
-      fenced: true,
+      from: sql`bugs b join disclosures d on d.bug_id = b.id where b.publicly_disclosed and d.status = ${DisclosureStatus.Approved}`,
+      fenced: false,
     },
     against,
     MAX,
