@@ -98,6 +98,8 @@ test('the queue at volume: a bulk ignore lists what the state machine refused, a
   await a.keyboard.press('o');
   await expect(a).toHaveURL(new RegExp(`/v2/admin/bugs/${ids[2]}`));
   await a.goBack();
+  // Back on the queue, its rows load again: ticking the page before they are there ticks nothing.
+  for (const n of [1, 2, 3]) await expect(row(a, `${tag} #${n}`)).toBeVisible();
 
   await a.getByRole('checkbox', { name: '选择本页' }).check({ force: true });
   const bar = a.getByRole('region', { name: '批量操作' });
