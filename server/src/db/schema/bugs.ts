@@ -97,6 +97,14 @@ export const bugs = pgTable(
     slaNextDueAt: ts('sla_next_due_at'),
     slaLateAt: ts('sla_late_at'),
     slaStoppedLate: boolean('sla_stopped_late').notNull().default(false),
+    /**
+     * The regulator clock (docs/rules.md#regulator-clock): staff marked the report as a vulnerability
+     * in the company's own network product, and when they reported it to the national platform with
+     * the reference it gave (a correction replaces both; the log keeps every one).
+     */
+    productVulnerability: boolean('product_vulnerability').notNull().default(false),
+    regulatorReportedAt: ts('regulator_reported_at'),
+    regulatorReference: text('regulator_reference'),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
