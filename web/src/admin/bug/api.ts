@@ -149,3 +149,22 @@ export function useDeleteCommonResponse() {
 export function usePreviewResponse(id: number) {
   return useApiMutation((body: PreviewForm) => api.POST('/v2/admin/api/bug/{id}/response-preview', { params: { path: { id } }, body }));
 }
+
+export type RegulatorClock = components['schemas']['BugRegulatorClock'];
+export type RegulatorReportForm = components['schemas']['AdminBugRegulatorReportForm'];
+/** What the regulator's actions change: the report (its clock) and its staff log. */
+const regulatorChanged = ['/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log'] as const;
+
+/** Marks the report as a product vulnerability, or clears the mark (docs/rules.md#regulator-clock). */
+export function useSetProductVulnerability(id: number) {
+  return useApiMutation((productVulnerability: boolean) => api.PUT('/v2/admin/api/bug/{id}/product-vulnerability', { params: { path: { id } }, body: { productVulnerability } }), {
+    invalidates: [...regulatorChanged],
+  });
+}
+
+/** Records (or corrects) the report to the national platform. */
+export function useReportToRegulator(id: number) {
+  return useApiMutation((body: RegulatorReportForm) => api.POST('/v2/admin/api/bug/{id}/regulator-report', { params: { path: { id } }, body }), {
+    invalidates: [...regulatorChanged],
+  });
+}
