@@ -230,6 +230,7 @@ export const en: Messages = {
     recheck: (due, coins) => `re-check due ${due}${coins > 0 ? `, ${coins} coins for a timely answer` : ''}`,
     quality: (coins) => `high-quality reward ${coins} coins`,
     outcome: (outcome) => `outcome ${outcome}`,
+    regulator: (time, reference) => `reported ${time}, reference ${reference}`,
   },
   view: {
     nameLength: '1 to 30 characters',

@@ -233,6 +233,7 @@ export const zh = {
     recheck: (due: string, coins: number) => `复测截止 ${due}${coins > 0 ? `，按时复测奖励 ${coins} 安全币` : ''}`,
     quality: (coins: number) => `优质奖励 ${coins} 安全币`,
     outcome: (outcome: string) => `结果 ${outcome}`,
+    regulator: (time: string, reference: string) => `报送时间 ${time}，编号 ${reference}`,
   },
   view: {
     nameLength: '1 到 30 个字',

@@ -137,6 +137,7 @@ describe('with the setting on', () => {
     const entries = (await staffLogs(id)).filter((l) => l.action === 'regulator-report');
     expect(entries.map((l) => (l.details as Data).regulatorReference)).toEqual(['MIIT-778899', 'CNVD-2026-12345']);
     expect(entries.every((l) => l.staffOnly === true)).toBe(true);
+    expect(entries[0]!.text).toBe(`已报送监管平台：报送时间 ${at(start + 49 * H)}，编号 MIIT-778899`);
   });
 
   it('the researcher never sees the mark, the report or their log entries', async () => {
