@@ -6069,6 +6069,8 @@ export interface components {
             needsInfo?: boolean;
             /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
             missedTarget?: boolean;
+            /** @description true: only product vulnerabilities whose regulator clock is overdue (not reported to the national platform within the `regulatorClock` setting's hours of their confirmation; none while the setting is off, docs/rules.md#regulator-clock); false: only the others. */
+            regulatorOverdue?: boolean;
             /** @description Order of the queue (newest when omitted). */
             sort?: components["schemas"]["BugQueueSort"];
         };
@@ -11359,6 +11361,8 @@ export interface operations {
                 needsInfo?: boolean;
                 /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
                 missedTarget?: boolean;
+                /** @description true: only product vulnerabilities whose regulator clock is overdue (not reported to the national platform within the `regulatorClock` setting's hours of their confirmation; none while the setting is off, docs/rules.md#regulator-clock); false: only the others. */
+                regulatorOverdue?: boolean;
                 /** @description Order of the queue (newest when omitted). */
                 sort?: components["schemas"]["BugQueueSort"];
             };
@@ -11415,6 +11419,8 @@ export interface operations {
                 needsInfo?: boolean;
                 /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
                 missedTarget?: boolean;
+                /** @description true: only product vulnerabilities whose regulator clock is overdue (not reported to the national platform within the `regulatorClock` setting's hours of their confirmation; none while the setting is off, docs/rules.md#regulator-clock); false: only the others. */
+                regulatorOverdue?: boolean;
                 /** @description Order of the queue (newest when omitted). */
                 sort?: components["schemas"]["BugQueueSort"];
             };

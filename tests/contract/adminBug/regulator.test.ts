@@ -210,6 +210,39 @@ describe('with the setting on', () => {
   });
 });
 
+describe('the queue filter', () => {
+  const queue = async (regulatorOverdue: boolean) => {
+    const res = await callOp(t.app, 'listAdminBugs', { ...boss, query: { keyword: FORM.name, pageSize: 50, regulatorOverdue } });
+    expect(res.json.retcode, res.json.retmsg).toBe(0);
+    return (data(res).bugs as Data[]).map((b) => b.id as number);
+  };
+
+  it('holds the overdue product vulnerabilities at the app clock, and none while the setting is off', async () => {
+    await setting(true, 48);
+    const ada = await t.newResearcher();
+    const late = await confirmed(ada);
+    const reported = await confirmed(ada);
+    await mark(boss, late);
+    await mark(boss, reported);
+    await report(boss, reported, { reference: 'CNVD-2026-7' });
+    advance(49);
+    const running = await confirmed(ada);
+    await mark(boss, running);
+    const unmarked = await confirmed(ada);
+    advance(1);
+    expect(await clock(late)).toMatchObject({ state: 'overdue' });
+    const overdue = await queue(true);
+    expect(overdue).toContain(late);
+    expect(overdue).not.toEqual(expect.arrayContaining([reported]));
+    expect(overdue).not.toEqual(expect.arrayContaining([running]));
+    expect(overdue).not.toEqual(expect.arrayContaining([unmarked]));
+    expect(await queue(false)).toEqual(expect.arrayContaining([reported, running, unmarked]));
+    expect(await queue(false)).not.toEqual(expect.arrayContaining([late]));
+    await setting(false);
+    expect(await queue(true)).toEqual([]);
+  });
+});
+
 describe('the disclosure gate', () => {
   async function pending(who: Who, bugId: number): Promise<number> {
     expect((await callOp(t.app, 'requestDisclosure', { ...who, params: { id: bugId }, form: {} })).json.retcode).toBe(0);

@@ -133,6 +133,10 @@ export const bugs = pgTable(
     // the results are ILIKE's. Chinese titles are indexed too (a UTF-8 character type, as PGlite's
     // C.UTF-8); a keyword under three characters has no trigram and is read as before, row by row.
     index('bugs_name_trgm_idx').using('gin', t.name.op('public.gin_trgm_ops')),
+    // The queue's regulatorOverdue filter: the few product vulnerabilities not yet reported.
+    index('bugs_regulator_open_idx')
+      .on(t.ratedAt)
+      .where(sql`product_vulnerability and regulator_reported_at is null`),
     // The queue's needsInfo filter: the few reports waiting for the researcher.
     index('bugs_info_requested_idx')
       .on(t.infoRequestedAt)

@@ -3,14 +3,14 @@
 // within 2 days, and to keep it unpublished until it is fixed. Staff mark the reports it covers (the
 // product-vulnerability flag); the clock runs from the report's first confirmation (`rated_at`, kept
 // by the SLA trigger) to the report staff record. Everything here is off while the setting is.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { BugLogAction, BugStatus, RegulatorClockState } from '@generated/enums';
 import { formatDateTime, parseDateTime } from '@common/contract-time';
 import type { Db } from '../../db/index';
-import { bugs } from '../../db/schema';
+import { bugs, settings } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
-import { getSetting, type Settings } from '../settings/settings';
+import { DEFAULT_SETTINGS, getSetting, type Settings } from '../settings/settings';
 import type { BugRow } from './access';
 import { writeBugLog } from './log';
 
@@ -40,6 +40,19 @@ export function regulatorClock(bug: ClockFacts, hours: number, now: Date) {
     reportTime: reported ? formatDateTime(reported) : null,
     reference: bug.regulatorReference,
   };
+}
+
+/**
+ * The queue's `regulatorOverdue` filter: marked, confirmed, not reported, and past the due time at
+ * `now` — as regulatorClock() reads it, with the setting read in the statement (none while it is off),
+ * so the queue, its export and the views' counts need no setting handed to them.
+ */
+export function regulatorOverdueSql(now: Date): SQL {
+  const rule = sql`(select ${settings.value} from ${settings} where ${settings.key} = 'regulatorClock')`;
+  const { enabled, hours } = DEFAULT_SETTINGS.regulatorClock;
+  return sql`(${bugs.productVulnerability} and ${bugs.regulatorReportedAt} is null and ${bugs.ratedAt} is not null
+    and coalesce((${rule} ->> 'enabled')::boolean, ${sql.raw(String(enabled))})
+    and ${bugs.ratedAt} + make_interval(hours => coalesce((${rule} ->> 'hours')::int, ${sql.raw(String(hours))})) < ${now.toISOString()}::timestamptz)`;
 }
 
 /** The clock of a report for the staff detail, or null while the setting is off (nothing of it shows). */

@@ -78,6 +78,11 @@ export function useCoefficients() {
 
 const changed = ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log', '/v2/admin/api/bug/{id}/comment', '/v2/admin/api/dashboard', '/v2/admin/api/bug-view'] as const;
 
+/** Whether the regulator clock is on (docs/rules.md#regulator-clock): while it is off, nothing of it shows. */
+export function useRegulatorClockOn() {
+  return $api.useQuery('get', '/v2/admin/api/settings', {}, { select: (data) => data.settings.regulatorClock.enabled }).data === true;
+}
+
 /** The base-coin range of each audit level as staff configured it. */
 export function useLevelCoinRanges() {
   return $api.useQuery('get', '/v2/admin/api/settings', {}, { select: (data) => rangesFrom(data.settings.levelCoins) });
