@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { confirmReport, newResearcher, ok, STAFF_STATE, staffApi, submitReport, uniqueTag, type Researcher } from './seed';
 import { consoleUrl } from './support-console';
 import { text, type Lang } from './support-text';
-import { newPage, screenshot } from './support';
+import { expectAccessible, newPage, screenshot } from './support';
 
 const say = (lang: Lang, ns: string, key: string, params: Record<string, string | number> = {}) => text(lang, ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 
@@ -64,6 +64,7 @@ test('staff turn the regulator clock on, mark a confirmed report and record its 
   await expect(clock).toContainText(/已于 .+ 报送，编号 CNVD-2026-12345/);
   await expect(clock.getByRole('button', { name: say('zh', 'adminBugs', 'regulator.correct') })).toBeVisible();
   await screenshot(staff, 'zh-regulator-clock-reported', { fullPage: false });
+  await expectAccessible(staff, 'regulator clock reported (zh)');
 });
 
 test('the clock panel and the platform form in English', async () => {
@@ -78,6 +79,7 @@ test('the clock panel and the platform form in English', async () => {
   await expect(clock).toHaveAttribute('data-state', 'running');
   await expect(clock).toContainText('Running');
   await expect(clock).toContainText(/4[78] h \d+ min left to report/);
+  await expectAccessible(staff, 'regulator clock running (en)');
   const [download] = await Promise.all([staff.waitForEvent('download'), clock.getByRole('button', { name: say('en', 'adminBugs', 'regulator.download') }).click()]);
   expect(download.suggestedFilename()).toBe(`regulator-bug-${bugId}.txt`);
   const form = fs.readFileSync((await download.path())!, 'utf8');

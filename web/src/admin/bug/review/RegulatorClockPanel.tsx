@@ -112,7 +112,7 @@ export function RegulatorClockPanel({ bug }: { bug: Pick<AdminBug, 'id' | 'regul
         <Text fontSize="sm" fontWeight="medium">
           {t('regulator.title')}
         </Text>
-        <Badge colorPalette={COLOR[clock.state]} variant="solid">
+        <Badge colorPalette={COLOR[clock.state]} variant="subtle">
           {label(RegulatorClockStateLabels, clock.state)}
         </Badge>
       </HStack>
