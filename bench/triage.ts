@@ -48,6 +48,7 @@ const CASES: Record<string, string> = {
   missedTarget: '&missedTarget=true',
   'missedTarget=false': '&missedTarget=false',
   'missedTarget, status': '&missedTarget=true&status=10',
+  regulatorOverdue: '&regulatorOverdue=true',
   'sort time-left': '&sort=time-left',
   'sort waiting': '&sort=waiting',
   'sort latest-reply': '&sort=latest-reply',

@@ -2564,6 +2564,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/api/bug/{id}/product-vulnerability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a report as a product vulnerability, or clear the mark
+         * @description A vulnerability in the company's own network product is what 网络产品安全漏洞管理规定 asks the provider to report to the national platform within the `regulatorClock` setting's hours of its confirmation (docs/rules.md#regulator-clock). Marking starts the report's regulator clock (from its confirmation); clearing stops showing it. A change writes a `product-vulnerability` or `product-vulnerability-cleared` log entry staff alone read; the same value again changes and logs nothing. Answers the report's clock. 1006 while the setting is off; 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        put: operations["setBugProductVulnerability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/api/bug/{id}/regulator-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national platform's form, prefilled
+         * @description The fields the national platform's vulnerability form asks for, prefilled from a report marked as a product vulnerability (docs/rules.md#regulator-clock): the product, vendor and affected versions and the CWE and remediation from its disclosure when approved (else the app form's fields or the link's host, the publisher name), the title, type, level and CVSS 4.0 vector, the detail as plain text, the submission and confirmation times, the fix status, the researcher's nickname (or anonymous) and the security mailbox. 1006 while the setting is off or when the report is not marked; 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        get: operations["exportRegulatorReport"];
+        put?: never;
+        /**
+         * Record the report to the regulator
+         * @description Records that staff reported a product vulnerability to the national platform (docs/rules.md#regulator-clock): when (`reportTime`, now when left out) and the reference the platform gave. Stops the regulator clock. A second call corrects it (the new values replace the old; both stay in the log as `regulator-report` entries staff alone read). Only for a report marked as a product vulnerability and confirmed (else 1006); 1001 when `reportTime` is in the future or before the confirmation. 1006 while the setting is off; 1002 when the bug does not exist.
+         *
+         *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
+         */
+        post: operations["reportBugToRegulator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/api/bug-assignees": {
         parameters: {
             query?: never;
@@ -3841,7 +3891,7 @@ export interface paths {
         };
         /**
          * The configurable rules
-         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval, the re-check deadline and reward, the SLA targets per level, whether staff must use two-factor sign-in, and the staff single sign-on rules (which email domains get a staff account at their first sign-on, with which role, and whether staff must sign in by SSO).
+         * @description The rules docs/rules.md#decided-rules makes configurable, as they apply now (defaults until staff change them): honour thresholds, each audit level's base-coin range, the monthly prize, the team-change interval, whether a report needs a bound phone, the urge interval, the re-check deadline and reward, the SLA targets per level, whether staff must use two-factor sign-in, and the staff single sign-on rules (which email domains get a staff account at their first sign-on, with which role, and whether staff must sign in by SSO), and the regulator clock of product vulnerabilities.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -3850,7 +3900,7 @@ export interface paths {
          * Change the configurable rules
          * @description Changes the fields given; fields left out keep their value. Each changed rule is written to the settings-change log (who, when, old and new value) in the same transaction and applies from the next request, without a restart. `changed` lists the rules whose value changed (an unchanged value is neither saved nor logged).
          *
-         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative. `recheckDays` 1–90 and `recheckRewardCoins` 0–10000 (the re-check's deadline and reward). `slaFirstResponse`, `slaRating`, `slaReward` and `slaResolution` 5 whole hours each (levels 0–4, 1 to 8760), given together (docs/rules.md#sla-clocks). `ssoAllowedDomains` email domains separated by commas, spaces or new lines (at most 20, empty for none), each a host name such as `src.example.org`.
+         *     Rules checked (1001 names the field): `honourThresholds` 4 numbers starting at 0, strictly ascending; `levelCoinsMin` and `levelCoinsMax` 5 numbers each (levels 0–4), given together, each min ≤ its max; `prizeCoins` 3 numbers (first, second, third) and `prizeMinimum` the score to pass; all non-negative. `recheckDays` 1–90 and `recheckRewardCoins` 0–10000 (the re-check's deadline and reward). `slaFirstResponse`, `slaRating`, `slaReward` and `slaResolution` 5 whole hours each (levels 0–4, 1 to 8760), given together (docs/rules.md#sla-clocks). `regulatorClockEnabled` and `regulatorClockHours` (1–720) the regulator clock (docs/rules.md#regulator-clock). `ssoAllowedDomains` email domains separated by commas, spaces or new lines (at most 20, empty for none), each a host name such as `src.example.org`.
          *
          *     Staff only: a researcher gets retcode 4003 (anonymous 4006).
          */
@@ -4398,19 +4448,19 @@ export interface components {
          * @description Result codes. 0 success; 1001 invalid field (retmsg names it); 1002 not found;
          *     1003 rate limited; 1004 captcha or emailed/SMS verification code wrong; 1005 CSRF token invalid (HTTP 400);
          *     1006 state does not allow this action; 1007 conflict (duplicate or already done);
-         *     1008 upload refused (size, type or content); 2001 insufficient coins; 2002 sold out;
+         *     1008 upload refused (size, type or content); 1009 a product vulnerability may not be disclosed before it is fixed (the regulator clock's disclosure gate); 2001 insufficient coins; 2002 sold out;
          *     2003 not eligible for the new-person reward; 2004 real-name verification required;
          *     3001 team full; 3002 team switch not allowed yet; 4003 no permission; 4004 not logged in
          *     (getInfo only); 4005 phone not bound (bug submit); 4006 login required (retmsg is the
          *     sign-in address); 4007 second factor required (staff must turn two-factor sign-in on first); 4008 step-up required (prove the second factor again, `verifyStepUp`); 4009 staff must sign in by single sign-on (email-code sign-in of a staff account when `ssoRequiredForStaff` is on); 5001 not implemented yet; 5000 internal error.
          * @enum {integer}
          */
-        Retcode: 0 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 4009 | 5000 | 5001;
+        Retcode: 0 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 4009 | 5000 | 5001;
         /**
          * @description Every non-zero `Retcode`.
          * @enum {integer}
          */
-        ErrorRetcode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 4009 | 5000 | 5001;
+        ErrorRetcode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 2001 | 2002 | 2003 | 2004 | 3001 | 3002 | 4003 | 4004 | 4005 | 4006 | 4007 | 4008 | 4009 | 5000 | 5001;
         /** @description A failed call. `retdata` is null except where an operation documents otherwise. */
         ErrorEnvelope: {
             retcode: components["schemas"]["Retcode"] & components["schemas"]["ErrorRetcode"];
@@ -5181,13 +5231,13 @@ export interface components {
          * @description What an operation-log entry records.
          * @enum {string}
          */
-        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired" | "ask-info" | "info-provided" | "info-withdrawn";
+        BugLogAction: "submit" | "edit" | "start" | "confirm" | "re-confirm" | "ignore" | "review" | "finish" | "mark-quality" | "recheck-fixed" | "recheck-not-fixed" | "urge" | "assign" | "resubmit" | "recheck-expired" | "ask-info" | "info-provided" | "info-withdrawn" | "product-vulnerability" | "product-vulnerability-cleared" | "regulator-report";
         /**
          * @description How staff finish a report awaiting the researcher's re-check (40): fixed finishes it as 51, not fixed as 53.
          * @enum {string}
          */
         FinishOutcome: "fixed" | "not-fixed";
-        /** @description The facts of one operation-log entry, each present only when the action set it: the level, the reward after a rating with its difference, the final CVSS vector and score, an ignore's reason and the duplicated report, a re-check's deadline and reward, the high-quality coins, a finish's outcome, an assignment's assignee. Entries written before details were kept have none. */
+        /** @description The facts of one operation-log entry, each present only when the action set it: the level, the reward after a rating with its difference, the final CVSS vector and score, an ignore's reason and the duplicated report, a re-check's deadline and reward, the high-quality coins, a finish's outcome, an assignment's assignee, a report to the regulator's time and reference. Entries written before details were kept have none. */
         BugLogDetails: {
             /** @description The audit level set (confirm, re-confirm). */
             level?: components["schemas"]["BugLevel"];
@@ -5214,6 +5264,10 @@ export interface components {
             outcome?: components["schemas"]["FinishOutcome"];
             /** @description The staff member assigned (assign, staff only); absent when the assignment was cleared. */
             assignee?: string;
+            /** @description When the report was made to the national platform (regulator-report, staff only). */
+            regulatorReportedAt?: components["schemas"]["DateTime"];
+            /** @description The reference the national platform gave (regulator-report, staff only). */
+            regulatorReference?: string;
         };
         BugLogEntry: {
             id: components["schemas"]["Id"];
@@ -6015,6 +6069,8 @@ export interface components {
             needsInfo?: boolean;
             /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
             missedTarget?: boolean;
+            /** @description true: only product vulnerabilities whose regulator clock is overdue (not reported to the national platform within the `regulatorClock` setting's hours of their confirmation; none while the setting is off, docs/rules.md#regulator-clock); false: only the others. */
+            regulatorOverdue?: boolean;
             /** @description Order of the queue (newest when omitted). */
             sort?: components["schemas"]["BugQueueSort"];
         };
@@ -6141,6 +6197,29 @@ export interface components {
         };
         /** @enum {string} */
         BugAction: "update@start" | "update@confirm" | "update@re-confirm" | "update@ignore" | "update@review" | "update@finish" | "update@mark-quality";
+        /**
+         * @description Where a report's regulator clock stands (docs/rules.md#regulator-clock): not marked as a product vulnerability; marked but not confirmed yet (the clock starts at confirmation); running (due time ahead); overdue (due time passed, not reported); reported (in time); reported late.
+         * @enum {string}
+         */
+        RegulatorClockState: "not-marked" | "awaiting-confirmation" | "running" | "overdue" | "reported" | "reported-late";
+        /** @description The regulator clock of a report (docs/rules.md#regulator-clock): from its confirmation to its report to the national platform, due `hours` after the confirmation. Only reports staff marked as product vulnerabilities run it. */
+        BugRegulatorClock: {
+            /** @description Staff marked the report as a vulnerability in the company's own network product. */
+            productVulnerability: boolean;
+            state: components["schemas"]["RegulatorClockState"];
+            /** @description The setting's hours from confirmation to the report. */
+            hours: number;
+            /** @description When the report was first confirmed (30), or null before. */
+            confirmTime: components["schemas"]["DateTime"] | null;
+            /** @description Confirmation + hours, or null when not marked or not confirmed. */
+            dueTime: components["schemas"]["DateTime"] | null;
+            /** @description Whole minutes from now to the due time while not reported (negative: overdue by that many), else null. */
+            minutesLeft: number | null;
+            /** @description When staff reported it to the national platform, or null. */
+            reportTime: components["schemas"]["DateTime"] | null;
+            /** @description The reference the national platform gave, or null. */
+            reference: string | null;
+        };
         /** @description A report as staff see it: every field the researcher sees, plus the reporter and the allowed actions. */
         AdminBugDetail: {
             id: components["schemas"]["Id"];
@@ -6212,6 +6291,8 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @description The open question staff asked the researcher (`askBugInfo`), or null when staff wait for nothing. */
             infoRequest: components["schemas"]["BugInfoRequest"] | null;
+            /** @description The regulator clock (docs/rules.md#regulator-clock), or null while the `regulatorClock` setting is off. */
+            regulator: components["schemas"]["BugRegulatorClock"] | null;
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];
@@ -6372,6 +6453,63 @@ export interface components {
         AdminBugInfoRequestForm: {
             /** @description What staff need to know (plain text; at most 500 characters). Posted as a staff reply in the thread. */
             question: string;
+        };
+        /** @description Marks a report as a product vulnerability, or clears the mark. */
+        AdminBugProductVulnerabilityForm: {
+            /** @description True: a vulnerability in the company's own network product, which runs the regulator clock; false clears the mark. */
+            productVulnerability: boolean;
+        };
+        /**
+         * @description A report's fix status as the national platform's form asks it: fixed (finished as fixed, 51), not fixed (finished as not fixed, 53), or in progress (any other status).
+         * @enum {string}
+         */
+        RegulatorFixStatus: "fixed" | "not-fixed" | "in-progress";
+        /** @description The fields the national platform's vulnerability form asks for, prefilled from the report (docs/rules.md#regulator-clock), with the file name the console saves a text copy under. */
+        RegulatorReportExport: {
+            filename: string;
+            /** @description The disclosure's product, else the app's name, else the host of the report's link. */
+            productName: string;
+            /** @description The disclosure's vendor, else the publisher name (CSAF_PUBLISHER_NAME). */
+            vendor: string;
+            /** @description The disclosure's affected versions, else the app's version; empty when unknown. */
+            affectedVersions: string;
+            /** @description The vulnerability name (the report's title). */
+            name: string;
+            /** @description The CWE id and name when the disclosure names one, else the report's type label. */
+            type: string;
+            /** @description The CWE id (e.g. `CWE-639`), or null. */
+            cwe: string | null;
+            /** @description The severity label of the audit level (the researcher's before rating). */
+            level: string;
+            /** @description Staff's CVSS 4.0 vector, else the researcher's, or null. */
+            cvssVector: string | null;
+            /** @description That vector's score, or null. */
+            cvssScore: number | null;
+            /** @description The report's detail as plain text. */
+            description: string;
+            /** @description When the report was submitted. */
+            discoveryTime: components["schemas"]["DateTime"];
+            /** @description When it was first confirmed, or null. */
+            confirmTime: components["schemas"]["DateTime"] | null;
+            fixStatus: components["schemas"]["RegulatorFixStatus"];
+            fixStatusText: string;
+            /** @description The disclosure's remediation, or empty. */
+            remediation: string;
+            /** @description The researcher's nickname, or "anonymous" in the request language. */
+            discoverer: string;
+            /** @description The security mailbox (security.txt's Contact, SECURITY_CONTACT_EMAIL). */
+            contact: string;
+            /** @description When it was reported to the platform, or null. */
+            reportTime: components["schemas"]["DateTime"] | null;
+            /** @description The platform's reference, or null. */
+            reference: string | null;
+        };
+        /** @description The report made to the national platform. */
+        AdminBugRegulatorReportForm: {
+            /** @description When it was reported (now when left out); not in the future, not before the report's confirmation. */
+            reportTime?: components["schemas"]["DateTime"];
+            /** @description The reference number the platform gave (e.g. `CNVD-2026-12345` or the platform's own id). */
+            reference: string;
         };
         /** @description A staff account the assignee picker offers. */
         AdminStaffMember: {
@@ -7234,6 +7372,13 @@ export interface components {
         };
         /** @description An email domain (a host name), in lower case. */
         SsoDomain: string;
+        /** @description The regulator clock (docs/rules.md#regulator-clock): a confirmed vulnerability in the company's own network product is to be reported to the national platform within `hours` of its confirmation (网络产品安全漏洞管理规定: 2 days). Off by default; while off nothing of it shows and its actions answer 1006. */
+        RegulatorClockRule: {
+            /** @description Whether reports marked as product vulnerabilities run the clock. */
+            enabled: boolean;
+            /** @description Hours from confirmation to the report to the regulator. */
+            hours: number;
+        };
         /** @description The configurable rules as they apply now. */
         AdminSettings: {
             /** @description Contribution value at which honour levels 1–4 start (0 first, strictly ascending). */
@@ -7260,6 +7405,7 @@ export interface components {
             ssoDefaultRole: components["schemas"]["StaffRole"];
             /** @description When single sign-on is configured, staff accounts may not sign in by email code (retcode 4009); researchers are never affected. */
             ssoRequiredForStaff: boolean;
+            regulatorClock: components["schemas"]["RegulatorClockRule"];
         };
         AdminSettingsResult: {
             settings: components["schemas"]["AdminSettings"];
@@ -7299,12 +7445,16 @@ export interface components {
             /** @description The staff role a new account made by single sign-on (from an allowed domain) is given (viewer unless staff choose another). */
             ssoDefaultRole?: components["schemas"]["StaffRole"];
             ssoRequiredForStaff?: boolean;
+            /** @description Whether reports staff mark as product vulnerabilities run the regulator clock (docs/rules.md#regulator-clock). */
+            regulatorClockEnabled?: boolean;
+            /** @description Hours from confirmation to the report to the national platform. */
+            regulatorClockHours?: number;
         };
         /**
          * @description A configurable rule (docs/rules.md#decided-rules).
          * @enum {string}
          */
-        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets" | "staffSecondFactorRequired" | "staffInvitationDays" | "ssoAllowedDomains" | "ssoDefaultRole" | "ssoRequiredForStaff";
+        SettingKey: "honourThresholds" | "levelCoins" | "monthlyPrize" | "teamChangeMonths" | "requirePhoneForBug" | "urgeAfterDays" | "recheck" | "slaTargets" | "staffSecondFactorRequired" | "staffInvitationDays" | "ssoAllowedDomains" | "ssoDefaultRole" | "ssoRequiredForStaff" | "regulatorClock";
         AdminSettingsSaved: {
             settings: components["schemas"]["AdminSettings"];
             /** @description The rules whose value changed (each one logged). */
@@ -11211,6 +11361,8 @@ export interface operations {
                 needsInfo?: boolean;
                 /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
                 missedTarget?: boolean;
+                /** @description true: only product vulnerabilities whose regulator clock is overdue (not reported to the national platform within the `regulatorClock` setting's hours of their confirmation; none while the setting is off, docs/rules.md#regulator-clock); false: only the others. */
+                regulatorOverdue?: boolean;
                 /** @description Order of the queue (newest when omitted). */
                 sort?: components["schemas"]["BugQueueSort"];
             };
@@ -11267,6 +11419,8 @@ export interface operations {
                 needsInfo?: boolean;
                 /** @description true: only reports with an SLA clock breached at the time of the request (docs/rules.md#sla-clocks); false: only the others. */
                 missedTarget?: boolean;
+                /** @description true: only product vulnerabilities whose regulator clock is overdue (not reported to the national platform within the `regulatorClock` setting's hours of their confirmation; none while the setting is off, docs/rules.md#regulator-clock); false: only the others. */
+                regulatorOverdue?: boolean;
                 /** @description Order of the queue (newest when omitted). */
                 sort?: components["schemas"]["BugQueueSort"];
             };
@@ -11892,6 +12046,105 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    setBugProductVulnerability: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBugProductVulnerabilityForm"];
+            };
+        };
+        responses: {
+            /** @description The report's regulator clock after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugRegulatorClock"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportRegulatorReport: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prefilled fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["RegulatorReportExport"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    reportBugToRegulator: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBugRegulatorReportForm"];
+            };
+        };
+        responses: {
+            /** @description The report's regulator clock, stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["BugRegulatorClock"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBugAssignees: {

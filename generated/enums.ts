@@ -44,6 +44,8 @@ export * from './enums/TradeStatus';
 export * from './enums/BugQueueSort';
 export * from './enums/BugBulkAction';
 export * from './enums/BugAction';
+export * from './enums/RegulatorClockState';
+export * from './enums/RegulatorFixStatus';
 export * from './enums/LanguageFilter';
 export * from './enums/KnownIssueKind';
 export * from './enums/ActivityState';

@@ -710,6 +710,16 @@ export const AdminBugQueueItemLimits = {
   }
 } as const;
 
+export const AdminBugRegulatorReportFormLimits = {
+  "reportTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "reference": {
+    "minLength": 1,
+    "maxLength": 64
+  }
+} as const;
+
 export const AdminBugReplyFormLimits = {
   "content": {
     "minLength": 1,
@@ -1297,6 +1307,10 @@ export const AdminSettingsFormLimits = {
   },
   "ssoAllowedDomains": {
     "maxLength": 1000
+  },
+  "regulatorClockHours": {
+    "minimum": 1,
+    "maximum": 720
   }
 } as const;
 
@@ -2155,6 +2169,12 @@ export const BugLogDetailsLimits = {
   },
   "assignee": {
     "maxLength": 50
+  },
+  "regulatorReportedAt": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "regulatorReference": {
+    "maxLength": 64
   }
 } as const;
 
@@ -2203,6 +2223,16 @@ export const BugRecheckResultLimits = {
   "rewardCoins": {
     "minimum": 0,
     "maximum": 10000
+  }
+} as const;
+
+export const BugRegulatorClockLimits = {
+  "hours": {
+    "minimum": 1,
+    "maximum": 720
+  },
+  "reference": {
+    "maxLength": 64
   }
 } as const;
 
@@ -3757,6 +3787,68 @@ export const RegulationLimits = {
   },
   "url": {
     "maxLength": 500
+  }
+} as const;
+
+export const RegulatorClockRuleLimits = {
+  "hours": {
+    "minimum": 1,
+    "maximum": 720
+  }
+} as const;
+
+export const RegulatorReportExportLimits = {
+  "filename": {
+    "maxLength": 100
+  },
+  "productName": {
+    "maxLength": 500
+  },
+  "vendor": {
+    "maxLength": 100
+  },
+  "affectedVersions": {
+    "maxLength": 500
+  },
+  "name": {
+    "maxLength": 50
+  },
+  "type": {
+    "maxLength": 300
+  },
+  "cwe": {
+    "maxLength": 20
+  },
+  "level": {
+    "maxLength": 50
+  },
+  "cvssVector": {
+    "maxLength": 300
+  },
+  "cvssScore": {
+    "minimum": 0,
+    "maximum": 10
+  },
+  "description": {
+    "maxLength": 100000
+  },
+  "discoveryTime": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "fixStatusText": {
+    "maxLength": 50
+  },
+  "remediation": {
+    "maxLength": 2000
+  },
+  "discoverer": {
+    "maxLength": 50
+  },
+  "contact": {
+    "maxLength": 254
+  },
+  "reference": {
+    "maxLength": 64
   }
 } as const;
 

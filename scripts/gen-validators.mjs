@@ -46,6 +46,7 @@ export const FORM_BODIES = [
   'StaffInvitationForm',
   'StaffRolesForm',
   'AdminBugInfoRequestForm',
+  'AdminBugRegulatorReportForm',
 ];
 
 /** Keywords that only describe: dropped so the generated code does not carry the spec's prose. */

@@ -22,6 +22,9 @@ export const BugLogAction = {
   AskInfo: "ask-info",
   InfoProvided: "info-provided",
   InfoWithdrawn: "info-withdrawn",
+  ProductVulnerability: "product-vulnerability",
+  ProductVulnerabilityCleared: "product-vulnerability-cleared",
+  RegulatorReport: "regulator-report",
 } as const;
 export type BugLogAction = (typeof BugLogAction)[keyof typeof BugLogAction];
 export const BugLogActionLabels = {
@@ -44,6 +47,9 @@ export const BugLogActionLabels = {
     "ask-info": "请求补充信息",
     "info-provided": "已补充信息",
     "info-withdrawn": "撤回补充信息请求",
+    "product-vulnerability": "标记为产品漏洞",
+    "product-vulnerability-cleared": "取消产品漏洞标记",
+    "regulator-report": "已报送监管平台",
   },
   en: {
     "submit": "Submitted",
@@ -64,5 +70,8 @@ export const BugLogActionLabels = {
     "ask-info": "More information requested",
     "info-provided": "Information provided",
     "info-withdrawn": "Information request withdrawn",
+    "product-vulnerability": "Marked as a product vulnerability",
+    "product-vulnerability-cleared": "Product vulnerability mark cleared",
+    "regulator-report": "Reported to the regulator",
   },
 } as const;

@@ -17,6 +17,7 @@ export const SettingKey = {
   SsoAllowedDomains: "ssoAllowedDomains",
   SsoDefaultRole: "ssoDefaultRole",
   SsoRequiredForStaff: "ssoRequiredForStaff",
+  RegulatorClock: "regulatorClock",
 } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 export const SettingKeyLabels = {
@@ -34,6 +35,7 @@ export const SettingKeyLabels = {
     "ssoAllowedDomains": "单点登录允许的邮箱域名",
     "ssoDefaultRole": "单点登录新账号的默认角色",
     "ssoRequiredForStaff": "工作人员须使用单点登录",
+    "regulatorClock": "产品漏洞监管报送时限",
   },
   en: {
     "honourThresholds": "Honour level thresholds",
@@ -49,5 +51,6 @@ export const SettingKeyLabels = {
     "ssoAllowedDomains": "SSO email domains",
     "ssoDefaultRole": "Default role of new SSO accounts",
     "ssoRequiredForStaff": "Staff must sign in with SSO",
+    "regulatorClock": "Regulator report clock (product vulnerabilities)",
   },
 } as const;

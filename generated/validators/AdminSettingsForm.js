@@ -25,7 +25,7 @@ const ucs2length = function ucs2length(str) {
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$ref":"spec#/components/schemas/AdminSettingsForm"};
-const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":1000000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"staffInvitationDays":{"type":"integer","minimum":1,"maximum":30},"staffSecondFactorRequired":{"type":"boolean"},"ssoAllowedDomains":{"type":"string","maxLength":1000},"ssoDefaultRole":{"$ref":"#/components/schemas/StaffRole"},"ssoRequiredForStaff":{"type":"boolean"}}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"honourThresholds":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0,"maximum":1000000000}},"levelCoinsMin":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"levelCoinsMax":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":0,"maximum":10000}},"prizeMinimum":{"type":"integer","minimum":0,"maximum":1000000000},"prizeCoins":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"integer","minimum":0,"maximum":1000000}},"teamChangeMonths":{"type":"integer","minimum":0,"maximum":120},"requirePhoneForBug":{"type":"boolean"},"urgeAfterDays":{"type":"integer","minimum":0,"maximum":365},"recheckDays":{"type":"integer","minimum":1,"maximum":90},"recheckRewardCoins":{"type":"integer","minimum":0,"maximum":10000},"slaFirstResponse":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaRating":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaReward":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"slaResolution":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer","minimum":1,"maximum":8760}},"staffInvitationDays":{"type":"integer","minimum":1,"maximum":30},"staffSecondFactorRequired":{"type":"boolean"},"ssoAllowedDomains":{"type":"string","maxLength":1000},"ssoDefaultRole":{"$ref":"#/components/schemas/StaffRole"},"ssoRequiredForStaff":{"type":"boolean"},"regulatorClockEnabled":{"type":"boolean"},"regulatorClockHours":{"type":"integer","minimum":1,"maximum":720}}};
 const schema34 = {"type":"string","enum":["owner","triager","editor","fulfilment","viewer"]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
@@ -915,14 +915,61 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.regulatorClockEnabled !== undefined){
+if(typeof data.regulatorClockEnabled !== "boolean"){
+const err74 = {instancePath:instancePath+"/regulatorClockEnabled",schemaPath:"#/properties/regulatorClockEnabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.regulatorClockHours !== undefined){
+let data28 = data.regulatorClockHours;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err75 = {instancePath:instancePath+"/regulatorClockHours",schemaPath:"#/properties/regulatorClockHours/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(typeof data28 == "number"){
+if(data28 > 720 || isNaN(data28)){
+const err76 = {instancePath:instancePath+"/regulatorClockHours",schemaPath:"#/properties/regulatorClockHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data28 < 1 || isNaN(data28)){
+const err77 = {instancePath:instancePath+"/regulatorClockHours",schemaPath:"#/properties/regulatorClockHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }

@@ -160,6 +160,8 @@ const NO_ADDRESS = new Set([
   'bugs.app_link',
   'bugs.ignore_reason',
   'bugs.close_note',
+  // The national platform's reference number: staff's plain text, never an upload's address.
+  'bugs.regulator_reference',
   'bugs.language',
   'business_coefficients.language',
   'business_coefficients.business',

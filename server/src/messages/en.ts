@@ -103,6 +103,14 @@ export const en: Messages = {
   address: { realnameRequired: 'required', addressRequired: 'required', tooMany: (max) => `At most ${max} addresses`, choose: 'choose a shipping address' },
   bug: {
     disclosureNotFinished: 'Only a finished, fixed report can be disclosed',
+    disclosureBeforeFix: 'This report is a product vulnerability: it may not be disclosed before it is finished as fixed (the regulator clock)',
+    regulatorOff: 'The regulator clock is off in the settings',
+    regulatorNotMarked: 'The report is not marked as a product vulnerability',
+    regulatorNotConfirmed: 'The report is not confirmed yet: the regulator clock starts at its confirmation',
+    regulatorFuture: 'must not be in the future',
+    regulatorBadTime: 'is not a valid time',
+    regulatorBeforeConfirm: (time) => `must not be before the confirmation (${time})`,
+    regulatorAnonymous: 'Anonymous',
     disclosureExists: 'A disclosure of this report is already pending or approved',
     disclosureDecided: 'The request is no longer pending',
     disclosureNotPublic: 'Only a public disclosure can be withdrawn',
@@ -222,6 +230,7 @@ export const en: Messages = {
     recheck: (due, coins) => `re-check due ${due}${coins > 0 ? `, ${coins} coins for a timely answer` : ''}`,
     quality: (coins) => `high-quality reward ${coins} coins`,
     outcome: (outcome) => `outcome ${outcome}`,
+    regulator: (time, reference) => `reported ${time}, reference ${reference}`,
   },
   view: {
     nameLength: '1 to 30 characters',

@@ -105,6 +105,14 @@ export const zh = {
   address: { realnameRequired: '请填写收货人', addressRequired: '请填写详细地址', tooMany: (max: number) => `最多保存 ${max} 个地址`, choose: '请选择收货地址' },
   bug: {
     disclosureNotFinished: '只有已修复完成的漏洞可以申请公开',
+    disclosureBeforeFix: '该报告为产品漏洞，修复完成前不得公开（监管报送时限）',
+    regulatorOff: '监管报送时限未在设置中开启',
+    regulatorNotMarked: '该报告未标记为产品漏洞',
+    regulatorNotConfirmed: '该报告尚未确认：监管报送时限自确认起计算',
+    regulatorFuture: '不能晚于当前时间',
+    regulatorBadTime: '不是有效的时间',
+    regulatorBeforeConfirm: (time: string) => `不能早于确认时间（${time}）`,
+    regulatorAnonymous: '匿名',
     disclosureExists: '该漏洞的公开申请正在审核或已公开',
     disclosureDecided: '该申请已处理',
     disclosureNotPublic: '只有已公开的漏洞可以撤回公开',
@@ -225,6 +233,7 @@ export const zh = {
     recheck: (due: string, coins: number) => `复测截止 ${due}${coins > 0 ? `，按时复测奖励 ${coins} 安全币` : ''}`,
     quality: (coins: number) => `优质奖励 ${coins} 安全币`,
     outcome: (outcome: string) => `结果 ${outcome}`,
+    regulator: (time: string, reference: string) => `报送时间 ${time}，编号 ${reference}`,
   },
   view: {
     nameLength: '1 到 30 个字',

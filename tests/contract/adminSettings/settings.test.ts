@@ -56,6 +56,7 @@ describe('reading and checking the rules', () => {
       ssoAllowedDomains: [],
       ssoDefaultRole: 'viewer',
       ssoRequiredForStaff: false,
+      regulatorClock: { enabled: false, hours: 48 },
     });
   });
 
@@ -84,6 +85,8 @@ describe('reading and checking the rules', () => {
     [{ ssoAllowedDomains: Array.from({ length: 21 }, (_, i) => `d${i}.example`).join(' ') }, 'ssoAllowedDomains：最多 20 个域名'],
     [{ ssoDefaultRole: 'admin' }, 'ssoDefaultRole'],
     [{ ssoRequiredForStaff: 'maybe' }, 'ssoRequiredForStaff'],
+    [{ regulatorClockHours: 0 }, 'regulatorClockHours'],
+    [{ regulatorClockHours: 721 }, 'regulatorClockHours'],
   ])('refuses %o naming %s, and saves nothing', async (form, message) => {
     const res = await put(form as CallOptions['form']);
     expect(res.json.retcode).toBe(1001);

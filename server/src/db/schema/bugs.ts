@@ -100,6 +100,14 @@ export const bugs = pgTable(
     // Whether the report's disclosure is approved (public): kept by a trigger on disclosures, so the
     // duplicate hint reads the public titles off a small index of their own.
     publiclyDisclosed: boolean('publicly_disclosed').notNull().default(false),
+    /**
+     * The regulator clock (docs/rules.md#regulator-clock): staff marked the report as a vulnerability
+     * in the company's own network product, and when they reported it to the national platform with
+     * the reference it gave (a correction replaces both; the log keeps every one).
+     */
+    productVulnerability: boolean('product_vulnerability').notNull().default(false),
+    regulatorReportedAt: ts('regulator_reported_at'),
+    regulatorReference: text('regulator_reference'),
     language: language(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -128,6 +136,10 @@ export const bugs = pgTable(
     // the results are ILIKE's. Chinese titles are indexed too (a UTF-8 character type, as PGlite's
     // C.UTF-8); a keyword under three characters has no trigram and is read as before, row by row.
     index('bugs_name_trgm_idx').using('gin', t.name.op('public.gin_trgm_ops')),
+    // The queue's regulatorOverdue filter: the few product vulnerabilities not yet reported.
+    index('bugs_regulator_open_idx')
+      .on(t.ratedAt)
+      .where(sql`product_vulnerability and regulator_reported_at is null`),
     // The queue's needsInfo filter: the few reports waiting for the researcher.
     index('bugs_info_requested_idx')
       .on(t.infoRequestedAt)

@@ -20,6 +20,8 @@ import { listStaffComments, listStaffLogs } from '../../services/bug/staff-threa
 import { addComment } from '../../services/bug/thread';
 import { signedInId } from '../../services/session/current-user';
 import { exportCveRecord } from '../../services/standards/cve';
+import { exportRegulatorForm } from '../../services/standards/regulator-form';
+import { reportToRegulator, setProductVulnerability } from '../../services/bug/regulator';
 import { sendCsv } from '../csv-reply';
 import type { HandlerMap } from '../types';
 
@@ -37,8 +39,23 @@ export const adminBugHandlers = {
     const site = { publicUrl: config.publicUrl, publisherName: config.standards.publisherName, assignerOrgId: config.standards.cveAssignerOrgId };
     return ok(await exportCveRecord(db, lang, request.params.id, request.query.cveId, site, new Date(now())), lang);
   },
-  async getAdminBug(request, _reply, { db, lang }) {
-    return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions) }, lang);
+  async getAdminBug(request, _reply, { db, lang, now }) {
+    return ok({ bug: await adminBugDetail(db, request.params.id, lang, allowedActions, new Date(now())) }, lang);
+  },
+  async setBugProductVulnerability(request, _reply, { db, lang, user, now, noteChange }) {
+    const value = request.body.productVulnerability;
+    const { before, clock } = await setProductVulnerability(db, lang, request.params.id, signedInId(user), value, new Date(now()));
+    noteChange({ before: { productVulnerability: before }, after: { productVulnerability: value } });
+    return ok(clock, lang);
+  },
+  async reportBugToRegulator(request, _reply, { db, lang, user, now, noteChange }) {
+    const { before, clock } = await reportToRegulator(db, lang, request.params.id, signedInId(user), request.body, new Date(now()));
+    noteChange({ before, after: { reportTime: clock.reportTime, reference: clock.reference } });
+    return ok(clock, lang);
+  },
+  async exportRegulatorReport(request, _reply, { db, lang, config }) {
+    const site = { publisherName: config.standards.publisherName, contactEmail: config.standards.contactEmail };
+    return ok(await exportRegulatorForm(db, lang, request.params.id, site), lang);
   },
   async actOnBug(request, _reply, { db, lang, user, config, noteChange }) {
     // The status before, for the audit entry: read outside the move's transaction, so a move made

@@ -59,6 +59,7 @@ function phrases(lang: Lang, d: LogDetails): string[] {
   if (d.recheckDue !== undefined) out.push(m.recheck(d.recheckDue, d.recheckRewardCoins ?? 0));
   if (d.qualityCoins !== undefined) out.push(m.quality(d.qualityCoins));
   if (d.outcome !== undefined) out.push(m.outcome(enumText(FinishOutcomeLabels, lang, d.outcome)));
+  if (d.regulatorReference !== undefined) out.push(m.regulator(d.regulatorReportedAt ?? '', d.regulatorReference));
   return out;
 }
 

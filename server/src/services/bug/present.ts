@@ -14,6 +14,7 @@ import { infoRequestOf } from './info-request';
 import { cvssOf } from './cvss';
 import { recheckOf } from './recheck';
 import { formatDateTime } from '@common/contract-time';
+import { regulatorOf } from './regulator';
 
 type Level = BugLevel;
 type Status = BugStatus;
@@ -120,7 +121,7 @@ export async function staffCard(db: Db, userId: number | null) {
 }
 
 /** The report as staff see it: the researcher's view plus the reporter and the allowed actions. */
-export async function adminBugDetail<A extends string>(db: Db, bugId: number, lang: Lang, allowed: (bug: BugRow) => A[]) {
+export async function adminBugDetail<A extends string>(db: Db, bugId: number, lang: Lang, allowed: (bug: BugRow) => A[], now: Date) {
   const [row] = await db
     .select({ bug: bugs, nickname: users.nickname, email: users.email, portrait: users.portrait })
     .from(bugs)
@@ -138,5 +139,6 @@ export async function adminBugDetail<A extends string>(db: Db, bugId: number, la
     allowedActions: allowed(bug),
     assignee: await staffCard(db, bug.assigneeId),
     language: asLang(bug.language),
+    regulator: await regulatorOf(db, bug, now),
   };
 }

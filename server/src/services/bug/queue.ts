@@ -13,6 +13,7 @@ import { paging } from '../paging';
 import { getSetting } from '../settings/settings';
 import { listItem } from './present';
 import { breachedSql, nextDueSql, slaRow } from './sla';
+import { regulatorOverdueSql } from './regulator';
 import { bugWhere, exportBugs } from './queries';
 import { formatDateTime } from '@common/contract-time';
 
@@ -42,6 +43,7 @@ export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, now
   // Waiting for the researcher's answer (info-request.ts): the open pause of the SLA clocks.
   if (filter.needsInfo !== undefined) parts.push(filter.needsInfo ? isNotNull(bugs.infoRequestedAt) : isNull(bugs.infoRequestedAt));
   if (filter.missedTarget !== undefined) parts.push(filter.missedTarget ? breachedSql(now) : not(breachedSql(now)));
+  if (filter.regulatorOverdue !== undefined) parts.push(filter.regulatorOverdue ? regulatorOverdueSql(now) : not(regulatorOverdueSql(now)));
   if (filter.assigned === 'me') parts.push(eq(bugs.assigneeId, staffId));
   else if (filter.assigned === 'none') parts.push(isNull(bugs.assigneeId));
   else if (filter.assigned) parts.push(eq(bugs.assigneeId, Number(filter.assigned)));

@@ -24,6 +24,7 @@ import type { CsafSite } from '../standards/csaf-document';
 import { csafFacts, type ApproveForm } from '../standards/csaf-facts';
 import { UserBriefLimits } from '@generated/limits';
 import { formatDateTime } from '@common/contract-time';
+import { assertDisclosable } from '../bug/regulator';
 
 type Row = typeof disclosures.$inferSelect;
 const when = (d: Date | null) => (d ? formatDateTime(d) : null);
@@ -98,10 +99,15 @@ async function decide(db: Db, lang: Lang, id: number, staffId: number, set: Part
   });
 }
 
-/** Approving publishes the CSAF advisory in the same transaction: a refused form (an unknown CWE) approves nothing. */
+/**
+ * Approving publishes the CSAF advisory in the same transaction: a refused form (an unknown CWE), or a
+ * product vulnerability not yet fixed while the regulator clock is on (1009), approves nothing.
+ */
 export const approveDisclosure = (db: Db, lang: Lang, id: number, staffId: number, form: ApproveForm, site: CsafSite) =>
   decide(db, lang, id, staffId, { status: DisclosureStatus.Approved, summary: form.summary?.trim() ? sanitizeHtml(form.summary) : '' }, async (tx, row, now) => {
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, row.bugId));
+    // Refusing here rolls the approval back with the rest of the transaction.
+    await assertDisclosable(tx, lang, bug!);
     const [user] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, row.userId));
     const { cvss, auditCvss } = cvssOf(bug!);
     // Credited as the public page shows the researcher: by nickname unless anonymous (or without one).

@@ -56,6 +56,7 @@ function present(rules: Rules) {
     ssoAllowedDomains: rules.ssoAllowedDomains,
     ssoDefaultRole: rules.ssoDefaultRole,
     ssoRequiredForStaff: rules.ssoRequiredForStaff,
+    regulatorClock: rules.regulatorClock,
   };
 }
 
@@ -102,6 +103,9 @@ function proposed(lang: Lang, form: SettingsForm, current: Rules): Partial<Rules
   if (form.ssoAllowedDomains !== undefined) next.ssoAllowedDomains = ssoDomains(lang, form.ssoAllowedDomains);
   if (form.ssoDefaultRole !== undefined) next.ssoDefaultRole = form.ssoDefaultRole;
   if (form.ssoRequiredForStaff !== undefined) next.ssoRequiredForStaff = form.ssoRequiredForStaff;
+  if (form.regulatorClockEnabled !== undefined || form.regulatorClockHours !== undefined) {
+    next.regulatorClock = { enabled: form.regulatorClockEnabled ?? current.regulatorClock.enabled, hours: form.regulatorClockHours ?? current.regulatorClock.hours };
+  }
   return next;
 }
 

@@ -47,6 +47,11 @@ export const DEFAULT_SETTINGS = {
   ssoDefaultRole: 'viewer' as StaffRole,
   /** With single sign-on configured, staff accounts may not sign in by email code (retcode 4009). */
   ssoRequiredForStaff: false,
+  /**
+   * The regulator clock of product vulnerabilities (docs/rules.md#regulator-clock): off until staff
+   * turn it on; 48 hours is the 2 days 网络产品安全漏洞管理规定 allows.
+   */
+  regulatorClock: { enabled: false, hours: 48 },
   regulation: {
     zh: { filename: '漏洞处理规范.pdf', url: '/v2/static/regulation-zh.pdf' },
     en: { filename: 'Vulnerability handling regulation.pdf', url: '/v2/static/regulation-en.pdf' },

@@ -25,9 +25,11 @@ interface ReportFacts {
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const plain = (html: string) => htmlToText(html).replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+/** A report's HTML as plain text, entities decoded (advisories, the regulator's form). */
+export const plain = (html: string) => htmlToText(html).replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
 
-function hostOf(link: string): string {
+/** The host of a report's link as its product, or the link itself when it is no URL. */
+export function hostOf(link: string): string {
   try {
     return new URL(link).hostname || link;
   } catch {

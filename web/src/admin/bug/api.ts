@@ -78,6 +78,11 @@ export function useCoefficients() {
 
 const changed = ['/v2/admin/api/bug', '/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log', '/v2/admin/api/bug/{id}/comment', '/v2/admin/api/dashboard', '/v2/admin/api/bug-view'] as const;
 
+/** Whether the regulator clock is on (docs/rules.md#regulator-clock): while it is off, nothing of it shows. */
+export function useRegulatorClockOn() {
+  return $api.useQuery('get', '/v2/admin/api/settings', {}, { select: (data) => data.settings.regulatorClock.enabled }).data === true;
+}
+
 /** The base-coin range of each audit level as staff configured it. */
 export function useLevelCoinRanges() {
   return $api.useQuery('get', '/v2/admin/api/settings', {}, { select: (data) => rangesFrom(data.settings.levelCoins) });
@@ -148,4 +153,23 @@ export function useDeleteCommonResponse() {
 /** A staff text as the researcher would read it: its placeholders filled for this report (nothing saved). */
 export function usePreviewResponse(id: number) {
   return useApiMutation((body: PreviewForm) => api.POST('/v2/admin/api/bug/{id}/response-preview', { params: { path: { id } }, body }));
+}
+
+export type RegulatorClock = components['schemas']['BugRegulatorClock'];
+export type RegulatorReportForm = components['schemas']['AdminBugRegulatorReportForm'];
+/** What the regulator's actions change: the report (its clock) and its staff log. */
+const regulatorChanged = ['/v2/admin/api/bug/{id}', '/v2/admin/api/bug/{id}/log'] as const;
+
+/** Marks the report as a product vulnerability, or clears the mark (docs/rules.md#regulator-clock). */
+export function useSetProductVulnerability(id: number) {
+  return useApiMutation((productVulnerability: boolean) => api.PUT('/v2/admin/api/bug/{id}/product-vulnerability', { params: { path: { id } }, body: { productVulnerability } }), {
+    invalidates: [...regulatorChanged],
+  });
+}
+
+/** Records (or corrects) the report to the national platform. */
+export function useReportToRegulator(id: number) {
+  return useApiMutation((body: RegulatorReportForm) => api.POST('/v2/admin/api/bug/{id}/regulator-report', { params: { path: { id } }, body }), {
+    invalidates: [...regulatorChanged],
+  });
 }

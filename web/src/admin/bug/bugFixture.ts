@@ -6,6 +6,7 @@ export function adminBug(overrides: Partial<AdminBug> = {}): AdminBug {
     id: 11,
     name: 'IDOR in mobile API',
     infoRequest: null,
+    regulator: null,
     level: 2,
     link: 'https://m.example.com/api/order?id=1002',
     detail: '<p>Change the order id.</p><img src=x onerror="alert(1)">',

@@ -118,6 +118,19 @@ describe('console disclosure review', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('shows the regulator gate refusing a product vulnerability not yet fixed (1009) in the dialog', async () => {
+    const message = '该报告为产品漏洞，修复完成前不得公开（监管报送时限）';
+    stubApi()
+      .get('/v2/admin/api/disclosure', { total: 1, requests: [request(7, 'pending')] })
+      .fail('/v2/admin/api/disclosure/{id}/approve', 1009, message);
+    renderWithApp(<DisclosureReviewPage />, { path: '/v2/admin/disclosures' });
+    fireEvent.click(await screen.findByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    await editorIn(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: '通过并公开' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+  });
+
   it('refuses after the confirmation and sends the reason for the researcher', async () => {
     const api = stubApi()
       .get('/v2/admin/api/disclosure', { total: 1, requests: [request(7, 'pending')] })

@@ -235,6 +235,18 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <Checkbox.Label>{t('form.ssoRequiredForStaff')}</Checkbox.Label>
         </Checkbox.Root>,
       )}
+      {section(
+        'regulatorClock',
+        t('help.regulatorClock'),
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" alignItems="end">
+          <Checkbox.Root readOnly={readOnly} checked={draft.regulatorClockEnabled} onCheckedChange={(e) => setDraft((d) => ({ ...d, regulatorClockEnabled: e.checked === true }))}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('form.regulatorClockEnabled')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Box maxW="48">{numberField('regulatorClockHours', t('form.regulatorClockHours'))}</Box>
+        </SimpleGrid>,
+      )}
       {formMessage && (
         <Text role="alert" color="orange.800">
           {formMessage}

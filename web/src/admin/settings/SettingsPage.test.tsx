@@ -29,6 +29,7 @@ const settings: components['schemas']['AdminSettings'] = {
   ssoAllowedDomains: [],
   ssoDefaultRole: 'viewer',
   ssoRequiredForStaff: false,
+  regulatorClock: { enabled: false, hours: 48 },
 };
 const operator = { userId: 1, nickname: '安全运营小王', portrait: '/p.png' };
 const changes: components['schemas']['SettingChange'][] = [
@@ -121,6 +122,22 @@ describe('console settings', { timeout: 20_000 }, () => {
     const form = api.posts[0]!.form;
     expect([...form.keys()]).toEqual(['ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff']);
     expect([form.get('ssoAllowedDomains'), form.get('ssoDefaultRole'), form.get('ssoRequiredForStaff')]).toEqual(['corp.example, newhires.example', 'triager', 'true']);
+  });
+
+  it('turns the regulator clock on with its hours, sending both together', async () => {
+    const api = stub();
+    renderWithApp(<SettingsPage />, { path: '/v2/admin/settings' });
+    await screen.findByLabelText('自确认起报送时限（小时）');
+    const on = screen.getByRole('checkbox', { name: '跟踪产品漏洞的监管报送时限' });
+    fireEvent.click(on);
+    await waitFor(() => expect(on.closest('label')?.getAttribute('data-state')).toBe('checked'));
+    change('自确认起报送时限（小时）', '24');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(within(dialog).getByTestId('change-regulatorClock')).getByText('新值：开启，24 小时')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认保存' }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(Object.fromEntries(api.posts[0]!.form)).toEqual({ regulatorClockEnabled: 'true', regulatorClockHours: '24' });
   });
 
   it('says when nothing changed instead of saving', async () => {

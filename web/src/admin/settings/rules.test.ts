@@ -15,6 +15,7 @@ const settings = {
   ssoAllowedDomains: ['corp.example'],
   ssoDefaultRole: 'viewer' as const,
   ssoRequiredForStaff: false,
+  regulatorClock: { enabled: false, hours: 48 },
 };
 
 describe('settings rules', () => {

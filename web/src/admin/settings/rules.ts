@@ -28,6 +28,7 @@ export interface Rules {
   ssoAllowedDomains: string[];
   ssoDefaultRole: StaffRole;
   ssoRequiredForStaff: boolean;
+  regulatorClock: { enabled: boolean; hours: number };
 }
 
 // Bounds of AdminSettingsForm, from the contract.
@@ -70,12 +71,14 @@ export const NUMBER_FIELDS: Record<string, number> = {
   recheckDays: RECHECK_DAYS.maximum,
   recheckRewardCoins: RECHECK_REWARD_MAX,
   ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MAX])),
+  regulatorClockHours: AdminSettingsFormLimits.regulatorClockHours.maximum,
 };
 /** The inputs whose smallest value is above 0: a re-check needs at least a day, and a target of 0 hours could never be met. */
 export const NUMBER_MINIMUMS: Record<string, number> = {
   recheckDays: RECHECK_DAYS.minimum,
   staffInvitationDays: AdminSettingsFormLimits.staffInvitationDays.minimum,
   ...Object.fromEntries(SLA_INPUTS.map((f) => [f, SLA_HOURS_MIN])),
+  regulatorClockHours: AdminSettingsFormLimits.regulatorClockHours.minimum,
 };
 
 export interface Draft {
@@ -86,6 +89,7 @@ export interface Draft {
   ssoDomains: string;
   ssoDefaultRole: StaffRole;
   ssoRequiredForStaff: boolean;
+  regulatorClockEnabled: boolean;
 }
 
 /** A problem with one field: a key of the adminSettings namespace's `problem` texts and its values. */
@@ -114,6 +118,7 @@ export function rulesOf(s: Settings): Rules {
     ssoAllowedDomains: s.ssoAllowedDomains,
     ssoDefaultRole: s.ssoDefaultRole,
     ssoRequiredForStaff: s.ssoRequiredForStaff,
+    regulatorClock: s.regulatorClock,
   };
 }
 
@@ -125,6 +130,7 @@ export function draftOf(s: Settings): Draft {
     staffInvitationDays: String(s.staffInvitationDays),
     recheckDays: String(s.recheck.days),
     recheckRewardCoins: String(s.recheck.rewardCoins),
+    regulatorClockHours: String(s.regulatorClock.hours),
   };
   HONOUR_FIELDS.forEach((f, i) => (numbers[f] = String(s.honourThresholds[i] ?? '')));
   LEVEL_MIN_FIELDS.forEach((f, i) => (numbers[f] = String(s.levelCoins[i]?.min ?? '')));
@@ -138,6 +144,7 @@ export function draftOf(s: Settings): Draft {
     ssoDomains: s.ssoAllowedDomains.join(', '),
     ssoDefaultRole: s.ssoDefaultRole,
     ssoRequiredForStaff: s.ssoRequiredForStaff,
+    regulatorClockEnabled: s.regulatorClock.enabled,
   };
 }
 
@@ -179,6 +186,7 @@ function wholeBody(draft: Draft): Record<string, unknown> {
     ssoAllowedDomains: draft.ssoDomains,
     ssoDefaultRole: draft.ssoDefaultRole,
     ssoRequiredForStaff: draft.ssoRequiredForStaff,
+    regulatorClockEnabled: draft.regulatorClockEnabled,
   };
   for (const field of Object.keys(NUMBER_FIELDS)) {
     const [name, item] = field.split('.') as [string, string?];
@@ -234,6 +242,7 @@ export function checkDraft(draft: Draft): { rules: Rules; problems?: undefined }
       ssoAllowedDomains: ssoDomainsOf(draft.ssoDomains),
       ssoDefaultRole: draft.ssoDefaultRole,
       ssoRequiredForStaff: draft.ssoRequiredForStaff,
+      regulatorClock: { enabled: draft.regulatorClockEnabled, hours: n.regulatorClockHours! },
     },
   };
 }
@@ -272,6 +281,10 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
   if (changed.includes('ssoAllowedDomains')) body.ssoAllowedDomains = rules.ssoAllowedDomains.join(', ');
   if (changed.includes('ssoDefaultRole')) body.ssoDefaultRole = rules.ssoDefaultRole;
   if (changed.includes('ssoRequiredForStaff')) body.ssoRequiredForStaff = rules.ssoRequiredForStaff;
+  if (changed.includes('regulatorClock')) {
+    body.regulatorClockEnabled = rules.regulatorClock.enabled;
+    body.regulatorClockHours = rules.regulatorClock.hours;
+  }
   return body;
 }
 
@@ -283,7 +296,8 @@ export function bodyOf(rules: Rules, changed: readonly SettingKey[]): SettingsBo
 export function fieldOfMessage(retmsg: string): string | null {
   const name = (/^([A-Za-z]+(?:\.\d+)?)\s*[:：]/.exec(retmsg) ?? /^(?:Field|字段) ([A-Za-z]+(?:\.\d+)?)\s/.exec(retmsg))?.[1];
   if (!name) return null;
-  if (name in NUMBER_FIELDS || ['requirePhoneForBug', 'staffSecondFactorRequired', 'ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff'].includes(name)) return name;
+  if (name in NUMBER_FIELDS || ['requirePhoneForBug', 'staffSecondFactorRequired', 'ssoAllowedDomains', 'ssoDefaultRole', 'ssoRequiredForStaff', 'regulatorClockEnabled'].includes(name))
+    return name;
   if (name === 'recheck') return 'recheckDays';
   return Object.keys(NUMBER_FIELDS).find((f) => f.startsWith(`${name}.`)) ?? null;
 }

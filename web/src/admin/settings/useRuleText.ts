@@ -52,6 +52,11 @@ export function useRuleText() {
           if (rule && typeof rule.days === 'number' && typeof rule.rewardCoins === 'number') return t('value.recheck', { count: rule.days, coins: rule.rewardCoins });
           break;
         }
+        case 'regulatorClock': {
+          const rule = value as { enabled?: unknown; hours?: unknown } | null;
+          if (rule && typeof rule.enabled === 'boolean' && typeof rule.hours === 'number') return rule.enabled ? t('value.regulatorOn', { count: rule.hours }) : t('value.regulatorOff');
+          break;
+        }
         case 'slaTargets': {
           // One clock per line: "First response: 72 / 72 / 48 / 24 / 24 h" (levels 0–4).
           const targets = value as Record<string, unknown> | null;

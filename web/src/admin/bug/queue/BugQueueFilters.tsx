@@ -9,7 +9,7 @@ import { DateRangeInput } from '../../../components/forms/DateRangeInput';
 import { enumLabel } from '../../../lib/language/enumLabel';
 import type { FilterValues } from '../../components/useFilters';
 import { UserPicker, type PickedUser } from '../../components/UserPicker';
-import { useAssignees } from '../api';
+import { useAssignees, useRegulatorClockOn } from '../api';
 import { ActivityFilter } from './ActivityFilter';
 import { FilterSelect, type Option } from './FilterSelect';
 import { LEVELS, MAIN_TYPES, QUEUE_FILTER_KEYS, SORTS, STATUSES, type QueueFilterKey } from './queueFilters';
@@ -31,6 +31,7 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
   const { t } = useTranslation('adminBugs');
   const lang = useLanguage();
   const staff = useAssignees('').data?.staff ?? [];
+  const regulatorOn = useRegulatorClockOn();
   const [keyword, setKeyword] = useState(values.keyword ?? '');
   const [reporter, setReporter] = useState(values.reporter ?? '');
   // The nickname of the researcher picked here (the address keeps only the id).
@@ -112,6 +113,10 @@ export function BugQueueFilters({ values, onChange }: { values: Values; onChange
       <HStack gap="4">
         <Toggle label={t('filters.needsInfoOnly')} checked={values.needsInfo === 'true'} onChange={(on) => onChange({ needsInfo: on ? 'true' : '' })} />
         <Toggle label={t('filters.missedTargetOnly')} checked={values.missedTarget === 'true'} onChange={(on) => onChange({ missedTarget: on ? 'true' : '' })} />
+        {/* Shown while the setting is on, or to clear a filter an address or a view brought. */}
+        {(regulatorOn || values.regulatorOverdue) && (
+          <Toggle label={t('filters.regulatorOverdueOnly')} checked={values.regulatorOverdue === 'true'} onChange={(on) => onChange({ regulatorOverdue: on ? 'true' : '' })} />
+        )}
       </HStack>
       <FilterSelect
         label={t('filters.sort')}

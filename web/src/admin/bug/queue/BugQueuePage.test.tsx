@@ -163,6 +163,25 @@ describe('triage queue', () => {
     SLOW,
   );
 
+  it('offers the regulator-overdue filter only while the regulator clock is on', async () => {
+    const regulator = (enabled: boolean) => ({ settings: { regulatorClock: { enabled, hours: 48 } } }) as never;
+    let api = stubApi()
+      .get('/v2/admin/api/bug', { total: 1, bugs: [row(31, false)] })
+      .get('/v2/admin/api/settings', regulator(false));
+    const first = renderQueue('');
+    await screen.findByRole('link', { name: 'Report 31' });
+    await waitFor(() => expect(api.requests.some((u) => u.pathname === '/v2/admin/api/settings')).toBe(true));
+    expect(screen.queryByText('Regulator report overdue only')).toBeNull();
+    first.unmount();
+    api = stubApi()
+      .get('/v2/admin/api/bug', { total: 1, bugs: [row(31, false)] })
+      .get('/v2/admin/api/settings', regulator(true));
+    const { location } = renderQueue('');
+    fireEvent.click(await screen.findByText('Regulator report overdue only'));
+    await waitFor(() => expect(lastAddress(location).get('regulatorOverdue')).toBe('true'));
+    await waitFor(() => expect(queueRequests(api).at(-1)!.searchParams.get('regulatorOverdue')).toBe('true'));
+  });
+
   it(
     'tags a report waiting for the researcher and filters by waiting and by missed target (Chinese)',
     async () => {

@@ -25,6 +25,7 @@ const FIELDS = {
   unreadReply: true,
   needsInfo: true,
   missedTarget: true,
+  regulatorOverdue: true,
   assigned: true,
   sort: true,
 } satisfies Record<keyof QueueFilter, true>;
@@ -63,6 +64,7 @@ export function queueQuery(values: FilterValues<QueueFilterKey>): QueueFilter {
   const unreadReply = flag(values.unreadReply);
   const needsInfo = flag(values.needsInfo);
   const missedTarget = flag(values.missedTarget);
+  const regulatorOverdue = flag(values.regulatorOverdue);
   const sort = SORTS.find((o) => o === values.sort);
   const status = oneOf(STATUSES, values.status);
   const level = oneOf(LEVELS, values.level);
@@ -78,6 +80,7 @@ export function queueQuery(values: FilterValues<QueueFilterKey>): QueueFilter {
     ...(unreadReply !== undefined ? { unreadReply } : {}),
     ...(needsInfo !== undefined ? { needsInfo } : {}),
     ...(missedTarget !== undefined ? { missedTarget } : {}),
+    ...(regulatorOverdue !== undefined ? { regulatorOverdue } : {}),
     ...(values.assigned && ASSIGNED.test(values.assigned) ? { assigned: values.assigned } : {}),
     ...(sort ? { sort } : {}),
     ...(keyword && countChars(keyword) <= Limits.keyword.maxLength ? { keyword } : {}),

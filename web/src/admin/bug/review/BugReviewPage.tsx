@@ -17,6 +17,7 @@ import { BugAssignment } from './BugAssignment';
 import { BugPresence } from './BugPresence';
 import { BugInfoRequest } from './BugInfoRequest';
 import { CveDraftButton } from './CveDraftButton';
+import { RegulatorClockPanel } from './RegulatorClockPanel';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { SimilarBugs } from './SimilarBugs';
@@ -54,6 +55,7 @@ function BugReview({ id }: { id: number }) {
             <Stack gap="3">
               <BugPresence bugId={data.id} />
               {data.recheck && <RecheckClock recheck={data.recheck} />}
+              <RegulatorClockPanel bug={data} />
               {canAct && <AllowedActionsBar bug={data} />}
               <BugAssignment bug={data} />
               <BugInfoRequest bug={data} />

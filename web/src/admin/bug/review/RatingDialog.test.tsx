@@ -93,6 +93,7 @@ describe('rating dialog', () => {
           ssoAllowedDomains: [],
           ssoDefaultRole: 'viewer',
           ssoRequiredForStaff: false,
+          regulatorClock: { enabled: false, hours: 48 },
         },
       });
       const bug = adminBug({ status: 20, auditLevel: null, level: 2, baseCoins: 0, businessCoefficientId: null, multiplier: 1, allowedActions: ['update@confirm'] });
