@@ -37,6 +37,10 @@ export const users = pgTable(
       .where(sql`${t.role} <> 'researcher'`),
     // Serving a portrait to anyone asks whether it is someone's current portrait (uploads.ts).
     index('users_portrait_idx').on(t.portrait),
+    // The queue's reporter filter and the console's user search, a substring of the nickname or the
+    // email (ILIKE '%…%'), read off character trigrams instead of every account (3 characters or more).
+    index('users_nickname_trgm_idx').using('gin', t.nickname.op('public.gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('public.gin_trgm_ops')),
     check('users_role_check', oneOf(t.role, UserRole)),
     check(
       'users_staff_roles_check',

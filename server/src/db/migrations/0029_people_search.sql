@@ -1,0 +1,2 @@
+CREATE INDEX "users_nickname_trgm_idx" ON "users" USING gin ("nickname" public.gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" public.gin_trgm_ops);
