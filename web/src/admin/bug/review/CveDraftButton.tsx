@@ -7,21 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { BugStatus } from '@generated/enums';
 import { call } from '../../../lib/api';
 import { api } from '../../../lib/apiClient';
+import { saveFile } from '../../../lib/saveFile';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { useStaffCan } from '../../components/useStaffCan';
 
 /** The statuses the server drafts in (1006 in the others). */
 const CONFIRMED: number[] = [BugStatus.Confirmed, BugStatus.AwaitingRecheck, BugStatus.FinishedFixed, BugStatus.FinishedNotFixed];
 const CVE_ID = /^CVE-\d{4}-\d{4,19}$/;
-
-function save(filename: string, record: unknown) {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 export function CveDraftButton({ bug }: { bug: { id: number; status: number } }) {
   const { t } = useTranslation('adminBugs');
@@ -34,7 +26,7 @@ export function CveDraftButton({ bug }: { bug: { id: number; status: number } })
     const id = cveId.trim();
     const result = await withLoading(call(() => api.GET('/v2/admin/api/bug/{id}/cve-record', { params: { path: { id: bug.id }, query: id ? { cveId: id } : {} } })));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
-    save(result.data.filename, result.data.record);
+    saveFile(result.data.filename, `${JSON.stringify(result.data.record, null, 2)}\n`, 'application/json');
   };
 
   return (

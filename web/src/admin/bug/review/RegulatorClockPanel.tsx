@@ -10,6 +10,7 @@ import { RegulatorClockState, RegulatorClockStateLabels } from '@generated/enums
 import { call } from '../../../lib/api';
 import { api } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
+import { saveFile } from '../../../lib/saveFile';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { useEnumLabel } from '../../components/useEnumLabel';
 import { useStaffCan } from '../../components/useStaffCan';
@@ -27,15 +28,6 @@ const COLOR: Record<RegulatorClockState, string> = {
 };
 
 const span = (minutes: number) => ({ hours: Math.floor(Math.abs(minutes) / 60), minutes: Math.abs(minutes) % 60 });
-
-function save(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 function ClockLine({ clock }: { clock: RegulatorClock }) {
   const { t } = useTranslation('adminBugs');
@@ -75,9 +67,10 @@ export function RegulatorClockPanel({ bug }: { bug: Pick<AdminBug, 'id' | 'regul
   const download = async () => {
     const result = await withLoading(call(() => api.GET('/v2/admin/api/bug/{id}/regulator-report', { params: { path: { id: bug.id } } })));
     if (!result.ok) return showFailure(result, t('common:unknownError'));
-    save(
+    saveFile(
       result.data.filename,
       regulatorFormText(result.data, (key) => t(`regulator.field.${key}`)),
+      'text/plain;charset=utf-8',
     );
   };
 
