@@ -6,12 +6,12 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Table, type TableCellProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../components/AppDialog';
 import { Paginator } from '../../components/lists/Paginator';
 import { Async, type QueryState } from '../../components/feedback/StateBlocks';
 import { notifySuccess } from '../../lib/notify';
 import { showFailure, withLoading } from '../../lib/ui';
 import type { ApiResult } from '../../lib/api';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { ConsoleCard, ConsolePage } from './ConsolePage';
 import { useStaffCan } from './useStaffCan';
 
@@ -124,24 +124,17 @@ export function EditableListPage<T extends { id: number; title: string }, D exte
       </ConsoleCard>
       {props.after}
       {editing !== null && props.dialog(editing === 'new' ? null : editing, () => setEditing(null))}
-      <AppDialog
+      <ConfirmActionDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        role="alertdialog"
+        danger
+        size="sm"
         title={t(key('deleteTitle'))}
-        footer={
-          <HStack>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              {t('common:cancel')}
-            </Button>
-            <Button colorPalette="red" onClick={() => deleting && void remove(deleting)}>
-              {t(key('delete'))}
-            </Button>
-          </HStack>
-        }
+        confirmLabel={t(key('delete'))}
+        onConfirm={() => deleting && void remove(deleting)}
       >
         {t(key('deleteText'), { title: deleting?.title ?? '' })}
-      </AppDialog>
+      </ConfirmActionDialog>
     </ConsolePage>
   );
 }

@@ -2,18 +2,18 @@
 // contract's KnownIssueForm (its generated validator: lengths). The title and note are public: the
 // dialog says so, since researchers read them in their duplicate hint.
 import { useForm } from 'react-hook-form';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KnownIssueKind, KnownIssueKindLabels } from '@generated/enums';
 import { KnownIssueFormLimits } from '@generated/limits';
 import { validate } from '@generated/validators/KnownIssueForm';
-import { AppDialog } from '../../../components/AppDialog';
 import { enumLabel } from '../../../lib/language/enumLabel';
 import { contractResolver } from '../../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../../lib/forms/useFieldMessages';
 import { notifySuccess } from '../../../lib/notify';
 import { showFailure, withLoading } from '../../../lib/ui';
 import { useLanguage } from '../../../lib/language/useLanguage';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { useSaveKnownIssue, type KnownIssue } from './api';
 
 type Values = { kind: KnownIssueKind; title: string; target: string; note: string };
@@ -43,21 +43,12 @@ export function KnownIssueDialog({ editing, onClose }: { editing: KnownIssue | n
   };
 
   return (
-    <AppDialog
+    <ConfirmActionDialog
       open
       onClose={onClose}
-      size="md"
       title={t(editing ? 'knownIssues.editTitle' : 'knownIssues.createTitle')}
-      footer={
-        <HStack>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button colorPalette="blue" onClick={() => void form.handleSubmit(submit)()}>
-            {t('knownIssues.save')}
-          </Button>
-        </HStack>
-      }
+      confirmLabel={t('knownIssues.save')}
+      onConfirm={() => void form.handleSubmit(submit)()}
     >
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
@@ -93,6 +84,6 @@ export function KnownIssueDialog({ editing, onClose }: { editing: KnownIssue | n
           <Field.ErrorText>{problems.note?.message}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </AppDialog>
+    </ConfirmActionDialog>
   );
 }

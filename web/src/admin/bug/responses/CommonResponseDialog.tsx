@@ -2,12 +2,12 @@
 // written in, checked with the contract's CommonResponseForm (its generated validator: lengths).
 // Field errors in the page's language (an unknown placeholder too); the server's retmsg when it refuses.
 import { useForm } from 'react-hook-form';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LanguageLabels, type Language } from '@generated/enums';
 import { CommonResponseFormLimits } from '@generated/limits';
 import { validate } from '@generated/validators/CommonResponseForm';
-import { AppDialog } from '../../../components/AppDialog';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { enumLabel } from '../../../lib/language/enumLabel';
 import { contractResolver } from '../../../lib/forms/contractResolver';
 import { useFieldMessages } from '../../../lib/forms/useFieldMessages';
@@ -51,21 +51,12 @@ export function CommonResponseDialog({ editing, onClose }: { editing: CommonResp
   };
 
   return (
-    <AppDialog
+    <ConfirmActionDialog
       open
       onClose={onClose}
-      size="md"
       title={t(editing ? 'responses.editTitle' : 'responses.createTitle')}
-      footer={
-        <HStack>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button colorPalette="blue" onClick={() => void form.handleSubmit(submit)()}>
-            {t('responses.save')}
-          </Button>
-        </HStack>
-      }
+      confirmLabel={t('responses.save')}
+      onConfirm={() => void form.handleSubmit(submit)()}
     >
       <Stack gap="3">
         <Field.Root invalid={Boolean(problems.title)} required>
@@ -94,6 +85,6 @@ export function CommonResponseDialog({ editing, onClose }: { editing: CommonResp
         </Field.Root>
         <PlaceholderHelp />
       </Stack>
-    </AppDialog>
+    </ConfirmActionDialog>
   );
 }
