@@ -109,10 +109,10 @@ export async function ensureBuilt() {
       continue;
     }
     console.log(`${reason}: building…`);
-    try {
-      await BUILDERS[name]();
-    } catch (err) {
-      console.error(`The build failed: ${err instanceof Error ? err.message : err}`);
+    // In a child process: the server that starts next never carries the build's memory.
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), name], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0) {
+      console.error(`The build failed (see above).`);
       process.exit(1);
     }
   }

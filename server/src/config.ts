@@ -1,6 +1,7 @@
 // Configuration from the environment. Invalid values stop start-up with a message naming the variable.
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/pglite-memory';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
 import { standardsConfig, type StandardsConfig } from './standards-config';
@@ -35,6 +36,8 @@ export interface Config {
   uploadMinFreeBytes: number;
   /** Uploads one account may have in progress at once (UPLOAD_CONCURRENCY). */
   uploadConcurrency: number;
+  /** The embedded database's shared buffers in MB (PGLITE_SHARED_BUFFERS_MB); unused on PostgreSQL. */
+  pgliteSharedBuffersMb: number;
   /** Sign-in and binding codes one client address may be sent per hour (a shared office NAT needs more). */
   codesPerIpPerHour: number;
   /** New accounts one client address may open per hour and per day (SIGNUPS_PER_IP_PER_HOUR, SIGNUPS_PER_IP_PER_DAY). */
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTotalBytes: wholeNumber('UPLOAD_TOTAL_BYTES', env.UPLOAD_TOTAL_BYTES, 100 * GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadMinFreeBytes: wholeNumber('UPLOAD_MIN_FREE_BYTES', env.UPLOAD_MIN_FREE_BYTES, GIB, 0, Number.MAX_SAFE_INTEGER),
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
+    pgliteSharedBuffersMb: wholeNumber('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, DEFAULT_PGLITE_SHARED_BUFFERS_MB, 1, 16_384),
     codesPerIpPerHour: wholeNumber('CODES_PER_IP_PER_HOUR', env.CODES_PER_IP_PER_HOUR, MAX_PER_IP, 1, 100_000),
     signupsPerIpPerHour: wholeNumber('SIGNUPS_PER_IP_PER_HOUR', env.SIGNUPS_PER_IP_PER_HOUR, 10, 1, 100_000),
     signupsPerIpPerDay: wholeNumber('SIGNUPS_PER_IP_PER_DAY', env.SIGNUPS_PER_IP_PER_DAY, 30, 1, 1_000_000),

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase } from '../../server/src/db/index';
 import { seedDataDir } from '../contract/harness';
@@ -29,6 +30,9 @@ it('restores every row and file into an empty DATA_DIR, and is refused while the
   seedDataDir(source, { demo: true });
   const database = await openDatabase({ pgliteDir: path.join(source, 'db') });
   const before = await fingerprint(database.db);
+  // The embedded database runs with the smaller pool the server's memory budget assumes, or the configured one.
+  const sharedBuffers = async (db: typeof database.db) => ((await db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }).rows[0]!.shared_buffers;
+  expect(await sharedBuffers(database.db)).toBe('32MB');
   expect(Number(before.users!.split(':')[0])).toBeGreaterThan(40);
 
   // While a server holds the database, neither command touches it.
@@ -44,8 +48,9 @@ it('restores every row and file into an empty DATA_DIR, and is refused while the
   const target = path.join(work, 'target');
   expect(await restoreEmbedded(target, archive)).toMatchObject({ files: 3 });
   for (const [name, body] of Object.entries(FILES)) expect(fs.readFileSync(path.join(target, 'files', name)).equals(body)).toBe(true);
-  const restored = await openDatabase({ pgliteDir: path.join(target, 'db') });
+  const restored = await openDatabase({ pgliteDir: path.join(target, 'db'), pgliteSharedBuffersMb: 16 });
   try {
+    expect(await sharedBuffers(restored.db)).toBe('16MB');
     expect(await fingerprint(restored.db)).toEqual(before);
     // Running on the restored folder: a restore into it is refused by the lock.
     await expect(restoreEmbedded(target, archive)).rejects.toThrow(DatabaseLockedError);

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { pgliteStartParams } from './pglite-memory';
 import { paths } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,6 +84,12 @@ export interface OpenOptions {
    * dumpDataDir) instead of an empty one: the tests migrate one template and copy it per file.
    */
   pgliteFrom?: Blob;
+  /** The embedded database's shared buffers in MB (pglite-memory.ts); its default when unset. */
+  pgliteSharedBuffersMb?: number;
+}
+
+function pgliteOptions(opts: OpenOptions) {
+  return { extensions, startParams: pgliteStartParams(PGlite.defaultStartParams, opts.pgliteSharedBuffersMb) };
 }
 
 /**
@@ -119,12 +126,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dir === 'memory') {
-    client = new PGlite(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom, extensions } : { extensions });
+    client = new PGlite(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom, ...pgliteOptions(opts) } : pgliteOptions(opts));
   } else {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireLock(`${dir}.lock`);
     try {
-      client = new PGlite(dir, { extensions });
+      client = new PGlite(dir, pgliteOptions(opts));
     } catch (err) {
       release();
       throw err;

@@ -5,7 +5,8 @@
 // Production without SMTP_URL refuses to send.
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Lang } from '../../envelope';
 import { t } from '../../messages/index';
@@ -57,6 +58,8 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private from: string,
   ) {
+    // Required here, not at start-up: a server without SMTP_URL never carries the library.
+    const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
     this.transport = nodemailer.createTransport(smtpUrl);
   }
   async sendCode(message: CodeMessage): Promise<void> {

@@ -3,7 +3,11 @@
 // issuer of the discovery document and of the ID token, the `iss` of the authorization response,
 // the audience, the signature, the expiry, the nonce); this adapter only says which kind of
 // failure it was, so the caller can show a reason without the library's wording.
-import * as openid from 'openid-client';
+import type * as Openid from 'openid-client';
+
+// Loaded at the first sign-on, not at start-up: most servers run without single sign-on.
+let library: Promise<typeof Openid> | undefined;
+const loadOpenid = () => (library ??= import('openid-client'));
 
 export interface OidcClientOptions {
   /** The issuer identifier (OIDC_ISSUER): discovery reads `<issuer>/.well-known/openid-configuration`. */
@@ -76,14 +80,15 @@ function isNetworkError(err: unknown): boolean {
 
 export function createOidcClient(opts: OidcClientOptions): OidcClient {
   const issuer = new URL(opts.issuer);
-  let discovered: Promise<openid.Configuration> | undefined;
+  let discovered: Promise<Openid.Configuration> | undefined;
 
   /**
    * Discovery once, at first use, kept for the life of the process; a failed one is not kept, so
    * a provider that was down is asked again at the next sign-on.
    */
-  function configuration(): Promise<openid.Configuration> {
+  function configuration(): Promise<Openid.Configuration> {
     discovered ??= (async () => {
+      const openid = await loadOpenid();
       const metadata = { client_secret: opts.clientSecret, [openid.clockSkew]: opts.clockSkewS ?? 0 };
       // Plain HTTP only to a provider on this machine (config.ts refuses it elsewhere).
       const options = { timeout: (opts.timeoutMs ?? 10_000) / 1000, ...(isLoopbackHttp(issuer) ? { execute: [openid.allowInsecureRequests] } : {}) };
@@ -108,6 +113,7 @@ export function createOidcClient(opts: OidcClientOptions): OidcClient {
   return {
     async authorizationUrl(attempt) {
       const config = await configuration();
+      const openid = await loadOpenid();
       return openid.buildAuthorizationUrl(config, {
         redirect_uri: opts.redirectUri,
         scope: 'openid email',
@@ -121,6 +127,7 @@ export function createOidcClient(opts: OidcClientOptions): OidcClient {
 
     async finish(callbackUrl, attempt) {
       const config = await configuration();
+      const openid = await loadOpenid();
       try {
         const tokens = await openid.authorizationCodeGrant(
           config,

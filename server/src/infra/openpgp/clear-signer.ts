@@ -1,7 +1,7 @@
 // Clear-signing text with an OpenPGP key (the maintained `openpgp` package): security.txt is
 // published signed when a key is configured, as RFC 9116 §2.3 recommends. The key is read and
-// unlocked once at start-up; a wrong passphrase stops start-up instead of the first request.
-import * as openpgp from 'openpgp';
+// unlocked once at start-up; a wrong passphrase stops start-up instead of the first request. The
+// library is loaded only then: without a key the server never carries it.
 
 export interface ClearSigner {
   /** The text as an OpenPGP cleartext signed message. */
@@ -15,6 +15,7 @@ export interface ClearSigner {
 }
 
 export async function loadClearSigner(armoredKey: string, passphrase?: string): Promise<ClearSigner> {
+  const openpgp = await import('openpgp');
   const locked = await openpgp.readPrivateKey({ armoredKey });
   const key = locked.isDecrypted() ? locked : await openpgp.decryptKey({ privateKey: locked, passphrase: passphrase ?? '' });
   const expiry = await key.getExpirationTime();

@@ -4,20 +4,27 @@
 // access check, headers (Content-Disposition: attachment, nosniff, no-store) and session as a local
 // file, and no signed address that would keep working after sign-out or could be passed on.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as Sdk from '@aws-sdk/client-s3';
 import type { S3Config } from '../../s3-config';
 import { SAFE_KEY, type FileStorage } from './storage';
 
+// Required when object storage is configured, not at start-up: the SDK is some 20 MB of a server's
+// memory and a fifth of a second of its start, and most servers keep their files on disk.
+let sdk: typeof Sdk | undefined;
+const loadSdk = () => (sdk ??= createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof Sdk);
+
 function isMissing(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  return err instanceof loadSdk().S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 }
 
 export class S3Storage implements FileStorage {
-  private readonly client: S3Client;
+  private readonly client: Sdk.S3Client;
+  private readonly sdk = loadSdk();
 
   constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -45,7 +52,7 @@ export class S3Storage implements FileStorage {
     const { size } = await fs.promises.stat(tmpPath);
     // Streamed from the temporary file with its length (one PUT; files are at most 500 MB, S3 takes 5 GB).
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.objectKey(key),
         Body: fs.createReadStream(tmpPath),
@@ -61,7 +68,7 @@ export class S3Storage implements FileStorage {
   async open(key: string): Promise<Readable | undefined> {
     if (!SAFE_KEY.test(key)) return undefined;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
       return answer.Body as Readable | undefined;
     } catch (err) {
       if (isMissing(err)) return undefined;
@@ -70,13 +77,13 @@ export class S3Storage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
   }
 
   async *list(): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix || undefined, ContinuationToken: token }));
+      const page = await this.client.send(new this.sdk.ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix || undefined, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(this.config.prefix.length);
         if (key && SAFE_KEY.test(key)) yield key;
@@ -87,9 +94,9 @@ export class S3Storage implements FileStorage {
 
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.config.bucket }));
     } catch (err) {
-      const status = err instanceof S3ServiceException ? ` (HTTP ${err.$metadata.httpStatusCode ?? '?'})` : '';
+      const status = err instanceof this.sdk.S3ServiceException ? ` (HTTP ${err.$metadata.httpStatusCode ?? '?'})` : '';
       const reason = isMissing(err) ? 'the bucket does not exist' : `${(err as Error).name}: ${(err as Error).message}${status}`;
       throw new Error(`S3_URL: cannot use ${this.description}: ${reason}`, { cause: err });
     }
