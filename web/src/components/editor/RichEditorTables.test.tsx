@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
+import { CellSelection } from '@tiptap/pm/tables';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDraftSavedSignal, type DraftSavedSignal } from '../../lib/draft';
 import { sanitizeHtml } from '../../lib/sanitize';
@@ -33,6 +34,11 @@ function cursorIn(editor: Editor, text: string) {
   editor.state.doc.descendants((node, pos) => (at < 0 && node.isText && node.text === text ? ((at = pos), false) : true));
   act(() => void editor.commands.setTextSelection(at + 1));
 }
+/** The cell holding the cursor: its text, row and column, and the cursor's offset in its text. */
+function cursorCell(editor: Editor) {
+  const $head = editor.state.selection.$head;
+  return { text: $head.parent.textContent, row: $head.index($head.depth - 3), column: $head.index($head.depth - 2), offset: $head.parentOffset };
+}
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const columnText = (col: number) => [...document.querySelectorAll('.ProseMirror tr')].map((tr) => tr.children[col]!.textContent);
 
@@ -55,13 +61,49 @@ describe('rich editor: tables, images and styles', () => {
     cursorIn(editor, '10');
     fireEvent.click(button('Sort descending by this column'));
     expect(columnText(1)).toEqual(['score', '100', '10', '9']);
-    // The cursor stays in the table: its actions are still there.
     fireEvent.click(button('Sort ascending by this column'));
     expect(columnText(0)).toEqual(['name', 'b', 'a', 'c']);
     act(() => void editor.commands.setContent(table(row('th', ['name', 'score']), '<tr><td colspan="2"><p>a</p></td></tr>', row('td', ['b', 9]))));
     cursorIn(editor, 'b');
     expect(button('Sort ascending by this column').disabled).toBe(true);
     expect(screen.getByText('The table has merged cells and cannot be sorted')).toBeTruthy();
+  });
+
+  it('keeps the cursor in the cell it was in, which moved with its row, after a sort', () => {
+    const { editor } = setup(`<p>before</p>${table(row('th', ['name', 'score']), row('td', ['alpha', 10]), row('td', ['beta', 9]), row('td', ['gamma', 100]))}`);
+    // Inside "alpha" after its second letter: row 1, column 0.
+    cursorIn(editor, 'alpha');
+    act(() => void editor.commands.setTextSelection(editor.state.selection.from + 1));
+    fireEvent.click(button('Sort descending by this column'));
+    expect(columnText(0)).toEqual(['name', 'gamma', 'beta', 'alpha']);
+    expect(cursorCell(editor)).toEqual({ text: 'alpha', row: 3, column: 0, offset: 2 });
+    // Sorting again by the same column works from where the cursor now is, and it follows again.
+    fireEvent.click(button('Sort ascending by this column'));
+    expect(cursorCell(editor)).toEqual({ text: 'alpha', row: 1, column: 0, offset: 2 });
+    // Typing goes into that cell.
+    act(() => void editor.commands.insertContent('X'));
+    expect(columnText(0)).toEqual(['name', 'alXpha', 'beta', 'gamma']);
+    // In the second column the sort is numeric and the cursor follows "9" to the top.
+    cursorIn(editor, '9');
+    fireEvent.click(button('Sort ascending by this column'));
+    expect(columnText(1)).toEqual(['score', '9', '10', '100']);
+    expect(cursorCell(editor)).toMatchObject({ text: '9', row: 1, column: 1 });
+  });
+
+  it('keeps a selected column selected after sorting by it', () => {
+    const { editor } = setup(table(row('th', ['name', 'score']), row('td', ['a', 10]), row('td', ['b', 9]), row('td', ['c', 100])));
+    const cells: number[] = [];
+    editor.state.doc.descendants((node, pos) => (node.type.name === 'tableHeader' || node.type.name === 'tableCell' ? (cells.push(pos), false) : true));
+    // The second column, header to last row (cells are listed row by row, two a row).
+    act(() => void editor.commands.setCellSelection({ anchorCell: cells[1]!, headCell: cells[7]! }));
+    fireEvent.click(button('Sort descending by this column'));
+    expect(columnText(1)).toEqual(['score', '100', '10', '9']);
+    const selection = editor.state.selection as CellSelection;
+    expect(selection).toBeInstanceOf(CellSelection);
+    expect(selection.isColSelection()).toBe(true);
+    const selected: string[] = [];
+    selection.forEachCell((cell) => selected.push(cell.textContent));
+    expect(selected).toEqual(['score', '100', '10', '9']);
   });
 
   it('makes a chart only of a numeric table with a header row or column, uploaded like a snapshot', async () => {
