@@ -8,6 +8,7 @@ import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { EDITOR_CONFIG } from '../../test/editorConfig';
 import { renderWithApp } from '../../test/render';
+import { PREFERENCES_KEY } from './preferences';
 import { RichEditor } from './RichEditor';
 
 // The chart's drawing needs a canvas, which jsdom lacks: the test checks what the editor does with it.
@@ -16,6 +17,7 @@ vi.mock('./table/tableChart', () => ({ renderTableChart: vi.fn(() => new File(['
 beforeEach(() => setSession({ status: 'signedIn', user: {} as SessionUser, unread: 0 }));
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.localStorage.removeItem(PREFERENCES_KEY);
   act(() => setSession({ status: 'unknown' }));
 });
 
@@ -106,6 +108,36 @@ describe('rich editor: tables, images and styles', () => {
     expect(selected).toEqual(['score', '100', '10', '9']);
   });
 
+  it('resizes a column by dragging its border, and the width survives the HTML and the sanitiser', () => {
+    const { editor, view } = setup(table(row('td', ['a', 'b']), row('td', ['c', 'd'])));
+    const first = document.querySelector('.ProseMirror td') as HTMLElement;
+    // jsdom lays nothing out: the first cell is 100 px wide from x = 0, and the point 5 px inside its
+    // right border lies in it.
+    first.getBoundingClientRect = () => ({ left: 0, right: 100, top: 0, bottom: 20, width: 100, height: 20, x: 0, y: 0, toJSON: () => ({}) });
+    Object.defineProperty(first, 'offsetWidth', { value: 100 });
+    let inFirst = -1;
+    editor.state.doc.descendants((node, pos) => (inFirst < 0 && node.isText && node.text === 'a' ? ((inFirst = pos), false) : true));
+    vi.spyOn(editor.view, 'posAtCoords').mockReturnValue({ pos: inFirst, inside: inFirst - 2 });
+    fireEvent.mouseMove(first, { clientX: 98, clientY: 10 });
+    expect(editor.view.dom.classList.contains('resize-cursor')).toBe(true);
+    fireEvent.mouseDown(first, { clientX: 98, clientY: 10, button: 0 });
+    fireEvent.mouseMove(window, { clientX: 120, clientY: 10, buttons: 1, which: 1 });
+    fireEvent.mouseUp(window, { clientX: 148, clientY: 10 });
+    const html = editor.getHTML();
+    expect(html).toMatch(/<col style="width: 150px;?">/);
+    expect(html.match(/<td colwidth="150">/g)).toHaveLength(2);
+    // What the form sends and the server stores (the same policy on both sides) keeps the widths…
+    const stored = sanitizeHtml(html);
+    expect(stored).toMatch(/<col style="width: 150px;?">/);
+    expect(stored.match(/<td colwidth="150">/g)).toHaveLength(2);
+    view.unmount();
+    // …so the stored table opens in the editor again at that width.
+    const again = setup(stored).editor;
+    const widths: unknown[] = [];
+    again.state.doc.descendants((node) => (node.type.name === 'tableCell' ? (widths.push(node.attrs.colwidth), false) : true));
+    expect(widths).toEqual([[150], null, [150], null]);
+  });
+
   it('makes a chart only of a numeric table with a header row or column, uploaded like a snapshot', async () => {
     const api = stubApi().get('/v2/api/ue-config', EDITOR_CONFIG).post('/v2/api/ue-snapshot', { state: 'SUCCESS', url: '/v2/api/file/20261122000000-cccccc.png', title: 't' });
     const { editor } = setup(table(row('th', ['', '2025', '2026']), row('th', ['web']).replace('</tr>', '<td><p>3</p></td><td><p>x</p></td></tr>')));
@@ -130,6 +162,46 @@ describe('rich editor: tables, images and styles', () => {
     );
     // The chart follows its table, in a paragraph of its own.
     expect(editor.getHTML()).toMatch(/<\/table>(<\/div>)?<p><img src="\/v2\/api\/file\/20261122000000-cccccc.png"/);
+  });
+
+  it('draws the chart type chosen, and remembers the choice in local storage', async () => {
+    stubApi().get('/v2/api/ue-config', EDITOR_CONFIG).post('/v2/api/ue-snapshot', { state: 'SUCCESS', url: '/v2/api/file/20261122000000-eeeeee.png', title: 't' });
+    const numeric = table(row('th', ['', '2025']), row('th', ['web']).replace('</tr>', '<td><p>3</p></td></tr>'));
+    const first = setup(numeric);
+    cursorIn(first.editor, '3');
+    const type = () => screen.getByRole('combobox', { name: 'Chart type' }) as HTMLSelectElement;
+    expect(type().value).toBe('bar');
+    fireEvent.change(type(), { target: { value: 'line' } });
+    expect(JSON.parse(window.localStorage.getItem(PREFERENCES_KEY)!)).toMatchObject({ chartType: 'line' });
+    fireEvent.click(button('Make chart'));
+    const { renderTableChart } = await import('./table/tableChart');
+    await waitFor(() => expect(renderTableChart).toHaveBeenLastCalledWith(expect.anything(), 'line'));
+    first.view.unmount();
+    // The next editor opens with the line chart chosen.
+    const second = setup(numeric);
+    cursorIn(second.editor, '3');
+    expect(type().value).toBe('line');
+  });
+
+  it("copies an image's full address from its context menu, and says so when the browser refuses", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubApi().get('/v2/api/ue-config', EDITOR_CONFIG);
+    try {
+      setup('<p>x<img src="/v2/api/file/20261122000000-ffffff.png"></p>');
+      const img = () => document.querySelector('.ProseMirror img:not(.ProseMirror-separator)')!;
+      fireEvent.contextMenu(img());
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Copy image address' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/v2/api/file/20261122000000-ffffff.png`));
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(screen.getByRole('status').textContent).toBe('');
+      writeText.mockImplementation(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+      fireEvent.contextMenu(img());
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Copy image address' }));
+      expect(await screen.findByText('Your browser does not allow this; please use Ctrl + C.')).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 
   it('resizes, aligns, describes and removes an image from its context menu', () => {
