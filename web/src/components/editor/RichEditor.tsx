@@ -165,10 +165,10 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
     return () => clearTimeout(timer);
   }, [message]);
 
-  // The configuration is read as the editor opens; when it cannot be, uploads will say so.
-  useEffect(() => {
-    void loadEditorConfig().then((config) => !config && setMessage(callbacks.current.t('configNotLoaded')));
-  }, []);
+  // The configuration is read as the editor opens. A failure is only logged then (the legacy
+  // editor's rule): an author who never adds an image need not hear of it; an upload or a capture
+  // tried without it says 'config not loaded'.
+  useEffect(() => void loadEditorConfig(), []);
 
   const setPreference = (change: Partial<typeof prefs>) =>
     setPrefs((p) => {
