@@ -8,6 +8,7 @@ import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { EDITOR_CONFIG } from '../../test/editorConfig';
 import { renderWithApp } from '../../test/render';
+import { INTERLACED_CLASS } from '../interlacedTables';
 import { PREFERENCES_KEY } from './preferences';
 import { RichEditor } from './RichEditor';
 
@@ -136,6 +137,24 @@ describe('rich editor: tables, images and styles', () => {
     const widths: unknown[] = [];
     again.state.doc.descendants((node) => (node.type.name === 'tableCell' ? (widths.push(node.attrs.colwidth), false) : true));
     expect(widths).toEqual([[150], null, [150], null]);
+  });
+
+  it('alternates row colours of a table on request, in a form the sanitiser and the content pages keep', () => {
+    const { editor } = setup(table(row('td', ['a', 'b']), row('td', ['c', 'd'])));
+    cursorIn(editor, 'c');
+    const toggle = () => screen.getByRole('button', { name: 'Alternate row colours' });
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('.ProseMirror table')!.classList.contains(INTERLACED_CLASS)).toBe(true);
+    const stored = sanitizeHtml(editor.getHTML());
+    expect(stored).toMatch(new RegExp(`^<table class="${INTERLACED_CLASS}"`));
+    // Stored content opens interlaced again, and the switch turns it off.
+    act(() => void editor.commands.setContent(stored));
+    cursorIn(editor, 'c');
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle());
+    expect(editor.getHTML()).not.toContain(INTERLACED_CLASS);
   });
 
   it('makes a chart only of a numeric table with a header row or column, uploaded like a snapshot', async () => {
