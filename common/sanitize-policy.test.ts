@@ -40,6 +40,15 @@ describe('the HTML sanitiser (docs/rules.md#validation)', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it("keeps the editor's resized column widths only as lists of pixel numbers", () => {
+    const html =
+      '<table style="width: 270px"><colgroup><col style="width: 150px"><col style="width: 120px"></colgroup><tbody><tr><td colwidth="150">a</td><td colwidth="120">b</td></tr><tr><td colspan="2" colwidth="150,120">c</td></tr></tbody></table>';
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml('<table><tbody><tr><td colwidth="javascript:1">a</td><td colwidth="12px">b</td><td colwidth="99999">c</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td>a</td><td>b</td><td>c</td></tr></tbody></table>',
+    );
+  });
+
   it('refuses relative and unknown-scheme links, which the allow-list does not name', () => {
     expect(sanitizeHtml('<a href="page.html">x</a><img src="cid:abc">')).toBe('<a>x</a><img>');
   });

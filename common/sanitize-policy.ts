@@ -55,7 +55,14 @@ const ALLOWED_TAGS = [
   'figcaption',
 ];
 
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'align', 'valign', 'style', 'class', 'target', 'rel', 'start', 'span'];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'colwidth', 'align', 'valign', 'style', 'class', 'target', 'rel', 'start', 'span'];
+
+/**
+ * The editor's resized column widths (TipTap writes them on each cell as `colwidth="120"` or, for a
+ * cell spanning columns, `"120,80"`): kept when they are that list of pixel numbers and nothing else,
+ * so a stored table opens in the editor again at the widths it was given.
+ */
+const COLWIDTH = /^\d{1,4}(?:,\d{1,4})*$/;
 
 /** Elements removed together with everything inside them. */
 const DROP_WITH_BODY = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template'];
@@ -166,6 +173,8 @@ export function createSanitizer(win: Parameters<typeof DOMPurify>[0]): (html: st
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if (URL_ATTRIBUTES.has(data.attrName) && !ALLOWED_URL.test(data.attrValue.trim())) {
       data.keepAttr = false;
+    } else if (data.attrName === 'colwidth') {
+      data.keepAttr = COLWIDTH.test(data.attrValue.trim());
     } else if (data.attrName === 'style') {
       const kept = keepSafeStyle(data.attrValue);
       if (kept) data.attrValue = kept;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
+import { INTERLACED_CLASS } from './interlacedTables';
 import { SafeHtml } from './SafeHtml';
 
 const html =
@@ -43,5 +44,16 @@ describe('rich content and its image preview', () => {
     await waitFor(() => expect(current(dialog)?.getAttribute('aria-label')).toBe('1 of 1'));
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('colours the rows of an interlaced table alternately, as the editor shows them', () => {
+    renderWithApp(
+      <SafeHtml
+        html={`<table class="${INTERLACED_CLASS}"><tbody><tr><td>1</td></tr><tr><td>2</td></tr><tr><td>3</td></tr></tbody></table><table><tbody><tr><td>plain</td></tr></tbody></table>`}
+      />,
+    );
+    const background = (text: string) => getComputedStyle(screen.getByText(text)).backgroundColor;
+    expect([background('1'), background('2'), background('3')]).toEqual(['rgb(252, 252, 252)', 'rgb(240, 245, 255)', 'rgb(252, 252, 252)']);
+    expect(background('plain')).not.toBe('rgb(252, 252, 252)');
   });
 });

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { sanitizeHtml } from '../lib/sanitize';
+import { interlacedRowsCss } from './interlacedTables';
 import type { LightboxImage } from './lightbox/ImageLightbox';
 
 const ImageLightbox = lazy(() => import('./lightbox/ImageLightbox'));
@@ -57,6 +58,7 @@ export function SafeHtml({ html, ...rest }: { html: string } & Omit<BoxProps, 'c
           '& ul, & ol': { pl: '6', mb: '3' },
           '& table': { borderCollapse: 'collapse', mb: '3' },
           '& td, & th': { borderWidth: '1px', px: '2', py: '1' },
+          ...interlacedRowsCss,
           '& pre': { bg: 'gray.100', p: '3', overflowX: 'auto', borderRadius: 'md' },
         }}
         {...rest}

@@ -121,7 +121,7 @@ export function CodeVerifyDialog<T>(props: CodeVerifyDialogProps<T>) {
     >
       <Stack gap="4">
         {props.hint && (
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
             {props.hint}
           </Text>
         )}

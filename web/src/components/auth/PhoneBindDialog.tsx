@@ -7,7 +7,20 @@ import { validate as validateSend } from '@generated/validators/sendPhoneCodeBod
 import { useBindPhone, useSendPhoneCode } from '../api';
 import { CodeVerifyDialog } from './CodeVerifyDialog';
 
-export function PhoneBindDialog({ open, onClose, onBound, initialPhone }: { open: boolean; onClose: () => void; onBound: (maskedPhone: string) => void; initialPhone?: string }) {
+/** `reason`: why the binding was asked for (a refused submission's message and code), shown above the hint. */
+export function PhoneBindDialog({
+  open,
+  onClose,
+  onBound,
+  initialPhone,
+  reason,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onBound: (maskedPhone: string) => void;
+  initialPhone?: string;
+  reason?: string;
+}) {
   const { t } = useTranslation('verify');
   const sendCode = useSendPhoneCode();
   const bind = useBindPhone();
@@ -16,7 +29,7 @@ export function PhoneBindDialog({ open, onClose, onBound, initialPhone }: { open
       open={open}
       onClose={onClose}
       title={t('phoneTitle')}
-      hint={t('phoneHint')}
+      hint={reason ? `${reason}\n${t('phoneHint')}` : t('phoneHint')}
       targetLabel={t('phone')}
       targetPlaceholder="+8613812345678"
       targetType="tel"

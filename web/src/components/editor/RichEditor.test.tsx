@@ -8,7 +8,7 @@ import { stubApi } from '../../test/apiStub';
 import { EDITOR_CONFIG } from '../../test/editorConfig';
 import { renderWithApp } from '../../test/render';
 import { closeHistory } from '@tiptap/pm/history';
-import { clampTableSize, MAX_CHARS, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEPTH } from './constants';
+import { clampTableSize, MAX_CHARS, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEPTH, UNDO_KEYSTROKES } from './constants';
 import { CODE_LANGUAGES } from './codeLanguages';
 import { PLACEHOLDER_SRC } from './imageUpload';
 import { RichEditor } from './RichEditor';
@@ -91,12 +91,38 @@ describe('rich editor', () => {
 
   it('undoes at most 20 steps', () => {
     const { editor } = setup('<p>start</p>');
-    for (let i = 0; i < 30; i++) act(() => editor.view.dispatch(closeHistory(editor.state.tr.insertText(String(i % 10), 1))));
-    for (let i = 0; i < 40; i++) act(() => void editor.commands.undo());
+    // In one act each: the toolbar renders once, not after every step.
+    act(() => {
+      for (let i = 0; i < 30; i++) editor.view.dispatch(closeHistory(editor.state.tr.insertText(String(i % 10), 1)));
+    });
+    act(() => {
+      for (let i = 0; i < 40; i++) editor.commands.undo();
+    });
     // The latest 20 insertions are undone; the 10 before them stay.
     expect(editor.getText()).toBe(`${'9876543210'.repeat(30 / 10 - UNDO_DEPTH / 10)}start`);
     expect(editor.can().redo()).toBe(true);
     expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('ends an undo step after 20 keystrokes typed without a pause', () => {
+    // One instant for every keystroke: no pause ends a step, only their number does.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { editor } = setup('<p></p>');
+      // One act: the toolbar renders once, not after each keystroke.
+      act(() => {
+        for (let i = 0; i < 2 * UNDO_KEYSTROKES + 5; i++) editor.commands.insertContent(String(i % 10));
+      });
+      const typed = editor.getText();
+      act(() => void editor.commands.undo());
+      expect(editor.getText()).toBe(typed.slice(0, 2 * UNDO_KEYSTROKES));
+      act(() => void editor.commands.undo());
+      expect(editor.getText()).toBe(typed.slice(0, UNDO_KEYSTROKES));
+      act(() => void editor.commands.undo());
+      expect(editor.getText()).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts only links with an allowed scheme', () => {

@@ -5,9 +5,12 @@
 // HTML; forms sanitise it (lib/sanitize) before it leaves the browser. Loaded lazily
 // (components/RichTextField), so only pages with an editor fetch this chunk.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Textarea } from '@chakra-ui/react';
+import { Box, Text, Textarea } from '@chakra-ui/react';
 import { EditorContent, useEditor } from '@tiptap/react';
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../lib/language/language';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { sanitizeHtml } from '../../lib/sanitize';
 import type { DraftSavedSignal } from '../../lib/draft';
 import { AUTO_HEIGHT_PADDING_PX, FULLSCREEN_Z_INDEX, MESSAGE_MS } from './constants';
@@ -43,12 +46,23 @@ export interface RichEditorProps {
   draftSaved?: DraftSavedSignal;
 }
 
+/**
+ * Whether the editor's texts in the page's language arrived: its namespace is fetched when an editor
+ * first opens, and a fetch that failed (a chunk lost in a deploy, the network) leaves it empty — the
+ * toolbar would show bare keys or the other language. The legacy editor's 'not import language
+ * file' then says so, from the shell's texts, which are always there.
+ */
+export function hasEditorTexts(i18n: i18n, lang: Lang): boolean {
+  return Object.keys(i18n.getResourceBundle(lang, 'editor') ?? {}).length > 0;
+}
+
 export function textOf(html: string): string {
   return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
 }
 
 export function RichEditor({ value, onChange, placeholder = '', imageMark, id, labelledBy, invalid, minHeight = '300px', onBusyChange, draftSaved }: RichEditorProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  const languageMissing = !hasEditorTexts(i18n, useLanguage());
   const [source, setSource] = useState<string | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -151,10 +165,10 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
     return () => clearTimeout(timer);
   }, [message]);
 
-  // The configuration is read as the editor opens; when it cannot be, uploads will say so.
-  useEffect(() => {
-    void loadEditorConfig().then((config) => !config && setMessage(callbacks.current.t('configNotLoaded')));
-  }, []);
+  // The configuration is read as the editor opens. A failure is only logged then (the legacy
+  // editor's rule): an author who never adds an image need not hear of it; an upload or a capture
+  // tried without it says 'config not loaded'.
+  useEffect(() => void loadEditorConfig(), []);
 
   const setPreference = (change: Partial<typeof prefs>) =>
     setPrefs((p) => {
@@ -206,6 +220,11 @@ export function RichEditor({ value, onChange, placeholder = '', imageMark, id, l
       css={editorCss}
       data-testid="rich-editor"
     >
+      {languageMissing && (
+        <Text role="alert" fontSize="sm" color="red.700" bg="red.50" px="3" py="1.5" borderBottomWidth="1px">
+          {t('editorLanguageMissing', { ns: 'common' })}
+        </Text>
+      )}
       <Toolbar
         editor={editor}
         sourceMode={source !== null}

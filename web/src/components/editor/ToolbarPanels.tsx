@@ -1,6 +1,6 @@
 // The toolbar's second rows: the table actions while the selection is in a table (rows and columns
 // only below 100 × 20; header row and column; sorting by the selected column, not while cells are
-// merged; a chart of a numeric table), the link address form (allowed schemes only) and the new-table
+// merged; alternating row colours; a chart of a numeric table), the link address form (allowed schemes only) and the new-table
 // size form (5 × 5 by default, clamped to 100 × 20).
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
@@ -24,6 +24,7 @@ export function TableActions({ editor, table, chart }: { editor: Editor; table: 
   const around = tableAtSelection(editor.state);
   const merged = !around || hasMergedCells(around.table);
   const chartable = Boolean(around && chartData(around.table));
+  const interlaced = Boolean(around?.table.attrs.interlaced);
   const actions = [
     ['addRowBefore', () => chain().addRowBefore().run(), !canAddRow(table.rows)],
     ['addRowAfter', () => chain().addRowAfter().run(), !canAddRow(table.rows)],
@@ -46,6 +47,16 @@ export function TableActions({ editor, table, chart }: { editor: Editor; table: 
           {t(key)}
         </Button>
       ))}
+      <Button
+        size="xs"
+        variant={interlaced ? 'solid' : 'outline'}
+        colorPalette={interlaced ? 'blue' : 'gray'}
+        aria-pressed={interlaced}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => chain().toggleInterlace().run()}
+      >
+        {t('interlace')}
+      </Button>
       <NativeSelect.Root size="xs" width="auto">
         <NativeSelect.Field aria-label={t('chartType')} value={chart.type} onChange={(e) => chart.onType(e.currentTarget.value === 'line' ? 'line' : 'bar')}>
           <option value="bar">{t('chartBar')}</option>

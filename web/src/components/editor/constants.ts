@@ -8,7 +8,9 @@ import { checkUpload } from '@common/upload-policy';
 /** The same limit the report form and the server hold a detail to. */
 export const MAX_CHARS = DETAIL_MAX_CHARS;
 export const UNDO_DEPTH = 20;
-/** Typing pauses longer than this start a new undo step. */
+/** An undo step holds at most this many edits (keystrokes)… */
+export const UNDO_KEYSTROKES = 20;
+/** …and typing pauses longer than this start a new one. */
 export const UNDO_GROUP_MS = 200;
 export const FONT_SIZES = [10, 11, 12, 14, 16, 18, 20, 24, 36] as const;
 export const ROW_SPACINGS = [5, 10, 15, 20, 25] as const;

@@ -1,6 +1,9 @@
-// Styles of the editing area: list padding 30 px (docs/rules.md#limits), tables with borders, code blocks with
+// Styles of the editing area: list padding 30 px (docs/rules.md#limits), tables with borders (and
+// alternating row colours when asked), code blocks with
 // highlight colours, the column resize handle, the loading look of an image being uploaded or
 // caught, and the placeholder text.
+import { interlacedRowsCss } from '../interlacedTables';
+
 export const editorCss = {
   '& .ProseMirror': { outline: 'none', minHeight: '260px', lineHeight: '1.7', wordBreak: 'break-word' },
   '& .ProseMirror p': { margin: '0.4em 0' },
@@ -28,6 +31,7 @@ export const editorCss = {
   '& .ProseMirror table': { borderCollapse: 'collapse', margin: '0.5em 0', tableLayout: 'fixed', width: '100%' },
   '& .ProseMirror td, & .ProseMirror th': { border: '1px solid #d1d5db', padding: '4px 6px', verticalAlign: 'top', minWidth: '2em', position: 'relative' },
   '& .ProseMirror th': { background: '#f3f4f6', fontWeight: 'bold' },
+  ...interlacedRowsCss,
   '& .ProseMirror .selectedCell': { background: '#dbeafe' },
   '& .ProseMirror pre': { background: '#f8f8f8', borderRadius: '8px', padding: '0.4em 0.6em', margin: '0.5em 0', fontFamily: 'monospace', whiteSpace: 'pre-wrap' },
   '& .ProseMirror blockquote': { borderLeft: '3px solid #d1d5db', paddingLeft: '1em', color: '#4b5563' },

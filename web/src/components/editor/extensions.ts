@@ -1,6 +1,6 @@
 // The editor's extensions: StarterKit (20 undo steps, links, lists, underline), text style (colour,
 // background, font size), alignment, images with scale handles and an upload or capture placeholder,
-// tables with resizable columns capped at 100 rows × 20 columns, highlighted code blocks, placeholder,
+// tables with resizable columns capped at 100 rows × 20 columns (rows in alternating colours on request), highlighted code blocks, placeholder,
 // the 10,000-character count, the four custom styles, and this editor's own: paragraph format (line
 // height, row spacing, 2em indent), Tab as 4 spaces.
 import { Extension, type AnyExtension, type ChainedCommands } from '@tiptap/core';
@@ -13,6 +13,7 @@ import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
+import { INTERLACED_CLASS } from '../interlacedTables';
 import { makeLowlight, PLAIN_LANGUAGE } from './codeLanguages';
 import { CustomStyleMark, CustomStyles } from './customStyles';
 import { UndoLimit } from './undoLimit';
@@ -20,6 +21,9 @@ import { INDENT, MAX_CHARS, TAB_SPACES, TABLE_MAX_COLS, TABLE_MAX_ROWS, UNDO_DEP
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
+    tableInterlace: {
+      toggleInterlace: () => ReturnType;
+    };
     paragraphFormat: {
       setLineHeight: (value: string | null) => ReturnType;
       setRowSpacing: (side: 'top' | 'bottom', px: number | null) => ReturnType;
@@ -77,6 +81,36 @@ const ParagraphFormat = Extension.create({
           const on = Boolean(editor.getAttributes('paragraph').indent || editor.getAttributes('heading').indent);
           return setAll({ indent: !on })({ chain });
         },
+    };
+  },
+});
+
+/**
+ * Alternating row colours, switched per table: the table carries a class (which the sanitiser
+ * keeps), and the editor and every page showing rich content colour its odd and even rows.
+ */
+const TableInterlace = Extension.create({
+  name: 'tableInterlace',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['table'],
+        attributes: {
+          interlaced: {
+            default: false,
+            parseHTML: (el) => el.classList.contains(INTERLACED_CLASS),
+            renderHTML: (a) => (a.interlaced ? { class: INTERLACED_CLASS } : {}),
+          },
+        },
+      },
+    ];
+  },
+  addCommands() {
+    return {
+      toggleInterlace:
+        () =>
+        ({ editor, commands }) =>
+          commands.updateAttributes('table', { interlaced: !editor.getAttributes('table').interlaced }),
     };
   },
 });
@@ -185,6 +219,7 @@ export function buildExtensions(placeholder: string): AnyExtension[] {
     UploadImage,
     TableKit.configure({ table: { resizable: true } }),
     TableLimits,
+    TableInterlace,
     CodeBlockLowlight.configure({ lowlight: makeLowlight(), defaultLanguage: PLAIN_LANGUAGE }),
     Placeholder.configure({ placeholder }),
     CharacterCount.configure({ limit: MAX_CHARS }),

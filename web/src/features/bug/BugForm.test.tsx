@@ -381,6 +381,8 @@ describe('report form: submission', () => {
     expect(bind.compareDocumentPosition(screen.getByLabelText(/Vulnerability Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(bind);
     const dialog = await screen.findByRole('dialog');
+    // Asked ahead, there is no refusal to quote.
+    expect(within(dialog).queryByText(/error code/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/Phone/), { target: { value: '+447700900123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await within(dialog).findByText(/Resend in/);
@@ -418,6 +420,8 @@ describe('report form: submission', () => {
     await fillValid(editor);
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog');
+    // The refusal's message and code are shown with the binding.
+    expect(within(dialog).getByText(/Please bind your phone first \(error code: 4005\)/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Phone/), { target: { value: '+447700900123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await within(dialog).findByText(/Resend in/);

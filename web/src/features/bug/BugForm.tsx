@@ -68,6 +68,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
   const [busy, setBusy] = useState({ attach: false, dataPkg: false, images: false });
   // Why the phone binding is open: asked ahead from the banner, or by a refused submission (4005).
   const [binding, setBinding] = useState<'ahead' | 'submit' | null>(null);
+  const [bindReason, setBindReason] = useState('');
   const signedIn = useSession().status === 'signedIn';
   const requirements = useBugRequirements(signedIn);
   const phoneRequired = requirements.data?.phoneRequired === true;
@@ -145,7 +146,11 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
       newCaptcha();
       return onDone(result.data.id);
     }
-    if (result.retcode === Retcode.PhoneNotBound) return setBinding('submit');
+    if (result.retcode === Retcode.PhoneNotBound) {
+      // The server's words and code stay in view above the binding (docs/rules.md#errors, 4005).
+      setBindReason(`${result.retmsg} ${t('common:errorCode', { code: result.retcode })}`);
+      return setBinding('submit');
+    }
     newCaptcha();
     if (result.retcode === Retcode.CaptchaWrong) return notifyError(t('captchaError'));
     showFailure(result, t('common:unknownError'));
@@ -300,6 +305,7 @@ export function BugForm({ types, activities, id, initial, path, onDone }: BugFor
       </Stack>
       <PhoneBindDialog
         open={binding !== null}
+        reason={binding === 'submit' ? bindReason : undefined}
         onClose={() => setBinding(null)}
         onBound={() => {
           const submitting = binding === 'submit';

@@ -4,11 +4,26 @@
 // (docs/rules.md#errors), but is recorded, so that a page waiting for the session (the personal
 // centre) offers a retry rather than waiting forever.
 import { Retcode } from '@generated/enums';
+import { getInfoParamLimits } from '@generated/limits';
 import { api } from '../apiClient';
 import { pageLanguage, switchLanguageHref } from '../language/language';
 import { learnServerTime, setSession, setSessionLoadFailed, type SessionUser } from './session';
 
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'failed' | 'redirecting';
+
+/**
+ * The passport's ticket and error number, when its redirect put them in the page address: getInfo
+ * takes them (docs/rules.md#calls). Blank or over-long values are left out rather than refused.
+ */
+export function passportParams(search: string): { stoken?: string; errno?: string } {
+  const query = new URLSearchParams(search);
+  const params: { stoken?: string; errno?: string } = {};
+  for (const name of ['stoken', 'errno'] as const) {
+    const value = query.get(name)?.trim();
+    if (value && value.length <= getInfoParamLimits[name].maxLength) params[name] = value;
+  }
+  return params;
+}
 
 export async function loadSession(): Promise<SessionOutcome> {
   const outcome = await readSession();
@@ -20,7 +35,7 @@ async function readSession(): Promise<SessionOutcome> {
   let envelope: { retcode: number; retdata?: unknown } | undefined;
   try {
     // Read directly (not through call()) because the signed-out answer's retdata matters too.
-    const { data, error, response } = await api.GET('/v2/api/info');
+    const { data, error, response } = await api.GET('/v2/api/info', { params: { query: passportParams(window.location.search) } });
     learnServerTime(response.headers.get('Date'));
     envelope = (data ?? error) as typeof envelope;
   } catch {

@@ -2,9 +2,9 @@
 // rows or columns) and what a chart may be made of: at least 2 × 2 cells, a header row (all header
 // cells) or a header column (the first cell of each data row a header cell), every other cell a number.
 import type { Editor } from '@tiptap/core';
-import { Fragment, type Node as PmNode } from '@tiptap/pm/model';
-import { TextSelection, type EditorState } from '@tiptap/pm/state';
-import { isInTable, selectedRect } from '@tiptap/pm/tables';
+import { Fragment, type Node as PmNode, type ResolvedPos } from '@tiptap/pm/model';
+import { NodeSelection, TextSelection, type EditorState } from '@tiptap/pm/state';
+import { CellSelection, isInTable, selectedRect } from '@tiptap/pm/tables';
 
 const isHeader = (cell: PmNode) => cell.type.name === 'tableHeader';
 const rowsOf = (table: PmNode) => {
@@ -44,19 +44,60 @@ export function compareCells(a: string, b: string): number {
   return a.localeCompare(b, 'zh-Hans-CN');
 }
 
-/** Sorts the data rows (header rows stay on top) by the selected column; false when refused. */
+/**
+ * Where a position inside a table lands once its rows are reordered: the same place in the same row,
+ * wherever that row went. `order[i]` is the old index of the row now at index i.
+ */
+function rowMover(table: PmNode, tableStart: number, order: number[]): (pos: number) => number {
+  const rows = rowsOf(table);
+  const starts: number[] = [];
+  let at = tableStart;
+  for (const row of rows) {
+    starts.push(at);
+    at += row.nodeSize;
+  }
+  const newStarts: number[] = [];
+  at = tableStart;
+  for (const old of order) {
+    newStarts[old] = at;
+    at += rows[old]!.nodeSize;
+  }
+  return (pos) => {
+    const index = starts.findLastIndex((start) => start <= pos);
+    if (index < 0 || pos >= starts[index]! + rows[index]!.nodeSize) return pos;
+    return newStarts[index]! + (pos - starts[index]!);
+  };
+}
+
+/**
+ * Sorts the data rows (header rows stay on top) by the selected column; false when refused. The
+ * selection follows its cell: the cursor (or the selected cells) stays in the row it was in, now at
+ * its sorted place, in the same column, so the author can sort again or go on editing that cell.
+ */
 export function sortTable(editor: Editor, direction: 'asc' | 'desc'): boolean {
   const found = tableAtSelection(editor.state);
   if (!found || hasMergedCells(found.table)) return false;
   const rows = rowsOf(found.table);
-  const headers = rows.filter((row) => cellsOf(row).every(isHeader));
-  const data = rows.filter((row) => !headers.includes(row));
-  const key = (row: PmNode) => cellsOf(row)[found.column]?.textContent ?? '';
-  const sorted = [...data].sort((a, b) => (direction === 'asc' ? 1 : -1) * compareCells(key(a), key(b)));
+  const isHeaderRow = rows.map((row) => cellsOf(row).every(isHeader));
+  const indexes = rows.map((_, i) => i);
+  const headers = indexes.filter((i) => isHeaderRow[i]);
+  const key = (i: number) => cellsOf(rows[i]!)[found.column]?.textContent ?? '';
+  // Array.sort is stable: equal keys keep their order, so sorting twice changes nothing.
+  const data = indexes.filter((i) => !isHeaderRow[i]).sort((a, b) => (direction === 'asc' ? 1 : -1) * compareCells(key(a), key(b)));
+  const order = [...headers, ...data];
   const { tr, selection } = editor.state;
-  tr.replaceWith(found.pos + 1, found.pos + found.table.nodeSize - 1, Fragment.fromArray([...headers, ...sorted]));
-  // The rows were replaced: the cursor stays in the table (a cell at the same place), so its actions stay.
-  tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(selection.from, found.pos + found.table.nodeSize - 2))));
+  const tableStart = found.pos + 1;
+  tr.replaceWith(tableStart, found.pos + found.table.nodeSize - 1, Fragment.fromArray(order.map((i) => rows[i]!)));
+  const move = rowMover(found.table, tableStart, order);
+  if (selection instanceof CellSelection) {
+    const [$anchor, $head] = [selection.$anchorCell, selection.$headCell].map(($cell) => tr.doc.resolve(move($cell.pos))) as [ResolvedPos, ResolvedPos];
+    // A selected column stays the whole column; other selected cells follow their rows.
+    tr.setSelection(selection.isColSelection() ? CellSelection.colSelection($anchor, $head) : new CellSelection($anchor, $head));
+  } else if (selection instanceof NodeSelection) {
+    tr.setSelection(NodeSelection.create(tr.doc, move(selection.from)));
+  } else {
+    tr.setSelection(TextSelection.create(tr.doc, move(selection.anchor), move(selection.head)));
+  }
   editor.view.dispatch(tr);
   return true;
 }
