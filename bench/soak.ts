@@ -10,8 +10,10 @@
 //   and 40% signed in as one of the researchers (my reports, centre summary, coins, notices, unread
 //   count); SOAK_SUBMITS_PER_S (default 1) report submissions, each sending a signed webhook to the
 //   receiver; the researchers' SOAK_STREAMS notice streams held open throughout. At most 64
-//   requests in flight: past it a request is not sent and counted (the load fell behind: a fail).
-// - Each sample (every 10 s): the server's RSS (/proc/<pid>/status) and JS heap, its event-loop delay
+//   requests in flight: past it a request is not sent and counted (the load fell behind: a fail
+//   after the warm-up).
+// - Each sample (every 10 s): the server's RSS (/proc/<pid>/status), JS heap and memory outside it
+//   (prom-client's `external`: buffers and the embedded database's WebAssembly memory), its event-loop delay
 //   (p99 and max of the window, from /metrics: prom-client resets them at each scrape), requests the
 //   server counted, the window's requests, errors and p99 as this process saw them, open streams,
 //   the webhook outbox and deliveries.
@@ -158,7 +160,10 @@ try {
   streams = await holdStreams(origin, readers.cookies, 50);
   console.log(`${streams.length} notice streams open`);
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
+  // Idle sockets are dropped after 20 s, well before the server's keep-alive timeout (Fastify's
+  // 72 s): reusing one the server is closing at that moment fails with ECONNRESET, a race of the
+  // client's making (browsers drop idle connections early for the same reason).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT, timeout: 20_000 });
   let window = newWindow();
   let inFlight = 0;
   const submittedAt = new Map<number, number>();
@@ -203,7 +208,11 @@ try {
   let submitterAt = 0;
   const submit = () => {
     const cookie = submitters[submitterAt++];
-    if (!cookie) return noteError('out of captcha sessions'); // sized for SECONDS × rate with a margin
+    if (!cookie) {
+      // Sized for SECONDS × the rate with a margin: running out is the bench's fault, but still a failed submission.
+      window.errors += 1;
+      return noteError('out of captcha sessions');
+    }
     const form = new URLSearchParams({
       name: 'soak report',
       level: '2',
@@ -219,6 +228,7 @@ try {
   const samples: (SoakSample & {
     p99Ms: number;
     heapMb: number;
+    externalMb: number;
     loopP99Ms: number;
     loopMaxMs: number;
     requests: number;
@@ -238,6 +248,7 @@ try {
     for (const m of text.matchAll(/^portal_http_requests_total\{[^}]*\} (\S+)$/gm)) requests += Number(m[1]);
     return {
       heap: value('nodejs_heap_size_used_bytes'),
+      external: value('nodejs_external_memory_bytes'),
       loopP99: value('nodejs_eventloop_lag_p99_seconds'),
       loopMax: value('nodejs_eventloop_lag_max_seconds'),
       streams: value('portal_notice_streams_open'),
@@ -258,9 +269,9 @@ try {
   serverRequestsBefore = (await scrape()).requests;
 
   console.log(`\n${SECONDS} s: ${RPS} reads/s (60% public, 40% signed in), ${SUBMITS_PER_S} submissions/s, ${STREAMS} streams; warm-up ${WARMUP_S} s`);
-  const header = '| t s | RSS MB | heap MB | loop p99 ms | loop max ms | requests | server counted | p99 ms | errors | not sent | streams | outbox | webhooks |';
+  const header = '| t s | RSS MB | heap MB | external MB | loop p99 ms | loop max ms | requests | server counted | p99 ms | errors | not sent | streams | outbox | webhooks |';
   console.log(header);
-  console.log('|' + '---:|'.repeat(13));
+  console.log('|' + '---:|'.repeat(14));
   const loadStart = performance.now();
   let reads = 0;
   let submits = 0;
@@ -284,6 +295,7 @@ try {
       atS: n * SAMPLE_S,
       rssMb: mb(rssOf(server.pid!)),
       heapMb: mb(m.heap),
+      externalMb: mb(m.external),
       loopP99Ms: m.loopP99 * 1000,
       loopMaxMs: m.loopMax * 1000,
       requests: closed.requests,
@@ -301,7 +313,7 @@ try {
     samples.push(sample);
     const f = (x: number, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a');
     console.log(
-      `| ${sample.atS}${sample.atS <= WARMUP_S ? ' (warm-up)' : ''} | ${f(sample.rssMb)} | ${f(sample.heapMb)} | ${f(sample.loopP99Ms, 1)} | ${f(sample.loopMaxMs, 1)} | ${sample.requests} | ${sample.serverRequests} | ${f(sample.p99Ms, 1)} | ${sample.errors} | ${sample.shed} | ${f(sample.streamsOpen)} | ${f(sample.outbox)} | ${sample.delivered} |`,
+      `| ${sample.atS}${sample.atS <= WARMUP_S ? ' (warm-up)' : ''} | ${f(sample.rssMb)} | ${f(sample.heapMb)} | ${f(sample.externalMb)} | ${f(sample.loopP99Ms, 1)} | ${f(sample.loopMaxMs, 1)} | ${sample.requests} | ${sample.serverRequests} | ${f(sample.p99Ms, 1)} | ${sample.errors} | ${sample.shed} | ${f(sample.streamsOpen)} | ${f(sample.outbox)} | ${sample.delivered} |`,
     );
   }
   clearInterval(tick);
@@ -315,11 +327,12 @@ try {
   const missing = undelivered();
   if (missing > 0) noteError(`${missing} submissions' webhooks not delivered within ${DELIVERY_GRACE_MS / 1000} s of the end`);
 
-  const shed = samples.reduce((n, s) => n + s.shed, 0);
+  // Not sending is the load falling behind: tolerated while the server warms up, a fail after.
+  const shed = samples.filter((x) => x.atS > WARMUP_S).reduce((n, x) => n + x.shed, 0);
   const verdict = soakVerdict(samples, RULE, missing + webhook.badSignature + primed.errors);
   if (shed > 0) {
     verdict.pass = false;
-    verdict.reasons.push(`${shed} requests not sent: ${MAX_IN_FLIGHT} were in flight (the server fell behind the rate)`);
+    verdict.reasons.push(`${shed} requests not sent after the warm-up: ${MAX_IN_FLIGHT} were in flight (the server fell behind the rate)`);
   }
   const total = samples.reduce((n, s) => n + s.requests, 0);
   const steady = samples.filter((s) => s.atS > WARMUP_S);
