@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/src/**/*.test.ts', 'server/src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'web/src/**/*.test.ts', 'server/src/**/*.test.ts', 'tests/repo/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           pool: 'threads',
           isolate: false,

@@ -4,6 +4,7 @@
 // the log level; lines go through the server's own non-blocking stream (log-stream.ts) to a file in
 // the data directory, as a log collector would read them, not to the bench's pipe. BENCH_METRICS=on
 // serves with the metrics on (a METRICS_TOKEN: every request measured), to compare their cost.
+// BENCH_CONTROL=on reads commands from stdin for the streams bench (bench/serve-control.ts).
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/index';
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { BoundedLogStream } from '../server/src/log-stream';
+import { answerCommands } from './serve-control';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: serve-portal.ts DATA_DIR');
@@ -24,6 +26,7 @@ const app = await buildApp({
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }) + '\n');
+if (process.env.BENCH_CONTROL === 'on') answerCommands(database.db);
 process.once('SIGTERM', () => {
   void app
     .close()
