@@ -71,7 +71,7 @@ describe('the monthly-prize place check', () => {
   it('says when the month has not been awarded yet', async () => {
     stub();
     renderWithApp(<RankCheck statement={statement('2026-11')} />, { lang: 'en' });
-    expect(await screen.findByText("This month's prize has not been awarded yet, so its ranking inputs are not published.")).toBeTruthy();
+    expect(await screen.findByText('No prize inputs are published for this month (not awarded yet, or awarded before inputs were published), so your place cannot be checked.')).toBeTruthy();
     expect(screen.getByRole('link', { name: "See each month's prize inputs on the rank page" })).toBeTruthy();
   });
 });
