@@ -41,16 +41,15 @@ const eligibleIn = (period: string, minimum: number) => and(eq(userScores.period
 
 /** The ranking as the prize reads it, inside the award's transaction (before the prize moves any score). */
 export async function rankForPrize(tx: Db, month: string, period: string, rule: { minimum: number; coins: number[] }, awardedAt: Date): Promise<PrizeDocument> {
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ userId: userScores.userId, score: userScores.score, reachedAt: userScores.reachedAt })
-      .from(userScores)
-      .innerJoin(users, eq(users.id, userScores.userId))
-      .where(eligibleIn(period, rule.minimum))
-      .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
-      .limit(MAX_PLACES),
-    tx.select({ n: count() }).from(userScores).innerJoin(users, eq(users.id, userScores.userId)).where(eligibleIn(period, rule.minimum)),
-  ]);
+  // One query after the other: a transaction's connection takes one at a time (PostgreSQL).
+  const rows = await tx
+    .select({ userId: userScores.userId, score: userScores.score, reachedAt: userScores.reachedAt })
+    .from(userScores)
+    .innerJoin(users, eq(users.id, userScores.userId))
+    .where(eligibleIn(period, rule.minimum))
+    .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
+    .limit(MAX_PLACES);
+  const [total] = await tx.select({ n: count() }).from(userScores).innerJoin(users, eq(users.id, userScores.userId)).where(eligibleIn(period, rule.minimum));
   const people =
     rows.length === 0
       ? []
