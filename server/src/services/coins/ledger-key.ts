@@ -10,7 +10,7 @@ import { ledgerKeys, ledgerPublicKeys } from '../../db/schema';
 import { formatDateTime } from '@common/contract-time';
 
 const KEY_ID = 1;
-interface SigningKey {
+export interface SigningKey {
   publicKey: string;
   privateKey: KeyObject;
   /** The configured key this was resolved from (undefined: the generated one). */

@@ -10,7 +10,7 @@ import type { Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { formatDateTime } from '@common/contract-time';
 import { displayName } from '../names';
-import { signWith, type statementKey } from '../coins/ledger-key';
+import { signWith, type SigningKey } from '../coins/ledger-key';
 
 /** Places listed: enough for nearly every researcher to find himself; `eligible` counts them all. */
 export const MAX_PLACES = MonthlyPrizePublicationLimits.places.maxItems;
@@ -83,7 +83,7 @@ export async function rankForPrize(tx: Db, month: string, period: string, rule: 
 }
 
 /** Signs and stores the document; the caller's transaction is the award's. */
-export async function publishPrizeInputs(tx: Db, key: Awaited<ReturnType<typeof statementKey>>, doc: PrizeDocument) {
+export async function publishPrizeInputs(tx: Db, key: SigningKey, doc: PrizeDocument) {
   const document = JSON.stringify(doc);
   const signature = signWith(key, document);
   await tx.insert(monthlyPrizeInputs).values({ month: doc.month, document, signature: signature.value, publicKey: signature.publicKey });
