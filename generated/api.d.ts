@@ -546,6 +546,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/rank/monthly-prize/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monthly prize's published inputs, signed
+         * @description What the monthly prize's ranking read when the month was awarded (docs/ledger.md): the rule, each place's public name, month score, tie-break fields and prize, and the portal's Ed25519 signature of the document they are read from, stored at award time and never changed. `publication` is null for a month not awarded yet. Anyone may read it; with a statement of the same month a researcher can redo his own place. 1001 for a malformed month.
+         */
+        get: operations["getMonthlyPrizeInputs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/ledger/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign statements and prize inputs
+         * @description Every Ed25519 public key the portal has signed coin statements and the monthly prize's inputs with, oldest first, with when it signed (docs/ledger.md): a statement or prize document signed before a key rotation still checks against a key listed here.
+         */
+        get: operations["listLedgerKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/team/{id}": {
         parameters: {
             query?: never;
@@ -4748,6 +4788,72 @@ export interface components {
         UserProfileData: {
             user: components["schemas"]["UserProfile"];
         };
+        /** @description One place of the monthly prize's ranking as it was read when the prize was awarded: the public name, the month's score and the tie-break fields. */
+        MonthlyPrizePlace: {
+            place: number;
+            userId: components["schemas"]["Id"];
+            /** @description The public name, as the rank page showed it then. */
+            nickname: string;
+            /** @description The month's earned coins the ranking used (before the prize). */
+            score: number;
+            /** @description When the score last rose (UTC+8); the earlier ranks higher among equal scores. */
+            reachedAt: components["schemas"]["DateTime"];
+            /** @description The same instant in milliseconds since 1970 UTC (the exact tie-break). */
+            reachedMs: number;
+            /** @description Coins paid for this place (0 past the paid places). */
+            prize: number;
+        };
+        /** @description The portal's Ed25519 signature of a text's UTF-8 bytes and the public key that checks it. */
+        LedgerSignature: {
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /** @description The portal's public key (PEM, SPKI). */
+            publicKey: string;
+            /** @description The signature, base64. */
+            value: string;
+        };
+        /** @description The monthly prize's inputs, published when it was awarded and never changed after: the rule, every eligible place (up to 100) and the portal's Ed25519 signature of `document`, the canonical text the other fields are read from. */
+        MonthlyPrizePublication: {
+            /** @description When the prize was awarded (UTC+8). */
+            awardedAt: components["schemas"]["DateTime"];
+            /** @description A researcher takes part when the month's score is above this. */
+            minimum: number;
+            /** @description The prize of each paid place, first place first. */
+            coins: number[];
+            /** @description The ranking's rule in words, in the asked language. */
+            ruleText: string;
+            /** @description How many researchers took part (may exceed the places listed). */
+            eligible: number;
+            places: components["schemas"]["MonthlyPrizePlace"][];
+            /** @description The signed text (JSON); the fields above are read from it. */
+            document: string;
+            signature: components["schemas"]["LedgerSignature"];
+        };
+        /** @description A month's prize inputs, or null while the month has not been awarded (or was awarded before inputs were published). */
+        MonthlyPrizeInputs: {
+            month: string;
+            publication: components["schemas"]["MonthlyPrizePublication"] | null;
+        };
+        /** @description A public key that has signed statements and prize inputs, and when it did. */
+        LedgerPublicKey: {
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /** @description PEM, SPKI. */
+            publicKey: string;
+            /**
+             * @description Made by the portal, or configured by its operator (LEDGER_SIGNING_KEY).
+             * @enum {string}
+             */
+            source: "generated" | "configured";
+            /** @description When it first signed (UTC+8). */
+            validFrom: components["schemas"]["DateTime"];
+            /** @description When another key took over (UTC+8); null for the key signing now. */
+            validUntil: components["schemas"]["DateTime"] | null;
+        };
+        LedgerPublicKeyList: {
+            /** @description Oldest first; the last one signs now. */
+            keys: components["schemas"]["LedgerPublicKey"][];
+        };
         PublicTeamMember: {
             userId: components["schemas"]["Id"];
             nick_name: string;
@@ -8741,6 +8847,61 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["OkEnvelope"] & {
                         retdata?: components["schemas"]["UserProfileData"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMonthlyPrizeInputs: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description The month, 'YYYY-MM' (UTC+8). */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's inputs, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["MonthlyPrizeInputs"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listLedgerKeys: {
+        parameters: {
+            query?: {
+                /** @description Display language of messages and content. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["OkEnvelope"] & {
+                        retdata?: components["schemas"]["LedgerPublicKeyList"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

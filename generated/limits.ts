@@ -3033,6 +3033,12 @@ export const getInfoParamLimits = {
   }
 } as const;
 
+export const getMonthlyPrizeInputsParamLimits = {
+  "month": {
+    "pattern": "^[12]\\d{3}-(0[1-9]|1[0-2])$"
+  }
+} as const;
+
 export const getUserProfileParamLimits = {
   "userId": {
     "minimum": 1,
@@ -3229,6 +3235,30 @@ export const LedgerProblemLimits = {
   }
 } as const;
 
+export const LedgerPublicKeyLimits = {
+  "publicKey": {
+    "maxLength": 500
+  },
+  "validFrom": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  }
+} as const;
+
+export const LedgerPublicKeyListLimits = {
+  "keys": {
+    "maxItems": 100
+  }
+} as const;
+
+export const LedgerSignatureLimits = {
+  "publicKey": {
+    "maxLength": 500
+  },
+  "value": {
+    "maxLength": 200
+  }
+} as const;
+
 export const LevelCoinRangeLimits = {
   "min": {
     "minimum": 0,
@@ -3421,6 +3451,58 @@ export const markImageBodyLimits = {
   "mark": {
     "minimum": 0,
     "maximum": 100000
+  }
+} as const;
+
+export const MonthlyPrizeInputsLimits = {
+  "month": {
+    "pattern": "^[12]\\d{3}-(0[1-9]|1[0-2])$"
+  }
+} as const;
+
+export const MonthlyPrizePlaceLimits = {
+  "place": {
+    "minimum": 1
+  },
+  "userId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "nickname": {
+    "maxLength": 50
+  },
+  "reachedAt": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "prize": {
+    "minimum": 0
+  }
+} as const;
+
+export const MonthlyPrizePublicationLimits = {
+  "awardedAt": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+  },
+  "minimum": {
+    "minimum": 0
+  },
+  "coins": {
+    "maxItems": 3,
+    "items": {
+      "minimum": 0
+    }
+  },
+  "ruleText": {
+    "maxLength": 500
+  },
+  "eligible": {
+    "minimum": 0
+  },
+  "places": {
+    "maxItems": 100
+  },
+  "document": {
+    "maxLength": 100000
   }
 } as const;
 

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -166,5 +170,25 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...full, OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER is not a valid URL/);
     expect(() => loadConfig({ ...full, OIDC_CLIENT_SECRET: 'has space' })).toThrow(/OIDC_CLIENT_SECRET/);
     expect(() => loadConfig({ ...full, OIDC_NAME: 'x'.repeat(41) })).toThrow(/OIDC_NAME/);
+  });
+
+  it('takes the statement key from LEDGER_SIGNING_KEY, inline or as a file, and refuses anything but an Ed25519 PKCS#8 key', () => {
+    const ed = generateKeyPairSync('ed25519', { privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    expect(loadConfig({}).ledgerSigningKey).toBeUndefined();
+    const inline = loadConfig({ LEDGER_SIGNING_KEY: ed.privateKey }).ledgerSigningKey!;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-key-')), 'key.pem');
+    fs.writeFileSync(file, ed.privateKey);
+    const fromFile = loadConfig({ LEDGER_SIGNING_KEY: file }).ledgerSigningKey!;
+    // Both are the key itself: what they sign checks with its public half.
+    for (const key of [inline, fromFile]) expect(verify(null, Buffer.from('x'), ed.publicKey, sign(null, Buffer.from('x'), key))).toBe(true);
+
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    // A key cut short (a copy-and-paste that lost its end).
+    const broken = ed.privateKey.replace(/\n([A-Za-z0-9+/=]+)\n/, (_: string, body: string) => `\n${body.slice(0, 24)}\n`);
+    expect(() => loadConfig({ LEDGER_SIGNING_KEY: rsa.privateKey })).toThrow(/LEDGER_SIGNING_KEY must be an Ed25519 key, got rsa/);
+    expect(() => loadConfig({ LEDGER_SIGNING_KEY: broken })).toThrow(/LEDGER_SIGNING_KEY cannot be read as a private key/);
+    expect(() => loadConfig({ LEDGER_SIGNING_KEY: ed.publicKey })).toThrow(/LEDGER_SIGNING_KEY must be an Ed25519 private key in PKCS#8 PEM/);
+    expect(() => loadConfig({ LEDGER_SIGNING_KEY: '/nowhere/key.pem' })).toThrow(/LEDGER_SIGNING_KEY is neither a PEM key nor a readable file/);
+    expect(() => loadConfig({ LEDGER_SIGNING_KEY: 'garbage' })).toThrow(ConfigError);
   });
 });

@@ -5,6 +5,8 @@ import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/pglite-memory';
 import { ConfigError } from './config-error';
 import { parseS3Url, type S3Config } from './s3-config';
 import { standardsConfig, type StandardsConfig } from './standards-config';
+import { ledgerSigningKey } from './ledger-key-config';
+import type { KeyObject } from 'node:crypto';
 import { MAX_PER_IP } from './services/session/verification-codes';
 
 export { ConfigError } from './config-error';
@@ -66,6 +68,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** security.txt, CSAF and CVE drafts (standards-config.ts). */
   standards: StandardsConfig;
+  /** The Ed25519 key that signs statements and the monthly prize's inputs (LEDGER_SIGNING_KEY); made and kept in the database when unset. */
+  ledgerSigningKey: KeyObject | undefined;
 }
 
 export interface OidcConfig {
@@ -248,5 +252,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: metricsPort(env.METRICS_PORT, p),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     standards: standardsConfig(env, publicUrl),
+    ledgerSigningKey: ledgerSigningKey(env.LEDGER_SIGNING_KEY),
   };
 }

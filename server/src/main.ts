@@ -110,7 +110,7 @@ async function main() {
     const skipped = demoSkippedMessage(decision, empty);
     if (skipped) app.log.info(skipped);
   }
-  await statementKey(database.db);
+  await statementKey(database.db, config.ledgerSigningKey);
   settled();
   if (config.env === 'production' && !config.smtpUrl) {
     // Not fatal (the rest of the site works), but nobody can sign in: say so at start-up, not only per request.

@@ -168,7 +168,8 @@ describe('every operation that takes an id of a researcher object', () => {
 
   it('covers every researcher operation with an id in its path', () => {
     const covered = new Set(CASES.map((c) => c.op));
-    // Public reads (anyone may read them; getDisclosure answers only approved disclosures, bug-disclosure.test.ts) and apply (any researcher may apply to any team).
+    // Public reads (anyone may read them; getDisclosure answers only approved disclosures, bug-disclosure.test.ts;
+    // getMonthlyPrizeInputs takes a month and publishes public fields only, prize-inputs.test.ts) and apply (any researcher may apply to any team).
     const publicOrOpen = new Set([
       'getAnnouncement',
       'getArticle',
@@ -178,6 +179,7 @@ describe('every operation that takes an id of a researcher object', () => {
       'getTeam',
       'getReward',
       'getDisclosure',
+      'getMonthlyPrizeInputs',
       'voteArticle',
       'unvoteArticle',
       'applyTeam',

@@ -47,8 +47,8 @@ export const accountHandlers = {
     const userId = signedInId(user);
     return answerPersonal(request, reply, userId, async () => ok(await listCoinRecords(db, lang, userId, request.query), lang));
   },
-  async getCoinStatement(request, _reply, { db, lang, user }) {
-    return ok(await coinStatement(db, lang, signedInId(user), request.query.month), lang);
+  async getCoinStatement(request, _reply, { db, lang, user, config }) {
+    return ok(await coinStatement(db, lang, signedInId(user), request.query.month, config.ledgerSigningKey), lang);
   },
   async getRealNameStatus(_request, _reply, { db, lang, user }) {
     return ok(await getRealNameStatus(db, signedInId(user)), lang);

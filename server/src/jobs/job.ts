@@ -1,6 +1,7 @@
 // A job runs outside any request, on a timer, for the life of the app. It takes plain parts (the
 // database, a log, the change feed when there is one), never the Fastify instance: plugins/app/jobs.ts
 // starts every job and stops it when the app closes; a test starts one alone and holds its clock.
+import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobName } from '@generated/enums';
 import type { Db } from '../db/index';
@@ -14,6 +15,8 @@ export interface JobParts {
   changes?: ChangeFeed;
   /** Hears every run's end (the metrics count runs and failures). */
   onRun?: (job: JobName, ok: boolean) => void;
+  /** The configured statement key (LEDGER_SIGNING_KEY): the monthly prize signs its inputs with it. */
+  ledgerSigningKey?: KeyObject;
 }
 
 /** What a successful run handled, for its record. */

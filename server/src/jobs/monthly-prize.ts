@@ -55,10 +55,10 @@ export function startPrizeSchedule(parts: JobParts, opts: PrizeScheduleOptions =
   const settle = (): Promise<boolean> => {
     const month = dueMonth(now());
     return recordedRun(parts, JobName.MonthlyPrize, 'monthly prize failed; will retry', async () => {
-      const { awarded, alreadyDone } = await runMonthlyPrize(db, 'zh', month, now());
-      // Not a request: its committed awards would otherwise wait for the next write to show in ranks
-      // (on every server: the feed tells the others).
-      if (!alreadyDone && awarded.length > 0) await changes?.contentChanged();
+      const { awarded, alreadyDone } = await runMonthlyPrize(db, 'zh', month, now(), parts.ledgerSigningKey);
+      // Not a request: its committed awards and published inputs would otherwise wait for the next
+      // write to show in ranks (on every server: the feed tells the others).
+      if (!alreadyDone) await changes?.contentChanged();
       if (!alreadyDone) log.info({ month, awarded }, 'monthly prize awarded');
       return { count: alreadyDone ? 0 : awarded.length };
     });

@@ -209,7 +209,13 @@ export const en: Messages = {
       columns: ['Seq', 'Record ID', 'Time', 'Type', 'Type code', 'Reason', 'Amount', 'Earned', 'Team ID', 'Bug ID', 'Trade ID', 'Time (ms)', 'Previous hash', 'Hash', 'Remark'],
     },
   },
-  prize: { monthFormat: 'YYYY-MM', monthNotEnded: 'The month has not ended' },
+  prize: {
+    monthFormat: 'YYYY-MM',
+    monthNotEnded: 'The month has not ended',
+    rule: (minimum: number, coins: number[]) =>
+      `Researchers whose month score is above ${minimum} take part, highest score first; equal scores go to whoever reached the score first, then to the lower user id. ` +
+      (coins.length > 0 ? `Places 1 to ${coins.length} are paid ${coins.join(', ')} coins.` : 'No prize is paid.'),
+  },
   rank: { periodRule: 'startTime, endTime: give both for one whole month or one whole year, or neither for all time' },
   settings: {
     firstThreshold: 'the first threshold must be 0',

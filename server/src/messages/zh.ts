@@ -211,7 +211,13 @@ export const zh = {
       columns: ['序号', '记录 ID', '时间', '类型', '类型代码', '加分原因', '数量', '计入贡献', '团队 ID', '漏洞 ID', '订单 ID', '时间（毫秒）', '上一条哈希', '本条哈希', '备注'],
     },
   },
-  prize: { monthFormat: '格式为 YYYY-MM', monthNotEnded: '该月尚未结束' },
+  prize: {
+    monthFormat: '格式为 YYYY-MM',
+    monthNotEnded: '该月尚未结束',
+    rule: (minimum: number, coins: number[]) =>
+      `本月贡献值高于 ${minimum} 的白帽子参与排名：贡献值高者在前；相同时先达到该分数者在前；再相同时用户编号小者在前。` +
+      (coins.length > 0 ? `第 1 至 ${coins.length} 名依次奖励 ${coins.join('、')} 金币。` : '本月不设奖励。'),
+  },
   rank: { periodRule: 'startTime、endTime：须同时给出一个整月或一整年，或都不填表示全部时间' },
   settings: {
     firstThreshold: '第一个门槛须为 0',

@@ -50,6 +50,21 @@ export const ledgerKeys = pgTable('ledger_keys', {
   createdAt: createdAt(),
 });
 
+/**
+ * Every public key that has signed statements, with when it did: a key from LEDGER_SIGNING_KEY
+ * replacing the generated one (or a later rotation) leaves the older keys here, so statements signed
+ * before stay checkable against a key the portal still publishes (listLedgerKeys).
+ */
+export const ledgerPublicKeys = pgTable('ledger_public_keys', {
+  id: serial('id').primaryKey(),
+  publicKey: text('public_key').notNull().unique(),
+  /** 'generated' (kept in ledger_keys) or 'configured' (LEDGER_SIGNING_KEY; its private half is never stored). */
+  source: text('source').notNull(),
+  validFrom: ts('valid_from').notNull().defaultNow(),
+  /** When a server first started with another key; null while this one signs. */
+  validUntil: ts('valid_until'),
+});
+
 /** balance = sum(ledger.amount) per user, kept in the ledger write's transaction; never negative. */
 export const balances = pgTable(
   'balances',
@@ -97,6 +112,21 @@ export const teamScores = pgTable(
 export const monthlyPrizes = pgTable('monthly_prizes', {
   month: text('month').primaryKey(),
   awarded: jsonb('awarded').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What the monthly prize's ranking read when it was awarded (docs/ledger.md): the signed document,
+ * written once in the award's transaction and never changed, so anyone can redo the ranking.
+ */
+export const monthlyPrizeInputs = pgTable('monthly_prize_inputs', {
+  month: text('month')
+    .primaryKey()
+    .references(() => monthlyPrizes.month, { onDelete: 'restrict' }),
+  /** The canonical JSON text that was signed (its bytes are what the signature covers). */
+  document: text('document').notNull(),
+  signature: text('signature').notNull(),
+  publicKey: text('public_key').notNull(),
   createdAt: createdAt(),
 });
 

@@ -8,7 +8,7 @@ export const adminRankHandlers = {
   async checkLedger(_request, _reply, { db, lang, now }) {
     return ok(await checkLedger(db, new Date(now())), lang);
   },
-  async runMonthlyPrize(request, _reply, { db, lang }) {
-    return ok(await runMonthlyPrize(db, lang, request.body.month), lang);
+  async runMonthlyPrize(request, _reply, { db, lang, config }) {
+    return ok(await runMonthlyPrize(db, lang, request.body.month, new Date(), config.ledgerSigningKey), lang);
   },
 } satisfies HandlerMap;

@@ -22,7 +22,13 @@ export const jobsPlugin = fp<JobsOptions>(
   async (app, { migrated, settled, webhookPolicy }) => {
     const { metrics } = app;
     // Each run's end is counted in the metrics (when they are on); the record itself is the job's (jobs/job.ts).
-    const parts = { db: app.db, log: app.log, changes: app.changes, onRun: metrics ? (job: JobName, ok: boolean) => metrics.jobRan(job, ok) : undefined };
+    const parts = {
+      db: app.db,
+      log: app.log,
+      changes: app.changes,
+      ledgerSigningKey: app.config.ledgerSigningKey,
+      onRun: metrics ? (job: JobName, ok: boolean) => metrics.jobRan(job, ok) : undefined,
+    };
     const jobs = [
       startHousekeeping(parts, { after: migrated }),
       // Re-checks past their deadline move on by themselves (every server; each report moves once).

@@ -13,6 +13,7 @@ import { toCsv } from '../csv';
 import { formatDateTime, monthEnd, monthStart } from '@common/contract-time';
 import { GENESIS_HASH } from '@common/ledger-hash';
 import { signStatement } from './ledger-key';
+import type { KeyObject } from 'node:crypto';
 
 const sumBefore = async (db: Db, userId: number, before: Date) => {
   const [row] = await db
@@ -22,7 +23,7 @@ const sumBefore = async (db: Db, userId: number, before: Date) => {
   return Number(row?.total ?? 0);
 };
 
-export async function coinStatement(db: Db, lang: Lang, userId: number, month: string) {
+export async function coinStatement(db: Db, lang: Lang, userId: number, month: string, signingKey?: KeyObject) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const [year, mon] = [Number(m?.[1]), Number(m?.[2])];
   if (!m || mon < 1 || mon > 12) throw invalid(lang, 'month', (w) => w.prize.monthFormat);
@@ -101,5 +102,5 @@ export async function coinStatement(db: Db, lang: Lang, userId: number, month: s
       ]),
     ],
   );
-  return { month, userId, openingBalance, closingBalance, earned, spent, monthScore, records, headHash, csv, signature: await signStatement(db, csv) };
+  return { month, userId, openingBalance, closingBalance, earned, spent, monthScore, records, headHash, csv, signature: await signStatement(db, csv, signingKey) };
 }

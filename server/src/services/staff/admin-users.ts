@@ -1,8 +1,8 @@
 // Staff tools for people: the user list, roles (never one's own), manual coin changes with a
 // reason, the user and activity pickers, and the idempotent monthly prize.
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { activities, balances, monthlyPrizes, teams, users, userScores } from '../../db/schema';
+import { activities, balances, monthlyPrizes, teams, users } from '../../db/schema';
 import { StaffRole } from '@generated/enums';
 import { demote, lockMemberKeepingAnOwner } from './team';
 import { ApiError, Retcode, type Lang } from '../../envelope';
@@ -13,6 +13,9 @@ import { notify } from '../notice/notices';
 import { paging } from '../paging';
 import { formatDateTime, monthEnd } from '@common/contract-time';
 import { getSetting } from '../settings/settings';
+import { statementKey } from '../coins/ledger-key';
+import { publishPrizeInputs, rankForPrize } from '../rank/prize-inputs';
+import type { KeyObject } from 'node:crypto';
 import { AdminMonthlyPrizeResultLimits, AdminPickerUserLimits, AdminPickerUserListLimits, CenterCoinRecordLimits, listPickerActivitiesParamLimits } from '@generated/limits';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -124,27 +127,27 @@ export async function pickActivities(db: Db, query: { page?: number; pageSize?: 
  * at the rewarded month's last instant (UTC+8) so they count in that month's rank and not in the
  * month the run happens in. Run on the 1st by jobs/monthly-prize.ts, or by staff.
  */
-export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date()) {
+export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = new Date(), signingKey?: KeyObject) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const mm = m ? Number(m[2]) : 0;
   if (!m || mm < 1 || mm > 12) throw invalid(lang, 'month', (m) => m.prize.monthFormat);
   const y = Number(m[1]);
   const end = monthEnd(y, mm);
   if (now < end) throw new ApiError(Retcode.StateNotAllowed, t(lang).prize.monthNotEnded);
+  // Outside the transaction: a first generated key is stored by a statement of its own.
+  const key = await statementKey(db, signingKey);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('monthly-prize'))`);
     const [done] = await tx.select().from(monthlyPrizes).where(eq(monthlyPrizes.month, month));
     if (done) return { awarded: done.awarded as { userId: number; rank: number; coins: number }[], alreadyDone: true };
-    const { minimum, coins } = await getSetting(tx, 'monthlyPrize');
+    const rule = await getSetting(tx, 'monthlyPrize');
     const period = `m${y}${String(mm).padStart(2, '0')}`;
-    const top = await tx
-      .select({ userId: userScores.userId, score: userScores.score })
-      .from(userScores)
-      .innerJoin(users, eq(users.id, userScores.userId))
-      .where(and(eq(userScores.period, period), sql`${userScores.score} > ${minimum}`, eq(users.role, 'researcher')))
-      .orderBy(desc(userScores.score), userScores.reachedAt, userScores.userId)
-      .limit(AdminMonthlyPrizeResultLimits.awarded.maxItems);
-    const awarded = top.map((r, i) => ({ userId: r.userId, rank: i + 1, coins: coins[i] ?? 0 })).filter((a) => a.coins > 0);
+    // The ranking's inputs are read and published before the prize moves any score.
+    const inputs = await rankForPrize(tx, month, period, rule, now);
+    const awarded = inputs.places
+      .slice(0, AdminMonthlyPrizeResultLimits.awarded.maxItems)
+      .filter((p) => p.prize > 0)
+      .map((p) => ({ userId: p.userId, rank: p.place, coins: p.prize }));
     const at = new Date(end.getTime() - 1);
     for (const a of awarded) {
       await postLedger(tx, {
@@ -159,6 +162,7 @@ export async function runMonthlyPrize(db: Db, lang: Lang, month: string, now = n
       await notify(tx, a.userId, { type: 'user', key: 'prize.monthly', params: { month, rank: a.rank, coins: a.coins }, link: '/user/currency' });
     }
     await tx.insert(monthlyPrizes).values({ month, awarded });
+    await publishPrizeInputs(tx, key, inputs);
     return { awarded, alreadyDone: false };
   });
 }

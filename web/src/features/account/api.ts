@@ -52,3 +52,8 @@ export function useChangeEmail() {
 export function useCoinStatement(month: string) {
   return $api.useQuery('get', '/v2/api/my/coins/statement', { params: { query: { month } } });
 }
+
+/** The monthly prize's published inputs for a month (public; the statement panel checks the researcher's place with them). */
+export function useMonthlyPrizeInputs(month: string) {
+  return $api.useQuery('get', '/v2/api/rank/monthly-prize/{month}', { params: { path: { month } } });
+}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer, Panel } from '../../components/layout/PageContainer';
 import { LoadingBlock } from '../../components/feedback/StateBlocks';
 import { useCurrentRankMonth } from '../../lib/rankPage';
-import { periodOf, type Period } from '@common/periods';
+import { periodOf, WHOLE_YEAR, type Period } from '@common/periods';
 import { PeriodPicker, type PeriodValue } from './PeriodPicker';
+import { PrizeInputs } from './PrizeInputs';
 import { TeamRanking } from './TeamRanking';
 import { UserRanking } from './UserRanking';
 
@@ -48,6 +49,8 @@ export function RankListPage() {
                 )}
                 {/* A new period or tab starts again at page 1: the key remounts the ranking. */}
                 {tab.startsWith('user') ? <UserRanking key={periodKey} period={period} /> : <TeamRanking key={periodKey} period={period} />}
+                {/* A month's researcher ranking decides its prize: what the prize read is published beside it. */}
+                {tab === 'userMonthly' && pick && pick.month !== WHOLE_YEAR && <PrizeInputs month={`${pick.year}-${String(pick.month).padStart(2, '0')}`} />}
               </>
             )}
           </Tabs.Content>

@@ -23,3 +23,8 @@ export function usePublicProfile(userId: number | null) {
 export function useTeam(teamId: number | null, period: Period | null) {
   return $api.useQuery('get', '/v2/api/team/{id}', { params: { path: { id: teamId ?? 0 }, query: period ?? {} } }, { enabled: teamId !== null });
 }
+
+/** The monthly prize's published inputs for a month ('YYYY-MM'). */
+export function useMonthlyPrizeInputs(month: string) {
+  return $api.useQuery('get', '/v2/api/rank/monthly-prize/{month}', { params: { path: { month } } });
+}

@@ -35,16 +35,18 @@ const statement = (month: string, records: ReturnType<typeof chained>) => ({
 
 describe('the monthly statement', () => {
   it('shows the month’s figures, checks the chain in the browser and offers the CSV and the signature', async () => {
-    const api = stubApi().get('/v2/api/my/coins/statement', (url) => {
-      const month = url.searchParams.get('month')!;
-      const records = chained();
-      // October's second record was changed after it was hashed.
-      if (month === '2026-10') records[1]!.amount = 6000;
-      return statement(month, records);
-    });
+    const api = stubApi()
+      .get('/v2/api/my/coins/statement', (url) => {
+        const month = url.searchParams.get('month')!;
+        const records = chained();
+        // October's second record was changed after it was hashed.
+        if (month === '2026-10') records[1]!.amount = 6000;
+        return statement(month, records);
+      })
+      .get('/v2/api/rank/monthly-prize/{month}', { month: '2026-11', publication: null });
     renderWithApp(<CoinStatementPanel now={new Date('2026-11-27T02:00:00Z')} />, { lang: 'zh' });
     expect(await screen.findByText('哈希链校验通过：本月 2 条记录与其哈希一致，前后相连。')).toBeTruthy();
-    expect(api.requests.at(-1)!.searchParams.get('month')).toBe('2026-11');
+    expect(api.requests.find((u) => u.pathname.endsWith('/statement'))!.searchParams.get('month')).toBe('2026-11');
     expect(screen.getByText('月末余额').nextSibling?.textContent).toBe('250');
     const csv = screen.getByRole('link', { name: '下载对账单（CSV）' });
     expect(csv.getAttribute('download')).toBe('coin-statement-2026-11.csv');

@@ -8,6 +8,7 @@ import { lastMonths } from '@common/contract-time';
 import { Async } from '../../../components/feedback/StateBlocks';
 import { useCoinStatement } from '../api';
 import { checkStatementChain, type ChainVerdict } from './chainCheck';
+import { RankCheck } from './RankCheck';
 
 const MONTHS = 12;
 
@@ -93,6 +94,7 @@ export function CoinStatementPanel({ now = new Date() }: { now?: Date }) {
                 </a>
               </Button>
             </HStack>
+            <RankCheck statement={s} />
           </Stack>
         )}
       </Async>
