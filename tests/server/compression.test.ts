@@ -100,6 +100,22 @@ describe('built files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(decoded(res)).toBe(INDEX);
     expectSecurityHeaders(res);
+    const gz = await get('/v2/home', 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gz)).toBe(INDEX);
+    // A refused encoding (q=0) is never sent; nothing accepted gives the page as it is.
+    for (const accept of ['br;q=0, gzip', 'br; q=0.0, gzip']) expect((await get('/v2/home', accept)).headers['content-encoding'], accept).toBe('gzip');
+    const plain = await get('/v2/home', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
+    // Revalidation: the same page answers 304 with no body, a changed tag gets the page.
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(gz.headers.etag).toBe(etag);
+    const again = await app.inject({ method: 'GET', url: '/v2/home', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await app.inject({ method: 'GET', url: '/v2/home', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
 });
 
