@@ -1,6 +1,7 @@
 // `npm run bench -- soak` (or `npm run soak`): SOAK_SECONDS (default 600) of mixed traffic against
-// one portal server — the production entry point (server/src/main.ts, with its jobs, overload guard
-// and metrics port) on the embedded database with the demo — on loopback, sampled every 10 s.
+// one portal server — the production entry point as `npm start` runs it (dist/server/main.mjs, built
+// first when stale; with its jobs, overload guard and metrics port) on the embedded database with the
+// demo — on loopback, sampled every 10 s.
 // - Data: a fresh database with the demo, SOAK_STREAMS (500) researchers more with a session and 10
 //   notices each, sessions holding a captcha answer for the submissions, and a webhook endpoint for
 //   `report.submitted` at a receiver this process runs on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE=127.0.0.1,
@@ -26,6 +27,7 @@
 //   when fewer: one 10 s window's p99 on a shared machine is mostly noise). Before the clock starts
 //   each route is asked once and two reports are submitted (a server's first answers load code;
 //   that happens once in its life). Prints the table and PASS or FAIL; exit code 1 on FAIL.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -36,7 +38,7 @@ import { webhookEndpoints } from '../server/src/db/schema';
 import { loadDemo } from '../server/src/demo/index';
 import { newSecret, verifySignature } from '../server/src/services/webhooks/signature';
 import { percentile, soakVerdict, type SoakSample } from './load-stats';
-import { freePort, mb, now, rssOf, spawnNode, stopChild } from './proc';
+import { freePort, mb, now, root, rssOf, stopChild } from './proc';
 import { CAPTCHA, CSRF, seedReaders, seedSubmitters } from './seed-readers';
 import { holdStreams, type HeldStream } from './stream-client';
 
@@ -81,7 +83,7 @@ const newWindow = (): Window => ({ latencies: [], requests: 0, errors: 0, shed: 
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'src-soak-'));
 const logFile = path.join(dir, 'server.log');
-let server: ReturnType<typeof spawnNode> | null = null;
+let server: ChildProcess | null = null;
 let receiver: http.Server | null = null;
 let streams: HeldStream[] = [];
 const firstErrors: string[] = [];
@@ -129,7 +131,12 @@ try {
 
   const [port, metricsPort] = [await freePort(), await freePort()];
   const log = fs.openSync(logFile, 'a');
-  server = spawnNode(['server/src/main.ts'], {
+  // The bundle `npm start` runs, not the sources through tsx (whose loader and source maps would add
+  // to the RSS measured): built here when missing or older than its sources.
+  const build = spawnSync(process.execPath, ['--input-type=module', '-e', "await (await import('./scripts/build.mjs')).ensureBuilt()"], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  server = spawn(process.execPath, ['dist/server/main.mjs'], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
