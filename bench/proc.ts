@@ -3,9 +3,10 @@
 // /proc/<pid>/status; free loopback ports; the open-file limit the streams need.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export { freePort } from '../tests/free-port';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,18 +31,6 @@ export function rssOf(pid: number): number {
   } catch {
     return NaN;
   }
-}
-
-/** A port nothing listens on right now (the server is told it; a race with another process is unlikely on loopback). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** This process's soft limit of open files (children inherit it); Infinity when unknown. */
