@@ -4,7 +4,7 @@
 // a stream opening while the burst is being read gets the same. On the embedded database and, with
 // TEST_DATABASE_URL, on PostgreSQL through its LISTEN connection.
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, Db } from '../../server/src/db/index';
@@ -127,7 +127,10 @@ it('reads a burst to many readers in a few statements, and every stream gets its
   for (const s of streams) {
     const events = eventsOf(s.sink);
     const sent = events.filter((e) => e.event === 'notice');
-    expect(sent.map((e) => Number(e.id)), `reader ${s.i}`).toEqual([newest.get(s.userId)]);
+    expect(
+      sent.map((e) => Number(e.id)),
+      `reader ${s.i}`,
+    ).toEqual([newest.get(s.userId)]);
     expect(sent[0]!.data.link).toBe('/user/currency');
     expect(events.at(-1), `reader ${s.i}`).toEqual({ event: 'unread', data: { unread: expectedUnread(s.i) }, id: undefined });
   }
