@@ -28,6 +28,7 @@ export interface FanOutStream {
   run(job: (stream: this) => Promise<void>): Promise<void>;
   notice(n: { id: number }): void;
   send(name: 'unread' | 'inbox', data: unknown): void;
+  together(send: () => void): void;
 }
 
 type Worded = ReturnType<typeof streamNoticeOf>;
@@ -134,10 +135,12 @@ export class FanOut<S extends FanOutStream> {
       const mine = byReader.get(userId) ?? [];
       const unread = counts.get(userId) ?? 0;
       for (const stream of this.byUser.get(userId) ?? []) {
-        void stream.run(async (s) => {
-          for (const n of mine) if (n.id > s.lastNoticeId) s.notice(word(s.lang, n));
-          s.send('unread', { unread });
-        });
+        void stream.run(async (s) =>
+          s.together(() => {
+            for (const n of mine) if (n.id > s.lastNoticeId) s.notice(word(s.lang, n));
+            s.send('unread', { unread });
+          }),
+        );
         written += 1;
         if (written % STREAMS_PER_TURN === 0) await nextTurn();
       }

@@ -56,6 +56,7 @@ export class LiveStream {
   closed = false;
   lastNoticeId: number;
   private queue: Promise<void> = Promise.resolve();
+  private held: string[] | null = null;
 
   constructor(
     readonly userId: number,
@@ -83,7 +84,21 @@ export class LiveStream {
   }
 
   write(text: string): void {
-    if (!this.closed) this.sink.write(text);
+    if (this.closed) return;
+    if (this.held) this.held.push(text);
+    else this.sink.write(text);
+  }
+
+  /** What `send` writes leaves as one chunk: one socket write for a notice and its count, not two. */
+  together(send: () => void): void {
+    const held: string[] = [];
+    this.held = held;
+    try {
+      send();
+    } finally {
+      this.held = null;
+      if (held.length > 0) this.write(held.join(''));
+    }
   }
 
   notice(n: { id: number }): void {
