@@ -3,11 +3,11 @@
 // - {"cmd":"memory"}: the process's memory after full collections (the child runs with
 //   --expose-gc), so what the streams hold is not hidden by garbage not yet collected;
 // - {"cmd":"notify","userIds":[…]}: one transaction writing a notice to each account through the
-//   server's own notify() (what a bulk action or the monthly prize does), answered with the times
-//   the write started and committed (epoch ms, the clock the bench reads too).
+//   server's own notifyMany() (multi-row inserts; notify() is the same insert for one reader),
+//   answered with the times the write started and committed (epoch ms, the clock the bench reads too).
 import readline from 'node:readline';
 import type { Db } from '../server/src/db/index';
-import { notify } from '../server/src/services/notice/notices';
+import { notifyMany } from '../server/src/services/notice/notices';
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -23,11 +23,12 @@ async function answer(db: Db, command: Command): Promise<Record<string, unknown>
     return { ...process.memoryUsage(), collected: Boolean(gc) };
   }
   const startedAt = now();
-  await db.transaction(async (tx) => {
-    for (const userId of command.userIds) {
-      await notify(tx, userId, { type: 'user', key: 'coins.changed', params: { amount: 1, reason: 'bench' }, link: '/user/currency' });
-    }
-  });
+  await db.transaction((tx) =>
+    notifyMany(
+      tx,
+      command.userIds.map((userId) => ({ userId, notice: { type: 'user', key: 'coins.changed', params: { amount: 1, reason: 'bench' }, link: '/user/currency' } })),
+    ),
+  );
   return { startedAt, committedAt: now() };
 }
 

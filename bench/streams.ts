@@ -9,9 +9,10 @@
 //   warm (a few requests and 20 streams opened and closed), then with every stream open;
 //   memory per stream = the difference / streams (target ≤ 20 KB).
 // - The notice: the researchers have no broadcast, so the write that reaches every stream is one
-//   transaction writing a notice to each reader, through the server's notify() (a bulk action or
-//   the monthly prize does the same at their size). Each stream reads its notice and unread count
-//   as that reader; the time from the commit to each stream's `notice` event: p50, p99, max
+//   transaction writing a notice to each reader, through the server's notifyMany() (multi-row
+//   inserts, a turn of the event loop between them). The server reads the new notices and unread
+//   counts once for all the readers (services/notice/fan-out.ts) and writes each stream's in its
+//   language; the time from the commit to each stream's `notice` event: p50, p99, max
 //   (target p99 < 1 s). BENCH_STREAMS_TIMEOUT_S (default 60) bounds the wait; a stream that gets
 //   nothing, or ends, fails the run (exit code 1). /livez is asked meanwhile, one at a time: its
 //   longest answer is how long the fan-out kept the server from answering anything else.

@@ -13,6 +13,7 @@ import { emitWebhook } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import { writeBugLog } from '../bug/log';
 import { formatDateTime } from '@common/contract-time';
+import { nextTurn } from '../../infra/yield-turn';
 
 const BATCH = 100;
 
@@ -23,6 +24,8 @@ async function expireBatch(db: Db, now: Date): Promise<number[]> {
     const claimed = await tx.select().from(bugs).where(expired).orderBy(asc(bugs.recheckDueAt)).limit(BATCH).for('update', { skipLocked: true });
     const moved: number[] = [];
     for (const bug of claimed) {
+      // A turn of the event loop between reports (the embedded database never gives one).
+      await nextTurn();
       // The condition again: a row claimed here is locked, so this is belt and braces for another writer.
       const [after] = await tx
         .update(bugs)

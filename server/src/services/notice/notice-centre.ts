@@ -1,7 +1,7 @@
 // The researcher's message centre: list (all / unread / read) with the unread count, mark read or
 // unread, delete selected, clear all. Ids that are not the caller's are skipped, never touched.
 // Each notice is worded in the reader's language (the request's), whoever triggered it.
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ReadStatus } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { notices } from '../../db/schema';
@@ -91,11 +91,60 @@ export async function streamNotices(db: Db, lang: Lang, userId: number, which: {
     .orderBy(desc(notices.id))
     .limit(STREAM_REPLAY_MAX);
   // The newest ones when more were missed (the page lists the rest), sent oldest first.
-  return rows.reverse().map((n) => ({
+  return rows.reverse().map((n) => streamNoticeOf(lang, n));
+}
+
+type NoticeRow = Pick<typeof notices.$inferSelect, 'id' | 'type' | 'key' | 'params' | 'title' | 'content' | 'link' | 'createdAt'>;
+
+/** A notice as the stream sends it, worded in the stream's language. */
+export function streamNoticeOf(lang: Lang, n: NoticeRow) {
+  return {
     id: n.id,
     type: n.type as 'bug',
     title: storedNoticeText(lang, n).title.slice(0, NoticeStreamNoticeLimits.title.maxLength),
     link: n.link,
     createTime: formatDateTime(n.createdAt),
-  }));
+  };
+}
+
+/**
+ * The ids as one parameter (a PostgreSQL array literal): one statement for thousands of ids, where a
+ * parameter each would be slower to bind and capped at 65,535.
+ */
+const anyOf = (column: typeof notices.id | typeof notices.userId, ids: readonly number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/**
+ * The notices with these ids of these readers, oldest first: one read for every reader a burst of
+ * notices reached (the notice streams' fan-out, fan-out.ts).
+ */
+export async function noticesByIds(db: Db, ids: readonly number[], userIds: readonly number[]) {
+  if (ids.length === 0 || userIds.length === 0) return [];
+  return db
+    .select({
+      id: notices.id,
+      userId: notices.userId,
+      type: notices.type,
+      key: notices.key,
+      params: notices.params,
+      title: notices.title,
+      content: notices.content,
+      link: notices.link,
+      createdAt: notices.createdAt,
+    })
+    .from(notices)
+    .where(and(anyOf(notices.id, ids), anyOf(notices.userId, userIds)))
+    .orderBy(asc(notices.id));
+}
+
+/** The unread counts of many readers in one read (the fan-out's); a reader with none is 0. */
+export async function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notices.userId, n: count() })
+    .from(notices)
+    .where(and(anyOf(notices.userId, userIds), eq(notices.read, false)))
+    .groupBy(notices.userId);
+  for (const r of rows) counts.set(r.userId, r.n);
+  return counts;
 }

@@ -1,7 +1,7 @@
 // The notice streams this process holds (server-sent events, the streamNotices operation), by
 // account. A stream holds no database connection: it is a socket and a few numbers. When a message
-// arrives (live/announce.ts, after the write committed, from any server) the streams of that
-// reader read what they need, as that reader and in their language, and write it.
+// arrives (announce.ts, after the write committed, from any server) what the readers it names need
+// is read once for all of them and written to their streams, in each stream's language (fan-out.ts).
 //
 // Each stream runs its jobs one after another, so a replay after a reconnect and the live notices
 // arriving meanwhile leave in id order and never twice (lastNoticeId).
@@ -13,6 +13,7 @@ import type { SessionChange } from '../../infra/change-feed/change-feed';
 import { sessionKey } from '../../infra/stores/session-store';
 import { parseLiveMessage } from './announce';
 import { staffCard } from './staff-card';
+import { COALESCE_MS, FanOut } from './fan-out';
 
 export interface StreamLimits {
   /** Open streams per account; opening one more closes the account's oldest. */
@@ -21,9 +22,11 @@ export interface StreamLimits {
   total: number;
   /** How often a comment line is written to every stream, so proxies keep them open. */
   heartbeatMs: number;
+  /** How long the fan-out gathers a burst of messages before reading for them (fan-out.ts). */
+  coalesceMs: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAccount: 5, total: 2_000, heartbeatMs: 25_000 };
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAccount: 5, total: 2_000, heartbeatMs: 25_000, coalesceMs: COALESCE_MS };
 
 /** What the browser waits before reconnecting after the stream ends (EventSource's `retry`). */
 export const RECONNECT_MS = 5_000;
@@ -53,6 +56,7 @@ export class LiveStream {
   closed = false;
   lastNoticeId: number;
   private queue: Promise<void> = Promise.resolve();
+  private held: string[] | null = null;
 
   constructor(
     readonly userId: number,
@@ -80,7 +84,21 @@ export class LiveStream {
   }
 
   write(text: string): void {
-    if (!this.closed) this.sink.write(text);
+    if (this.closed) return;
+    if (this.held) this.held.push(text);
+    else this.sink.write(text);
+  }
+
+  /** What `send` writes leaves as one chunk: one socket write for a notice and its count, not two. */
+  together(send: () => void): void {
+    const held: string[] = [];
+    this.held = held;
+    try {
+      send();
+    } finally {
+      this.held = null;
+      if (held.length > 0) this.write(held.join(''));
+    }
   }
 
   notice(n: { id: number }): void {
@@ -104,12 +122,23 @@ export class NoticeHub {
   private readonly byUser = new Map<number, LiveStream[]>();
   private count = 0;
   private heartbeat: NodeJS.Timeout | null = null;
+  private readonly fanOut: FanOut<LiveStream>;
 
   constructor(
     private readonly db: Db,
     readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS,
     private readonly logError: LogError = () => {},
-  ) {}
+  ) {
+    this.fanOut = new FanOut(
+      db,
+      this.byUser,
+      (streams, err) => {
+        this.logError(err, 'notice stream fan-out failed; its streams closed');
+        for (const s of streams) this.close(s);
+      },
+      limits.coalesceMs,
+    );
+  }
 
   get size(): number {
     return this.count;
@@ -162,6 +191,7 @@ export class NoticeHub {
   }
 
   closeAll(): void {
+    this.fanOut.clear();
     for (const mine of [...this.byUser.values()]) for (const stream of [...mine]) this.close(stream);
   }
 
@@ -169,12 +199,7 @@ export class NoticeHub {
   receive(payload: string): void {
     const message = parseLiveMessage(payload);
     if (!message) return;
-    if ('i' in message) {
-      for (const mine of this.byUser.values()) {
-        for (const stream of mine) if (stream.staff) void stream.run(async (s) => s.send('inbox', await countStaffInboxUnread(this.db, s.userId)));
-      }
-      return;
-    }
+    if ('i' in message) return this.fanOut.staffInbox();
     // A mention: the named member's staff streams alone, with who wrote the note.
     if ('m' in message) {
       const { b: id, a: authorId } = message;
@@ -191,13 +216,7 @@ export class NoticeHub {
       }
       return;
     }
-    const noticeId = message.n;
-    for (const stream of this.byUser.get(message.u) ?? []) {
-      void stream.run(async (s) => {
-        if (noticeId !== undefined && noticeId > s.lastNoticeId) for (const n of await streamNotices(this.db, s.lang, s.userId, { id: noticeId })) s.notice(n);
-        s.send('unread', { unread: await unreadCount(this.db, s.userId) });
-      });
-    }
+    this.fanOut.reader(message.u, message.n);
   }
 
   /** A sign-out or a role change ends the streams it concerns (the page reconnects as what it now is). */
