@@ -10,7 +10,11 @@ import type { Lang } from './language';
 export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'home', 'en'];
 
 const shellFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/{common,layout,auth,home,en}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/admin*.json'], { import: 'default' });
+// Every other namespace but the console's: a file in both lists would be bundled twice over (and
+// the bundler warns that its lazy import is ineffective).
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,layout,auth,home,en}.json', '!../../locales/*/admin*.json'], {
+  import: 'default',
+});
 /** The console's namespaces (admin…): their list loads with the first of them (consoleLocales.ts). */
 const CONSOLE_NAMESPACE = /^admin/;
 
