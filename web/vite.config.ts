@@ -96,6 +96,10 @@ export default defineConfig({
             { name: 'react', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 1 },
             { name: 'app', tags: ['$initial'] },
+            // The UI kit's parts that lazy pages use (dialogs, checkboxes, fields…), together: one
+            // request, cached for every later page, instead of a round of a dozen small ones after
+            // each page's chunk (the console's screens each waited on one).
+            { name: 'ui-kit', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc)[\\/]/ },
           ],
         },
       },

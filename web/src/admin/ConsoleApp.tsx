@@ -11,8 +11,19 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleEnrolSecondFactor, ConsoleNoPermission, ConsoleSignIn } from './layout/ConsoleGate';
 import { enrolmentRequiredAtom } from './layout/secondFactor';
 import { StepUpDialog } from './layout/StepUpDialog';
-import { ConsoleRoutes } from './routes';
+import { preloadRoute } from '../lib/appRoute';
+import { BASE } from '../app/base';
+import { ConsoleRoutes, consoleRoutes } from './routes';
 import { startConsole } from './startConsole';
+
+/**
+ * The console opened by address: the session read and the screen's chunk start together, as soon
+ * as this chunk has run, rather than one after the other once it has rendered.
+ */
+export function preloadConsole(): void {
+  void startConsole();
+  preloadRoute(consoleRoutes, window.location.pathname.slice(`${BASE}/admin`.length) || '/');
+}
 
 export function ConsoleApp() {
   const session = useSession();

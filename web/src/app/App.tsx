@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { LoadingBlock } from '../components/feedback/StateBlocks';
+import { consoleFilesOf } from '../lib/language/consoleLocales';
 import { createI18n } from '../lib/language/i18n';
 import { pageLanguage } from '../lib/language/language';
 import { appQueryClient } from '../lib/query/queryClient';
@@ -16,8 +17,14 @@ import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
 import { system } from './system';
 
-// The staff console is its own lazily loaded area: the public pages never load its code.
-const ConsoleApp = lazy(async () => ({ default: (await import('../admin/ConsoleApp')).ConsoleApp }));
+// The staff console is its own lazily loaded area: the public pages never load its code. Its texts
+// (one chunk per language) load beside it, and its session and screen once it has run.
+const ConsoleApp = lazy(async () => {
+  void consoleFilesOf[pageLanguage()]?.();
+  const { ConsoleApp, preloadConsole } = await import('../admin/ConsoleApp');
+  preloadConsole();
+  return { default: ConsoleApp };
+});
 
 export function App() {
   const lang = pageLanguage();

@@ -5,6 +5,7 @@
 // — so the home page's JavaScript does not carry the text of every screen.
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { consoleFilesOf } from './consoleLocales';
 import type { Lang } from './language';
 
 export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'home', 'en'];
@@ -15,12 +16,15 @@ const shellFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/{c
 const lazyFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,layout,auth,home,en}.json', '!../../locales/*/admin*.json'], {
   import: 'default',
 });
-/** The console's namespaces (admin…): their list loads with the first of them (consoleLocales.ts). */
+/** The console's namespaces (admin…): all of a language's load with the first of them (consoleLocales.ts). */
 const CONSOLE_NAMESPACE = /^admin/;
 
 function loaderOf(language: string, namespace: string): Promise<(() => Promise<Record<string, unknown>>) | undefined> {
   const key = `../../locales/${language}/${namespace}.json`;
-  if (CONSOLE_NAMESPACE.test(namespace)) return import('./consoleLocales').then((m) => m.consoleFiles[key]);
+  if (CONSOLE_NAMESPACE.test(namespace)) {
+    const load = consoleFilesOf[language];
+    return Promise.resolve(load && (() => load().then((files) => files[key] ?? {})));
+  }
   return Promise.resolve(lazyFiles[key]);
 }
 
