@@ -7,6 +7,8 @@ export type PageComponent = ComponentType<{ params: PageParams }> & { preload?: 
 export interface AppRoute {
   path: string;
   component: PageComponent;
+  /** Starts the page's first read, for a page opened by address whose largest paint waits on it. */
+  prefetch?: () => Promise<unknown>;
 }
 
 /**
@@ -28,7 +30,9 @@ export function routeMatches(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
-/** Starts loading the page of the first route matching `path`, if it is a lazy one. */
-export function preloadRoute(routes: AppRoute[], path: string): void {
-  void routes.find((route) => routeMatches(route.path, path))?.component.preload?.();
+/** Starts loading the page of the first route matching `path`, if it is a lazy one; returns the route. */
+export function preloadRoute(routes: AppRoute[], path: string): AppRoute | undefined {
+  const route = routes.find((r) => routeMatches(r.path, path));
+  void route?.component.preload?.();
+  return route;
 }

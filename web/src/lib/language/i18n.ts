@@ -28,6 +28,14 @@ function loaderOf(language: string, namespace: string): Promise<(() => Promise<R
   return Promise.resolve(lazyFiles[key]);
 }
 
+/**
+ * Starts fetching namespaces ahead of the component that will ask for them (which then finds the
+ * module loaded rather than suspending for a request of its own).
+ */
+export function warmNamespaces(language: string, namespaces: readonly string[]): void {
+  for (const namespace of namespaces) void loaderOf(language, namespace).then((load) => load?.());
+}
+
 function resourcesOf(files: Record<string, Record<string, unknown>>): Resource {
   const resources: Resource = { zh: {}, en: {} };
   for (const [file, data] of Object.entries(files)) {
