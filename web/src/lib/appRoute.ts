@@ -33,6 +33,7 @@ export function routeMatches(pattern: string, path: string): boolean {
 /** Starts loading the page of the first route matching `path`, if it is a lazy one; returns the route. */
 export function preloadRoute(routes: AppRoute[], path: string): AppRoute | undefined {
   const route = routes.find((r) => routeMatches(r.path, path));
-  void route?.component.preload?.();
+  // A failed load is the page's to show, when it renders (React.lazy reads the same promise).
+  route?.component.preload?.().catch(() => undefined);
   return route;
 }

@@ -33,7 +33,11 @@ function loaderOf(language: string, namespace: string): Promise<(() => Promise<R
  * module loaded rather than suspending for a request of its own).
  */
 export function warmNamespaces(language: string, namespaces: readonly string[]): void {
-  for (const namespace of namespaces) void loaderOf(language, namespace).then((load) => load?.());
+  // A failure is the asking component's to report (its own read fails the same way).
+  for (const namespace of namespaces)
+    loaderOf(language, namespace)
+      .then((load) => load?.())
+      .catch(() => undefined);
 }
 
 function resourcesOf(files: Record<string, Record<string, unknown>>): Resource {
