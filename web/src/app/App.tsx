@@ -20,12 +20,15 @@ import { system } from './system';
 // its shell waits for (the console's, one chunk per language, and the second factor's) load beside
 // it, and its session and screen once it has run.
 const CONSOLE_SHELL_NAMESPACES = ['admin', 'secondFactor'];
-const ConsoleApp = lazy(async () => {
+async function loadConsole() {
   warmNamespaces(pageLanguage(), CONSOLE_SHELL_NAMESPACES);
   const { ConsoleApp, preloadConsole } = await import('../admin/ConsoleApp');
   preloadConsole();
   return { default: ConsoleApp };
-});
+}
+// Opened at a console address: its loading starts as this module runs, not after the first render.
+const consoleLoading = window.location.pathname.startsWith(`${BASE}/admin`) ? loadConsole() : undefined;
+const ConsoleApp = lazy(() => consoleLoading ?? loadConsole());
 
 export function App() {
   const lang = pageLanguage();
