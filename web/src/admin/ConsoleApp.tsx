@@ -6,13 +6,28 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { GlobalOverlays } from '../components/feedback/GlobalOverlays';
 import { LoadingBlock } from '../components/feedback/StateBlocks';
-import { useSession } from '../lib/session/session';
+import { currentSession, useSession } from '../lib/session/session';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleEnrolSecondFactor, ConsoleNoPermission, ConsoleSignIn } from './layout/ConsoleGate';
 import { enrolmentRequiredAtom } from './layout/secondFactor';
 import { StepUpDialog } from './layout/StepUpDialog';
-import { ConsoleRoutes } from './routes';
+import { preloadRoute } from '../lib/appRoute';
+import { BASE } from '../app/base';
+import { ConsoleRoutes, consoleRoutes } from './routes';
 import { startConsole } from './startConsole';
+
+/**
+ * The console opened by address: the session read and the screen's chunk start together, as soon
+ * as this chunk has run, rather than one after the other once it has rendered; the screen's first
+ * read (where it has one to start) once the session says staff, not once the screen has rendered.
+ */
+export function preloadConsole(): void {
+  const route = preloadRoute(consoleRoutes, window.location.pathname.slice(`${BASE}/admin`.length) || '/');
+  void startConsole().then(() => {
+    const session = currentSession();
+    if (route?.prefetch && session.status === 'signedIn' && session.user.role === 'staff') void route.prefetch();
+  });
+}
 
 export function ConsoleApp() {
   const session = useSession();

@@ -5,19 +5,39 @@
 // — so the home page's JavaScript does not carry the text of every screen.
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { consoleFilesOf } from './consoleLocales';
 import type { Lang } from './language';
 
 export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'home', 'en'];
 
 const shellFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/{common,layout,auth,home,en}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/admin*.json'], { import: 'default' });
-/** The console's namespaces (admin…): their list loads with the first of them (consoleLocales.ts). */
+// Every other namespace but the console's: a file in both lists would be bundled twice over (and
+// the bundler warns that its lazy import is ineffective).
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/{common,layout,auth,home,en}.json', '!../../locales/*/admin*.json'], {
+  import: 'default',
+});
+/** The console's namespaces (admin…): all of a language's load with the first of them (consoleLocales.ts). */
 const CONSOLE_NAMESPACE = /^admin/;
 
 function loaderOf(language: string, namespace: string): Promise<(() => Promise<Record<string, unknown>>) | undefined> {
   const key = `../../locales/${language}/${namespace}.json`;
-  if (CONSOLE_NAMESPACE.test(namespace)) return import('./consoleLocales').then((m) => m.consoleFiles[key]);
+  if (CONSOLE_NAMESPACE.test(namespace)) {
+    const load = consoleFilesOf[language];
+    return Promise.resolve(load && (() => load().then((files) => files[key] ?? {})));
+  }
   return Promise.resolve(lazyFiles[key]);
+}
+
+/**
+ * Starts fetching namespaces ahead of the component that will ask for them (which then finds the
+ * module loaded rather than suspending for a request of its own).
+ */
+export function warmNamespaces(language: string, namespaces: readonly string[]): void {
+  // A failure is the asking component's to report (its own read fails the same way).
+  for (const namespace of namespaces)
+    loaderOf(language, namespace)
+      .then((load) => load?.())
+      .catch(() => undefined);
 }
 
 function resourcesOf(files: Record<string, Record<string, unknown>>): Resource {
