@@ -6,6 +6,7 @@
 // filter and the "time left" key are compared with slaSummary at several times. The keyword's
 // trigram index finds Chinese titles exactly as reading every title does.
 import { count, eq, sql } from 'drizzle-orm';
+import { BugStatus } from '@generated/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugs } from '../../../server/src/db/schema';
 import { queueWhere, type QueueFilter } from '../../../server/src/services/bug/queue';
@@ -147,9 +148,10 @@ describe('the stored SLA due times', () => {
     // Reports of every kind from the tests above: late, in time, stopped late, waiting for the researcher.
     const now = new Date(clockMs);
     const filters: QueueFilter[] = [{ needsInfo: false }, { missedTarget: true }, { needsInfo: false, missedTarget: true }, { missedTarget: false }];
+    const narrows: QueueFilter[] = [{}, { keyword: '时限' }, { status: BugStatus.Unreviewed }];
     const seen = new Set<number>();
     for (const broad of filters) {
-      for (const narrow of [{}, { keyword: '时限' }, { status: 10 }]) {
+      for (const narrow of narrows) {
         const filter = { ...broad, ...narrow };
         const [direct] = await t.db
           .select({ n: count() })
