@@ -22,15 +22,21 @@ export type QueueFilter = components['schemas']['AdminBugQueueFilter'];
 
 const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Urged since staff last moved it, while still awaiting review (as the queue row's `urged`). */
 const urgedSql = sql`(${bugs.lastUrgedAt} is not null and ${bugs.lastUrgedAt} >= ${bugs.updatedAt} and ${inArray(bugs.status, OPEN)})`;
 /** The researcher wrote after the last staff reply the researcher could see. */
 const unreadSql = sql`(${bugs.lastReporterReplyAt} is not null and (${bugs.lastStaffReplyAt} is null or ${bugs.lastReporterReplyAt} > ${bugs.lastStaffReplyAt}))`;
 
-/** The filter's WHERE: the one reading of AdminBugQueueFilter (an invalid day answers 1001 naming it). */
-export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, now: Date): SQL | undefined {
+/**
+ * The filter's conditions: `broad` holds the two that keep most reports (not waiting for the
+ * researcher, missed a target), which the total counts by their complement (queueTotal), `narrow`
+ * every other one.
+ */
+function queueConditions(filter: QueueFilter, lang: Lang, staffId: number, now: Date): { narrow: (SQL | undefined)[]; broad: SQL[] } {
   const parts: (SQL | undefined)[] = [bugWhere(filter, lang, { keywordMatchesId: true })];
+  const broad: SQL[] = [];
   if (filter.activityId !== undefined) parts.push(eq(bugs.activityId, filter.activityId));
   const reporter = filter.reporter?.trim();
   if (reporter) {
@@ -41,13 +47,48 @@ export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, now
   if (filter.urged !== undefined) parts.push(filter.urged ? urgedSql : not(urgedSql));
   if (filter.unreadReply !== undefined) parts.push(filter.unreadReply ? unreadSql : not(unreadSql));
   // Waiting for the researcher's answer (info-request.ts): the open pause of the SLA clocks.
-  if (filter.needsInfo !== undefined) parts.push(filter.needsInfo ? isNotNull(bugs.infoRequestedAt) : isNull(bugs.infoRequestedAt));
-  if (filter.missedTarget !== undefined) parts.push(filter.missedTarget ? breachedSql(now) : not(breachedSql(now)));
+  if (filter.needsInfo !== undefined) (filter.needsInfo ? parts : broad).push(filter.needsInfo ? isNotNull(bugs.infoRequestedAt) : isNull(bugs.infoRequestedAt));
+  if (filter.missedTarget !== undefined) (filter.missedTarget ? broad : parts).push(filter.missedTarget ? breachedSql(now) : not(breachedSql(now)));
   if (filter.regulatorOverdue !== undefined) parts.push(filter.regulatorOverdue ? regulatorOverdueSql(now) : not(regulatorOverdueSql(now)));
   if (filter.assigned === 'me') parts.push(eq(bugs.assigneeId, staffId));
   else if (filter.assigned === 'none') parts.push(isNull(bugs.assigneeId));
   else if (filter.assigned) parts.push(eq(bugs.assigneeId, Number(filter.assigned)));
-  return and(...parts);
+  return { narrow: parts, broad };
+}
+
+/** The filter's WHERE: the one reading of AdminBugQueueFilter (an invalid day answers 1001 naming it). */
+export function queueWhere(filter: QueueFilter, lang: Lang, staffId: number, now: Date): SQL | undefined {
+  const { narrow, broad } = queueConditions(filter, lang, staffId, now);
+  return and(...narrow, ...broad);
+}
+
+/**
+ * The pager's exact total. Counting a broad filter's rows reads and decodes nearly every report
+ * (their columns far into the row), so it is counted as the rest of the filter's rows less those a
+ * broad condition drops (inclusion–exclusion over both when both are set). The rest's count without
+ * any condition reads the smallest index, the dropped few an index of their own (the needsInfo
+ * filter's, bugs_sla_met_idx), on the embedded database once a vacuum has marked the pages visible
+ * (db/maintenance.ts; PostgreSQL's autovacuum does it there). Exact, as neither condition is ever
+ * null: the rows one drops are exactly the rows its negation keeps.
+ */
+async function queueTotal(db: Db, filter: QueueFilter, lang: Lang, staffId: number, now: Date): Promise<number> {
+  const { narrow, broad } = queueConditions(filter, lang, staffId, now);
+  if (broad.length === 0) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bugs)
+      .where(and(...narrow));
+    return row?.n ?? 0;
+  }
+  // Each subset of the broad conditions, negated, with the sign inclusion–exclusion gives it.
+  const terms = broad
+    .reduce<SQL[][]>((subsets, condition) => [...subsets, ...subsets.map((s) => [...s, not(condition)])], [[]])
+    .map((dropped) => {
+      const where = and(...narrow, ...dropped) ?? sql`true`;
+      return sql`${sql.raw(dropped.length % 2 ? '-' : '+')} (select count(*) from ${bugs} where ${where})`;
+    });
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select (0 ${sql.join(terms, sql` `)})::int as n`));
+  return row?.n ?? 0;
 }
 
 /** Awaiting review first, written as the index bugs_waiting_idx writes it (constants, not parameters). */
@@ -93,7 +134,7 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
   const { limit, offset } = paging(filter);
   const byTimeLeft = filter.sort === BugQueueSort.TimeLeft;
   const assignee = alias(users, 'assignee');
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         bug: bugs,
@@ -111,10 +152,10 @@ export async function listAdminBugs(db: Db, lang: Lang, staffId: number, filter:
       .orderBy(...queueOrder(filter.sort, now))
       .limit(limit)
       .offset(byTimeLeft ? 0 : offset),
-    db.select({ n: count() }).from(bugs).where(where),
+    queueTotal(db, filter, lang, staffId, now),
   ]);
   return {
-    total: total?.n ?? 0,
+    total,
     bugs: rows.map(({ bug, assignee: a, urged, unread, ...user }) => {
       const item = listItem(bug, lang);
       return {

@@ -1,0 +1,1 @@
+CREATE INDEX "bugs_sla_met_idx" ON "bugs" USING btree ("sla_late_at","info_requested_at") WHERE not sla_stopped_late;
