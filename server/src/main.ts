@@ -32,7 +32,12 @@ async function main() {
   }
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pgliteSharedBuffersMb: config.pgliteSharedBuffersMb, deferMigrations: true });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+      deferMigrations: true,
+    });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       console.error(err.message);
