@@ -3,12 +3,10 @@
 // views' list with its counts (the side menu's read, built-in views only). The staff account and its
 // session (CSRF token "bench") are made by seedBulk beforehand, in the database, while no server
 // holds it.
-import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../server/src/db/index';
-import { bugs, users } from '../server/src/db/schema';
-import { DbSessionStore } from '../server/src/infra/stores/session-store';
-import { putSetting } from '../server/src/services/settings/settings';
+import { bugs } from '../server/src/db/schema';
+import { seedStaffSession } from './staff-session';
 
 export const BULK_SIZE = 500;
 export const BULK_TARGET_MS = 5_000;
@@ -21,15 +19,9 @@ export interface BulkSeed {
 }
 
 export async function seedBulk(db: Db): Promise<BulkSeed> {
-  const [staff] = await db
-    .insert(users)
-    .values({ email: 'bench-staff@example.org', nickname: 'bench staff', role: 'staff', staffRoles: ['owner'], phone: '+8613800000000' })
-    .returning({ id: users.id });
-  await putSetting(db, 'staffSecondFactorRequired', false);
-  const token = crypto.randomBytes(32).toString('hex');
-  await new DbSessionStore(db).set(token, { userId: staff!.id, role: null, staffRoles: [], csrfToken: 'bench' }, 86_400);
+  const { staffId, token } = await seedStaffSession(db, 'staff', '+8613800000000');
   const pick = async (status: number) => (await db.select({ id: bugs.id }).from(bugs).where(eq(bugs.status, status)).orderBy(asc(bugs.id)).limit(BULK_SIZE)).map((r) => r.id);
-  return { cookie: `src_sid=${token}`, staffId: staff!.id, ignoreIds: await pick(10), assignIds: await pick(20) };
+  return { cookie: `src_sid=${token}`, staffId, ignoreIds: await pick(10), assignIds: await pick(20) };
 }
 
 async function bulk(origin: string, cookie: string, form: URLSearchParams): Promise<{ ms: number; done: number; refused: number }> {

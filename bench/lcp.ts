@@ -5,13 +5,11 @@
 // loads is reported, with the element that painted it (to see what a slow figure waits for).
 // Measured: /v2/home signed out, and the staff console's dashboard, the queue with a filter and a
 // report's review page, signed in with a session cookie made beforehand (seedConsoleLcp).
-import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import type { Db } from '../server/src/db/index';
-import { bugs, users } from '../server/src/db/schema';
-import { DbSessionStore } from '../server/src/infra/stores/session-store';
-import { putSetting } from '../server/src/services/settings/settings';
+import { bugs } from '../server/src/db/schema';
+import { seedStaffSession } from './staff-session';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -37,13 +35,7 @@ export const HOME_PAGE: LcpPage = { name: '/v2/home', path: '/v2/home?language=z
 
 /** A staff member (owner, no second factor asked) with a session, and a report to review. */
 export async function seedConsoleLcp(db: Db): Promise<LcpPage[]> {
-  const [staff] = await db
-    .insert(users)
-    .values({ email: 'bench-console@example.org', nickname: 'bench console', role: 'staff', staffRoles: ['owner'], phone: '+8613800000001' })
-    .returning({ id: users.id });
-  await putSetting(db, 'staffSecondFactorRequired', false);
-  const token = crypto.randomBytes(32).toString('hex');
-  await new DbSessionStore(db).set(token, { userId: staff!.id, role: null, staffRoles: [], csrfToken: 'bench' }, 86_400);
+  const { token } = await seedStaffSession(db, 'console', '+8613800000001');
   const [report] = await db.select({ id: bugs.id }).from(bugs).where(eq(bugs.status, 20)).orderBy(asc(bugs.id)).limit(1);
   if (!report) throw new Error('the data set holds no report under review');
   return [

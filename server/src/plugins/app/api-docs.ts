@@ -6,7 +6,6 @@
 // (img-src data:), and the validator badge that would call validator.swagger.io is switched off.
 // Each file is read once, answered with a strong ETag (304 to a matching If-None-Match) and kept
 // compressed in memory, so the 1.7 MB bundle is gzipped once, not per request.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadSpec } from '../../contract';
 import { paths } from '../../paths';
 import { notFoundEnvelope } from './errors';
+import { strongEtag } from './etag';
 
 interface Served {
   body: Buffer;
@@ -70,7 +70,7 @@ const ASSETS: Record<string, string> = {
 
 function served(body: Buffer | string, type: string, cacheControl: string): Served {
   const buf = Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const etag = `"${crypto.createHash('sha256').update(buf).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtag(buf);
   return { body: buf, type, etag, cacheControl };
 }
 

@@ -6,12 +6,12 @@
 // The page itself (index.html and its copies) is read once and answered from memory: it is the
 // answer to every first visit, and the file lookup (a stat and a read stream per request) made it
 // several times slower than an API answer of the same size.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope, notFoundRoute } from './errors';
+import { strongEtag } from './etag';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -42,7 +42,7 @@ function readIfPresent(file: string): Buffer | undefined {
 
 function loadPage(dist: string): Page {
   const identity = fs.readFileSync(path.join(dist, 'index.html'));
-  const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtag(identity);
   return { identity, br: readIfPresent(path.join(dist, 'index.html.br')), gzip: readIfPresent(path.join(dist, 'index.html.gz')), etag };
 }
 

@@ -12,11 +12,12 @@ import { csafDocument, type CsafSite } from '../../services/standards/csaf-docum
 import { changesCsv, directoryEntries, indexTxt, listing, providerMetadata, TLP_FOLDER } from '../../services/standards/csaf-directory';
 import { securityTxt, securityTxtExpires } from '../../services/standards/security-txt';
 import { notFoundEnvelope } from './errors';
+import { strongEtag } from './etag';
 
 const CACHE = 'public, max-age=300';
 
 function send(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
-  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtag(body);
   reply.header('etag', etag).header('cache-control', CACHE);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(body);
