@@ -21,6 +21,11 @@ export const SERVER_ENTRIES = {
   'ledger-verify': 'server/src/ops/ledger-verify-cli.ts',
 };
 
+/** Worker threads' files, built beside the entries (server/src/paths.ts finds them there). */
+const SERVER_WORKERS = {
+  'sanitize-worker': 'server/src/services/sanitize/worker.ts',
+};
+
 /** Each part of dist/: the file that marks it built, and what it is built from. */
 export const PARTS = {
   web: { output: 'dist/web/index.html', sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'scripts/precompress.mjs', 'common', 'generated'] },
@@ -73,7 +78,7 @@ export async function buildServer() {
   fs.rmSync(out, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES)),
+    entryPoints: { ...SERVER_ENTRIES, ...SERVER_WORKERS },
     outdir: out,
     outExtension: { '.js': '.mjs' },
     bundle: true,

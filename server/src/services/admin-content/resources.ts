@@ -23,8 +23,8 @@ import { crud, plain, required } from './crud';
 import { formatDateTime } from '@common/contract-time';
 
 /** Sanitised HTML within the contract's limit of the field (measured after sanitising), not empty. */
-const rich = (lang: Lang, field: string, html: string | undefined, maxLength: number) => {
-  const clean = sanitizeWithin(html ?? '', maxLength, lang, field);
+const rich = async (lang: Lang, field: string, html: string | undefined, maxLength: number) => {
+  const clean = await sanitizeWithin(html ?? '', maxLength, lang, field);
   if (!htmlToText(clean) && !/<img\b/i.test(clean)) throw invalid(lang, field, (m) => m.required);
   return clean;
 };
@@ -53,8 +53,8 @@ export const bannerCrud = crud({
 export const announcementCrud = crud({
   table: announcements,
   order: [desc(announcements.createdAt), desc(announcements.id)],
-  values: (f: { title: string; type: number; abstract?: string; content: string }, lang) => {
-    const content = rich(lang, 'content', f.content, AdminAnnouncementFormLimits.content.maxLength);
+  values: async (f: { title: string; type: number; abstract?: string; content: string }, lang) => {
+    const content = await rich(lang, 'content', f.content, AdminAnnouncementFormLimits.content.maxLength);
     return { title: required(lang, 'title', f.title), type: f.type, abstract: abstractOf(f.abstract, content, AnnouncementSummaryLimits.abstract.maxLength), content };
   },
   item: (r: typeof announcements.$inferSelect, lang) => ({
@@ -82,8 +82,8 @@ type ArticleForm = { title: string; imgurl?: string; author?: string; categoryId
 export const articleCrud = crud({
   table: blogArticles,
   order: [desc(blogArticles.createdAt), desc(blogArticles.id)],
-  values: (f: ArticleForm, lang) => {
-    const content = rich(lang, 'content', f.content, AdminBlogArticleFormLimits.content.maxLength);
+  values: async (f: ArticleForm, lang) => {
+    const content = await rich(lang, 'content', f.content, AdminBlogArticleFormLimits.content.maxLength);
     return {
       title: required(lang, 'title', f.title),
       imgurl: address(lang, 'imgurl', f.imgurl, true),
@@ -168,7 +168,7 @@ type ActivityForm = {
 export const activityCrud = crud({
   table: activities,
   order: [desc(activities.startAt), desc(activities.id)],
-  values: (f: ActivityForm, lang) => {
+  values: async (f: ActivityForm, lang) => {
     if (f.endTime <= f.startTime) throw invalid(lang, 'endTime', (m) => m.validation.endAfterStart);
     return {
       title: required(lang, 'title', f.title),
@@ -177,7 +177,7 @@ export const activityCrud = crud({
       requirement: plain(f.requirement) || '*',
       startAt: new Date(f.startTime),
       endAt: new Date(f.endTime),
-      content: rich(lang, 'content', f.content, AdminActivityFormLimits.content.maxLength),
+      content: await rich(lang, 'content', f.content, AdminActivityFormLimits.content.maxLength),
       multiplier: f.multiplier ?? 1,
       enabled: f.enabled ?? true,
       crowdTesting: f.crowdTesting ?? false,
@@ -208,14 +208,14 @@ type RewardForm = { name: string; pic: string; price: number; num?: number; type
 export const rewardCrud = crud({
   table: rewards,
   order: [desc(rewards.createdAt), desc(rewards.id)],
-  values: (f: RewardForm, lang) => ({
+  values: async (f: RewardForm, lang) => ({
     name: required(lang, 'name', f.name),
     pic: address(lang, 'pic', f.pic),
     price: f.price,
     ...(f.num === undefined ? {} : { num: f.num }),
     type: f.type,
     area: f.area,
-    description: sanitizeWithin(f.description ?? '', AdminRewardFormLimits.description.maxLength, lang, 'description'),
+    description: await sanitizeWithin(f.description ?? '', AdminRewardFormLimits.description.maxLength, lang, 'description'),
   }),
   item: (r: typeof rewards.$inferSelect) => ({
     id: r.id,
@@ -249,9 +249,9 @@ export const coefficientCrud = crud({
 export const faqCrud = crud({
   table: faqs,
   order: [asc(faqs.sort), asc(faqs.id)],
-  values: (f: { question: string; answer: string }, lang) => ({
+  values: async (f: { question: string; answer: string }, lang) => ({
     question: required(lang, 'question', f.question),
-    answer: rich(lang, 'answer', f.answer, AdminFaqFormLimits.answer.maxLength),
+    answer: await rich(lang, 'answer', f.answer, AdminFaqFormLimits.answer.maxLength),
   }),
   item: (r: typeof faqs.$inferSelect) => ({ id: r.id, question: r.question, answer: r.answer, createTime: formatDateTime(r.createdAt) }),
 });

@@ -58,7 +58,7 @@ function appBlock(form: BugForm, lang: Lang): string {
     .join('');
 }
 
-function checkForm(form: BugForm, lang: Lang) {
+async function checkForm(form: BugForm, lang: Lang) {
   const name = form.name.trim();
   if (!name) throw invalid(lang, 'name', (m) => m.bug.nameRequired);
   if (!isSubTypeOf(form.mainType, form.subType)) throw invalid(lang, 'subType', (m) => m.bug.typeRequired);
@@ -70,7 +70,7 @@ function checkForm(form: BugForm, lang: Lang) {
   } else if (!form.link?.trim()) {
     throw invalid(lang, 'link', (m) => m.bug.linkRequired);
   }
-  const detail = sanitizeHtml(form.detail);
+  const detail = await sanitizeHtml(form.detail);
   const text = htmlToText(detail);
   if (!text && !/<img\b/i.test(detail)) throw invalid(lang, 'detail', (m) => m.bug.detailRequired);
   // Counted as the report form counts it (common/text-count.ts), so both refuse the same details.
@@ -106,7 +106,7 @@ export async function phoneRequiredFor(db: ServiceContext['db'], userId: number,
 
 export async function submitBug({ db, lang, user: caller }: ServiceContext, { sessionToken, smsDelivers, viaApiToken }: SubmitSession, form: BugForm): Promise<{ id: number }> {
   const userId = signedInId(caller);
-  const checked = checkForm(form, lang);
+  const checked = await checkForm(form, lang);
   // Scored before the captcha is spent, like every other field check.
   const cvss = researcherCvss(lang, form.cvssVector);
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));

@@ -103,8 +103,8 @@ async function decide(db: Db, lang: Lang, id: number, staffId: number, set: Part
  * Approving publishes the CSAF advisory in the same transaction: a refused form (an unknown CWE), or a
  * product vulnerability not yet fixed while the regulator clock is on (1009), approves nothing.
  */
-export const approveDisclosure = (db: Db, lang: Lang, id: number, staffId: number, form: ApproveForm, site: CsafSite) =>
-  decide(db, lang, id, staffId, { status: DisclosureStatus.Approved, summary: form.summary?.trim() ? sanitizeHtml(form.summary) : '' }, async (tx, row, now) => {
+export const approveDisclosure = async (db: Db, lang: Lang, id: number, staffId: number, form: ApproveForm, site: CsafSite) =>
+  decide(db, lang, id, staffId, { status: DisclosureStatus.Approved, summary: form.summary?.trim() ? await sanitizeHtml(form.summary) : '' }, async (tx, row, now) => {
     const [bug] = await tx.select().from(bugs).where(eq(bugs.id, row.bugId));
     // Refusing here rolls the approval back with the rest of the transaction.
     await assertDisclosable(tx, lang, bug!);

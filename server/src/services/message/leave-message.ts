@@ -26,7 +26,7 @@ export async function createLeaveMessage({ db, lang, user }: ServiceContext, ses
   const userId = signedInId(user);
   const title = form.title.replace(/\p{Cc}/gu, ' ').trim();
   if (!title) throw invalid(lang, 'title', (m) => m.leave.titleRequired);
-  const content = sanitizeWithin(form.content, LeaveMessageFormLimits.content.maxLength, lang, 'content');
+  const content = await sanitizeWithin(form.content, LeaveMessageFormLimits.content.maxLength, lang, 'content');
   if (!htmlToText(content) && !/<img\b/i.test(content)) throw invalid(lang, 'content', (m) => m.leave.contentRequired);
   await consumeCaptcha({ db, sessionToken }, form.captcha, lang);
   const files = await ownedUploads(db, userId, form.attach ?? [], ['leave'], lang, 'attach');

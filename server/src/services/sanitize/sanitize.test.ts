@@ -1,0 +1,42 @@
+// The sanitiser runs on its own thread: what it returns, and that the server's thread keeps turning
+// while jsdom loads there (on the server's thread, loading it stalled every request for a second).
+import { afterAll, expect, it } from 'vitest';
+import { sanitizeHtml, sanitizeWithin, stopSanitizer } from './index';
+
+afterAll(stopSanitizer);
+
+it('removes what the policy does not allow, through its thread, and answers calls side by side', async () => {
+  const [script, handler, kept] = await Promise.all([
+    sanitizeHtml('<p>a<script>alert(1)</script></p>'),
+    sanitizeHtml('<img src="/v2/api/file/x.png" onerror="alert(1)">'),
+    sanitizeHtml('<table><tbody><tr><td colwidth="120">1</td></tr></tbody></table>'),
+  ]);
+  expect(script).toBe('<p>a</p>');
+  expect(handler).toBe('<img src="/v2/api/file/x.png">');
+  expect(kept).toContain('<td colwidth="120">1</td>');
+});
+
+it('measures the limit on the sanitised text and names the field', async () => {
+  // `<p>a&b</p>` is 10 characters as sent and 14 once the `&` is escaped.
+  await expect(sanitizeWithin('<p>abc</p>', 10, 'en', 'content')).resolves.toBe('<p>abc</p>');
+  await expect(sanitizeWithin('<p>a&b</p>', 10, 'en', 'content')).rejects.toMatchObject({ retcode: 1001, message: 'content: longer than 10 characters once cleaned' });
+});
+
+it('leaves the calling thread free while the sanitiser starts, and starts again after it is stopped', async () => {
+  await stopSanitizer();
+  // A timer every 5 ms: its longest gap is how long the calling thread was held at once.
+  let last = performance.now();
+  let longestGap = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+  }, 5);
+  const started = performance.now();
+  const clean = await sanitizeHtml('<b onclick="x()">bold</b>');
+  const took = performance.now() - started;
+  clearInterval(ticker);
+  expect(clean).toBe('<b>bold</b>');
+  // The first call loads jsdom (about a second); on the calling thread the gap would be all of it.
+  expect(longestGap).toBeLessThan(took / 2);
+});
