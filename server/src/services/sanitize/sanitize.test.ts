@@ -34,8 +34,10 @@ it('leaves the calling thread free while the sanitiser starts, and starts again 
   }, 5);
   const started = performance.now();
   const clean = await sanitizeHtml('<b onclick="x()">bold</b>');
-  const took = performance.now() - started;
   clearInterval(ticker);
+  // The gap up to the end counts too (a thread held to the end lets no tick run after it).
+  longestGap = Math.max(longestGap, performance.now() - last);
+  const took = performance.now() - started;
   expect(clean).toBe('<b>bold</b>');
   // The first call loads jsdom (about a second); on the calling thread the gap would be all of it.
   expect(longestGap).toBeLessThan(took / 2);
