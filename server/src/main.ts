@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { DatabaseLockedError, openDatabase } from './db/index';
 import { DEMO_RESEARCHER, DEMO_STAFF, isEmpty, loadDemo } from './demo/index';
 import { demoOnStart, demoSkippedMessage } from './demo/on-start';
+import { isNewDatabaseFolder, loadDemoAside } from './demo/first-start';
 import { statementKey } from './services/coins/ledger-key';
 import { webhookPolicy } from './services/webhooks/address-check';
 import { jobsPlugin } from './plugins/app/jobs';
@@ -30,11 +31,15 @@ async function main() {
     }
     throw err;
   }
+  const pgliteDir = path.join(config.dataDir, 'db');
+  // A first start outside production fills its new embedded database with the demo in another
+  // process (first-start.ts), before opening it; the server does not listen meanwhile (seconds).
+  const demoAside = demoOnStart({ env: config.env, databaseUrl: config.databaseUrl, empty: isNewDatabaseFolder(pgliteDir) }) === 'load' ? await loadDemoAside() : undefined;
   let database;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
+      pgliteDir,
       pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
       deferMigrations: true,
     });
@@ -108,7 +113,10 @@ async function main() {
   // shows a living portal; production and PostgreSQL get it only when asked (`npm run demo`).
   const empty = await isEmpty(database.db);
   const decision = demoOnStart({ env: config.env, databaseUrl: config.databaseUrl, empty });
-  if (decision === 'load') {
+  if (demoAside) {
+    app.log.info(`${demoAside.replace(/\.$/, '')} (staff: ${DEMO_STAFF}, researcher: ${DEMO_RESEARCHER})`);
+  } else if (decision === 'load') {
+    // An embedded database that exists but holds nobody (its first start stopped before the demo).
     const demo = await loadDemo(database.db);
     app.log.info(`Loaded the demo: ${demo.users} accounts, ${demo.bugs} reports (staff: ${DEMO_STAFF}, researcher: ${DEMO_RESEARCHER})`);
   } else {
