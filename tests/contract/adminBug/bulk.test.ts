@@ -55,15 +55,15 @@ describe('bulkActOnBugs', () => {
     const [a] = await reports(ada.id, [10]);
     const [b] = await reports(bob.id, [10]);
     const [c] = await reports(ada.id, [10]);
-    // Bob's notice cannot be written: b fails after its move and its log entry were written.
-    await t.db.execute(sql.raw(`create function test_no_notice() returns trigger language plpgsql as $$ begin raise exception 'no notice'; end $$`));
-    await t.db.execute(sql.raw(`create trigger test_no_notice before insert on notices for each row when (new.user_id = ${bob.id}) execute function test_no_notice()`));
+    // b's log entry cannot be written: b fails after its move was written.
+    await t.db.execute(sql.raw(`create function test_no_log() returns trigger language plpgsql as $$ begin raise exception 'no log'; end $$`));
+    await t.db.execute(sql.raw(`create trigger test_no_log before insert on bug_logs for each row when (new.bug_id = ${b}) execute function test_no_log()`));
     try {
       // A server error (the harness refuses its undocumented 500), not a refusal listed with the others.
       await expect(bulk(boss, { action: 'ignore', ids: [a!, b!, c!], ignoreReason: 'other' })).rejects.toThrow(/HTTP 500/);
     } finally {
-      await t.db.execute(sql.raw('drop trigger test_no_notice on notices'));
-      await t.db.execute(sql.raw('drop function test_no_notice()'));
+      await t.db.execute(sql.raw('drop trigger test_no_log on bug_logs'));
+      await t.db.execute(sql.raw('drop function test_no_log()'));
     }
     const rows = await t.db
       .select({ id: bugs.id, status: bugs.status })
@@ -76,6 +76,7 @@ describe('bulkActOnBugs', () => {
       .select({ userId: notices.userId })
       .from(notices)
       .where(and(inArray(notices.userId, [ada.id, bob.id]), eq(notices.key, 'bug.acted')));
+    // a's notice, written with the batch's others at its end; none for b, refused, or c, never reached.
     expect(told.map((n) => n.userId)).toEqual([ada.id]);
   });
 

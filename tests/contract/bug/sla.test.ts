@@ -2,10 +2,10 @@
 // the events that stop each clock (and those that do not), the queue's time-left sort and breach
 // mark, the console's monthly figures (staff only) and the public statistics (no report's identity,
 // medians only from 3 clocks on, fresh after a write though answered from the public cache).
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, formatMonth } from '../../../common/contract-time';
-import { bugs } from '../../../server/src/db/schema';
+import { bugLogs, bugs } from '../../../server/src/db/schema';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
@@ -79,6 +79,23 @@ describe("the report page's clocks", () => {
     const first = clock(await slaOf(ada, id), 'firstResponse');
     expect(first.state).toBe('met');
     expect(first.stopTime).not.toBeNull();
+  });
+
+  it('leaves the report\'s row alone for a log entry that stops no clock', async () => {
+    const ada = await t.newResearcher();
+    const id = await newBug(ada);
+    // xmin: the transaction that wrote the row's current version (any update writes a new one).
+    const version = async () => ((await t.db.execute(sql`select xmin::text as "v" from bugs where id = ${id}`)) as unknown as { rows: { v: string }[] }).rows[0]!.v;
+    await act(id, { action: 'update@start' });
+    const started = await version();
+    // An assignment logs an entry for staff only: it stops no clock, so the report is not rewritten.
+    expect((await callOp(t.app, 'assignAdminBug', { ...boss, params: { id }, form: { assigneeId: String(boss.id) } })).json.retcode).toBe(0);
+    const [row] = await t.db.select({ assigneeId: bugs.assigneeId }).from(bugs).where(eq(bugs.id, id));
+    expect(row!.assigneeId).toBe(boss.id);
+    const assigned = await version();
+    await t.db.insert(bugLogs).values({ bugId: id, action: 'assign', operatorId: boss.id, isStaff: true, staffOnly: true });
+    expect(await version()).toBe(assigned);
+    expect(assigned).not.toBe(started);
   });
 
   it('is breached when the due time passed, and stays breached once the event comes late', async () => {

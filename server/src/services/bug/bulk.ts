@@ -20,6 +20,7 @@ import { askBugInfo } from './info-request';
 import { parseQueueFilter } from './queue-filter';
 import { queueWhere } from './queue';
 import { nextTurn } from '../../infra/yield-turn';
+import { notifyMany } from '../notice/notices';
 
 export const BULK_MAX = AdminBugBulkFormLimits.ids.maxItems;
 /**
@@ -123,7 +124,7 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
     const batchDone: typeof done = [];
     let failure: unknown;
     await db.transaction(async (tx) => {
-      const batch: MoveBatch = { endpoints: new Map() };
+      const batch: MoveBatch = { endpoints: new Map(), notices: new Map() };
       for (const id of ids.slice(start, start + BATCH)) {
         // A report is a dozen statements: on the embedded database the rest of the process (other
         // answers, the notice streams) gets a turn between reports rather than after 500 of them.
@@ -141,15 +142,20 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
           refused.push({ id, retcode: err.retcode as ErrorRetcode, message: (err.message || retcodeText(err.retcode, lang)).slice(0, MESSAGE_MAX) });
         }
       }
-      // The moves' inbox items, left to the batch (actOnBug): handled for the reports moved.
+      // The moves' inbox items and notices, left to the batch (actOnBug): for the reports moved.
       const moved = form.action === BugBulkAction.Start || form.action === BugBulkAction.Ignore;
-      if (moved && batchDone.length > 0)
+      if (moved && batchDone.length > 0) {
         await markReportHandled(
           tx,
           batchDone.map((d) => d.id),
           staffId,
           new Date(),
         );
+        await notifyMany(
+          tx,
+          batchDone.flatMap((d) => batch.notices.get(d.id) ?? []),
+        );
+      }
     });
     done.push(...batchDone);
     if (failure !== undefined) throw failure;

@@ -9,7 +9,7 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
 import { CoinType, postLedger } from '../coins/ledger';
-import { notify } from '../notice/notices';
+import { notify, type Notice } from '../notice/notices';
 import { getSetting } from '../settings/settings';
 import { emitWebhook, type EndpointCache } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
@@ -150,11 +150,14 @@ function finishingRecheck(lang: Lang, form: ActionForm, note: string) {
 }
 
 /**
- * A bulk action's batch (bulk.ts): the webhook endpoints read once for it, and the inbox items left
- * to it, which marks those of every report done in one statement at its end.
+ * A bulk action's batch (bulk.ts): the webhook endpoints read once for it, and the inbox items and
+ * the researchers' notices left to it, which marks those items done and writes those notices in a
+ * statement or two at its end (for the reports it moved: a report refused leaves nothing here).
  */
 export interface MoveBatch {
   endpoints: EndpointCache;
+  /** Each moved report's notice to its researcher, by report id. */
+  notices: Map<number, { userId: number; notice: Notice<'bug.acted'> }>;
 }
 
 /** `site`: the site's own address (PUBLIC_URL), for the `{link}` of a comment. */
@@ -214,7 +217,9 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     if (!batch) await markReportHandled(tx, bug.id, staffId, now);
     const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};
     const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice, ...due };
-    await notify(tx, bug.userId, { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` });
+    const notice: Notice<'bug.acted'> = { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` };
+    if (batch) batch.notices.set(bug.id, { userId: bug.userId, notice });
+    else await notify(tx, bug.userId, notice);
     await emitStaffMove(tx, bug, after!, form.action, delta, batch?.endpoints);
     return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
   });
