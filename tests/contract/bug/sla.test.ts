@@ -81,7 +81,7 @@ describe("the report page's clocks", () => {
     expect(first.stopTime).not.toBeNull();
   });
 
-  it('leaves the report\'s row alone for a log entry that stops no clock', async () => {
+  it("leaves the report's row alone for a log entry that stops no clock", async () => {
     const ada = await t.newResearcher();
     const id = await newBug(ada);
     // xmin: the transaction that wrote the row's current version (any update writes a new one).
