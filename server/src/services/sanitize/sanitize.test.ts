@@ -1,7 +1,7 @@
 // The sanitiser runs on its own thread: what it returns, and that the server's thread keeps turning
 // while jsdom loads there (on the server's thread, loading it stalled every request for a second).
 import { afterAll, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeWithin, stopSanitizer } from './index';
+import { RECYCLE_ABOVE_BYTES, sanitizeHtml, sanitizerThreadId, sanitizeWithin, stopSanitizer } from './index';
 
 afterAll(stopSanitizer);
 
@@ -41,4 +41,21 @@ it('leaves the calling thread free while the sanitiser starts, and starts again 
   expect(clean).toBe('<b>bold</b>');
   // The first call loads jsdom (about a second); on the calling thread the gap would be all of it.
   expect(longestGap).toBeLessThan(took / 2);
+});
+
+it('replaces its thread once jsdom has kept too much, and goes on answering', async () => {
+  await sanitizeHtml('<p>warm</p>');
+  const first = sanitizerThreadId();
+  expect(first).toBeDefined();
+  // jsdom keeps about 3.6 MB of each of these (100 tables): the limit is passed within 40 or so.
+  const heavy = '<table><tbody><tr><td>a</td><td>b</td></tr></tbody></table><p>x</p>'.repeat(100);
+  const perDoc = 3 * 1024 * 1024;
+  let answered = 0;
+  for (let i = 0; i < Math.ceil((2 * RECYCLE_ABOVE_BYTES) / perDoc) && sanitizerThreadId() === first; i++) {
+    expect(await sanitizeHtml(`<p>${i}</p>${heavy}`)).toContain(`<p>${i}</p><table>`);
+    answered++;
+  }
+  expect(answered).toBeGreaterThan(1);
+  expect(await sanitizeHtml('<i onclick="x()">after</i>')).toBe('<i>after</i>');
+  expect(sanitizerThreadId()).not.toBe(first);
 });
