@@ -8,7 +8,7 @@ import { fieldMessage } from '../../messages/index';
 import { paths } from '../../paths';
 
 /**
- * After this long without a task the thread ends and its memory (jsdom's window, about 60 MB) is
+ * After this long without a task the thread ends and its memory (jsdom and all it kept) is
  * given back; the next rich text starts it again (about a second, off the server's thread).
  */
 const IDLE_MS = 30_000;
