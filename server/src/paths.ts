@@ -20,8 +20,8 @@ export const paths = {
   migrations: bundled ? path.join(serverDir, 'migrations') : path.join(serverDir, 'db/migrations'),
   /** The built web app served under /v2/ (Vite writes it to dist/web). */
   webDist: bundled ? path.join(dist, 'web') : path.join(repo, 'dist/web'),
-  /** The rich-text sanitiser's thread (services/sanitize): built beside the entries, or loaded through tsx. */
   /** `node` arguments that run the demo command (demo/cli.ts): its built entry, or its source through tsx. */
   demoCommand: bundled ? [path.join(serverDir, 'demo.mjs')] : ['--import', 'tsx', path.join(serverDir, 'demo/cli.ts')],
+  /** The rich-text sanitiser's thread (services/sanitize): built beside the entries, or loaded through tsx. */
   sanitizeWorker: bundled ? path.join(serverDir, 'sanitize-worker.mjs') : path.join(serverDir, 'services/sanitize/worker-from-sources.mjs'),
 };
