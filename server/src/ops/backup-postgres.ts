@@ -99,13 +99,26 @@ export async function backupPostgres(opts: PostgresBackupOptions, file: string):
   }
 }
 
-/** Other sessions on the database (servers, consoles): a restore under them would tear their view. */
-async function otherSessions(databaseUrl: string): Promise<number> {
+/**
+ * Other clients' sessions on the database (servers, consoles): a restore under them would tear their
+ * view. Only client backends count: autovacuum works on a database right after a large load or restore
+ * and is no one's view. A client that has just disconnected (a stopped server, the backup's own
+ * pg_dump) stays listed until its backend has exited, so sessions are counted again for a short while
+ * before a restore is refused.
+ */
+async function otherSessions(databaseUrl: string, graceMs = 3_000): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    return rows[0]!.n;
+    const until = Date.now() + graceMs;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+      );
+      const n = rows[0]!.n;
+      if (n === 0 || Date.now() >= until) return n;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   } finally {
     await client.end();
   }
