@@ -10,6 +10,7 @@ import type { makeSecurityHandlers } from '../../security';
 import { uploadPolicy } from '../../services/upload/uploads';
 import { multipartPlugin } from '../external/multipart';
 import { registerApiDocs } from './api-docs';
+import { shareMetaSchemaValidators } from './glue-meta-schema';
 import { registerWebApp } from './web-app';
 import { registerWellKnown, securityTxtSigner } from './well-known';
 
@@ -17,6 +18,7 @@ export async function registerRoutes(
   app: FastifyInstance,
   opts: { parts: AppParts; securityHandlers: ReturnType<typeof makeSecurityHandlers>; dataDir: string; webDist: string },
 ): Promise<void> {
+  shareMetaSchemaValidators();
   const parts: AppParts = { ...opts.parts, securityTxtSigner: await securityTxtSigner(opts.parts) };
   const handlers = serviceHandlers(parts);
   const { securityHandlers } = opts;
