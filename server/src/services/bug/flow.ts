@@ -1,7 +1,7 @@
 // The review state machine (docs/rules.md#report-states, contract actOnBug): staff moves with ratings and coins, the
 // researcher's re-check answer (recheck.ts). Each move, its ledger records, its log entry and the
 // researcher's notice are one transaction; any other move answers 1006.
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, FinishOutcome, IgnoreReason } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugs, businessCoefficients } from '../../db/schema';
@@ -14,6 +14,7 @@ import { getSetting } from '../settings/settings';
 import { emitWebhook, type EndpointCache } from '../webhooks/emit';
 import { reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
+import { SLA_COLUMNS } from './sla';
 import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
@@ -42,10 +43,19 @@ const ALLOWED: Record<number, BugAction[]> = {
  */
 const RESUBMITTED_UNDER_REVIEW: BugAction[] = ['update@re-confirm', 'update@ignore'];
 
-export function allowedActions(bug: BugRow): BugAction[] {
+export function allowedActions(bug: Pick<BugRow, 'status' | 'auditLevel' | 'highQuality'>): BugAction[] {
   const resubmitted = bug.status === BugStatus.UnderReview && bug.auditLevel !== null;
   return ((resubmitted ? RESUBMITTED_UNDER_REVIEW : ALLOWED[bug.status]) ?? []).filter((a) => a !== 'update@mark-quality' || !bug.highQuality);
 }
+
+/**
+ * The columns a move reads (locked) and returns: what the state machine, the rating, the comment's
+ * placeholders, the end of a pause, the notice and the webhook use. A report's texts and the rest stay
+ * unread: a bulk action moves hundreds, and each full row is 60-odd columns to read and map twice.
+ */
+const { id, userId, name, level, mainType, subType, activityId, status, auditLevel, highQuality, recheckDueAt, recheckRewardCoins, language, slaPausedHours } = getTableColumns(bugs);
+const MOVE_COLUMNS = { ...SLA_COLUMNS, id, userId, name, level, mainType, subType, activityId, status, auditLevel, highQuality, recheckDueAt, recheckRewardCoins, language, slaPausedHours };
+type MoveRow = { [K in keyof typeof MOVE_COLUMNS]: BugRow[K] };
 
 export interface ActionForm {
   action: BugAction;
@@ -79,7 +89,7 @@ const LOG_ACTION: Record<BugAction, BugLogAction> = {
   'update@mark-quality': BugLogAction.MarkQuality,
 };
 
-async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
+async function rating(tx: Db, lang: Lang, bug: MoveRow, form: ActionForm) {
   if (form.level === undefined) throw invalid(lang, 'level', (m) => m.bug.levelRequired);
   // Omitted, an earlier final vector stays (a re-rating need not repeat it).
   const cvss = form.cvssVector?.trim() ? auditCvss(lang, form.cvssVector) : null;
@@ -119,7 +129,7 @@ async function rating(tx: Db, lang: Lang, bug: BugRow, form: ActionForm) {
  * An ignore's reason, the staff note the researcher reads with it and, for a duplicate, the earlier
  * report (which must exist and not be this one). Returns the columns to set and the notice's line.
  */
-async function closing(tx: Db, lang: Lang, bug: BugRow, form: ActionForm, note: string) {
+async function closing(tx: Db, lang: Lang, bug: MoveRow, form: ActionForm, note: string) {
   if (!form.ignoreReason) throw invalid(lang, 'ignoreReason', (m) => m.bug.ignoreReasonRequired);
   let original: { id: number; submittedAt: Date } | undefined;
   if (form.ignoreReason === IgnoreReason.Duplicate) {
@@ -163,7 +173,7 @@ export interface MoveBatch {
 /** `site`: the site's own address (PUBLIC_URL), for the `{link}` of a comment. */
 export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm, site: string, batch?: MoveBatch) {
   return db.transaction(async (tx) => {
-    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
+    const [bug] = await tx.select(MOVE_COLUMNS).from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
     if (!allowedActions(bug).includes(form.action)) {
       if (form.action === 'update@mark-quality' && bug.highQuality) throw new ApiError(Retcode.Conflict, t(lang).bug.alreadyQuality);
@@ -210,7 +220,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     // Re-rating a resubmitted report ends its review: 20 → 30, like a first confirmation.
     const next = ending?.status ?? (form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action]);
     if (next !== undefined) set.status = next;
-    const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning();
+    const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning(MOVE_COLUMNS);
     // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
     if (!ASKABLE.includes(after!.status)) await endInfoRequest(tx, after!, now);
     await writeBugLog(tx, { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now });
@@ -226,7 +236,7 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
 }
 
 /** The integrations' view of a staff move: a state change, a rating, or both (a first confirmation). */
-async function emitStaffMove(tx: Db, before: BugRow, after: BugRow, action: BugAction, delta: number, endpoints?: EndpointCache) {
+async function emitStaffMove(tx: Db, before: MoveRow, after: MoveRow, action: BugAction, delta: number, endpoints?: EndpointCache) {
   const report = reportOf(after);
   if (after.status !== before.status) {
     await emitWebhook(tx, 'report.state_changed', { report, fromStatus: before.status as BugStatus, toStatus: after.status as BugStatus, action, by: 'staff' }, undefined, endpoints);

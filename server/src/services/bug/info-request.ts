@@ -49,7 +49,12 @@ function before(stop: Date | null, from: Date, to: Date): number {
  * Ends the pause: the wait joins the paused hours (each clock's share: the part before it stopped,
  * as sla-clocks.ts counts it) and the mark clears. False when nothing was asked.
  */
-export async function endInfoRequest(tx: Db, bug: BugRow, now: Date): Promise<boolean> {
+export type PauseColumns = Pick<
+  BugRow,
+  'id' | 'infoRequestedAt' | 'slaPausedHours' | 'ratingPausedHours' | 'rewardPausedHours' | 'resolutionPausedHours' | 'ratedAt' | 'rewardedAt' | 'resolvedAt'
+>;
+
+export async function endInfoRequest(tx: Db, bug: PauseColumns, now: Date): Promise<boolean> {
   const since = bug.infoRequestedAt;
   if (!since) return false;
   const round = (h: number) => Math.round(h * 10_000) / 10_000;

@@ -14,10 +14,13 @@ import { displayName } from '../names';
 import { getSetting } from '../settings/settings';
 import type { BugRow } from './access';
 import { launchRecheck } from './recheck';
-import { factsOf } from './sla';
+import { factsOf, type SlaColumns } from './sla';
 import { isPlaceholder as known, PLACEHOLDER_PATTERN as PATTERN, placeholderWords, PLACEHOLDERS, unknownPlaceholders, type Placeholder } from '@common/placeholders';
 import { slaSummary } from './sla-clocks';
 import { replyText } from './thread';
+
+/** The columns a text's placeholders are filled from. */
+export type PlaceholderColumns = SlaColumns & Pick<BugRow, 'id' | 'name' | 'language' | 'userId' | 'status' | 'recheckDueAt'>;
 
 /** A saved reply may hold known placeholders only: 1001 on `content` names the first unknown one. */
 export function checkPlaceholders(lang: Lang, text: string): void {
@@ -36,13 +39,13 @@ export const reportLink = (site: string, bugId: number) => `${site.replace(/\/$/
  * SLA clock due first among those still open (none when every clock stopped). The clocks' due
  * times do not depend on the present moment, only their states do, so any `now` gives the same one.
  */
-async function deadlineOf(db: Db, bug: BugRow): Promise<string> {
+async function deadlineOf(db: Db, bug: PlaceholderColumns): Promise<string> {
   if (bug.status === BugStatus.AwaitingRecheck && bug.recheckDueAt) return formatDateTime(bug.recheckDueAt);
   const { next } = slaSummary(factsOf(bug), await getSetting(db, 'slaTargets'), new Date());
   return next ? formatDateTime(next.dueAt) : '';
 }
 
-async function valuesOf(db: Db, bug: BugRow, used: Set<Placeholder>, site: string): Promise<Record<Placeholder, string>> {
+async function valuesOf(db: Db, bug: PlaceholderColumns, used: Set<Placeholder>, site: string): Promise<Record<Placeholder, string>> {
   const lang = asLang(bug.language);
   const values: Record<Placeholder, string> = {
     researcher: '',
@@ -67,7 +70,7 @@ async function valuesOf(db: Db, bug: BugRow, used: Set<Placeholder>, site: strin
  * coins of a rating) and, for update@review, the re-check it launches (`recheck`, launched once by
  * the caller), since the researcher reads the comment after the move.
  */
-export function movedRow(bug: BugRow, set: Partial<BugRow>, recheck?: Awaited<ReturnType<typeof launchRecheck>>): BugRow {
+export function movedRow<Row extends PlaceholderColumns>(bug: Row, set: Partial<BugRow>, recheck?: Awaited<ReturnType<typeof launchRecheck>>): Row {
   return { ...bug, ...set, ...(recheck ? { status: BugStatus.AwaitingRecheck, ...recheck } : {}) };
 }
 
@@ -75,7 +78,7 @@ export function movedRow(bug: BugRow, set: Partial<BugRow>, recheck?: Awaited<Re
  * The text with every known placeholder filled for this report; unknown `{word}`s stay as written.
  * `site`: the site's own address (PUBLIC_URL), for `{link}`.
  */
-export async function fillPlaceholders(db: Db, bug: BugRow, text: string, site: string): Promise<string> {
+export async function fillPlaceholders(db: Db, bug: PlaceholderColumns, text: string, site: string): Promise<string> {
   const used = new Set(placeholderWords(text).filter(known));
   if (used.size === 0) return text;
   const values = await valuesOf(db, bug, used, site);

@@ -11,7 +11,10 @@ type TradeRow = typeof trades.$inferSelect;
 export type WebhookReport = components['schemas']['WebhookReport'];
 export type WebhookOrder = components['schemas']['WebhookOrder'];
 
-export function reportOf(bug: BugRow): WebhookReport {
+/** The columns a delivery's report is made of. */
+export type ReportColumns = Pick<BugRow, 'id' | 'name' | 'level' | 'auditLevel' | 'status' | 'mainType' | 'subType' | 'activityId' | 'userId' | 'submittedAt'>;
+
+export function reportOf(bug: ReportColumns): WebhookReport {
   return {
     id: bug.id,
     title: bug.name.slice(0, WebhookReportLimits.title.maxLength),
