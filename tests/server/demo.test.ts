@@ -23,7 +23,8 @@ import { openTestDatabase, seedDataDir } from '../contract/harness';
 import { parseAdminCommand, runAdminCommand } from '../../server/src/ops/admin-command';
 import { csafAdvisories } from '../../server/src/db/schema';
 import { csafDocument, type CsafAdvisory } from '../../server/src/services/standards/csaf-document';
-import { errorsOf, validateCsaf } from '../schemas/validators';
+import { exportCveRecord } from '../../server/src/services/standards/cve';
+import { errorsOf, validateCsaf, validateCveRecord } from '../schemas/validators';
 
 let database: Database;
 let first: Awaited<ReturnType<typeof loadDemo>>;
@@ -152,6 +153,24 @@ describe('the demo', () => {
       }
     }
     expect(advisories.filter((a) => (a.facts as { cwe: unknown }).cwe !== null)).toHaveLength(4);
+  });
+
+  it('drafts a valid CVE JSON 5.1 record of each confirmed report, with its Chinese and English descriptions', async () => {
+    // Confirmed, awaiting re-check, finished fixed or not: every report staff may export a draft of.
+    const confirmed = await rows<{ id: number; disclosed: boolean }>(
+      `select b.id, exists (select 1 from disclosures d where d.bug_id = b.id and d.status = 'approved') as disclosed from bugs b where b.status in (30, 40, 51, 53) order by b.id`,
+    );
+    expect(confirmed.length).toBeGreaterThanOrEqual(5);
+    expect(confirmed.filter((b) => b.disclosed)).toHaveLength(4);
+    const site = { publicUrl: 'https://src.example.com', publisherName: 'Security Response Centre', assignerOrgId: '00000000-0000-4000-8000-000000000000' };
+    for (const { id, disclosed } of confirmed) {
+      const { record } = await exportCveRecord(database.db, 'zh', Number(id), undefined, site, new Date());
+      expect(validateCveRecord(record), `report ${id}: ${errorsOf(validateCveRecord)}`).toBe(true);
+      const cna = record.containers.cna;
+      expect(cna.descriptions.map((d) => d.lang)).toEqual(['en', 'zh']);
+      // A disclosed report points at its advisory in both languages; the others at the portal.
+      expect(cna.references.map((r) => r.url).every((url) => url.includes('/.well-known/csaf/'))).toBe(Boolean(disclosed));
+    }
   });
 
   it('has at least six common responses per language, each with placeholders, all of them known', async () => {

@@ -139,7 +139,10 @@ describe('the CSAF directory', () => {
       fixedVersion: '2.3.1',
       cwe: 'CWE-639',
       titleEn: 'IDOR in the order API',
+      remediation: '升级到 2.3.1；升级前可在网关拦截非本人订单编号。',
+      remediationEn: 'Upgrade to 2.3.1; until then, block order ids of other users at the gateway.',
     };
+    const approvedAt = Date.now();
     expect((await callOp(t.app, 'approveDisclosure', { ...boss, params: { id }, form })).json.retcode).toBe(0);
     const link = await advisoryOf(id);
     expect(link).toMatchObject({ trackingId: `SRC-${new Date().getUTCFullYear()}-${String(id).padStart(4, '0')}`, version: 1, withdrawn: false });
@@ -168,11 +171,19 @@ describe('the CSAF directory', () => {
       baseSeverity: 'HIGH',
     });
     expect(vuln.product_status).toEqual({ known_affected: ['CSAFPID-0001'], fixed: ['CSAFPID-0002'] });
+    expect(vuln.remediations).toEqual([{ category: 'vendor_fix', details: form.remediation, product_ids: ['CSAFPID-0001'] }]);
+    // Released when approved: the document's first release, its current one and the disclosure date agree.
+    const released = Date.parse(zh.document.tracking.initial_release_date);
+    expect(Math.abs(released - approvedAt)).toBeLessThan(60_000);
+    expect(zh.document.tracking.current_release_date).toBe(zh.document.tracking.initial_release_date);
+    expect(vuln.disclosure_date).toBe(zh.document.tracking.initial_release_date);
     expect(vuln.acknowledgments).toEqual([{ names: ['AdaSec'], summary: '发现并报告了该漏洞' }]);
     const en = await csafDoc(link.translationUrl);
     expect(en.document).toMatchObject({ lang: 'en', source_lang: 'zh', title: 'IDOR in the order API', publisher: { category: 'translator' }, tracking: { id: `${link.trackingId}-EN` } });
     expect(en.document.references[0]).toMatchObject({ category: 'external', url: link.url });
     expect(en.vulnerabilities[0].notes[0].text).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(en.vulnerabilities[0].remediations[0].details).toBe(form.remediationEn);
+    expect(en.document.tracking.initial_release_date).toBe(zh.document.tracking.initial_release_date);
   });
 
   it('credits nobody when the researcher chose to be anonymous', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
@@ -93,6 +93,31 @@ describe('dashboard', () => {
     renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
     expect(await screen.findByText('Server error')).toBeTruthy();
     expect(screen.getByTestId('sla-months')).toBeTruthy();
+  }, 20_000);
+
+  it('warns about security.txt only when it expires within 30 days, in English and in Chinese', async () => {
+    const status = (expiresSoon: boolean, signed = true) => ({ url: 'https://src.example.com/.well-known/security.txt', expiresTime: '2026-12-10 08:00:00', expiresSoon, signed });
+    stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla).get('/v2/admin/api/security-txt', status(true));
+    const en = renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('security.txt expires 2026-12-10 08:00:00')).toBeTruthy();
+    expect(alert.textContent).toContain('renew the key (SECURITY_TXT_PGP_KEY_FILE)');
+    expect(within(alert).getByRole('link', { name: 'https://src.example.com/.well-known/security.txt' }).getAttribute('href')).toBe('https://src.example.com/.well-known/security.txt');
+    en.unmount();
+
+    stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla).get('/v2/admin/api/security-txt', status(true, false));
+    const zh = renderWithApp(<DashboardPage />, { lang: 'zh', path: '/v2/admin' });
+    const zhAlert = await screen.findByRole('alert');
+    expect(within(zhAlert).getByText('security.txt 将于 2026-12-10 08:00:00 过期')).toBeTruthy();
+    expect(zhAlert.textContent).toContain('请在此之前检查服务器配置。');
+    zh.unmount();
+
+    // Further away than 30 days: nothing.
+    const api = stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla).get('/v2/admin/api/security-txt', status(false));
+    renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
+    await screen.findByTestId('sla-months');
+    await waitFor(() => expect(api.requests.some((u) => u.pathname === '/v2/admin/api/security-txt')).toBe(true));
+    expect(screen.queryByText(/security\.txt expires/)).toBeNull();
   }, 20_000);
 
   it('chart options: one stacked series per status; months keep gaps where no median exists', () => {

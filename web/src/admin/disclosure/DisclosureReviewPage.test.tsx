@@ -174,6 +174,9 @@ describe('console disclosure review', { timeout: 30_000 }, () => {
     expect(within(row).getByText(/Advisory SRC-2026-0009 \(revision 1\)/)).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Advisory SRC-2026-0009 in Chinese' }).getAttribute('href')).toBe(advisory.url);
     expect(within(row).getByRole('link', { name: 'Advisory SRC-2026-0009 in English' }).getAttribute('href')).toBe(advisory.translationUrl);
+    // Each link names its language in that language, marked so (an English page holds no unmarked Chinese).
+    expect(within(row).getByText('中文').closest('[lang]')?.getAttribute('lang')).toBe('zh');
+    expect(within(row).getByText('English').closest('[lang]')?.getAttribute('lang')).toBe('en');
     fireEvent.click(within(row).getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));

@@ -114,18 +114,22 @@ export function DisclosureReviewPage() {
   );
 }
 
-/** The advisory's documents: plain links, served by the server outside the console. */
+/**
+ * The advisory's documents: plain links, served by the server outside the console. Each names its
+ * language in that language (中文, English), marked as such like the language switch, so a screen
+ * reader says it rightly; the link's accessible name is in the page's language.
+ */
 function AdvisoryLinks({ advisory }: { advisory: NonNullable<Request['advisory']> }) {
   const { t } = useTranslation('adminDisclosures');
   return (
     <Text fontSize="xs">
       {t(advisory.withdrawn ? 'advisory.withdrawn' : 'advisory.published', { id: advisory.trackingId, version: advisory.version })}{' '}
       <Link href={advisory.url} target="_blank" rel="noreferrer" color="blue.700" aria-label={t('advisory.zhLabel', { id: advisory.trackingId })}>
-        {t('advisory.zh')}
+        <span lang="zh">{t('advisory.zh')}</span>
       </Link>
       {' · '}
       <Link href={advisory.translationUrl} target="_blank" rel="noreferrer" color="blue.700" aria-label={t('advisory.enLabel', { id: advisory.trackingId })}>
-        {t('advisory.en')}
+        <span lang="en">{t('advisory.en')}</span>
       </Link>
     </Text>
   );
