@@ -1,6 +1,6 @@
 // The rich editor's server calls, in Chromium on the English report form: HTML with an image from a
 // server on 127.0.0.1 (which the test server's catcher may reach: REMOTE_IMAGE_TEST_ALLOW, test mode
-// only) is pasted and the image comes back stored on the site — fetched by the server, never by the
+// only) is pasted, or dropped, and the image comes back stored on the site — fetched by the server, never by the
 // browser; a pasted screenshot is stored through the snapshot call; a table made with the grid
 // picker is sorted by a column and charted (the chart stored like a snapshot). The HTML then goes
 // through the server's sanitiser (a report's detail) and keeps the stored images and the table. An
@@ -84,6 +84,30 @@ test('a pasted remote image is caught by the server and a pasted screenshot is s
   const detail = await storedDetail(await editorHtml(page), 'Editor images');
   expect(detail.match(/src="\/v2\/api\/file\/[\w-]+\.png"/g)).toHaveLength(2);
   expect(detail).not.toContain(imageBase);
+  await page.context().close();
+});
+
+test('a remote image dropped into the editor is caught by the server too', async ({ browser }) => {
+  const page = await newPage(browser, researcher.state);
+  const browserAsked: string[] = [];
+  page.on('request', (r) => r.url().startsWith(imageBase) && browserAsked.push(r.url()));
+  const editor = await openEditor(page);
+  const box = (await editor.boundingBox())!;
+  const before = served;
+  const caught = page.waitForResponse((r) => r.url().includes('/v2/api/ue-catch-image'));
+  // HTML dragged from another page and dropped on the editing area.
+  await page.evaluate(
+    ({ src, x, y }) => {
+      const data = new DataTransfer();
+      data.setData('text/html', `<p>dropped <img src="${src}" alt="dropped"></p>`);
+      document.querySelector('.ProseMirror')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+    },
+    { src: `${imageBase}/dropped.png`, x: box.x + 20, y: box.y + 20 },
+  );
+  await caught;
+  await expect(page.locator('.ProseMirror img[alt="dropped"]')).toHaveAttribute('src', STORED);
+  expect(served - before).toBe(1);
+  expect(browserAsked).toEqual([]);
   await page.context().close();
 });
 
