@@ -1,10 +1,10 @@
 // The rich editor's server calls, in Chromium on the English report form: HTML with an image from a
 // server on 127.0.0.1 (which the test server's catcher may reach: REMOTE_IMAGE_TEST_ALLOW, test mode
-// only) is pasted, or dropped, and the image comes back stored on the site — fetched by the server, never by the
-// browser; a pasted screenshot is stored through the snapshot call; a table made with the grid
-// picker is sorted by a column and charted (the chart stored like a snapshot). The HTML then goes
-// through the server's sanitiser (a report's detail) and keeps the stored images and the table. An
-// image is scaled by its corner handle and from its context menu, and shows the size it is given.
+// only) is pasted, or dropped, and the image comes back stored on the site — fetched by the server,
+// never by the browser; a pasted screenshot is stored through the snapshot call; a table made with
+// the grid picker is sorted by a column and charted (the chart stored like a snapshot). The HTML then
+// goes through the server's sanitiser (a report's detail) and keeps the stored images and the table.
+// An image is scaled by its corner handle and from its context menu, and shows the size it is given.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
