@@ -1,9 +1,10 @@
 // The rich editor's server calls, in Chromium on the English report form: HTML with an image from a
 // server on 127.0.0.1 (which the test server's catcher may reach: REMOTE_IMAGE_TEST_ALLOW, test mode
-// only) is pasted and the image comes back stored on the site — fetched by the server, never by the
-// browser; a pasted screenshot is stored through the snapshot call; a table made with the grid
-// picker is sorted by a column and charted (the chart stored like a snapshot). The HTML then goes
-// through the server's sanitiser (a report's detail) and keeps the stored images and the table.
+// only) is pasted, or dropped, and the image comes back stored on the site — fetched by the server,
+// never by the browser; a pasted screenshot is stored through the snapshot call; a table made with
+// the grid picker is sorted by a column and charted (the chart stored like a snapshot). The HTML then
+// goes through the server's sanitiser (a report's detail) and keeps the stored images and the table.
+// An image is scaled by its corner handle and from its context menu, and shows the size it is given.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -86,6 +87,30 @@ test('a pasted remote image is caught by the server and a pasted screenshot is s
   await page.context().close();
 });
 
+test('a remote image dropped into the editor is caught by the server too', async ({ browser }) => {
+  const page = await newPage(browser, researcher.state);
+  const browserAsked: string[] = [];
+  page.on('request', (r) => r.url().startsWith(imageBase) && browserAsked.push(r.url()));
+  const editor = await openEditor(page);
+  const box = (await editor.boundingBox())!;
+  const before = served;
+  const caught = page.waitForResponse((r) => r.url().includes('/v2/api/ue-catch-image'));
+  // HTML dragged from another page and dropped on the editing area.
+  await page.evaluate(
+    ({ src, x, y }) => {
+      const data = new DataTransfer();
+      data.setData('text/html', `<p>dropped <img src="${src}" alt="dropped"></p>`);
+      document.querySelector('.ProseMirror')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+    },
+    { src: `${imageBase}/dropped.png`, x: box.x + 20, y: box.y + 20 },
+  );
+  await caught;
+  await expect(page.locator('.ProseMirror img[alt="dropped"]')).toHaveAttribute('src', STORED);
+  expect(served - before).toBe(1);
+  expect(browserAsked).toEqual([]);
+  await page.context().close();
+});
+
 test('a table from the grid picker is sorted by a column and charted', async ({ browser }) => {
   const page = await newPage(browser, researcher.state);
   const editor = await openEditor(page);
@@ -111,5 +136,41 @@ test('a table from the grid picker is sorted by a column and charted', async ({ 
   const detail = await storedDetail(await editorHtml(page), 'Editor table');
   expect(detail).toMatch(/<th[^>]*>.*name.*<\/th>/s);
   expect(detail).toMatch(/<\/table>.*<img src="\/v2\/api\/file\/[\w-]+\.png"/s);
+  await page.context().close();
+});
+
+test('an image is scaled by a corner handle and from its context menu, and keeps its size when floated', async ({ browser }) => {
+  const page = await newPage(browser, researcher.state);
+  await openEditor(page);
+  // A stored 96 × 96 picture of the site's own.
+  await page.evaluate(() =>
+    (document.querySelector('.ProseMirror') as HTMLElement & { editor: { commands: { setContent(html: string): void } } }).editor.commands.setContent(
+      '<p>x<img src="/v2/static/portrait/p1.png" alt="proof"></p>',
+    ),
+  );
+  const image = page.locator('.ProseMirror img[alt="proof"]');
+  await expect(image).toBeVisible();
+  await image.hover();
+  // The handle is a visible square one can take hold of, at the image's corner.
+  const handle = page.locator('.ProseMirror [data-resize-handle="bottom-right"]');
+  await expect(handle).toBeVisible();
+  await expect(handle).toHaveCSS('opacity', '1');
+  const [box, corner] = [(await image.boundingBox())!, (await handle.boundingBox())!];
+  expect(corner.width).toBeGreaterThanOrEqual(8);
+  expect(Math.abs(corner.x + corner.width - (box.x + box.width))).toBeLessThanOrEqual(6);
+  await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(corner.x + corner.width / 2 + 60, corner.y + corner.height / 2 + 60, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await image.boundingBox())!.width)).toBe(156);
+  expect(await editorHtml(page)).toMatch(/<img[^>]*width="156"/);
+
+  await image.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: say('imageWidth', { width: 300 }) }).click();
+  await expect.poll(async () => Math.round((await image.boundingBox())!.width)).toBe(300);
+  await image.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: t('imageRight') }).click();
+  expect(await editorHtml(page)).toMatch(/<img[^>]*width="300"[^>]*float: right|<img[^>]*float: right[^>]*width="300"/);
+  await expect.poll(async () => Math.round((await image.boundingBox())!.width)).toBe(300);
   await page.context().close();
 });

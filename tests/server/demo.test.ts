@@ -96,7 +96,7 @@ describe('the demo', () => {
     }
   });
 
-  it('prices cash gifts at 1 coin = 5 yuan, ships physical gifts and states the configured team rule in its FAQ', async () => {
+  it('prices cash gifts at 1 coin = 5 yuan, ships physical gifts and states the configured team rule and the top reward in its FAQ', async () => {
     const cash = await rows<{ name: string; price: number }>(`select name, price from rewards where type = 'cash'`);
     expect(cash.length).toBeGreaterThanOrEqual(1);
     for (const gift of cash) expect(coinsForCash(Number(/^(\d+) 元/.exec(gift.name)![1])), gift.name).toBe(Number(gift.price));
@@ -114,6 +114,11 @@ describe('the demo', () => {
         faqs.filter((f) => f.answer.includes(FAQ_TEAM_RULE)),
         lang,
       ).toEqual([]);
+      // The top extra reward the product states, where a researcher asks about it.
+      expect(
+        faqs.filter((f) => f.answer.includes(lang === 'zh' ? '最高奖励 100 万' : 'up to 1 million')),
+        lang,
+      ).toHaveLength(1);
     }
   });
 

@@ -62,6 +62,32 @@ describe('rich editor: server configuration, uploads and remote images', () => {
     expect(api.posts.map((p) => p.path)).toEqual(['/v2/api/ue-upload', '/v2/api/ue-upload-simple']);
   });
 
+  it("holds images to the server's configured types and size, not the built-in ones", async () => {
+    // A server that takes only PNGs of up to 1 KB: a JPEG and a 2 KB PNG (both within the built-in
+    // jpg/png and 2 MB) are refused before anything is sent.
+    const api = stubApi().get('/v2/api/ue-config', { ...EDITOR_CONFIG, imageAllowFiles: ['.png'], imageMaxSize: 1024 });
+    setup();
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('File type not allowed')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2048)], 'b.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('File size exceeds the limit')).toBeTruthy();
+    await waitFor(() => expect(images()).toHaveLength(0));
+    expect(api.posts).toHaveLength(0);
+  });
+
+  it('says the screenshot could not be uploaded when the snapshot call and the simple upload both fail (zh)', async () => {
+    // Neither upload call is answered with an envelope (as when the server is unreachable).
+    const api = stubApi().get('/v2/api/ue-config', EDITOR_CONFIG);
+    const { dom } = setup('zh');
+    const event = new Event('paste', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'clipboardData', { value: { files: [new File(['x'], 'image.png', { type: 'image/png' })], types: ['Files'], items: [], getData: () => '' } });
+    dom.dispatchEvent(event);
+    expect(await screen.findByText('截图上传失败，请检查服务器端环境！')).toBeTruthy();
+    expect(api.posts.map((p) => p.path)).toEqual(['/v2/api/ue-snapshot', '/v2/api/ue-upload-simple']);
+    await waitFor(() => expect(images()).toHaveLength(0));
+  });
+
   it('has the server catch a pasted remote image, showing progress, and uses the stored copy', async () => {
     let answer: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));

@@ -229,8 +229,11 @@ describe('rich editor: tables, images and styles', () => {
     fireEvent.contextMenu(img()!);
     fireEvent.click(screen.getByRole('menuitem', { name: '300 px wide' }));
     expect(editor.getHTML()).toContain('width="300"');
+    // The editor shows the new size too, not only the HTML.
+    expect((img() as HTMLImageElement).style.width).toBe('300px');
     fireEvent.contextMenu(img()!);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Float right' }));
+    expect((img() as HTMLImageElement).style.width).toBe('300px');
     fireEvent.contextMenu(img()!);
     fireEvent.change(screen.getByRole('textbox', { name: 'Alternative text' }), { target: { value: 'proof' } });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -1,7 +1,7 @@
 // Styles of the editing area: list padding 30 px (docs/rules.md#limits), tables with borders (and
-// alternating row colours when asked), code blocks with
-// highlight colours, the column resize handle, the loading look of an image being uploaded or
-// caught, and the placeholder text.
+// alternating row colours when asked), code blocks with highlight colours, the column resize handle,
+// the image's scale handles, the loading look of an image being uploaded or caught, and the
+// placeholder text.
 import { interlacedRowsCss } from '../interlacedTables';
 
 export const editorCss = {
@@ -27,7 +27,15 @@ export const editorCss = {
   },
   '& .ProseMirror .column-resize-handle': { position: 'absolute', right: '-2px', top: 0, bottom: '-2px', width: '4px', background: '#93c5fd', pointerEvents: 'none' },
   '& .ProseMirror.resize-cursor': { cursor: 'col-resize' },
-  '& .ProseMirror img.ProseMirror-selectednode': { outline: '2px solid #2563eb' },
+  '& .ProseMirror img.ProseMirror-selectednode, & .ProseMirror [data-resize-container].ProseMirror-selectednode img': { outline: '2px solid #2563eb' },
+  // The image's scale handles: TipTap draws them as empty, unsized boxes at the corners (nothing to
+  // see or take hold of until styled). Squares shown while the image is pointed at, selected or
+  // being scaled.
+  '& .ProseMirror [data-resize-handle]': { width: '10px', height: '10px', background: '#2563eb', border: '1px solid #fff', borderRadius: '2px', zIndex: 1, opacity: 0 },
+  '& .ProseMirror [data-resize-handle="top-left"], & .ProseMirror [data-resize-handle="bottom-right"]': { cursor: 'nwse-resize' },
+  '& .ProseMirror [data-resize-handle="top-right"], & .ProseMirror [data-resize-handle="bottom-left"]': { cursor: 'nesw-resize' },
+  '& .ProseMirror [data-resize-container]:hover [data-resize-handle], & .ProseMirror [data-resize-container].ProseMirror-selectednode [data-resize-handle], & .ProseMirror [data-resize-state="true"] [data-resize-handle]':
+    { opacity: 1 },
   '& .ProseMirror table': { borderCollapse: 'collapse', margin: '0.5em 0', tableLayout: 'fixed', width: '100%' },
   '& .ProseMirror td, & .ProseMirror th': { border: '1px solid #d1d5db', padding: '4px 6px', verticalAlign: 'top', minWidth: '2em', position: 'relative' },
   '& .ProseMirror th': { background: '#f3f4f6', fontWeight: 'bold' },

@@ -173,6 +173,9 @@ const TableLimits = Extension.create({
  * being caught from a remote address its capture id and that address (each with a class that shows
  * it loading); a floated image keeps its side as an inline float.
  */
+/** What the image's view shows from its attributes only when it is made. */
+const SIZE_ATTRS = ['width', 'height', 'float'] as const;
+
 export const UploadImage = Image.extend({
   addAttributes() {
     return {
@@ -193,6 +196,24 @@ export const UploadImage = Image.extend({
         parseHTML: (el) => (el.style.float === 'left' || el.style.float === 'right' ? el.style.float : null),
         renderHTML: (a) => (a.float ? { style: `float: ${a.float}` } : {}),
       },
+    };
+  },
+  // TipTap's scalable view sizes the image from its attributes when it is made, then leaves the size
+  // to the handles: a size chosen in the context menu (or undone) would reach the HTML but not the
+  // screen, and a float rewrites the style that holds the size. A change of either makes the view
+  // again from the attributes.
+  addNodeView() {
+    const parent = this.parent?.();
+    if (!parent) return null;
+    return (props) => {
+      const view = parent(props);
+      const shown = props.node.attrs;
+      const update = view.update?.bind(view);
+      view.update = (node, ...rest) => {
+        if (SIZE_ATTRS.some((a) => node.attrs[a] !== shown[a])) return false;
+        return update ? update(node, ...rest) : true;
+      };
+      return view;
     };
   },
 }).configure({
