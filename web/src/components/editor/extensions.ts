@@ -168,14 +168,14 @@ const TableLimits = Extension.create({
   },
 });
 
+/** What the image's view shows from its attributes only when it is made. */
+const SIZE_ATTRS = ['width', 'height', 'float'] as const;
+
 /**
  * Images with scale handles (kept as width and height); one being uploaded carries its upload id, one
  * being caught from a remote address its capture id and that address (each with a class that shows
  * it loading); a floated image keeps its side as an inline float.
  */
-/** What the image's view shows from its attributes only when it is made. */
-const SIZE_ATTRS = ['width', 'height', 'float'] as const;
-
 export const UploadImage = Image.extend({
   addAttributes() {
     return {
