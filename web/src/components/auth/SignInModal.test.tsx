@@ -74,6 +74,17 @@ describe('sign-in by email (docs/rules.md#states-and-transitions, #validation)',
     expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
   });
 
+  it('says what went wrong in plain English when the server answers a failure without a message', async () => {
+    vi.spyOn(api, 'POST').mockResolvedValue({ data: { retcode: 1003, retmsg: '', retdata: null }, response: new Response(null, { status: 200 }) } as never);
+    open('en');
+    fireEvent.change(await screen.findByPlaceholderText('Please enter your email'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByPlaceholderText('6-digit code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Something went wrong; please try again')).toBeTruthy();
+    expect(screen.queryByText(/fail operation/i)).toBeNull();
+    expect(appStore.get(signInModalAtom)).toBe(true);
+  });
+
   it('signs in, closes and reloads the user info', async () => {
     vi.spyOn(api, 'POST').mockResolvedValue(ok({ token: 'a'.repeat(64), info: {} }) as never);
     const reload = vi.spyOn(sessionLoader, 'loadSession').mockResolvedValue('signedIn');
