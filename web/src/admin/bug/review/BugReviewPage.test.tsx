@@ -85,6 +85,18 @@ describe('report review', () => {
   );
 
   it(
+    'opens a screenshot of the report in the image preview, with its alt text',
+    async () => {
+      stub().get('/v2/admin/api/bug/{id}', { bug: adminBug({ detail: '<p>Steps:</p><img src="/v2/api/file/ab12" alt="the order page">' }) });
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      fireEvent.click(await screen.findByAltText('the order page'));
+      const dialog = await screen.findByRole('dialog', { name: 'Image preview' });
+      await waitFor(() => expect(dialog.querySelector('.yarl__slide_current img')?.getAttribute('alt')).toBe('the order page'));
+    },
+    SLOW,
+  );
+
+  it(
     'marks internal notes unmistakably and posts one with the toggle',
     async () => {
       const api = stub();
