@@ -19,9 +19,11 @@ const OPEN = [BugStatus.Unreviewed, BugStatus.UnderReview];
 export async function assignBug(db: Db, lang: Lang, bugId: number, staffId: number, assigneeId: string | undefined) {
   const id = assigneeId ? Number(assigneeId) : null;
   return db.transaction(async (tx) => {
-    const [bug] = await tx.select().from(bugs).where(eq(bugs.id, bugId)).for('update');
+    // Only what assigning reads: a bulk action assigns hundreds, and a report's row is 60-odd columns.
+    const [bug] = await tx.select({ id: bugs.id, assigneeId: bugs.assigneeId }).from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
-    const [assignee] = id === null ? [] : await tx.select().from(users).where(eq(users.id, id));
+    const [assignee] =
+      id === null ? [] : await tx.select({ id: users.id, role: users.role, nickname: users.nickname, email: users.email, portrait: users.portrait }).from(users).where(eq(users.id, id));
     if (id !== null && !assignee)
       throw new ApiError(
         Retcode.NotFound,
