@@ -6399,6 +6399,8 @@ export interface components {
             infoRequest: components["schemas"]["BugInfoRequest"] | null;
             /** @description The regulator clock (docs/rules.md#regulator-clock), or null while the `regulatorClock` setting is off. */
             regulator: components["schemas"]["BugRegulatorClock"] | null;
+            /** @description The report's SLA clocks (docs/rules.md#sla-clocks), the same the researcher sees on their report page. */
+            sla: components["schemas"]["BugSla"];
         };
         AdminBugDetailResult: {
             bug: components["schemas"]["AdminBugDetail"];

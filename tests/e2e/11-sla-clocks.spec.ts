@@ -1,20 +1,21 @@
 // SLA clocks on the demo data (only read: the demo's reports and settings stay as loaded): the
 // researcher's report page shows the four clocks, the staff queue sorted by time left puts a
-// breached report first with its mark, the console dashboard has the monthly SLA table, the
-// settings refuse a zero-hour target with a message, and the home page and the English landing
-// show the public response statistics; a screenshot and axe on each. In Chinese: the English pages
+// breached report first with its mark, that report's review page shows staff its clocks (also 390
+// px wide), the console dashboard has the monthly SLA table, the settings refuse a zero-hour target
+// with a message, and the home page and the English landing show the public response statistics; a screenshot and axe on each. In Chinese: the English pages
 // of the report, the queue, the dashboard and the settings are in 06's and 09's sweeps (axe, no
 // Chinese interface text).
 import { expect, test } from './fixtures';
 import { ApiSession, DEMO_RESEARCHER_STATE, ok, STAFF_STATE, staffApi } from './seed';
 import { consoleUrl } from './support-console';
-import { expectAccessible, newPage, screenshot } from './support';
+import { expectAccessible, expectNoHorizontalOverflow, newPage, screenshot } from './support';
 
 const L = {
   slaTitle: '响应时效',
   clockNames: ['首次响应', '评级', '发放奖励', '处理完成'],
   states: /计时中|达标|超时|不适用/,
   breached: '已超时',
+  breachedState: '超时',
   timeLeft: '剩余时间',
   dashboard: '响应时效（SLA）· 按提交月份',
   settingsSave: '保存',
@@ -57,6 +58,28 @@ test.describe('staff', () => {
     expect(due).toEqual([...due].sort());
     await screenshot(page, 'sla-queue-time-left-zh', { fullPage: false });
     await expectAccessible(page, 'queue by time left (zh)');
+  });
+
+  test("the review page shows a report's clocks as its researcher sees them, also on a phone's width", async ({ page }) => {
+    // The demo report the time-left sort puts first: breached, so a breached clock is among them.
+    const api = await staffApi();
+    const { bugs: rows } = await ok(api.client.GET('/v2/admin/api/bug', { params: { query: { sort: 'time-left', pageSize: 1 } } }));
+    const { bug } = await ok(api.client.GET('/v2/admin/api/bug/{id}', { params: { path: { id: rows[0]!.id } } }));
+    expect(bug.sla.breached).toBe(true);
+    await page.goto(consoleUrl(`/bugs/${bug.id}`, 'zh'));
+    const clocks = page.getByTestId('bug-clocks');
+    const section = clocks.getByRole('region', { name: L.slaTitle });
+    await expect(section).toBeVisible();
+    for (const name of L.clockNames) await expect(section.getByText(name, { exact: true })).toBeVisible();
+    // Each card in the state the server judged (the researcher's page renders the same `sla`).
+    for (const clock of bug.sla.clocks) await expect(section.getByTestId(`sla-${clock.clock}`)).toHaveAttribute('data-state', clock.state);
+    await expect(section.getByText(L.breachedState, { exact: true }).first()).toBeVisible();
+    await clocks.scrollIntoViewIfNeeded();
+    await screenshot(page, 'sla-review-page-zh', { fullPage: false });
+    await expectAccessible(page, 'review page clocks (zh)', ['.rich-content']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(section.getByTestId('sla-resolution')).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'review page clocks at 390 px (zh)');
   });
 
   test('the console dashboard has the monthly SLA table, and the settings refuse a zero-hour target', async ({ page }) => {

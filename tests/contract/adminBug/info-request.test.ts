@@ -1,7 +1,7 @@
 // Asking the researcher for more information (askBugInfo, withdrawBugInfo; docs/rules.md#sla-clocks):
 // who may ask and when, the question in the thread and the researcher's notice, the paused clocks,
-// the researcher's reply that answers it, withdrawing, and the queue's needsInfo and missedTarget
-// filters judged at the app's injected clock.
+// the researcher's reply that answers it, withdrawing, the same clocks on the staff review, and the
+// queue's needsInfo and missedTarget filters judged at the app's injected clock.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, parseDateTime } from '../../../common/contract-time';
@@ -145,6 +145,30 @@ describe('the answer', () => {
     expect(logs.map((l) => String(l.action)).filter((a) => a.startsWith('info-'))).toEqual(['info-withdrawn']);
     const theirs = data(await callOp(t.app, 'listLogs', { ...ada, query: { bugId: id } })).logs as Data[];
     expect(theirs.map((l) => l.action)).toContain('info-withdrawn');
+  });
+});
+
+describe("the staff review's clocks", () => {
+  it("are the researcher's own: one breached, one paused, the same due times and elapsed hours", async () => {
+    const ada = await t.newResearcher();
+    const id = await newBug(ada);
+    // Level 2: the first response (48 h) comes late, as the question asked at 60 h; the rating (168 h) then waits.
+    await t.db
+      .update(bugs)
+      .set({ submittedAt: new Date(clockMs - 60 * H) })
+      .where(eq(bugs.id, id));
+    expect((await ask(boss, id, '请补充请求包')).json.retcode).toBe(0);
+    advance(10);
+    const staffRead = await callOp(t.app, 'getAdminBug', { ...boss, params: { id } });
+    expect(staffRead.json.retcode, staffRead.json.retmsg).toBe(0);
+    const staffSla = (data(staffRead).bug as Data).sla as { clocks: { clock: string; state: string }[] };
+    expect(staffSla).toEqual((await detail(ada, id)).sla);
+    expect(staffSla.clocks.map((c) => [c.clock, c.state])).toEqual([
+      ['firstResponse', 'breached'],
+      ['rating', 'paused'],
+      ['reward', 'paused'],
+      ['resolution', 'paused'],
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import { cvssOf } from './cvss';
 import { recheckOf } from './recheck';
 import { formatDateTime } from '@common/contract-time';
 import { regulatorOf } from './regulator';
+import { bugSla } from './sla';
 
 type Level = BugLevel;
 type Status = BugStatus;
@@ -120,7 +121,10 @@ export async function staffCard(db: Db, userId: number | null) {
   return u ? personCard(u.id, u) : null;
 }
 
-/** The report as staff see it: the researcher's view plus the reporter and the allowed actions. */
+/**
+ * The report as staff see it: the researcher's view plus the reporter and the allowed actions, and
+ * the SLA clocks from the very function the researcher's page reads, so both see the same clocks.
+ */
 export async function adminBugDetail<A extends string>(db: Db, bugId: number, lang: Lang, allowed: (bug: BugRow) => A[], now: Date) {
   const [row] = await db
     .select({ bug: bugs, nickname: users.nickname, email: users.email, portrait: users.portrait })
@@ -140,5 +144,6 @@ export async function adminBugDetail<A extends string>(db: Db, bugId: number, la
     assignee: await staffCard(db, bug.assigneeId),
     language: asLang(bug.language),
     regulator: await regulatorOf(db, bug, now),
+    sla: await bugSla(db, bug, now),
   };
 }

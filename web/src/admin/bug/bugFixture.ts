@@ -7,6 +7,18 @@ export function adminBug(overrides: Partial<AdminBug> = {}): AdminBug {
     name: 'IDOR in mobile API',
     infoRequest: null,
     regulator: null,
+    // Rated within the hour; only the resolution clock still runs.
+    sla: {
+      clocks: [
+        { clock: 'firstResponse', state: 'met', level: 2, targetHours: 48, dueTime: '2026-10-27 16:40:02', stopTime: '2026-10-25 17:00:00', elapsedHours: 0.3 },
+        { clock: 'rating', state: 'met', level: 2, targetHours: 168, dueTime: '2026-11-01 16:40:02', stopTime: '2026-10-25 18:00:00', elapsedHours: 1.3 },
+        { clock: 'reward', state: 'met', level: 2, targetHours: 240, dueTime: '2026-11-04 16:40:02', stopTime: '2026-10-25 18:00:00', elapsedHours: 1.3 },
+        { clock: 'resolution', state: 'running', level: 2, targetHours: 1440, dueTime: '2026-12-24 16:40:02', stopTime: null, elapsedHours: 48 },
+      ],
+      nextClock: 'resolution',
+      nextDueTime: '2026-12-24 16:40:02',
+      breached: false,
+    },
     level: 2,
     link: 'https://m.example.com/api/order?id=1002',
     detail: '<p>Change the order id.</p><img src=x onerror="alert(1)">',

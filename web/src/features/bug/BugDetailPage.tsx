@@ -23,7 +23,7 @@ import { BugLog } from './BugLog';
 import { BugThread } from './BugThread';
 import { STATUS_COLOR } from './bugStatus';
 import { ProcessBar } from './ProcessBar';
-import { SlaClocks } from './SlaClocks';
+import { SlaClocks } from '../../components/SlaClocks';
 import { InfoRequestBanner, THREAD_ID } from './InfoRequestBanner';
 
 type Bug = components['schemas']['BugDetail'];

@@ -4,6 +4,7 @@ import { stubApi } from '../../../test/apiStub';
 import { renderWithApp } from '../../../test/render';
 import { signInStaff } from '../../../test/staffSession';
 import { BugActionLabels } from '@generated/enums';
+import type { AdminBug, RegulatorClock } from '../api';
 import { adminBug, coefficients } from '../bugFixture';
 import { BugReviewPage } from './BugReviewPage';
 
@@ -337,6 +338,96 @@ describe('report review by role', () => {
       const read = await screen.findByTestId('info-request');
       expect(within(read).getByText('请补充请求包')).toBeTruthy();
       expect(within(read).queryByRole('button')).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('the clocks (docs/rules.md#sla-clocks, docs/rules.md#regulator-clock)', () => {
+  // Confirmed late (the first response came with the rating, after its 48 h), then asked for more:
+  // the resolution clock waits; the regulator clock runs from the confirmation.
+  const clocked = (regulator: RegulatorClock | null) =>
+    adminBug({
+      infoRequest: { question: 'Which browser?', requestTime: '2026-10-28 14:00:00' },
+      regulator,
+      sla: {
+        clocks: [
+          { clock: 'firstResponse', state: 'breached', level: 2, targetHours: 48, dueTime: '2026-10-27 16:40:02', stopTime: '2026-10-28 10:00:00', elapsedHours: 65.3 },
+          { clock: 'rating', state: 'met', level: 2, targetHours: 168, dueTime: '2026-11-01 16:40:02', stopTime: '2026-10-28 10:00:00', elapsedHours: 65.3 },
+          { clock: 'reward', state: 'met', level: 2, targetHours: 240, dueTime: '2026-11-04 16:40:02', stopTime: '2026-10-28 10:00:00', elapsedHours: 65.3 },
+          { clock: 'resolution', state: 'paused', level: 2, targetHours: 1440, dueTime: '2026-12-25 16:40:02', stopTime: null, elapsedHours: 70 },
+        ],
+        nextClock: 'resolution',
+        nextDueTime: '2026-12-25 16:40:02',
+        breached: true,
+      },
+    });
+  const running: RegulatorClock = {
+    productVulnerability: true,
+    state: 'running',
+    hours: 48,
+    confirmTime: '2026-10-28 10:00:00',
+    dueTime: '2026-10-30 10:00:00',
+    minutesLeft: 125,
+    reportTime: null,
+    reference: null,
+  };
+  const stubClocked = (bug: AdminBug) =>
+    stubApi()
+      .get('/v2/admin/api/bug/{id}', { bug })
+      .get('/v2/api/business-coefficient', { coefficients })
+      .get('/v2/admin/api/bug/{id}/comment', { total: 0, comments: [] })
+      .get('/v2/admin/api/bug/{id}/log', { total: 0, logs: [] })
+      .get('/v2/admin/api/bug-assignees', { total: 0, staff: [] });
+
+  it(
+    'shows the SLA clocks as the researcher sees them, a breached and a paused one, with the regulator clock beside them (zh)',
+    async () => {
+      stubClocked(clocked(running));
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'zh', path: '/v2/admin/bugs/11' });
+      const clocks = await screen.findByTestId('bug-clocks');
+      expect(screen.getByRole('heading', { name: '计时' })).toBeTruthy();
+      expect(within(clocks).getByRole('region', { name: '响应时效' })).toBeTruthy();
+      expect(within(clocks).getByText('各环节已用时间与该等级的目标时限对比（评级前按研究员自评的等级计算），与研究员在报告页看到的一致。')).toBeTruthy();
+      const first = within(clocks).getByTestId('sla-firstResponse');
+      expect(within(first).getByText('超时')).toBeTruthy();
+      expect(within(first).getByText('已用 2 天 17 小时 / 目标 2 天')).toBeTruthy();
+      expect(within(first).getByText('完成于 2026-10-28 10:00:00')).toBeTruthy();
+      const resolution = within(clocks).getByTestId('sla-resolution');
+      expect(within(resolution).getByText('已暂停')).toBeTruthy();
+      expect(within(resolution).getByText('自 2026-10-28 14:00:00 起暂停，等待研究员补充信息')).toBeTruthy();
+      expect(within(within(clocks).getByTestId('sla-rating')).getByText('达标')).toBeTruthy();
+      const regulator = within(clocks).getByTestId('regulator-clock');
+      expect(regulator.getAttribute('data-state')).toBe('running');
+      expect(within(regulator).getByText('距报送截止还剩 2 小时 5 分钟')).toBeTruthy();
+      expect(screen.getAllByTestId('regulator-clock')).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the same clocks in English, and no regulator clock while its setting is off (en)',
+    async () => {
+      stubClocked(clocked(running));
+      const view = renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      let clocks = await screen.findByTestId('bug-clocks');
+      expect(screen.getByRole('heading', { name: 'Clocks' })).toBeTruthy();
+      expect(within(clocks).getByRole('region', { name: 'Response times' })).toBeTruthy();
+      const first = within(clocks).getByTestId('sla-firstResponse');
+      expect(within(first).getByText('Breached')).toBeTruthy();
+      expect(within(first).getByText('2 d 17 h of 2 d')).toBeTruthy();
+      const resolution = within(clocks).getByTestId('sla-resolution');
+      expect(within(resolution).getByText('Paused')).toBeTruthy();
+      expect(within(resolution).getByText("Paused since 2026-10-28 14:00:00, waiting for the researcher's answer")).toBeTruthy();
+      expect(within(resolution).getByText('2 d 22 h of 60 d')).toBeTruthy();
+      expect(within(within(clocks).getByTestId('regulator-clock')).getByText('2 h 5 min left to report')).toBeTruthy();
+      view.unmount();
+
+      stubClocked(clocked(null));
+      renderWithApp(<BugReviewPage params={{ id: '11' }} />, { lang: 'en', path: '/v2/admin/bugs/11' });
+      clocks = await screen.findByTestId('bug-clocks');
+      expect(within(within(clocks).getByTestId('sla-firstResponse')).getByText('Breached')).toBeTruthy();
+      expect(screen.queryByTestId('regulator-clock')).toBeNull();
     },
     SLOW,
   );

@@ -1,7 +1,8 @@
-// Report review (/bugs/:id): the report as written, the allowed moves, the thread with the staff
-// reply box, and the operation log. A member whose roles may not move the report (a viewer) reads the
-// same page without the moves, the assignment buttons or the reply box. It is live: who else has it
-// open shows at the top, and another member's change refetches the report, thread and log (liveBugs.ts).
+// Report review (/bugs/:id): the report as written, the allowed moves, its clocks (SLA, re-check,
+// regulator), the thread with the staff reply box, and the operation log. A member whose roles may
+// not move the report (a viewer) reads the same page without the moves, the assignment buttons or the
+// reply box. It is live: who else has it open shows at the top, and another member's change refetches
+// the report, thread and log (liveBugs.ts).
 import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BugStatusLabels } from '@generated/enums';
@@ -11,13 +12,12 @@ import type { PageParams } from '../../../lib/appRoute';
 import { enumLabel } from '../../../lib/language/enumLabel';
 import { ConsoleCard, ConsolePage } from '../../components/ConsolePage';
 import { useAdminBug, useLevelCoinRanges } from '../api';
-import { RecheckClock } from '../../../components/RecheckClock';
 import { AllowedActionsBar } from './AllowedActionsBar';
 import { BugAssignment } from './BugAssignment';
 import { BugPresence } from './BugPresence';
 import { BugInfoRequest } from './BugInfoRequest';
 import { CveDraftButton } from './CveDraftButton';
-import { RegulatorClockPanel } from './RegulatorClockPanel';
+import { BugClocks } from './BugClocks';
 import { BugReportBody, BugReportFields } from './BugReportFields';
 import { BugReviewLog } from './BugReviewLog';
 import { SimilarBugs } from './SimilarBugs';
@@ -54,8 +54,6 @@ function BugReview({ id }: { id: number }) {
           <ConsoleCard title={t(canAct ? 'actions.title' : 'actions.handling')}>
             <Stack gap="3">
               <BugPresence bugId={data.id} />
-              {data.recheck && <RecheckClock recheck={data.recheck} />}
-              <RegulatorClockPanel bug={data} />
               {canAct && <AllowedActionsBar bug={data} />}
               <BugAssignment bug={data} />
               <BugInfoRequest bug={data} />
@@ -74,6 +72,7 @@ function BugReview({ id }: { id: number }) {
               )}
             </Stack>
           </ConsoleCard>
+          <BugClocks bug={data} />
           <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
             <Stack gap="0">
               <ConsoleCard title={t('detail.title')}>

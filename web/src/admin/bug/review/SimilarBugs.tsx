@@ -15,7 +15,9 @@ export function SimilarBugs({ bugId }: { bugId: number }) {
       {(data) => (
         <Stack as="ol" gap="2" listStyleType="none" aria-label={t('similar.title')}>
           {data.bugs.map((b) => (
-            <HStack as="li" key={b.id} gap="2" align="baseline" fontSize="sm">
+            // Wraps: on a phone the score, title, status and time do not fit one line, and a row that
+            // cannot wrap widens the whole page past the screen.
+            <HStack as="li" key={b.id} gap="2" align="baseline" fontSize="sm" wrap="wrap">
               <Badge size="sm" colorPalette="purple" flexShrink={0}>
                 {t('similar.score', { score: percent(b.score) })}
               </Badge>
