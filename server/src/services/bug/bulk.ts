@@ -15,7 +15,8 @@ import { markStaffInboxRead } from '../staff/staff-inbox-console';
 import { markReportHandled, REPORT_KINDS } from '../staff/staff-inbox';
 import { existingBug } from './access';
 import { assignBug } from './assign';
-import { actOnBug, type MoveBatch } from './flow';
+import { actOnBug, lockForMove, type MoveBatch } from './flow';
+import { inSavepoint } from '../../db/savepoint';
 import { askBugInfo } from './info-request';
 import { parseQueueFilter } from './queue-filter';
 import { queueWhere } from './queue';
@@ -124,15 +125,19 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
     const batchDone: typeof done = [];
     let failure: unknown;
     await db.transaction(async (tx) => {
-      const batch: MoveBatch = { endpoints: new Map(), notices: new Map() };
-      for (const id of ids.slice(start, start + BATCH)) {
+      const batchIds = ids.slice(start, start + BATCH);
+      const moved = form.action === BugBulkAction.Start || form.action === BugBulkAction.Ignore;
+      // The reports a move reads, read for the whole batch in one statement (a read per report was
+      // a quarter of a bulk move's time).
+      const batch: MoveBatch = { endpoints: new Map(), notices: new Map(), rows: moved ? await lockForMove(tx, batchIds) : undefined };
+      for (const id of batchIds) {
         // A report is a dozen statements: on the embedded database the rest of the process (other
         // answers, the notice streams) gets a turn between reports rather than after 500 of them.
         await nextTurn();
         try {
-          // Every branch runs in a savepoint (the services' own transactions nest as one), so its
-          // refusal or failure leaves nothing of this report behind.
-          batchDone.push({ id, status: await bulkOne(tx, lang, id, staffId, form, statuses, site, batch) });
+          // Every branch runs in a savepoint (the service's own transaction is that savepoint), so
+          // its refusal or failure leaves nothing of this report behind.
+          batchDone.push({ id, status: await inSavepoint(tx, 'bulk_report', (flat) => bulkOne(flat, lang, id, staffId, form, statuses, site, batch)) });
         } catch (err) {
           if (!(err instanceof ApiError) || err.retcode === Retcode.Ok) {
             // Not a refusal: the reports before it stay done (committed below), the action stops.
@@ -143,7 +148,6 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
         }
       }
       // The moves' inbox items and notices, left to the batch (actOnBug): for the reports moved.
-      const moved = form.action === BugBulkAction.Start || form.action === BugBulkAction.Ignore;
       if (moved && batchDone.length > 0) {
         await markReportHandled(
           tx,

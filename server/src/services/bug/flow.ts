@@ -1,7 +1,7 @@
 // The review state machine (docs/rules.md#report-states, contract actOnBug): staff moves with ratings and coins, the
 // researcher's re-check answer (recheck.ts). Each move, its ledger records, its log entry and the
 // researcher's notice are one transaction; any other move answers 1006.
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import { BugActionLabels, BugLogAction, BugStatus, BugStatusLabels, FinishOutcome, IgnoreReason } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { activities, bugs, businessCoefficients } from '../../db/schema';
@@ -168,12 +168,25 @@ export interface MoveBatch {
   endpoints: EndpointCache;
   /** Each moved report's notice to its researcher, by report id. */
   notices: Map<number, { userId: number; notice: Notice<'bug.acted'> }>;
+  /**
+   * The batch's reports, read and locked in one statement as it began (lockForMove): a move takes
+   * its report from here once, instead of reading it again (a report listed twice is read again).
+   */
+  rows?: Map<number, MoveRow>;
+}
+
+/** Reads and locks the reports a batch will move, as each move would read its own. */
+export async function lockForMove(tx: Db, ids: number[]): Promise<Map<number, MoveRow>> {
+  const rows = await tx.select(MOVE_COLUMNS).from(bugs).where(inArray(bugs.id, ids)).orderBy(bugs.id).for('update');
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** `site`: the site's own address (PUBLIC_URL), for the `{link}` of a comment. */
 export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm, site: string, batch?: MoveBatch) {
   return db.transaction(async (tx) => {
-    const [bug] = await tx.select(MOVE_COLUMNS).from(bugs).where(eq(bugs.id, bugId)).for('update');
+    const locked = batch?.rows?.get(bugId);
+    batch?.rows?.delete(bugId);
+    const [bug] = locked ? [locked] : await tx.select(MOVE_COLUMNS).from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
     if (!allowedActions(bug).includes(form.action)) {
       if (form.action === 'update@mark-quality' && bug.highQuality) throw new ApiError(Retcode.Conflict, t(lang).bug.alreadyQuality);
