@@ -110,6 +110,22 @@ describe('rich editor: server configuration, uploads and remote images', () => {
     expect(screen.queryByTestId('catch-warnings')).toBeNull();
   });
 
+  it("gives up on the catcher after the server's configured time limit and keeps the image as a link", async () => {
+    stubApi().get('/v2/api/ue-config', { ...EDITOR_CONFIG, catcherTimeout: 200 });
+    const fetch = globalThis.fetch;
+    // A catcher that never answers: only an abort ends the call.
+    vi.stubGlobal('fetch', (input: Request) =>
+      new URL(input.url).pathname.endsWith('ue-catch-image')
+        ? new Promise((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason as Error), { once: true }))
+        : fetch(input),
+    );
+    const { dom } = setup();
+    pasteHtml(dom, `<p><img src="${REMOTE}"></p>`);
+    const warning = await screen.findByTestId('catch-warnings', {}, { timeout: 5_000 });
+    expect(warning.textContent).toContain(`A remote image could not be fetched and was kept as a link: ${REMOTE}`);
+    expect(document.querySelector('.ProseMirror a')!.getAttribute('href')).toBe(REMOTE);
+  });
+
   it('keeps an image the server would not catch as a link, with a warning', async () => {
     const refused = 'http://169.254.169.254/latest/meta-data/';
     stubApi()

@@ -98,7 +98,9 @@ export async function catchRemoteImages(editor: Editor, opts: CatchOptions): Pro
   const batch = config?.catcherMaxItems ?? items.length;
   for (let i = 0; i < items.length; i += batch) {
     const part = items.slice(i, i + batch);
-    const result = config ? await call(() => api.POST('/v2/api/ue-catch-image', { body: { source: part.map((p) => p.source) } })) : null;
+    // The server's catcher time limit ends the wait (the client's own limit for the call is the
+    // spec's 60 s, which a shorter configured one comes under).
+    const result = config ? await call(() => api.POST('/v2/api/ue-catch-image', { body: { source: part.map((p) => p.source) }, signal: AbortSignal.timeout(config.catcherTimeout) })) : null;
     opts.onPendingChange(-part.length);
     if (editor.isDestroyed) return;
     part.forEach((item, index) => {
