@@ -2,7 +2,7 @@
 // the events that stop each clock (and those that do not), the queue's time-left sort and breach
 // mark, the console's monthly figures (staff only) and the public statistics (no report's identity,
 // medians only from 3 clocks on, fresh after a write though answered from the public cache).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, formatMonth } from '../../../common/contract-time';
 import { bugLogs, bugs } from '../../../server/src/db/schema';
@@ -96,6 +96,35 @@ describe("the report page's clocks", () => {
     await t.db.insert(bugLogs).values({ bugId: id, action: 'assign', operatorId: boss.id, isStaff: true, staffOnly: true });
     expect(await version()).toBe(assigned);
     expect(assigned).not.toBe(started);
+  });
+
+  it("writes the report's row once for a staff move that stops clocks, with the stops at the log entry's time", async () => {
+    const ada = await t.newResearcher();
+    const id = await newBug(ada);
+    // Counts the row versions written to this report from here on (this file's own database).
+    for (const statement of [
+      'create table report_writes (bug_id integer)',
+      'create function count_report_write() returns trigger language plpgsql as $$ begin insert into report_writes values (new.id); return null; end $$',
+      'create trigger count_report_writes after update on bugs for each row execute function count_report_write()',
+    ]) {
+      await t.db.execute(sql.raw(statement));
+    }
+    const writes = async () => ((await t.db.execute(sql`select count(*)::int as "n" from report_writes where bug_id = ${id}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    // Ignoring a report nobody answered stops the first response and the resolution together.
+    await act(id, { action: 'update@ignore', ignoreReason: 'out-of-scope', comment: '超出范围' });
+    expect(await writes()).toBe(1);
+    const [row] = await t.db.select({ firstResponseAt: bugs.firstResponseAt, resolvedAt: bugs.resolvedAt, ratedAt: bugs.ratedAt }).from(bugs).where(eq(bugs.id, id));
+    const [entry] = await t.db
+      .select({ createdAt: bugLogs.createdAt })
+      .from(bugLogs)
+      .where(and(eq(bugLogs.bugId, id), eq(bugLogs.action, 'ignore')));
+    expect(row!.firstResponseAt).toEqual(entry!.createdAt);
+    expect(row!.resolvedAt).toEqual(entry!.createdAt);
+    expect(row!.ratedAt).toBeNull();
+    // A later entry by another writer still stops nothing it should not, and rewrites nothing.
+    await t.db.insert(bugLogs).values({ bugId: id, action: 'finish', operatorId: boss.id, isStaff: true });
+    expect(await writes()).toBe(1);
+    await t.db.execute(sql.raw('drop trigger count_report_writes on bugs'));
   });
 
   it('is breached when the due time passed, and stays breached once the event comes late', async () => {

@@ -18,7 +18,7 @@ import { SLA_COLUMNS } from './sla';
 import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
-import { writeBugLog, type LogDetails } from './log';
+import { slaStopsOf, writeBugLog, type LogDetails } from './log';
 import { markReportHandled } from '../staff/staff-inbox';
 import { fillPlaceholders, movedRow } from './placeholders';
 import { ASKABLE, endInfoRequest } from './info-request';
@@ -233,10 +233,15 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     // Re-rating a resubmitted report ends its review: 20 → 30, like a first confirmation.
     const next = ending?.status ?? (form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action]);
     if (next !== undefined) set.status = next;
-    const [after] = await tx.update(bugs).set(set).where(eq(bugs.id, bug.id)).returning(MOVE_COLUMNS);
+    const entry = { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now };
+    const [after] = await tx
+      .update(bugs)
+      .set({ ...set, ...slaStopsOf(entry) })
+      .where(eq(bugs.id, bug.id))
+      .returning(MOVE_COLUMNS);
     // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
     if (!ASKABLE.includes(after!.status)) await endInfoRequest(tx, after!, now);
-    await writeBugLog(tx, { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now });
+    await writeBugLog(tx, entry);
     if (!batch) await markReportHandled(tx, bug.id, staffId, now);
     const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};
     const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice, ...due };

@@ -4,8 +4,9 @@
 // stored text as it is.
 import { BugLevelLabels, BugLogAction, BugLogActionLabels, FinishOutcomeLabels, IgnoreReasonLabels } from '@generated/enums';
 import type { components } from '@generated/api';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { bugLogs } from '../../db/schema';
+import { bugLogs, bugs } from '../../db/schema';
 import type { Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { enumText } from '../labels';
@@ -42,6 +43,19 @@ export async function writeBugLog(tx: Db, entries: LogEntry | LogEntry[]): Promi
       ...(e.createdAt ? { createdAt: e.createdAt } : {}),
     })),
   );
+}
+
+/**
+ * The SLA stop columns an entry sets on its report, by the log trigger's own rule (the database's
+ * `bug_log_stops`), for a writer that updates the report in the same transaction anyway: with these
+ * in its update the trigger finds the stops written and leaves the row alone, so the report is
+ * written once. The entry must then be written with the same `createdAt`.
+ */
+export function slaStopsOf(entry: Pick<LogEntry, 'action' | 'isStaff' | 'staffOnly'> & { createdAt: Date }): Record<'firstResponseAt' | 'ratedAt' | 'resolvedAt', SQL> {
+  const at = entry.createdAt.toISOString();
+  const stop = (clock: 'firstResponse' | 'rating' | 'resolution', column: typeof bugs.resolvedAt): SQL =>
+    sql`coalesce(${column}, CASE WHEN bug_log_stops(${clock}::text, ${entry.action}::text, ${entry.isStaff ?? false}::boolean, ${entry.staffOnly ?? false}::boolean) THEN ${at}::timestamptz END)`;
+  return { firstResponseAt: stop('firstResponse', bugs.firstResponseAt), ratedAt: stop('rating', bugs.ratedAt), resolvedAt: stop('resolution', bugs.resolvedAt) };
 }
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
