@@ -5,9 +5,11 @@
 // replays what was missed. When the stream fails again and again (a proxy that cuts it, a server at
 // its cap answering the envelope) or the browser has no EventSource, the caller's poll runs every
 // POLL_MS instead, and the stream is tried again now and then.
+import { atom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { components } from '@generated/api';
 import { pageLanguage } from './language/language';
+import { appStore } from './store';
 
 export type StreamNotice = components['schemas']['NoticeStreamNotice'];
 export type InboxUnread = components['schemas']['StaffInboxUnread'];
@@ -54,11 +56,25 @@ function parse<T>(event: MessageEvent<string>): T | null {
   }
 }
 
-/** Opens the stream while `enabled`; answers whether events arrive live or the page polls. */
-export function useLiveNotices(enabled: boolean, handlers: LiveHandlers): LiveMode {
+const pausedAtom = atom(false);
+
+/**
+ * Closes the page's streams until the returned resume is called. Signing out pauses them before it
+ * asks the server: the server ends a signed-out session's streams, and a stream the page still held
+ * would reconnect as nobody and be refused (the browser logs that refusal as an error).
+ */
+export function pauseLiveNotices(): () => void {
+  appStore.set(pausedAtom, true);
+  return () => appStore.set(pausedAtom, false);
+}
+
+/** Opens the stream while `enabled` (and not paused); answers whether events arrive live or the page polls. */
+export function useLiveNotices(wanted: boolean, handlers: LiveHandlers): LiveMode {
   const latest = useRef(handlers);
   latest.current = handlers;
   const [mode, setMode] = useState<LiveMode>('off');
+  const paused = useAtomValue(pausedAtom, { store: appStore });
+  const enabled = wanted && !paused;
 
   useEffect(() => {
     if (!enabled) {

@@ -11,6 +11,7 @@ import { AppLink } from '../../components/AppLink';
 import { Picture } from '../../components/Picture';
 import { formatBadge } from '../../lib/formats';
 import { withLanguage } from '../../lib/language/language';
+import { pauseLiveNotices } from '../../lib/liveNotices';
 import { useSession } from '../../lib/session/session';
 import { withLoading } from '../../lib/ui';
 import { SignInAction } from '../../components/auth/SignInAction';
@@ -22,7 +23,10 @@ export function SessionArea({ variant = 'strip', onAction }: { variant?: 'strip'
   const logout = useSignOut();
   const sheet = variant === 'sheet';
   const signOut = async () => {
-    await withLoading(logout.mutateAsync());
+    const resume = pauseLiveNotices();
+    const result = await withLoading(logout.mutateAsync());
+    // A failure is shown as it came; the page stays as it was, signed in, and streams again.
+    if (!result.ok) return resume();
     // A full load starts the anonymous session cleanly (new token, no cached user state).
     window.location.assign(withLanguage('/v2/home', window.location.search));
   };
