@@ -1,4 +1,4 @@
-// Browser tests (npm run test:e2e): Debian's Chromium drives the real server, started on its own
+// Browser tests (npm run test:e2e): Debian's Chromium (its headless shell: scripts/browser-path.mjs) drives the real server, started on its own
 // port with a fresh data folder (a copy of today's demo database) and a fixed captcha answer (NODE_ENV=test
 // only). Sign-in codes are read from the dev outbox in that folder.
 // A `setup` project signs the demo's staff and researcher in once through the API and saves their
@@ -9,6 +9,7 @@
 // on a 390 × 844 touch screen.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/browser-path.mjs';
 import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env';
 
 /** Specs for the phone alone: `NN-mobile-….spec.ts` (matched on the file name, not the folders). */
@@ -30,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     locale: 'zh-CN',

@@ -1,11 +1,13 @@
 // Before the browser tests: Playwright cannot download its own browsers on our machines, so the tests
-// drive Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and need CJK fonts for the
-// Chinese pages. When they are missing and we are root on a Debian-like system, install them with
+// drive Debian's Chromium (browser-path.mjs: CHROMIUM_PATH, or its headless shell) and need CJK
+// fonts for the Chinese pages. When they are missing and we are root on a Debian-like system, install them with
 // apt-get (what `npm ci && npm test` on a fresh machine needs); otherwise say what to install.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { chromiumPath, FULL_BROWSER, HEADLESS_SHELL } from './browser-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
+const browserPackage = [HEADLESS_SHELL, FULL_BROWSER].find((b) => b.path === chromium)?.debianPackage ?? 'chromium';
 const hasFonts = () => {
   if (fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return true;
   try {
@@ -16,7 +18,7 @@ const hasFonts = () => {
 };
 
 const missing = [];
-if (!fs.existsSync(chromium)) missing.push('chromium');
+if (!fs.existsSync(chromium)) missing.push(browserPackage);
 if (!hasFonts()) missing.push('fonts-noto-cjk');
 
 if (missing.length > 0) {
