@@ -8,8 +8,10 @@ const HEADED = ['--headed', '--debug', '--ui'];
 
 /** The browser for this run: CHROMIUM_PATH, or Debian's headless shell, or its full browser when headed. */
 export function chromiumPath(argv = process.argv) {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return argv.some((arg) => HEADED.includes(arg)) ? FULL_BROWSER.path : HEADLESS_SHELL.path;
+  // Playwright's workers load the config again without the command's flags but with its
+  // environment: the choice made from the flags is passed on there.
+  if (!process.env.CHROMIUM_PATH && argv.some((arg) => HEADED.includes(arg))) process.env.CHROMIUM_PATH = FULL_BROWSER.path;
+  return process.env.CHROMIUM_PATH ?? HEADLESS_SHELL.path;
 }
 
 /** The Debian packages behind the default paths. */
