@@ -93,8 +93,19 @@ export async function buildServer() {
   });
   checkExternals(result.metafile);
   fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-  fs.mkdirSync(path.join(distDir, 'openapi'), { recursive: true });
-  fs.copyFileSync(path.join(root, 'generated/openapi.yaml'), path.join(distDir, 'openapi/openapi.yaml'));
+  await copyContract(root, distDir);
+}
+
+/**
+ * The contract beside the bundle: the YAML the API reference serves, and the same document as JSON,
+ * which the server reads at start (parsing the YAML took about half a second of each start).
+ */
+export async function copyContract(fromRoot, toDist) {
+  const { parse } = await import('yaml');
+  const yaml = fs.readFileSync(path.join(fromRoot, 'generated/openapi.yaml'), 'utf8');
+  fs.mkdirSync(path.join(toDist, 'openapi'), { recursive: true });
+  fs.writeFileSync(path.join(toDist, 'openapi/openapi.yaml'), yaml);
+  fs.writeFileSync(path.join(toDist, 'openapi/openapi.json'), JSON.stringify(parse(yaml)));
 }
 
 const BUILDERS = { web: buildWeb, server: buildServer };

@@ -29,7 +29,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 let cached: OpenApiDocument | undefined;
 export function loadSpec(): OpenApiDocument {
-  cached ??= YAML.parse(fs.readFileSync(specFile, 'utf8')) as OpenApiDocument;
+  cached ??= (paths.specJson ? JSON.parse(fs.readFileSync(paths.specJson, 'utf8')) : YAML.parse(fs.readFileSync(specFile, 'utf8'))) as OpenApiDocument;
   return cached;
 }
 

@@ -16,6 +16,8 @@ const repo = path.resolve(serverDir, '../..');
 export const paths = {
   /** The OpenAPI document the routes are built from. */
   spec: bundled ? path.join(dist, 'openapi/openapi.yaml') : path.join(repo, 'generated/openapi.yaml'),
+  /** The same document as JSON, written by the build (faster to read at start); none from the sources. */
+  specJson: bundled ? path.join(dist, 'openapi/openapi.json') : undefined,
   /** Drizzle's migrations (SQL and journal). */
   migrations: bundled ? path.join(serverDir, 'migrations') : path.join(serverDir, 'db/migrations'),
   /** The built web app served under /v2/ (Vite writes it to dist/web). */

@@ -1,10 +1,12 @@
-// `npm start` builds a part of dist/ only when its output is missing or older than its sources.
+// `npm start` builds a part of dist/ only when its output is missing or older than its sources; the
+// bundle carries the contract as the YAML the reference serves and as JSON the server reads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import YAML from 'yaml';
 // @ts-expect-error plain ES module script without type declarations
-import { PARTS, staleReason } from '../../scripts/build.mjs';
+import { copyContract, PARTS, staleReason } from '../../scripts/build.mjs';
 
 interface Part {
   output: string;
@@ -56,4 +58,13 @@ it('rebuilds the server bundle when a server source changes, and not for a web c
   expect(reason(server, base)).toBeNull();
   setTime(path.join(base, 'server/src/db/schema.ts'), 3_000);
   expect(reason(server, base)).toBe('dist/server/main.mjs is older than its sources');
+});
+
+it('puts the contract beside the bundle as the same YAML and as JSON holding the same document', async () => {
+  const base = tree();
+  const root = path.resolve(import.meta.dirname, '../..');
+  await (copyContract as (fromRoot: string, toDist: string) => Promise<void>)(root, path.join(base, 'dist'));
+  const yaml = fs.readFileSync(path.join(root, 'generated/openapi.yaml'), 'utf8');
+  expect(fs.readFileSync(path.join(base, 'dist/openapi/openapi.yaml'), 'utf8')).toBe(yaml);
+  expect(JSON.parse(fs.readFileSync(path.join(base, 'dist/openapi/openapi.json'), 'utf8'))).toEqual(YAML.parse(yaml));
 });
