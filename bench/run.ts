@@ -262,7 +262,9 @@ for (const name of scaleNames) {
     if (writers) {
       // After the reads: every write makes the cached public answers stale.
       submissions = await measureSubmissions(`http://127.0.0.1:${portal.port}`, writers);
-      console.log(`  report submissions: ${submissions.perSecond.toFixed(0)}/s (${submissions.ok} accepted, ${submissions.failed} refused)`);
+      console.log(
+        `  report submissions: ${submissions.perSecond.toFixed(0)}/s (${submissions.ok} accepted, ${submissions.failed} refused; the first of the warm-up, alone: ${submissions.firstMs.toFixed(0)} ms)`,
+      );
       exchanges = await measureExchanges(`http://127.0.0.1:${portal.port}`, writers);
       console.log(
         `  ${WRITERS} simultaneous exchanges for a stock of ${EXCHANGE_STOCK}: ${exchanges.ms.toFixed(0)} ms (${exchanges.ok} served, ${exchanges.soldOut} sold out, ${exchanges.other} other)`,
@@ -395,7 +397,7 @@ function printIssueFigures() {
       `< ${f.page.targetMs} ms`,
     ]),
     [
-      'report submission throughput (32 at a time)',
+      'report submission throughput (32 at a time, after a warm-up)',
       'not measured',
       'not measured',
       submissions ? `${submissions.perSecond.toFixed(0)}/s (${submissions.failed} refused)` : 'not measured',
