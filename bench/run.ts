@@ -1,4 +1,5 @@
-// `npm run bench`: builds the data set at two scales in fresh embedded databases, serves each with
+// `npm run bench`: builds the data set at two scales in fresh embedded databases (or, with
+// BENCH_DATABASE_URL, fresh databases of the run's own on that PostgreSQL), serves each with
 // the real portal app in a child process, and measures with autocannon (32 connections) the rank
 // lists, the announcement list and my-bugs next to a bare Fastify route answering the same JSON from
 // memory. Figures are printed as ratios to the bare route, measured in the same run, because these
@@ -14,7 +15,9 @@
 // (bulk.ts), BENCH_LCP=off the browser (the largest paints);
 // BENCH_PUBLIC_CACHE=off serves without the public reads' cache, BENCH_LOG_LEVEL=info with the
 // production default's access lines (the default, warn, writes none; serve-portal.ts); BENCH_METRICS=on
-// with the metrics on.
+// with the metrics on. BENCH_DATABASE_URL=postgres://… builds and serves each data set in a database
+// created on that server for the run and dropped when it is done (bench-database.ts); the figures
+// say which database they are from.
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,7 +26,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openDatabase } from '../server/src/db/index';
+import { openDatabase, PG_POOL_MAX } from '../server/src/db/index';
 import { periodsOf } from '../common/periods';
 import { DbSessionStore } from '../server/src/infra/stores/session-store';
 import { buildDataSet, SCALES, type Scale } from './build-data';
@@ -32,6 +35,7 @@ import { describeLcp, HOME_PAGE, LOADS, measureLcp, seedConsoleLcp, type LcpFigu
 import { mb, rssOf, spawnNode, stopChild } from './proc';
 import { BULK_SIZE, BULK_TARGET_MS, measureBulk, seedBulk, type BulkSeed } from './bulk';
 import { measureExchanges, measureSubmissions, seedWriters, WRITERS, EXCHANGE_STOCK, type Writers } from './writers';
+import { createBenchDatabase, describeServer, type BenchDatabase } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,6 +44,14 @@ const scaleNames = (process.env.BENCH_SCALES ?? (process.env.BENCH_BIG === '1' ?
 const writes = process.env.BENCH_WRITES !== 'off';
 const bulkScenarios = process.env.BENCH_BULK !== 'off';
 const lcpScenarios = process.env.BENCH_LCP !== 'off';
+const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+/** BENCH_CPU_PROF=DIR: the portal child writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const cpuProfileFlags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+/** Which database the figures are from, printed with them. */
+const databaseLabel = postgresUrl ? `${await describeServer(postgresUrl)} (the portal's pool: at most ${PG_POOL_MAX} connections)` : 'embedded (PGlite)';
+/** The issue's targets differ by database: a server on PostgreSQL holds no database in its memory. */
+const RSS_TARGET_MB = postgresUrl ? 150 : 300;
+const SUBMISSIONS_TARGET = postgresUrl ? 200 : undefined;
 
 interface Figures {
   rps: number;
@@ -91,9 +103,9 @@ const ALL_ROUTES: Record<string, Route> = {
 const only = process.env.BENCH_ROUTES?.split(';').map((name) => name.trim());
 const ROUTES = Object.fromEntries(Object.entries(ALL_ROUTES).filter(([name]) => !only || only.includes(name)));
 
-function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
+function startChild(args: string[], nodeFlags: string[] = []): Promise<{ child: ChildProcess; port: number }> {
   // `node --import tsx`, not the tsx wrapper: the child's pid is the server, whose RSS is read.
-  const child = spawnNode(args);
+  const child = spawnNode(args, { nodeFlags });
   return new Promise((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve({ child, port: (JSON.parse(line) as { port: number }).port }));
@@ -141,13 +153,14 @@ async function measureHome(origin: string): Promise<HomeFigures | null> {
 async function prepare(
   scale: Scale,
   dir: string,
+  databaseUrl: string | undefined,
   withWriters: boolean,
   withBulk: boolean,
   withLcp: boolean,
 ): Promise<{ cookie: string; writers: Writers | null; bulkSeed: BulkSeed | null; consolePages: LcpPage[] }> {
   const started = performance.now();
-  console.log(`building ${scale.label} (${scale.researchers} researchers, ${scale.ledger} ledger records) …`);
-  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+  console.log(`building ${scale.label} (${scale.researchers} researchers, ${scale.ledger} ledger records) in ${databaseUrl ? 'PostgreSQL' : 'the embedded database'} …`);
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dir, 'db') });
   await buildDataSet(database.db, scale, console.log);
   const token = crypto.randomBytes(32).toString('hex'); // the session cookie's format: 64 hex characters
   await new DbSessionStore(database.db).set(token, { userId: 1, role: 'researcher', staffRoles: [], csrfToken: 'bench' }, 86_400);
@@ -169,11 +182,22 @@ let submissions: Awaited<ReturnType<typeof measureSubmissions>> | null = null;
 let exchanges: Awaited<ReturnType<typeof measureExchanges>> | null = null;
 let bulkFigures: Awaited<ReturnType<typeof measureBulk>> | null = null;
 const firstAnswers: { scale: string; route: string; ms: number; warmMs: number }[] = [];
-/** The portal's resident memory on the first data set: started, then after the read load. */
-let rss: { started: number; afterReads: number } | null = null;
+/** The portal's resident memory on the first data set: started, after the read load, after the writes. */
+let rss: { started: number; afterReads: number; afterWrites?: number } | null = null;
 
 /** Servers started for the current data set, stopped when it is done or a check fails. */
 const children = new Set<ChildProcess>();
+/** The current data set's PostgreSQL database, dropped when it is done or a check fails. */
+let pgDatabase: BenchDatabase | null = null;
+
+// Ctrl-C mid-run (a large build takes many minutes) still drops the run's database: a million
+// reports left behind on a shared server would fill its disk run after run.
+process.once('SIGINT', () => {
+  console.error("\ninterrupted: stopping the servers and dropping the run's database");
+  void Promise.all([...children].map((child) => stopChild(child)))
+    .then(() => pgDatabase?.drop())
+    .finally(() => process.exit(130));
+});
 
 for (const name of scaleNames) {
   const scale = SCALES[name];
@@ -181,8 +205,10 @@ for (const name of scaleNames) {
   try {
     // The write scenarios once, on the first data set.
     const first = name === scaleNames[0];
-    const { cookie, writers, bulkSeed, consolePages } = await prepare(scale, dir, writes && first, bulkScenarios && first, lcpScenarios && first);
-    const portal = await startChild(['bench/serve-portal.ts', dir]);
+    pgDatabase = postgresUrl ? await createBenchDatabase(postgresUrl) : null;
+    if (pgDatabase) console.log(`database ${pgDatabase.name} on ${databaseLabel}`);
+    const { cookie, writers, bulkSeed, consolePages } = await prepare(scale, dir, pgDatabase?.url, writes && first, bulkScenarios && first, lcpScenarios && first);
+    const portal = await startChild(['bench/serve-portal.ts', dir, ...(pgDatabase ? [pgDatabase.url] : [])], cpuProfileFlags);
     // A failed check below throws: the portal must not outlive the run (it holds the data set).
     children.add(portal.child);
     const rssStarted = rssOf(portal.child.pid!);
@@ -236,11 +262,15 @@ for (const name of scaleNames) {
     if (writers) {
       // After the reads: every write makes the cached public answers stale.
       submissions = await measureSubmissions(`http://127.0.0.1:${portal.port}`, writers);
-      console.log(`  report submissions: ${submissions.perSecond.toFixed(0)}/s (${submissions.ok} accepted, ${submissions.failed} refused)`);
+      console.log(
+        `  report submissions: ${submissions.perSecond.toFixed(0)}/s (${submissions.ok} accepted, ${submissions.failed} refused; the first of the warm-up, alone: ${submissions.firstMs.toFixed(0)} ms)`,
+      );
       exchanges = await measureExchanges(`http://127.0.0.1:${portal.port}`, writers);
       console.log(
         `  ${WRITERS} simultaneous exchanges for a stock of ${EXCHANGE_STOCK}: ${exchanges.ms.toFixed(0)} ms (${exchanges.ok} served, ${exchanges.soldOut} sold out, ${exchanges.other} other)`,
       );
+      rss.afterWrites ??= rssOf(portal.child.pid!);
+      console.log(`  portal RSS after the writes: ${mb(rss.afterWrites).toFixed(0)} MB`);
     }
     if (bulkSeed) {
       bulkFigures = await measureBulk(`http://127.0.0.1:${portal.port}`, bulkSeed);
@@ -253,10 +283,13 @@ for (const name of scaleNames) {
     for (const child of children) await stopChild(child);
     children.clear();
     fs.rmSync(dir, { recursive: true, force: true });
+    await pgDatabase?.drop();
+    pgDatabase = null;
   }
 }
 
-console.log(`\n${connections} connections, ${seconds} s per measurement; ratio = portal / bare route in the same run\n`);
+console.log(`\nDatabase: ${databaseLabel}`);
+console.log(`${connections} connections, ${seconds} s per measurement; ratio = portal / bare route in the same run\n`);
 console.log('| data set | route | req/s | p50 ms | p99 ms | req/s ratio | p99 ratio | errors |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
@@ -270,7 +303,7 @@ console.log('\nUncached answers, one request alone: the first after start-up (co
 for (const f of firstAnswers) console.log(`  ${f.scale}, ${f.route}: cold ${f.ms.toFixed(0)} ms, warm ${f.warmMs.toFixed(0)} ms`);
 
 const find = (scale: Scale, route: string) => results.find((r) => r.scale === scale.label && r.route === route);
-console.log('\nTargets (embedded default):');
+console.log(`\nTargets (${databaseLabel}):`);
 for (const route of ['rank users, month', 'rank users, all time']) {
   const large = find(SCALES.large, route);
   const small = find(SCALES.small, route);
@@ -289,6 +322,15 @@ if (bulkFigures) {
   ] as const) {
     console.log(`  bulk ${what} of ${BULK_SIZE} reports: ${f.ms.toFixed(0)} ms (target < ${BULK_TARGET_MS} ms): ${f.ms < BULK_TARGET_MS && f.done === BULK_SIZE ? 'met' : 'MISSED'}`);
   }
+}
+if (rss) {
+  const peak = Math.max(rss.started, rss.afterReads, rss.afterWrites ?? 0);
+  console.log(`  portal RSS: at most ${mb(peak).toFixed(0)} MB (target ≤ ${RSS_TARGET_MB} MB): ${mb(peak) <= RSS_TARGET_MB ? 'met' : 'MISSED'}`);
+}
+if (submissions && SUBMISSIONS_TARGET) {
+  console.log(
+    `  report submissions: ${submissions.perSecond.toFixed(0)}/s (target ≥ ${SUBMISSIONS_TARGET}/s): ${submissions.perSecond >= SUBMISSIONS_TARGET && !submissions.failed ? 'met' : 'MISSED'}`,
+  );
 }
 printIssueFigures();
 
@@ -341,11 +383,11 @@ function printIssueFigures() {
     ],
     ['/v2/home page (HTML) req/s (ratio)', '0.19', 'not measured', span(['home page (HTML)'], scale), '≥ 0.5'],
     [
-      'portal RSS, embedded database with the bench data set: started / after the reads',
-      '539 MB (the demo)',
+      `portal RSS, ${postgresUrl ? 'on PostgreSQL' : 'embedded database'} with the bench data set: started / after the reads${submissions ? ' / after the writes' : ''}`,
+      postgresUrl ? 'not measured' : '539 MB (the demo)',
       'not measured',
-      rss ? `${mb(rss.started).toFixed(0)} / ${mb(rss.afterReads).toFixed(0)} MB` : 'not measured',
-      '≤ 300 MB',
+      rss ? `${[rss.started, rss.afterReads, ...(rss.afterWrites === undefined ? [] : [rss.afterWrites])].map((b) => mb(b).toFixed(0)).join(' / ')} MB` : 'not measured',
+      `≤ ${RSS_TARGET_MB} MB`,
     ],
     ...(lcp ?? [{ page: HOME_PAGE, medianMs: NaN }]).map((f): [string, string, string, string, string] => [
       `LCP of ${f.page.name} (median of ${LOADS} cold loads)`,
@@ -355,11 +397,11 @@ function printIssueFigures() {
       `< ${f.page.targetMs} ms`,
     ]),
     [
-      'report submission throughput (32 at a time)',
+      'report submission throughput (32 at a time, after a warm-up)',
       'not measured',
       'not measured',
       submissions ? `${submissions.perSecond.toFixed(0)}/s (${submissions.failed} refused)` : 'not measured',
-      '',
+      SUBMISSIONS_TARGET ? `≥ ${SUBMISSIONS_TARGET}/s` : '',
     ],
     [
       `${WRITERS} simultaneous exchanges, stock ${EXCHANGE_STOCK}`,
@@ -370,7 +412,7 @@ function printIssueFigures() {
     ],
   ];
   console.log(
-    `\nThe performance figures (ratios to the bare route at ${scale.label}; the home page as Chromium asks, with gzip only, and uncompressed as it was served before compression, from the same server in this run):\n`,
+    `\nThe performance figures on ${databaseLabel}${postgresUrl ? " (the first two columns are the embedded database's)" : ''} (ratios to the bare route at ${scale.label}; the home page as Chromium asks, with gzip only, and uncompressed as it was served before compression, from the same server in this run):\n`,
   );
   console.log('| figure | first measured | before (496f1b5) | now | target |');
   console.log('|---|---:|---:|---:|---:|');

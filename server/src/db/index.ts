@@ -110,10 +110,13 @@ function closeWhenEnded(pool: pg.Pool): () => Promise<void> {
   };
 }
 
+/** Connections a process holds to PostgreSQL at most (exported for the bench, which prints it). */
+export const PG_POOL_MAX = 10;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const searchPath = opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: searchPath });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX, options: searchPath });
     const close = closeWhenEnded(pool);
     if (opts.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${opts.pgSchema}"`);
     const db = drizzlePg(pool, { schema });

@@ -83,9 +83,35 @@ export class ChangeFeed {
   }
 
   /** A committed write may have changed public content: stale here at once, and on the others. */
-  async contentChanged(): Promise<void> {
+  contentChanged(): Promise<void> {
     this.current += 1;
-    await this.send(changeMessage(this.origin, { content: true }));
+    return this.sendContent();
+  }
+
+  /** The content message on its way, and the one that follows it (see sendContent). */
+  private contentSending: Promise<void> | null = null;
+  private contentQueued: Promise<void> | null = null;
+
+  /**
+   * Content messages are all alike: callers that come while one is on its way share the next, sent
+   * when it has gone (one NOTIFY for many writes, where each write's own was a round trip of its
+   * request's). Not the one on its way: it may have left before the caller's write committed, and a
+   * server it reached first could cache what that write changed under the new version. A message
+   * sent after the caller asks comes after its commit, which is all the caller's answer waits for.
+   */
+  private sendContent(): Promise<void> {
+    if (!this.contentSending) {
+      const sent = this.send(changeMessage(this.origin, { content: true })).finally(() => {
+        if (this.contentSending === sent) this.contentSending = null;
+      });
+      this.contentSending = sent;
+      return sent;
+    }
+    this.contentQueued ??= this.contentSending.then(() => {
+      this.contentQueued = null;
+      return this.sendContent();
+    });
+    return this.contentQueued;
   }
 
   /** A session ended or its account changed (role, sign-out): dropped here at once, and on the others. */
