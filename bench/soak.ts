@@ -1,9 +1,9 @@
 // `npm run bench -- soak` (or `npm run soak`): SOAK_SECONDS (default 600) of mixed traffic against
 // one portal server — the production entry point as `npm start` runs it (dist/server/main.mjs, built
-// first when stale, with the node flags of package.json's start script; with its jobs, overload guard
-// and metrics port) on the embedded database with the demo, or on PostgreSQL with SOAK_DATABASE_URL
-// (a server's address: a database of the run's own is created there and dropped after it) — on
-// loopback, sampled every 10 s.
+// first when stale, with the environment and node flags of package.json's start script; with its
+// jobs, overload guard and metrics port) on the embedded database with the demo, or on PostgreSQL
+// with SOAK_DATABASE_URL (a server's address: a database of the run's own is created there and
+// dropped after it) — on loopback, sampled every 10 s.
 // - Data: a fresh database with the demo, SOAK_STREAMS (500) researchers more with a session and 10
 //   notices each, sessions holding a captcha answer for the submissions, and a webhook endpoint for
 //   `report.submitted` at a receiver this process runs on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE=127.0.0.1,
@@ -40,7 +40,7 @@ import { loadDemo } from '../server/src/demo/index';
 import { newSecret, verifySignature } from '../server/src/services/webhooks/signature';
 import { percentile, soakVerdict, type SoakSample } from './load-stats';
 import { freePort, mb, now, root, rssOf, stopChild } from './proc';
-import { startFlags } from './server-flags';
+import { startCommand } from './server-flags';
 import { soakDatabase, type SoakDatabase } from './soak-database';
 import { CAPTCHA, CSRF, seedReaders, seedSubmitters } from './seed-readers';
 import { holdStreams, type HeldStream } from './stream-client';
@@ -141,11 +141,12 @@ try {
   // to the RSS measured): built here when missing or older than its sources.
   const build = spawnSync(process.execPath, ['--input-type=module', '-e', "await (await import('./scripts/build.mjs')).ensureBuilt()"], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
-  const flags = startFlags();
-  server = spawn(process.execPath, [...flags, 'dist/server/main.mjs'], {
+  const start = startCommand();
+  server = spawn(process.execPath, [...start.flags, 'dist/server/main.mjs'], {
     cwd: root,
     env: {
       ...store.serverEnv,
+      ...start.env,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
@@ -171,7 +172,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   console.log(
-    `server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (node ${flags.join(' ') || 'without flags'}; pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`,
+    `server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), 'node', ...start.flags].join(' ')}; pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`,
   );
 
   streams = await holdStreams(origin, readers.cookies, 50);
