@@ -1,7 +1,9 @@
 // `npm run bench -- soak` (or `npm run soak`): SOAK_SECONDS (default 600) of mixed traffic against
 // one portal server — the production entry point as `npm start` runs it (dist/server/main.mjs, built
-// first when stale; with its jobs, overload guard and metrics port) on the embedded database with the
-// demo — on loopback, sampled every 10 s.
+// first when stale, with the environment and node flags of package.json's start script; with its
+// jobs, overload guard and metrics port) on the embedded database with the demo, or on PostgreSQL
+// with SOAK_DATABASE_URL (a server's address: a database of the run's own is created there and
+// dropped after it) — on loopback, sampled every 10 s.
 // - Data: a fresh database with the demo, SOAK_STREAMS (500) researchers more with a session and 10
 //   notices each, sessions holding a captcha answer for the submissions, and a webhook endpoint for
 //   `report.submitted` at a receiver this process runs on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE=127.0.0.1,
@@ -33,12 +35,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/src/db/index';
 import { webhookEndpoints } from '../server/src/db/schema';
 import { loadDemo } from '../server/src/demo/index';
 import { newSecret, verifySignature } from '../server/src/services/webhooks/signature';
 import { percentile, soakVerdict, type SoakSample } from './load-stats';
 import { freePort, mb, now, root, rssOf, stopChild } from './proc';
+import { startCommand } from './server-flags';
+import { soakDatabase, type SoakDatabase } from './soak-database';
 import { CAPTCHA, CSRF, seedReaders, seedSubmitters } from './seed-readers';
 import { holdStreams, type HeldStream } from './stream-client';
 
@@ -86,6 +89,7 @@ const logFile = path.join(dir, 'server.log');
 let server: ChildProcess | null = null;
 let receiver: http.Server | null = null;
 let streams: HeldStream[] = [];
+let store: SoakDatabase | null = null;
 const firstErrors: string[] = [];
 const noteError = (what: string) => {
   if (firstErrors.length < 10) firstErrors.push(what);
@@ -118,7 +122,9 @@ try {
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
 
   let started = performance.now();
-  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+  store = await soakDatabase(dir);
+  console.log(`on ${store.label}`);
+  const database = await store.open();
   const demo = await loadDemo(database.db);
   const readers = await seedReaders(database.db, { count: STREAMS, prefix: 'soak', noticesEach: 10 });
   const submitters = await seedSubmitters(database.db, readers.userIds.slice(0, 100), Math.ceil(SECONDS * SUBMITS_PER_S * 1.2) + 20);
@@ -135,9 +141,12 @@ try {
   // to the RSS measured): built here when missing or older than its sources.
   const build = spawnSync(process.execPath, ['--input-type=module', '-e', "await (await import('./scripts/build.mjs')).ensureBuilt()"], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
-  server = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const start = startCommand();
+  server = spawn(process.execPath, [...start.flags, 'dist/server/main.mjs'], {
     cwd: root,
     env: {
+      ...store.serverEnv,
+      ...start.env,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
@@ -162,7 +171,9 @@ try {
     if (performance.now() - started > 120_000) throw new Error('the server was not ready within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`);
+  console.log(
+    `server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), 'node', ...start.flags].join(' ')}; pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`,
+  );
 
   streams = await holdStreams(origin, readers.cookies, 50);
   console.log(`${streams.length} notice streams open`);
@@ -348,7 +359,7 @@ try {
   );
   console.log(`webhook lag (submission answered → delivery received): p50 ${percentile(lags, 0.5).toFixed(0)} ms, p99 ${percentile(lags, 0.99).toFixed(0)} ms`);
   console.log(
-    `after the ${WARMUP_S} s warm-up: RSS ${Math.min(...steady.map((s) => s.rssMb)).toFixed(0)}–${Math.max(...steady.map((s) => s.rssMb)).toFixed(0)} MB, slope ${verdict.rssSlopeMbPerMin.toFixed(2)} MB/min (bound ${RULE.maxRssSlopeMbPerMin}); p99 first ${verdict.firstP99Ms.toFixed(1)} ms, last ${verdict.lastP99Ms.toFixed(1)} ms (spans of up to ${RULE.p99SpanS} s; bound ${RULE.p99Ratio}× the first, at least ${RULE.p99FloorMs} ms); event-loop delay p99 up to ${Math.max(...steady.map((s) => s.loopP99Ms)).toFixed(1)} ms`,
+    `after the ${WARMUP_S} s warm-up, on ${store.label}: RSS ${Math.min(...steady.map((s) => s.rssMb)).toFixed(0)}–${Math.max(...steady.map((s) => s.rssMb)).toFixed(0)} MB, slope ${verdict.rssSlopeMbPerMin.toFixed(2)} MB/min (bound ${RULE.maxRssSlopeMbPerMin}); p99 first ${verdict.firstP99Ms.toFixed(1)} ms, last ${verdict.lastP99Ms.toFixed(1)} ms (spans of up to ${RULE.p99SpanS} s; bound ${RULE.p99Ratio}× the first, at least ${RULE.p99FloorMs} ms); event-loop delay p99 up to ${Math.max(...steady.map((s) => s.loopP99Ms)).toFixed(1)} ms`,
   );
   for (const e of firstErrors) console.log(`  error: ${e}`);
   console.log(verdict.pass ? '\nPASS' : `\nFAIL: ${verdict.reasons.join('; ')}`);
@@ -362,5 +373,6 @@ try {
   if (server) await stopChild(server);
   receiver?.closeAllConnections();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+  await store?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -44,7 +44,7 @@ describe('configuration from the environment', () => {
   it('gives each account 2 GiB of uploads, 2 at a time, unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ uploadQuotaBytes: 2 * 1024 ** 3, uploadConcurrency: 2 });
     expect(loadConfig({ UPLOAD_QUOTA_BYTES: '1000', UPLOAD_CONCURRENCY: '5' })).toMatchObject({ uploadQuotaBytes: 1000, uploadConcurrency: 5 });
-    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(32);
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(16);
     expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).pgliteSharedBuffersMb).toBe(128);
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
     expect(loadConfig({}).codesPerIpPerHour).toBe(20);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index';
 import { settingChanges, users } from '../../server/src/db/schema';
 import { CoinType, postLedger } from '../../server/src/services/coins/ledger';
-import { RankCache } from '../../server/src/services/rank/rank-cache';
+import { RANK_CACHE_BOUNDS, RankCache } from '../../server/src/services/rank/rank-cache';
 import { openTestDatabase } from '../contract/harness';
 
 let database: Database;
@@ -81,5 +81,17 @@ describe('RankCache', () => {
     expect(loads).toBe(1);
     await expect(cache.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get('bad', async () => 'ok')).toBe('ok');
+  });
+
+  it('keeps pages within its byte bound, however many are asked for', async () => {
+    const cache = new RankCache(database.db, 30_000, Date.now, () => 0);
+    // 50 researchers with long names a page: about 100 KB each as counted (cache-size.ts).
+    const page = (n: number) => async () => Array.from({ length: 50 }, (_, i) => ({ rank: i + 1, name: `${n}-${i}`.padEnd(500, 'x'), coins: n }));
+    for (let n = 0; n < 200; n++) {
+      await cache.get(`page${n}`, page(n));
+      expect(cache.held.bytes).toBeLessThanOrEqual(RANK_CACHE_BOUNDS.maxBytes);
+    }
+    expect(cache.held.size).toBeGreaterThan(10);
+    expect(cache.held.size).toBeLessThan(200);
   });
 });

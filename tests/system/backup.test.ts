@@ -32,7 +32,7 @@ it('restores every row and file into an empty DATA_DIR, and is refused while the
   const before = await fingerprint(database.db);
   // The embedded database runs with the smaller pool the server's memory budget assumes, or the configured one.
   const sharedBuffers = async (db: typeof database.db) => ((await db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }).rows[0]!.shared_buffers;
-  expect(await sharedBuffers(database.db)).toBe('32MB');
+  expect(await sharedBuffers(database.db)).toBe('16MB');
   expect(Number(before.users!.split(':')[0])).toBeGreaterThan(40);
 
   // While a server holds the database, neither command touches it.
@@ -48,9 +48,9 @@ it('restores every row and file into an empty DATA_DIR, and is refused while the
   const target = path.join(work, 'target');
   expect(await restoreEmbedded(target, archive)).toMatchObject({ files: 3 });
   for (const [name, body] of Object.entries(FILES)) expect(fs.readFileSync(path.join(target, 'files', name)).equals(body)).toBe(true);
-  const restored = await openDatabase({ pgliteDir: path.join(target, 'db'), pgliteSharedBuffersMb: 16 });
+  const restored = await openDatabase({ pgliteDir: path.join(target, 'db'), pgliteSharedBuffersMb: 24 });
   try {
-    expect(await sharedBuffers(restored.db)).toBe('16MB');
+    expect(await sharedBuffers(restored.db)).toBe('24MB');
     expect(await fingerprint(restored.db)).toEqual(before);
     // Running on the restored folder: a restore into it is refused by the lock.
     await expect(restoreEmbedded(target, archive)).rejects.toThrow(DatabaseLockedError);

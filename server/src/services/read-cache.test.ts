@@ -1,5 +1,5 @@
 // The public reads' cache: kept under the version it was read at, for at most the TTL, the least
-// recently used dropped first past the bound; a failed load is not kept.
+// recently used dropped first past either bound (entries, bytes); a failed load is not kept.
 import { expect, it } from 'vitest';
 import { ReadCache } from './read-cache';
 
@@ -7,7 +7,7 @@ function setup(max = 2) {
   let clock = 0;
   let version = 0;
   const cache = new ReadCache<number>(
-    max,
+    { maxEntries: max, maxBytes: 1024 },
     1_000,
     () => clock,
     () => version,
@@ -44,4 +44,37 @@ it('does not keep a failed load', async () => {
   const { cache } = setup();
   await expect(cache.get('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
   expect(await cache.get('a', async () => 7)).toBe(7);
+});
+
+it('holds no more bytes than its budget, dropping the least recently used answers first', async () => {
+  const cache = new ReadCache<string>({ maxEntries: 1_000, maxBytes: 10_000 }, 60_000, Date.now, () => 0);
+  let loads = 0;
+  const answer = (chars: number) => async () => `${++loads}`.padEnd(chars, '.');
+  for (let i = 0; i < 100; i++) {
+    await cache.get(`k${i}`, answer(1_000)); // 2,000 bytes each (two a character)
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+  }
+  expect(cache.size).toBe(5);
+  expect(cache.bytes).toBe(10_000);
+  // The newest five are the ones kept; the first is loaded again.
+  expect(await cache.get('k99', answer(1_000))).toMatch(/^100\./);
+  expect(await cache.get('k0', answer(1_000))).toMatch(/^101\./);
+  // An answer larger than the whole budget is answered, not kept.
+  expect(await cache.get('big', answer(6_000))).toMatch(/^102\./);
+  expect(cache.bytes).toBeLessThanOrEqual(10_000);
+  expect(await cache.get('big', answer(6_000))).toMatch(/^103\./);
+});
+
+it('counts what it holds in bytes again when an answer is replaced or fails', async () => {
+  let version = 0;
+  const cache = new ReadCache<string>({ maxEntries: 10, maxBytes: 1_000_000 }, 60_000, Date.now, () => version);
+  await cache.get('a', async () => 'x'.repeat(100));
+  expect(cache.bytes).toBe(200);
+  version += 1;
+  await cache.get('a', async () => 'x'.repeat(50));
+  expect(cache.bytes).toBe(100);
+  version += 1;
+  await expect(cache.get('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  expect(cache.bytes).toBe(0);
+  expect(cache.size).toBe(0);
 });

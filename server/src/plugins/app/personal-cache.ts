@@ -17,6 +17,8 @@ import type { Envelope } from '../../envelope';
 import { ReadCache } from '../../services/read-cache';
 
 export const PERSONAL_CACHE_ENTRIES = 5_000;
+/** The answers' share of the server's memory (their serialised bodies): about 16 MB at most. */
+export const PERSONAL_CACHE_BYTES = 16 * 1024 * 1024;
 export const PERSONAL_CACHE_TTL_MS = 30_000;
 
 declare module 'fastify' {
@@ -45,7 +47,7 @@ export async function answerPersonal(request: FastifyRequest, reply: FastifyRepl
 
 export const personalCachePlugin = fp(
   async (app: FastifyInstance, opts: { enabled: boolean }) => {
-    const answers = new ReadCache<string>(PERSONAL_CACHE_ENTRIES, PERSONAL_CACHE_TTL_MS, Date.now, () => app.changes.version());
+    const answers = new ReadCache<string>({ maxEntries: PERSONAL_CACHE_ENTRIES, maxBytes: PERSONAL_CACHE_BYTES }, PERSONAL_CACHE_TTL_MS, Date.now, () => app.changes.version());
     app.decorate('personalCache', { enabled: opts.enabled, answers });
   },
   { name: 'personal-cache', dependencies: ['change-feed'] },

@@ -12,9 +12,12 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../envelope';
+import { cachedBytes } from '../../services/cache-size';
 import { ReadCache } from '../../services/read-cache';
 
 export const PUBLIC_CACHE_ENTRIES = 2_000;
+/** The answers' share of the server's memory (their serialised bodies): about 16 MB at most. */
+export const PUBLIC_CACHE_BYTES = 16 * 1024 * 1024;
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 /**
  * Browsers and proxies may reuse a public answer this long unasked: 0, they ask every time (a 304
@@ -81,7 +84,8 @@ export function refused(statusCode: number, payload: unknown): boolean {
 
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, opts: { enabled: boolean }) => {
-    const answers = new ReadCache<Cached>(PUBLIC_CACHE_ENTRIES, PUBLIC_CACHE_TTL_MS, Date.now, () => app.changes.version());
+    const bounds = { maxEntries: PUBLIC_CACHE_ENTRIES, maxBytes: PUBLIC_CACHE_BYTES, sizeOf: (c: Cached) => cachedBytes(c.body) + cachedBytes(c.etag) };
+    const answers = new ReadCache<Cached>(bounds, PUBLIC_CACHE_TTL_MS, Date.now, () => app.changes.version());
     app.decorate('publicCache', { enabled: opts.enabled, answers });
     // Before the answer leaves (a client that reads right after its write sees it, on any server), and
     // after the handler's transaction committed. A refused write (an HTTP error, a non-zero retcode)

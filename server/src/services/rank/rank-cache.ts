@@ -9,26 +9,29 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { ledger, settingChanges } from '../../db/schema';
+import { ReadCache } from '../read-cache';
 
 export const RANK_CACHE_TTL_MS = 30_000;
-const MAX_ENTRIES = 1_000;
-
-interface Entry {
-  version: string;
-  at: number;
-  value: Promise<unknown>;
-}
+/** Pages of up to 50 researchers: 1,000 of them, and at most about 8 MB (cache-size.ts's estimate). */
+export const RANK_CACHE_BOUNDS = { maxEntries: 1_000, maxBytes: 8 * 1024 * 1024 };
 
 export class RankCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly answers: ReadCache<unknown>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = RANK_CACHE_TTL_MS,
-    private readonly now: () => number = Date.now,
+    ttlMs = RANK_CACHE_TTL_MS,
+    now: () => number = Date.now,
     /** The content version; without it, the database's newest ledger record and settings change. */
     private readonly processVersion?: () => number,
-  ) {}
+  ) {
+    this.answers = new ReadCache<unknown>(RANK_CACHE_BOUNDS, ttlMs, now, () => 0);
+  }
+
+  /** The answers kept and the bytes they hold (tests and diagnostics). */
+  get held(): { size: number; bytes: number } {
+    return { size: this.answers.size, bytes: this.answers.bytes };
+  }
 
   private async version(): Promise<string> {
     if (this.processVersion) return `p${this.processVersion()}`;
@@ -41,20 +44,7 @@ export class RankCache {
 
   /** The answer for `key`, loaded by `load` when missing, stale or older than the newest award or rule. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = await this.version();
-    const at = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version && at - hit.at < this.ttlMs) return hit.value as Promise<T>;
-    // Concurrent misses share one load; a failed load is not kept.
-    const value = load();
-    const entry: Entry = { version, at, value };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    // Oldest first in a Map's order: drop from the front past the bound.
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
+    // Concurrent misses share one load; a failed load is not kept (read-cache.ts).
+    return this.answers.get(key, load, await this.version()) as Promise<T>;
   }
 }

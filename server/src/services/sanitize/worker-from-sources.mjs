@@ -5,3 +5,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const loaded = await tsImport('./worker.ts', import.meta.url);
 export default loaded.default;
+export const liveHeapBytes = loaded.liveHeapBytes;
