@@ -35,9 +35,10 @@ export async function describeServer(adminUrl: string): Promise<string> {
   return `PostgreSQL ${String((rows[0] as { server_version: string }).server_version).split(' ')[0]} at ${u.hostname}:${u.port || '5432'}`;
 }
 
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
+/** `kind` names the run in the database's name (`portal_bench_…`, `portal_soak_…`). */
+export async function createBenchDatabase(adminUrl: string, kind = 'bench'): Promise<BenchDatabase> {
   // The pid tells whose a leftover is; the random part keeps two scales (or runs) apart.
-  const name = `portal_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const name = `portal_${kind}_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
   let dropped = false;
   return {

@@ -2,8 +2,8 @@
 // SOAK_DATABASE_URL (a PostgreSQL server's address), a database of its own created on that server
 // for the run and dropped after it, so each run starts from the demo alone like the embedded one.
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/index';
+import { createBenchDatabase } from './bench-database';
 
 export interface SoakDatabase {
   label: string;
@@ -17,23 +17,12 @@ export async function soakDatabase(dir: string, serverUrl = process.env.SOAK_DAT
   if (!serverUrl) {
     return { label: 'the embedded database', serverEnv: {}, open: () => openDatabase({ pgliteDir: path.join(dir, 'db') }), drop: async () => {} };
   }
-  const name = `portal_soak_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const db = await createBenchDatabase(serverUrl, 'soak');
+  const url = new URL(db.url);
   return {
-    label: `PostgreSQL (${url.host}, database ${name})`,
-    serverEnv: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    label: `PostgreSQL (${url.host}, database ${db.name})`,
+    serverEnv: { DATABASE_URL: db.url },
+    open: () => openDatabase({ databaseUrl: db.url }),
+    drop: () => db.drop(),
   };
 }
