@@ -68,7 +68,7 @@ export function pauseLiveNotices(): () => void {
   return () => appStore.set(pausedAtom, false);
 }
 
-/** Opens the stream while `enabled` (and not paused); answers whether events arrive live or the page polls. */
+/** Opens the stream while `wanted` and not paused; answers whether events arrive live or the page polls. */
 export function useLiveNotices(wanted: boolean, handlers: LiveHandlers): LiveMode {
   const latest = useRef(handlers);
   latest.current = handlers;
