@@ -14,3 +14,13 @@ test('a new visitor signs in with a mailed code and signs out again', async ({ p
   await openMenuOnPhone(page);
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 });
+
+test('a signed-in researcher signs out from the English site', async ({ page }) => {
+  await signInThroughUi(page, `${uniqueTag('e2e-signout-en')}@example.com`);
+  await page.goto('/v2/home?language=en');
+  await openMenuOnPhone(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/v2\/home\?language=en/);
+  await openMenuOnPhone(page);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});
