@@ -1,8 +1,10 @@
 // Starts the server for the browser tests: builds dist/ when it is missing or stale, wipes the e2e
 // data folder and puts today's demo database in it (the test run's template: the demo fresh, without
-// loading it again), and runs the built server (what `npm start` runs) in test mode on loopback. Every browser signs in from 127.0.0.1, so the codes per address are raised
-// (the default cap is tested in the server's own tests). The editor's remote-image catcher may fetch from
-// loopback (test mode only) so a journey can paste an image served by its own server on 127.0.0.1.
+// loading it again), and runs the built server (what `npm start` runs) in test mode on loopback.
+// Every browser signs in from 127.0.0.1, so the codes, accounts and per-minute operation limits per
+// address are raised (the default caps are tested in the server's own tests). The editor's
+// remote-image catcher may fetch from loopback (test mode only) so a journey can paste an image
+// served by its own server on 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(distDi
     CAPTCHA_TEST_ANSWER: 'ab12',
     SMTP_URL: '',
     CODES_PER_IP_PER_HOUR: '1000',
+    RATE_LIMIT_FACTOR: '20',
     SIGNUPS_PER_IP_PER_HOUR: '1000',
     SIGNUPS_PER_IP_PER_DAY: '10000',
     REMOTE_IMAGE_TEST_ALLOW: '127.0.0.1',

@@ -144,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     https: config.publicUrl.startsWith('https:'),
     rateLimitStore: config.databaseUrl ? databaseRateLimitStore(opts.db) : undefined,
     signups: { perHour: config.signupsPerIpPerHour, perDay: config.signupsPerIpPerDay },
+    rateLimitFactor: config.rateLimitFactor,
   });
   registerHealthRoutes(app, { db: opts.db, readiness });
   registerMetricsRoute(app, config.metricsToken);

@@ -32,6 +32,8 @@ describe('configuration from the environment', () => {
     [{ UPLOAD_CONCURRENCY: '0' }, 'UPLOAD_CONCURRENCY'],
     [{ UPLOAD_CONCURRENCY: '1.5' }, 'UPLOAD_CONCURRENCY'],
     [{ CODES_PER_IP_PER_HOUR: '0' }, 'CODES_PER_IP_PER_HOUR'],
+    [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR'],
+    [{ RATE_LIMIT_FACTOR: '1001' }, 'RATE_LIMIT_FACTOR'],
     [{ UPLOAD_TOTAL_BYTES: '100G' }, 'UPLOAD_TOTAL_BYTES'],
     [{ UPLOAD_MIN_FREE_BYTES: '-1' }, 'UPLOAD_MIN_FREE_BYTES'],
     [{ SIGNUPS_PER_IP_PER_HOUR: '0' }, 'SIGNUPS_PER_IP_PER_HOUR'],
@@ -49,6 +51,7 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
     expect(loadConfig({}).codesPerIpPerHour).toBe(20);
     expect(loadConfig({ CODES_PER_IP_PER_HOUR: '500' }).codesPerIpPerHour).toBe(500);
+    expect([loadConfig({}).rateLimitFactor, loadConfig({ RATE_LIMIT_FACTOR: '10' }).rateLimitFactor]).toEqual([1, 10]);
   });
 
   it('keeps 100 GiB of uploads in all and 1 GiB of the disk free, and opens 10 accounts an hour, 30 a day, per address, unless told otherwise', () => {

@@ -42,6 +42,11 @@ export interface Config {
   pgliteSharedBuffersMb: number;
   /** Sign-in and binding codes one client address may be sent per hour (a shared office NAT needs more). */
   codesPerIpPerHour: number;
+  /**
+   * Multiplies every operation's per-minute limit (sign-in, captcha, uploads, the hint, SSO) for
+   * clients that share one address (RATE_LIMIT_FACTOR): an office behind a NAT, a test run.
+   */
+  rateLimitFactor: number;
   /** New accounts one client address may open per hour and per day (SIGNUPS_PER_IP_PER_HOUR, SIGNUPS_PER_IP_PER_DAY). */
   signupsPerIpPerHour: number;
   signupsPerIpPerDay: number;
@@ -242,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadConcurrency: wholeNumber('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY, 2, 1, 100),
     pgliteSharedBuffersMb: wholeNumber('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, DEFAULT_PGLITE_SHARED_BUFFERS_MB, 1, 16_384),
     codesPerIpPerHour: wholeNumber('CODES_PER_IP_PER_HOUR', env.CODES_PER_IP_PER_HOUR, MAX_PER_IP, 1, 100_000),
+    rateLimitFactor: wholeNumber('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1, 1, 1_000),
     signupsPerIpPerHour: wholeNumber('SIGNUPS_PER_IP_PER_HOUR', env.SIGNUPS_PER_IP_PER_HOUR, 10, 1, 100_000),
     signupsPerIpPerDay: wholeNumber('SIGNUPS_PER_IP_PER_DAY', env.SIGNUPS_PER_IP_PER_DAY, 30, 1, 1_000_000),
     logLevel: logLevel(env.LOG_LEVEL, mode),

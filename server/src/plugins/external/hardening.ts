@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { helmetHeaders } from './security-headers';
 import type { SignupGate } from '../../services/session/auth';
 
-/** Per operation, per client address (uploads: per signed-in user), in one minute. */
+/** Per operation, per client address (uploads: per signed-in user), in one minute; times RATE_LIMIT_FACTOR. */
 export const RATE_LIMITS: Record<string, number> = {
   sendLoginCode: 20,
   emailLogin: 30,
@@ -80,7 +80,7 @@ export function helmetOptions(https: boolean): Record<string, unknown> {
 }
 
 export const hardeningPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor; signups: { perHour: number; perDay: number } }) => {
+  async (app: FastifyInstance, opts: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor; signups: { perHour: number; perDay: number }; rateLimitFactor: number }) => {
     const headers = helmetHeaders(helmetOptions(opts.https));
     // Where helmet's own hook ran (onRequest): an answer that sets one of these itself overrides it.
     // Callback hooks, not async ones: no promise per request for a synchronous step.
@@ -95,7 +95,7 @@ export const hardeningPlugin = fp(
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
       const max = operationId ? RATE_LIMITS[operationId] : undefined;
       if (max === undefined) return;
-      const limit: RateLimitOptions = { max, timeWindow: 60_000, keyGenerator: byUserOrAddress };
+      const limit: RateLimitOptions = { max: max * opts.rateLimitFactor, timeWindow: 60_000, keyGenerator: byUserOrAddress };
       route.config = { ...(route.config ?? {}), rateLimit: limit };
     });
     // The counters: in the database when several servers share one (infra/stores/rate-limit-store.ts),
