@@ -101,6 +101,58 @@ describe('bulkActOnBugs', () => {
     expect(await logsOf(ids, 'ignore')).toHaveLength(2);
   });
 
+  it('writes a batch of moves together: one update of the reports and one insert of their log entries, each comment filled for its own report', async () => {
+    const ada = await t.newResearcher();
+    const [a, b, confirmed, c, d] = await reports(ada.id, [10, 20, 30, 10, 10]);
+    await t.db.execute(sql.raw('create table bulk_statements (tbl text)'));
+    await t.db.execute(
+      sql.raw(
+        `create function count_bulk_statement() returns trigger language plpgsql as $$ begin insert into bulk_statements select tg_table_name where exists (select 1 from changed); return null; end $$`,
+      ),
+    );
+    await t.db.execute(sql.raw('create trigger count_bug_updates after update on bugs referencing new table as changed for each statement execute function count_bulk_statement()'));
+    await t.db.execute(sql.raw('create trigger count_log_inserts after insert on bug_logs referencing new table as changed for each statement execute function count_bulk_statement()'));
+    // Statements that wrote rows (the log trigger's own update of the report finds the stops set and writes none).
+    const statements = async () => {
+      const rows = (await t.db.execute(sql.raw('select tbl from bulk_statements order by tbl'))) as unknown as { rows: { tbl: string }[] };
+      await t.db.execute(sql.raw('delete from bulk_statements'));
+      return rows.rows.map((r) => r.tbl);
+    };
+    try {
+      const same = data(await bulk(boss, { action: 'ignore', ids: [a!, confirmed!, b!], ignoreReason: 'out-of-scope', comment: 'Out of scope' }));
+      expect(same).toEqual({
+        done: [
+          { id: a, status: 52 },
+          { id: b, status: 52 },
+        ],
+        refused: [{ id: confirmed, retcode: 1006, message: expect.any(String) }],
+      });
+      expect(await statements()).toEqual(['bug_logs', 'bugs']);
+      // The comment's placeholders differ by report: one update each, the entries still one insert.
+      const own = data(await bulk(boss, { action: 'ignore', ids: [c!, d!], ignoreReason: 'other', comment: 'Report #{id}' }));
+      expect((own.done as Data[]).map((x) => x.id)).toEqual([c, d]);
+      expect(await statements()).toEqual(['bug_logs', 'bugs', 'bugs']);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger count_bug_updates on bugs'));
+      await t.db.execute(sql.raw('drop trigger count_log_inserts on bug_logs'));
+      await t.db.execute(sql.raw('drop function count_bulk_statement()'));
+      await t.db.execute(sql.raw('drop table bulk_statements'));
+    }
+    const rows = await t.db
+      .select({ id: bugs.id, closeNote: bugs.closeNote, firstResponseAt: bugs.firstResponseAt, resolvedAt: bugs.resolvedAt })
+      .from(bugs)
+      .where(inArray(bugs.id, [a!, b!, c!, d!]))
+      .orderBy(bugs.id);
+    expect(rows.map((r) => r.closeNote)).toEqual(['Out of scope', 'Out of scope', `Report #${c}`, `Report #${d}`]);
+    // The SLA stops are set by the shared update, at the log entries' time.
+    const logs = await logsOf([a!, b!, c!, d!], 'ignore');
+    expect(logs.map((l) => l.note).sort()).toEqual(['Out of scope', 'Out of scope', `Report #${c}`, `Report #${d}`].sort());
+    for (const row of rows) {
+      const entry = logs.find((l) => l.bugId === row.id)!;
+      expect([row.firstResponseAt?.getTime(), row.resolvedAt?.getTime()]).toEqual([entry.createdAt.getTime(), entry.createdAt.getTime()]);
+    }
+  });
+
   it('refuses a filter matching more than 500 reports, both or neither of ids and filter, and a bad filter', async () => {
     const ada = await t.newResearcher();
     await reports(

@@ -1,8 +1,10 @@
-// One action on many reports (docs/rules.md#bulk-actions): each report goes through the single
-// action's own service (its row lock, the state machine's check, its log entry and notice), so a
+// One action on many reports (docs/rules.md#bulk-actions): each report is checked and handled by the
+// single action's own code (its row lock, the state machine's check, its log entry and notice), so a
 // bulk action allows, refuses and records exactly what the single one would. The reports are taken
-// in batches, one transaction each, and each report's service runs in a savepoint of it (its own
-// `transaction` nests as one): a refusal rolls back that report alone and is listed beside the others.
+// in batches, one transaction each. A start or an ignore works out each report's move, then writes
+// the batch's moves together (moveTogether); the other actions, and a batch whose joint write failed,
+// take each report in a savepoint of the batch (its service's `transaction` nests as one), so a
+// refusal rolls back that report alone and is listed beside the others.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BugBulkAction, IgnoreReason, type BugStatus } from '@generated/enums';
 import { AdminBugBulkFormLimits } from '@generated/limits';
@@ -15,7 +17,7 @@ import { markStaffInboxRead } from '../staff/staff-inbox-console';
 import { markReportHandled, REPORT_KINDS } from '../staff/staff-inbox';
 import { existingBug } from './access';
 import { assignBug } from './assign';
-import { actOnBug, lockForMove, type MoveBatch } from './flow';
+import { actOnBug, finishMove, lockForMove, planMove, writeMoves, type ActionForm, type MoveBatch, type PlannedMove } from './flow';
 import { inSavepoint } from '../../db/savepoint';
 import { askBugInfo } from './info-request';
 import { parseQueueFilter } from './queue-filter';
@@ -107,6 +109,92 @@ async function matching(db: Db, lang: Lang, staffId: number, text: string): Prom
   return rows.map((r) => r.id);
 }
 
+type Refusal = { id: number; retcode: ErrorRetcode; message: string };
+
+const refusalOf = (id: number, err: ApiError, lang: Lang): Refusal => ({
+  id,
+  retcode: err.retcode as ErrorRetcode,
+  message: (err.message || retcodeText(err.retcode, lang)).slice(0, MESSAGE_MAX),
+});
+
+/** The single move a bulk start or ignore is. */
+function moveForm(form: BulkForm): ActionForm {
+  return form.action === BugBulkAction.Start
+    ? { action: 'update@start' }
+    : { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment };
+}
+
+/**
+ * A batch's moves written together: each report is checked and worked out as its single move would
+ * be (planMove: the refusals, listed), then the reports are written by writeMoves in a statement or
+ * two rather than a few each (a bulk move spent most of its time on the statements' own cost). If
+ * that write or what follows it fails, it is undone and undefined is answered: the batch is then
+ * taken one report at a time, which keeps each report's own outcome and the ones before a failure.
+ */
+async function moveTogether(tx: Db, lang: Lang, staffId: number, form: ActionForm, site: string, ids: number[], batch: MoveBatch, refused: Refusal[]) {
+  // The rest of the process (other answers, the notice streams) gets a turn between batches.
+  await nextTurn();
+  const now = new Date();
+  const plans: PlannedMove[] = [];
+  const refusedHere: Refusal[] = [];
+  for (const id of ids) {
+    // Planning reads only (a duplicate's original, a placeholder's value): a failure there leaves
+    // nothing of the batch written, and it ends the action like any other failure.
+    const bug = batch.rows?.get(id);
+    try {
+      if (!bug) throw new ApiError(Retcode.NotFound);
+      plans.push(await planMove(tx, lang, bug, staffId, form, site, now));
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.retcode === Retcode.Ok) throw err;
+      refusedHere.push(refusalOf(id, err, lang));
+    }
+  }
+  try {
+    const done = await inSavepoint(tx, 'bulk_batch', async (flat) => {
+      const after = await writeMoves(flat, plans);
+      const out: { id: number; status: BugStatus }[] = [];
+      for (const plan of plans) out.push({ id: plan.bug.id, status: (await finishMove(flat, plan, after.get(plan.bug.id)!, batch)).status });
+      return out;
+    });
+    refused.push(...refusedHere);
+    return done;
+  } catch {
+    batch.notices.clear();
+    return undefined;
+  }
+}
+
+/**
+ * A batch one report at a time, each in a savepoint of its own (its service's transaction nests as
+ * that savepoint): a refusal undoes that report alone and is listed; any other failure keeps the
+ * reports before it and is answered, to end the action after the batch commits.
+ */
+async function oneByOne(
+  tx: Db,
+  lang: Lang,
+  staffId: number,
+  form: BulkForm,
+  statuses: Map<number, BugStatus>,
+  site: string,
+  ids: number[],
+  batch: MoveBatch,
+  done: { id: number; status: BugStatus }[],
+  refused: Refusal[],
+): Promise<unknown> {
+  for (const id of ids) {
+    // A report is a dozen statements: on the embedded database the rest of the process (other
+    // answers, the notice streams) gets a turn between reports rather than after 500 of them.
+    await nextTurn();
+    try {
+      done.push({ id, status: await inSavepoint(tx, 'bulk_report', (flat) => bulkOne(flat, lang, id, staffId, form, statuses, site, batch)) });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.retcode === Retcode.Ok) return err;
+      refused.push(refusalOf(id, err, lang));
+    }
+  }
+  return undefined;
+}
+
 /** `site`: the site's own address (PUBLIC_URL), for the `{link}` of an ignore's comment. */
 export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: BulkForm, site: string) {
   if ((form.ids === undefined) === (form.filter === undefined)) throw invalid(lang, 'ids', (m) => m.bug.bulkIdsOrFilter);
@@ -118,35 +206,22 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
     keepsStatus ? (await db.select({ id: bugs.id, status: bugs.status }).from(bugs).where(inArray(bugs.id, ids))).map((b) => [b.id, b.status as BugStatus] as const) : [],
   );
   const done: { id: number; status: BugStatus }[] = [];
-  const refused: { id: number; retcode: ErrorRetcode; message: string }[] = [];
+  const refused: Refusal[] = [];
+  const moved = form.action === BugBulkAction.Start || form.action === BugBulkAction.Ignore;
   // One after another: each takes its report's row lock, and 500 moves in parallel would hold the
   // pool's connections away from everyone else.
   for (let start = 0; start < ids.length; start += BATCH) {
+    const batchIds = ids.slice(start, start + BATCH);
     const batchDone: typeof done = [];
     let failure: unknown;
     await db.transaction(async (tx) => {
-      const batchIds = ids.slice(start, start + BATCH);
-      const moved = form.action === BugBulkAction.Start || form.action === BugBulkAction.Ignore;
       // The reports a move reads, read for the whole batch in one statement (a read per report was
       // a quarter of a bulk move's time).
       const batch: MoveBatch = { endpoints: new Map(), notices: new Map(), rows: moved ? await lockForMove(tx, batchIds) : undefined };
-      for (const id of batchIds) {
-        // A report is a dozen statements: on the embedded database the rest of the process (other
-        // answers, the notice streams) gets a turn between reports rather than after 500 of them.
-        await nextTurn();
-        try {
-          // Every branch runs in a savepoint (the service's own transaction is that savepoint), so
-          // its refusal or failure leaves nothing of this report behind.
-          batchDone.push({ id, status: await inSavepoint(tx, 'bulk_report', (flat) => bulkOne(flat, lang, id, staffId, form, statuses, site, batch)) });
-        } catch (err) {
-          if (!(err instanceof ApiError) || err.retcode === Retcode.Ok) {
-            // Not a refusal: the reports before it stay done (committed below), the action stops.
-            failure = err;
-            break;
-          }
-          refused.push({ id, retcode: err.retcode as ErrorRetcode, message: (err.message || retcodeText(err.retcode, lang)).slice(0, MESSAGE_MAX) });
-        }
-      }
+      // A report listed twice is moved by the first and refused by the second, one at a time.
+      const written = moved && new Set(batchIds).size === batchIds.length ? await moveTogether(tx, lang, staffId, moveForm(form), site, batchIds, batch, refused) : undefined;
+      if (written) batchDone.push(...written);
+      else failure = await oneByOne(tx, lang, staffId, form, statuses, site, batchIds, batch, batchDone, refused);
       // The moves' inbox items and notices, left to the batch (actOnBug): for the reports moved.
       if (moved && batchDone.length > 0) {
         await markReportHandled(

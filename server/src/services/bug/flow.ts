@@ -8,7 +8,7 @@ import { activities, bugs, businessCoefficients } from '../../db/schema';
 import { ApiError, Retcode, type Lang } from '../../envelope';
 import { invalid, t } from '../../messages/index';
 import { enumText } from '../labels';
-import { CoinType, postLedger } from '../coins/ledger';
+import { CoinType, postLedger, type LedgerEntry } from '../coins/ledger';
 import { notify, type Notice } from '../notice/notices';
 import { getSetting } from '../settings/settings';
 import { emitWebhook, type EndpointCache } from '../webhooks/emit';
@@ -18,7 +18,7 @@ import { SLA_COLUMNS } from './sla';
 import { awardCoins, baseCoinsFit } from '@common/coins';
 import { auditCvss } from './cvss';
 import { launchRecheck } from './recheck';
-import { slaStopsOf, writeBugLog, type LogDetails } from './log';
+import { slaStopsOf, writeBugLog, type LogDetails, type LogEntry } from './log';
 import { markReportHandled } from '../staff/staff-inbox';
 import { fillPlaceholders, movedRow } from './placeholders';
 import { ASKABLE, endInfoRequest } from './info-request';
@@ -55,7 +55,7 @@ export function allowedActions(bug: Pick<BugRow, 'status' | 'auditLevel' | 'high
  */
 const { id, userId, name, level, mainType, subType, activityId, status, auditLevel, highQuality, recheckDueAt, recheckRewardCoins, language, slaPausedHours } = getTableColumns(bugs);
 const MOVE_COLUMNS = { ...SLA_COLUMNS, id, userId, name, level, mainType, subType, activityId, status, auditLevel, highQuality, recheckDueAt, recheckRewardCoins, language, slaPausedHours };
-type MoveRow = { [K in keyof typeof MOVE_COLUMNS]: BugRow[K] };
+export type MoveRow = { [K in keyof typeof MOVE_COLUMNS]: BugRow[K] };
 
 export interface ActionForm {
   action: BugAction;
@@ -181,6 +181,124 @@ export async function lockForMove(tx: Db, ids: number[]): Promise<Map<number, Mo
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/**
+ * A move decided for one locked report: the state machine and the form checked, its columns, log
+ * entry, ledger records and notice worked out; nothing written yet (writeMoves, finishMove).
+ */
+export interface PlannedMove {
+  bug: MoveRow;
+  action: BugAction;
+  set: Partial<typeof bugs.$inferInsert>;
+  entry: LogEntry & { createdAt: Date };
+  ledger: LedgerEntry[];
+  delta: number;
+  /** The notice's parameters besides the status the move leaves. */
+  notice: Omit<Notice<'bug.acted'>['params'], 'status'>;
+}
+
+/** Checks one move on its locked report and works out what it writes; reads only, throws the refusals. */
+export async function planMove(tx: Db, lang: Lang, bug: MoveRow, staffId: number, form: ActionForm, site: string, now: Date): Promise<PlannedMove> {
+  if (!allowedActions(bug).includes(form.action)) {
+    if (form.action === 'update@mark-quality' && bug.highQuality) throw new ApiError(Retcode.Conflict, t(lang).bug.alreadyQuality);
+    throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.actionNotAllowed(enumText(BugActionLabels, lang, form.action), enumText(BugStatusLabels, lang, bug.status)));
+  }
+  let delta = 0;
+  const ledger: LedgerEntry[] = [];
+  const set: Partial<typeof bugs.$inferInsert> = { updatedAt: now };
+  const details: LogDetails = {};
+  if (form.action === 'update@confirm' || form.action === 'update@re-confirm') {
+    const r = await rating(tx, lang, bug, form);
+    delta = r.coins - bug.ratingCoins;
+    Object.assign(set, r.set, { ratingCoins: r.coins });
+    Object.assign(details, { level: form.level, coins: r.coins, coinsDelta: delta });
+    if (r.cvss) Object.assign(details, { cvssVector: r.cvss.auditCvssVector, cvssScore: Number(r.cvss.auditCvssScore) });
+    if (delta !== 0) ledger.push({ userId: bug.userId, type: CoinType.BugRating, amount: delta, earned: true, reason: r.crowd ? 1 : null, bugId: bug.id, remark: bug.name, at: now });
+  }
+  if (form.action === 'update@mark-quality') {
+    const coins = form.qualityCoins ?? 0;
+    Object.assign(set, { highQuality: true, qualityCoins: coins });
+    if (coins > 0) ledger.push({ userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
+    delta = coins;
+    details.qualityCoins = coins;
+  }
+  // Launched before the comment is filled: its {deadline} is this re-check's due time.
+  const recheck = form.action === 'update@review' ? await launchRecheck(tx, now) : undefined;
+  if (recheck) {
+    Object.assign(set, recheck);
+    Object.assign(details, { recheckDue: formatDateTime(recheck.recheckDueAt), recheckRewardCoins: recheck.recheckRewardCoins });
+  }
+  const comment = (await fillPlaceholders(tx, movedRow(bug, set, recheck), form.comment?.trim() ?? '', site)).slice(0, AdminBugActionFormLimits.comment.maxLength);
+  const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
+  if (closure) {
+    Object.assign(set, closure.set);
+    Object.assign(details, closure.details);
+  }
+  const ending = form.action === 'update@finish' && bug.status === BugStatus.AwaitingRecheck ? finishingRecheck(lang, form, comment) : undefined;
+  if (ending) {
+    set.recheckDueAt = null;
+    Object.assign(details, ending.details);
+  }
+  // Re-rating a resubmitted report ends its review: 20 → 30, like a first confirmation.
+  const next = ending?.status ?? (form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action]);
+  if (next !== undefined) set.status = next;
+  const entry = { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now };
+  const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};
+  return { bug, action: form.action, set, entry, ledger, delta, notice: { name: bug.name, action: form.action, delta, comment, ...closure?.notice, ...due } };
+}
+
+/**
+ * Writes planned moves' reports and log entries, and answers each report's row after. The reports
+ * whose changes are the same (a bulk action's, unless the comment's placeholders differ) share one
+ * update; the SLA stops are set in it (slaStopsOf), so each row is written once. All entries are
+ * one insert.
+ */
+export async function writeMoves(tx: Db, plans: PlannedMove[]): Promise<Map<number, MoveRow>> {
+  const groups = new Map<string, PlannedMove[]>();
+  for (const plan of plans) {
+    const { bugId: _id, details: _details, note: _note, ...stops } = plan.entry;
+    const key = JSON.stringify([plan.set, stops]);
+    groups.set(key, [...(groups.get(key) ?? []), plan]);
+  }
+  const after = new Map<number, MoveRow>();
+  for (const group of groups.values()) {
+    const [first] = group;
+    const rows = await tx
+      .update(bugs)
+      .set({ ...first!.set, ...slaStopsOf(first!.entry) })
+      .where(
+        inArray(
+          bugs.id,
+          group.map((p) => p.bug.id),
+        ),
+      )
+      .returning(MOVE_COLUMNS);
+    for (const row of rows) after.set(row.id, row);
+  }
+  await writeBugLog(
+    tx,
+    plans.map((p) => p.entry),
+  );
+  return after;
+}
+
+/**
+ * What follows a written move: its ledger records, the end of a wait for the researcher, the inbox
+ * items, the notice (left to a bulk action's batch when there is one) and the webhooks.
+ */
+export async function finishMove(tx: Db, plan: PlannedMove, after: MoveRow, batch?: MoveBatch) {
+  const { bug, entry } = plan;
+  const now = entry.createdAt;
+  for (const record of plan.ledger) await postLedger(tx, record);
+  // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
+  if (!ASKABLE.includes(after.status)) await endInfoRequest(tx, after, now);
+  if (!batch) await markReportHandled(tx, bug.id, entry.operatorId!, now);
+  const notice: Notice<'bug.acted'> = { type: 'bug', key: 'bug.acted', params: { ...plan.notice, status: after.status as BugStatus }, link: `/user/bug/${bug.id}` };
+  if (batch) batch.notices.set(bug.id, { userId: bug.userId, notice });
+  else await notify(tx, bug.userId, notice);
+  await emitStaffMove(tx, bug, after, plan.action, plan.delta, batch?.endpoints);
+  return { status: after.status as BugStatus, rewardCoins: Math.max(0, after.ratingCoins + after.qualityCoins), ledgerDelta: plan.delta };
+}
+
 /** `site`: the site's own address (PUBLIC_URL), for the `{link}` of a comment. */
 export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: number, form: ActionForm, site: string, batch?: MoveBatch) {
   return db.transaction(async (tx) => {
@@ -188,68 +306,9 @@ export async function actOnBug(db: Db, lang: Lang, bugId: number, staffId: numbe
     batch?.rows?.delete(bugId);
     const [bug] = locked ? [locked] : await tx.select(MOVE_COLUMNS).from(bugs).where(eq(bugs.id, bugId)).for('update');
     if (!bug) throw new ApiError(Retcode.NotFound);
-    if (!allowedActions(bug).includes(form.action)) {
-      if (form.action === 'update@mark-quality' && bug.highQuality) throw new ApiError(Retcode.Conflict, t(lang).bug.alreadyQuality);
-      throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.actionNotAllowed(enumText(BugActionLabels, lang, form.action), enumText(BugStatusLabels, lang, bug.status)));
-    }
-    const now = new Date();
-    let delta = 0;
-    const set: Partial<typeof bugs.$inferInsert> = { updatedAt: now };
-    const details: LogDetails = {};
-    if (form.action === 'update@confirm' || form.action === 'update@re-confirm') {
-      const r = await rating(tx, lang, bug, form);
-      delta = r.coins - bug.ratingCoins;
-      Object.assign(set, r.set, { ratingCoins: r.coins });
-      Object.assign(details, { level: form.level, coins: r.coins, coinsDelta: delta });
-      if (r.cvss) Object.assign(details, { cvssVector: r.cvss.auditCvssVector, cvssScore: Number(r.cvss.auditCvssScore) });
-      if (delta !== 0) {
-        await postLedger(tx, { userId: bug.userId, type: CoinType.BugRating, amount: delta, earned: true, reason: r.crowd ? 1 : null, bugId: bug.id, remark: bug.name, at: now });
-      }
-    }
-    if (form.action === 'update@mark-quality') {
-      const coins = form.qualityCoins ?? 0;
-      Object.assign(set, { highQuality: true, qualityCoins: coins });
-      if (coins > 0) await postLedger(tx, { userId: bug.userId, type: CoinType.HighQualityBug, amount: coins, earned: true, bugId: bug.id, remark: bug.name, at: now });
-      delta = coins;
-      details.qualityCoins = coins;
-    }
-    // Launched before the comment is filled: its {deadline} is this re-check's due time.
-    const recheck = form.action === 'update@review' ? await launchRecheck(tx, now) : undefined;
-    if (recheck) {
-      Object.assign(set, recheck);
-      Object.assign(details, { recheckDue: formatDateTime(recheck.recheckDueAt), recheckRewardCoins: recheck.recheckRewardCoins });
-    }
-    const comment = (await fillPlaceholders(tx, movedRow(bug, set, recheck), form.comment?.trim() ?? '', site)).slice(0, AdminBugActionFormLimits.comment.maxLength);
-    const closure = form.action === 'update@ignore' ? await closing(tx, lang, bug, form, comment) : undefined;
-    if (closure) {
-      Object.assign(set, closure.set);
-      Object.assign(details, closure.details);
-    }
-    const ending = form.action === 'update@finish' && bug.status === BugStatus.AwaitingRecheck ? finishingRecheck(lang, form, comment) : undefined;
-    if (ending) {
-      set.recheckDueAt = null;
-      Object.assign(details, ending.details);
-    }
-    // Re-rating a resubmitted report ends its review: 20 → 30, like a first confirmation.
-    const next = ending?.status ?? (form.action === 'update@re-confirm' && bug.status === BugStatus.UnderReview ? BugStatus.Confirmed : NEXT[form.action]);
-    if (next !== undefined) set.status = next;
-    const entry = { bugId: bug.id, action: LOG_ACTION[form.action], details, note: comment, operatorId: staffId, isStaff: true, createdAt: now };
-    const [after] = await tx
-      .update(bugs)
-      .set({ ...set, ...slaStopsOf(entry) })
-      .where(eq(bugs.id, bug.id))
-      .returning(MOVE_COLUMNS);
-    // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
-    if (!ASKABLE.includes(after!.status)) await endInfoRequest(tx, after!, now);
-    await writeBugLog(tx, entry);
-    if (!batch) await markReportHandled(tx, bug.id, staffId, now);
-    const due = recheck ? { recheck: { due: formatDateTime(recheck.recheckDueAt), rewardCoins: recheck.recheckRewardCoins } } : {};
-    const params = { name: bug.name, action: form.action, status: after!.status as BugStatus, delta, comment, ...closure?.notice, ...due };
-    const notice: Notice<'bug.acted'> = { type: 'bug', key: 'bug.acted', params, link: `/user/bug/${bug.id}` };
-    if (batch) batch.notices.set(bug.id, { userId: bug.userId, notice });
-    else await notify(tx, bug.userId, notice);
-    await emitStaffMove(tx, bug, after!, form.action, delta, batch?.endpoints);
-    return { status: after!.status as BugStatus, rewardCoins: Math.max(0, after!.ratingCoins + after!.qualityCoins), ledgerDelta: delta };
+    const plan = await planMove(tx, lang, bug, staffId, form, site, new Date());
+    const after = (await writeMoves(tx, [plan])).get(bug.id);
+    return finishMove(tx, plan, after!, batch);
   });
 }
 
