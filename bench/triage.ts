@@ -4,7 +4,8 @@
 // (p99 < 100 ms). The reports' clocks are spread: most answered, some rated and paid, some resolved,
 // some waiting for the researcher (paused), many overdue, so the filters select real shares.
 // Environment: BENCH_SECONDS per case (default 5), BENCH_CONNECTIONS (default 1: one triager's
-// wait for an answer; more measure queueing on the one embedded database), BENCH_REPORTS (100000).
+// wait for an answer; more measure queueing on the one embedded database), BENCH_REPORTS (100000),
+// BENCH_KEEP=1 keeps the data set's folder (its path is printed) to study a case's plan afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -141,5 +142,6 @@ try {
     portal.kill('SIGTERM');
     await gone;
   }
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`data set kept in ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
 }
