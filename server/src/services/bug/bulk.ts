@@ -45,6 +45,13 @@ export interface BulkForm {
   question?: string;
 }
 
+/** The single move a bulk start or ignore is. */
+function moveForm(form: BulkForm): ActionForm {
+  return form.action === BugBulkAction.Start
+    ? { action: 'update@start' }
+    : { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment };
+}
+
 /**
  * One report, as the single action would handle it; answers its status after. `statuses` holds the
  * statuses read once before the loop, for the actions that leave the status alone (assign, mark
@@ -56,9 +63,8 @@ async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: Bu
       await assignBug(db, lang, id, staffId, form.assigneeId);
       return statuses.get(id) ?? ((await existingBug(db, id)).status as BugStatus);
     case BugBulkAction.Start:
-      return (await actOnBug(db, lang, id, staffId, { action: 'update@start' }, site, batch)).status;
     case BugBulkAction.Ignore:
-      return (await actOnBug(db, lang, id, staffId, { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment }, site, batch)).status;
+      return (await actOnBug(db, lang, id, staffId, moveForm(form), site, batch)).status;
     case BugBulkAction.AskInfo:
       await askBugInfo(db, lang, id, staffId, form.question ?? '', new Date());
       return statuses.get(id) ?? ((await existingBug(db, id)).status as BugStatus);
@@ -116,13 +122,6 @@ const refusalOf = (id: number, err: ApiError, lang: Lang): Refusal => ({
   retcode: err.retcode as ErrorRetcode,
   message: (err.message || retcodeText(err.retcode, lang)).slice(0, MESSAGE_MAX),
 });
-
-/** The single move a bulk start or ignore is. */
-function moveForm(form: BulkForm): ActionForm {
-  return form.action === BugBulkAction.Start
-    ? { action: 'update@start' }
-    : { action: 'update@ignore', ignoreReason: form.ignoreReason, duplicateOf: form.duplicateOf, comment: form.comment };
-}
 
 /**
  * A batch's moves written together: each report is checked and worked out as its single move would

@@ -189,7 +189,7 @@ export interface PlannedMove {
   bug: MoveRow;
   action: BugAction;
   set: Partial<typeof bugs.$inferInsert>;
-  entry: LogEntry & { createdAt: Date };
+  entry: LogEntry & { createdAt: Date; operatorId: number };
   ledger: LedgerEntry[];
   delta: number;
   /** The notice's parameters besides the status the move leaves. */
@@ -291,7 +291,7 @@ export async function finishMove(tx: Db, plan: PlannedMove, after: MoveRow, batc
   for (const record of plan.ledger) await postLedger(tx, record);
   // A move that ends the review also ends the wait for the researcher's answer (info-request.ts).
   if (!ASKABLE.includes(after.status)) await endInfoRequest(tx, after, now);
-  if (!batch) await markReportHandled(tx, bug.id, entry.operatorId!, now);
+  if (!batch) await markReportHandled(tx, bug.id, entry.operatorId, now);
   const notice: Notice<'bug.acted'> = { type: 'bug', key: 'bug.acted', params: { ...plan.notice, status: after.status as BugStatus }, link: `/user/bug/${bug.id}` };
   if (batch) batch.notices.set(bug.id, { userId: bug.userId, notice });
   else await notify(tx, bug.userId, notice);
