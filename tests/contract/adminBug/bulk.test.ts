@@ -28,6 +28,35 @@ const logsOf = (ids: number[], action: string) =>
     .from(bugLogs)
     .where(and(inArray(bugLogs.bugId, ids), eq(bugLogs.action, action)));
 
+/**
+ * Watches the statements that write rows of the reports (updates) and of their logs (inserts):
+ * `statements` answers the tables written since the last call, one name per statement.
+ */
+async function watchWrites() {
+  await t.db.execute(sql.raw('create table bulk_statements (tbl text)'));
+  await t.db.execute(
+    sql.raw(
+      `create function count_bulk_statement() returns trigger language plpgsql as $$ begin insert into bulk_statements select tg_table_name where exists (select 1 from changed); return null; end $$`,
+    ),
+  );
+  await t.db.execute(sql.raw('create trigger count_bug_updates after update on bugs referencing new table as changed for each statement execute function count_bulk_statement()'));
+  await t.db.execute(sql.raw('create trigger count_log_inserts after insert on bug_logs referencing new table as changed for each statement execute function count_bulk_statement()'));
+  return {
+    // Statements that wrote rows (the log trigger's own update of the report finds the stops set and writes none).
+    statements: async () => {
+      const rows = (await t.db.execute(sql.raw('select tbl from bulk_statements order by tbl'))) as unknown as { rows: { tbl: string }[] };
+      await t.db.execute(sql.raw('delete from bulk_statements'));
+      return rows.rows.map((r) => r.tbl);
+    },
+    stop: async () => {
+      await t.db.execute(sql.raw('drop trigger count_bug_updates on bugs'));
+      await t.db.execute(sql.raw('drop trigger count_log_inserts on bug_logs'));
+      await t.db.execute(sql.raw('drop function count_bulk_statement()'));
+      await t.db.execute(sql.raw('drop table bulk_statements'));
+    },
+  };
+}
+
 describe('bulkActOnBugs', () => {
   it('starts what the state machine allows and lists the rest, one log entry per report', async () => {
     const ada = await t.newResearcher();
@@ -104,20 +133,7 @@ describe('bulkActOnBugs', () => {
   it('writes a batch of moves together: one update of the reports and one insert of their log entries, each comment filled for its own report', async () => {
     const ada = await t.newResearcher();
     const [a, b, confirmed, c, d] = await reports(ada.id, [10, 20, 30, 10, 10]);
-    await t.db.execute(sql.raw('create table bulk_statements (tbl text)'));
-    await t.db.execute(
-      sql.raw(
-        `create function count_bulk_statement() returns trigger language plpgsql as $$ begin insert into bulk_statements select tg_table_name where exists (select 1 from changed); return null; end $$`,
-      ),
-    );
-    await t.db.execute(sql.raw('create trigger count_bug_updates after update on bugs referencing new table as changed for each statement execute function count_bulk_statement()'));
-    await t.db.execute(sql.raw('create trigger count_log_inserts after insert on bug_logs referencing new table as changed for each statement execute function count_bulk_statement()'));
-    // Statements that wrote rows (the log trigger's own update of the report finds the stops set and writes none).
-    const statements = async () => {
-      const rows = (await t.db.execute(sql.raw('select tbl from bulk_statements order by tbl'))) as unknown as { rows: { tbl: string }[] };
-      await t.db.execute(sql.raw('delete from bulk_statements'));
-      return rows.rows.map((r) => r.tbl);
-    };
+    const { statements, stop } = await watchWrites();
     try {
       const same = data(await bulk(boss, { action: 'ignore', ids: [a!, confirmed!, b!], ignoreReason: 'out-of-scope', comment: 'Out of scope' }));
       expect(same).toEqual({
@@ -133,10 +149,7 @@ describe('bulkActOnBugs', () => {
       expect((own.done as Data[]).map((x) => x.id)).toEqual([c, d]);
       expect(await statements()).toEqual(['bug_logs', 'bugs', 'bugs']);
     } finally {
-      await t.db.execute(sql.raw('drop trigger count_bug_updates on bugs'));
-      await t.db.execute(sql.raw('drop trigger count_log_inserts on bug_logs'));
-      await t.db.execute(sql.raw('drop function count_bulk_statement()'));
-      await t.db.execute(sql.raw('drop table bulk_statements'));
+      await stop();
     }
     const rows = await t.db
       .select({ id: bugs.id, closeNote: bugs.closeNote, firstResponseAt: bugs.firstResponseAt, resolvedAt: bugs.resolvedAt })
@@ -188,6 +201,31 @@ describe('bulkActOnBugs', () => {
     expect([notStaff.json.retcode, notStaff.json.retmsg]).toEqual([1001, expect.stringContaining('assigneeId')]);
     expect(data(await bulk(lin, { action: 'assign', ids, assigneeId: '' })).done).toHaveLength(2);
     expect((await t.db.select().from(bugs).where(inArray(bugs.id, ids))).map((b) => b.assigneeId)).toEqual([null, null]);
+  });
+
+  it('writes a batch of assignments together and lists a report not found', async () => {
+    const ada = await t.newResearcher();
+    const [a, b, c] = await reports(ada.id, [10, 20, 30]);
+    const { statements, stop } = await watchWrites();
+    try {
+      const out = data(await bulk(boss, { action: 'assign', ids: [a!, 2_000_000_000, b!, c!], assigneeId: String(boss.id) }));
+      expect(out).toEqual({
+        done: [
+          { id: a, status: 10 },
+          { id: b, status: 20 },
+          { id: c, status: 30 },
+        ],
+        refused: [{ id: 2_000_000_000, retcode: 1002, message: expect.any(String) }],
+      });
+      expect(await statements()).toEqual(['bug_logs', 'bugs']);
+    } finally {
+      await stop();
+    }
+    expect((await logsOf([a!, b!, c!], 'assign')).map((l) => [l.bugId, l.staffOnly]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
+      [a, true],
+      [b, true],
+      [c, true],
+    ]);
   });
 
   it('marks the reports’ inbox items read for the caller only', async () => {

@@ -2,9 +2,10 @@
 // single action's own code (its row lock, the state machine's check, its log entry and notice), so a
 // bulk action allows, refuses and records exactly what the single one would. The reports are taken
 // in batches, one transaction each. A start or an ignore works out each report's move, then writes
-// the batch's moves together (moveTogether); the other actions, and a batch whose joint write failed,
-// take each report in a savepoint of the batch (its service's `transaction` nests as one), so a
-// refusal rolls back that report alone and is listed beside the others.
+// the batch's moves together (moveTogether), and an assignment writes the batch's assignments
+// together (assignTogether). The other actions, and a batch whose joint write failed, take each
+// report in a savepoint of the batch (its service's `transaction` nests as one), so a refusal rolls
+// back that report alone and is listed beside the others.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BugBulkAction, IgnoreReason, type BugStatus } from '@generated/enums';
 import { AdminBugBulkFormLimits } from '@generated/limits';
@@ -16,7 +17,7 @@ import { fieldMessage, invalid } from '../../messages/index';
 import { markStaffInboxRead } from '../staff/staff-inbox-console';
 import { markReportHandled, REPORT_KINDS } from '../staff/staff-inbox';
 import { existingBug } from './access';
-import { assignBug } from './assign';
+import { assignBug, assignBugs } from './assign';
 import { actOnBug, finishMove, lockForMove, planMove, writeMoves, type ActionForm, type MoveBatch, type PlannedMove } from './flow';
 import { inSavepoint } from '../../db/savepoint';
 import { askBugInfo } from './info-request';
@@ -164,6 +165,23 @@ async function moveTogether(tx: Db, lang: Lang, staffId: number, form: ActionFor
 }
 
 /**
+ * A batch's assignments written together (assignBugs: a few statements for the batch, a report not
+ * found listed as 1002). If that fails, it is undone and undefined is answered: the batch is then
+ * taken one report at a time.
+ */
+async function assignTogether(tx: Db, lang: Lang, staffId: number, assigneeId: string | undefined, ids: number[], refused: Refusal[]) {
+  // The rest of the process (other answers, the notice streams) gets a turn between batches.
+  await nextTurn();
+  try {
+    const { statuses, notFound } = await inSavepoint(tx, 'bulk_batch', (flat) => assignBugs(flat, lang, ids, staffId, assigneeId, 'list'));
+    refused.push(...notFound.map((id) => refusalOf(id, new ApiError(Retcode.NotFound), lang)));
+    return ids.filter((id) => statuses.has(id)).map((id) => ({ id, status: statuses.get(id)! }));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A batch one report at a time, each in a savepoint of its own (its service's transaction nests as
  * that savepoint): a refusal undoes that report alone and is listed; any other failure keeps the
  * reports before it and is answered, to end the action after the batch commits.
@@ -217,8 +235,15 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
       // The reports a move reads, read for the whole batch in one statement (a read per report was
       // a quarter of a bulk move's time).
       const batch: MoveBatch = { endpoints: new Map(), notices: new Map(), rows: moved ? await lockForMove(tx, batchIds) : undefined };
-      // A report listed twice is moved by the first and refused by the second, one at a time.
-      const written = moved && new Set(batchIds).size === batchIds.length ? await moveTogether(tx, lang, staffId, moveForm(form), site, batchIds, batch, refused) : undefined;
+      // A report listed twice is moved by the first and refused by the second: such a batch goes one at a time.
+      const unique = new Set(batchIds).size === batchIds.length;
+      const written = !unique
+        ? undefined
+        : moved
+          ? await moveTogether(tx, lang, staffId, moveForm(form), site, batchIds, batch, refused)
+          : form.action === BugBulkAction.Assign
+            ? await assignTogether(tx, lang, staffId, form.assigneeId, batchIds, refused)
+            : undefined;
       if (written) batchDone.push(...written);
       else failure = await oneByOne(tx, lang, staffId, form, statuses, site, batchIds, batch, batchDone, refused);
       // The moves' inbox items and notices, left to the batch (actOnBug): for the reports moved.
