@@ -169,6 +169,9 @@ describe('the stored SLA due times', () => {
   });
 });
 
+/** A raw statement's rows. */
+const rows = async <R>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
+
 /** The plans the planner may pick: the index (a GIN index is read by bitmap), every row, or any. */
 async function only(plans: 'bitmap' | 'seq' | 'any') {
   for (const [setting, off] of [
@@ -182,7 +185,6 @@ async function only(plans: 'bitmap' | 'seq' | 'any') {
 
 describe('the level and type indexes', () => {
   it('serve the totals of the level filter (the staff level once rated) and the type filter', async () => {
-    const rows = async <R>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
     const plans: string[] = [];
     // Rows read one by one would be cheaper in a table this small: the planner is told to use an index.
     await t.db.execute(sql.raw('set enable_seqscan = off'));
@@ -205,7 +207,6 @@ describe('the keyword index', () => {
     const names = ['SQL注入漏洞 登录页', '登录页存在sql注入', '越权访问订单详情', 'Report XSS 注入点', '订单接口越权'];
     await t.db.insert(bugs).values(names.map((name) => ({ userId: ada.id, name, level: 2, detail: 'd', mainType: 3, subType: 301, status: 10 })));
     // Chinese characters make trigrams here (PGlite's C.UTF-8; PostgreSQL in a UTF-8 locale).
-    const rows = async <R>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
     const [grams] = await rows<{ n: number }>(sql`select array_length(show_trgm('注入漏洞'), 1) as n`);
     expect(grams!.n).toBeGreaterThan(0);
     await only('bitmap');

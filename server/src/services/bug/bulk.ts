@@ -55,8 +55,9 @@ function moveForm(form: BulkForm): ActionForm {
 
 /**
  * One report, as the single action would handle it; answers its status after. `statuses` holds the
- * statuses read once before the loop, for the actions that leave the status alone (assign, mark
- * read): one read for all rather than one per report.
+ * statuses read once before the loop, for the actions that leave the status alone (mark read, ask
+ * for information): one read for all rather than one per report. An assignment taken one at a time
+ * reads its report's.
  */
 async function bulkOne(db: Db, lang: Lang, id: number, staffId: number, form: BulkForm, statuses: Map<number, BugStatus>, site: string, batch: MoveBatch): Promise<BugStatus> {
   switch (form.action) {
@@ -217,8 +218,9 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
   if ((form.ids === undefined) === (form.filter === undefined)) throw invalid(lang, 'ids', (m) => m.bug.bulkIdsOrFilter);
   await checkFields(db, lang, form);
   const ids = form.ids ?? (await matching(db, lang, staffId, form.filter!));
-  // Asking for information keeps the status too (it only pauses the clocks).
-  const keepsStatus = form.action === BugBulkAction.Assign || form.action === BugBulkAction.MarkRead || form.action === BugBulkAction.AskInfo;
+  // Asking for information keeps the status too (it only pauses the clocks). An assignment's batch
+  // reads its statuses with its locks (assignBugs); only its fallback, one at a time, reads them apart.
+  const keepsStatus = form.action === BugBulkAction.MarkRead || form.action === BugBulkAction.AskInfo;
   const statuses = new Map(
     keepsStatus ? (await db.select({ id: bugs.id, status: bugs.status }).from(bugs).where(inArray(bugs.id, ids))).map((b) => [b.id, b.status as BugStatus] as const) : [],
   );

@@ -257,7 +257,9 @@ export async function writeMoves(tx: Db, plans: PlannedMove[]): Promise<Map<numb
   for (const plan of plans) {
     const { bugId: _id, details: _details, note: _note, ...stops } = plan.entry;
     const key = JSON.stringify([plan.set, stops]);
-    groups.set(key, [...(groups.get(key) ?? []), plan]);
+    const group = groups.get(key);
+    if (group) group.push(plan);
+    else groups.set(key, [plan]);
   }
   const after = new Map<number, MoveRow>();
   for (const group of groups.values()) {
