@@ -5,7 +5,8 @@
 // B's inbox. Then the queue at volume: a bulk ignore of three reports where the state machine refuses
 // one, a view A shares that B finds in the queue's views, and j/k/o walking the queue. Last, the
 // queue on a phone in English: cards and the filter drawer. Each queue is filtered to this spec's
-// researcher, so other specs' reports never change what it counts.
+// researcher by id (userId), so other specs' reports never change what it counts: the reporter
+// filter is a search, and an id typed there also finds every account whose e-mail holds its digits.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmReport, newResearcher, ok, setRole, staffApi, STAFF_STATE, submitReport, uniqueTag, type StorageState } from './seed';
@@ -26,7 +27,7 @@ async function newTriager(prefix: string, nickname: string): Promise<{ id: numbe
 async function openQueue(browser: Browser, state: string | StorageState, researcherId: number, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
   const page = await newPage(browser, state);
   const streaming = page.waitForResponse((r) => r.url().includes('/v2/api/notice/stream'));
-  await page.goto(consoleUrl(`/bugs?reporter=${researcherId}`, lang));
+  await page.goto(consoleUrl(`/bugs?userId=${researcherId}`, lang));
   await streaming;
   return page;
 }
@@ -131,7 +132,7 @@ test('the queue at volume: a bulk ignore lists what the state machine refused, a
   const views = b.getByRole('combobox', { name: '队列视图' });
   await expect(views.locator('option', { hasText: viewName })).toHaveText(`${viewName}（3）`);
   await views.selectOption({ label: `${viewName}（3）` });
-  await expect(b).toHaveURL(new RegExp(`reporter=${researcher.id}`));
+  await expect(b).toHaveURL(new RegExp(`userId=${researcher.id}`));
   await expect(row(b, `${tag} #2`)).toBeVisible();
 });
 
@@ -141,7 +142,7 @@ test('on a phone the queue is a list of cards and its filters open in a drawer (
   await submitReport(researcher.api, { name: `${tag} phone` });
   const context = await browser.newContext({ storageState: STAFF_STATE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(consoleUrl(`/bugs?reporter=${researcher.id}`, 'en'));
+  await page.goto(consoleUrl(`/bugs?userId=${researcher.id}`, 'en'));
   await expect(page.getByRole('main').getByText(`${tag} phone`)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByRole('button', { name: 'Filters, 1 on' }).click();
