@@ -1,6 +1,6 @@
 // `npm run bench`: builds the data set at two scales in fresh embedded databases (or, with
 // BENCH_DATABASE_URL, fresh databases of the run's own on that PostgreSQL), serves each with
-// the real portal app in a child process, and measures with autocannon (32 connections) the rank
+// the portal as `npm start` runs it (the bundle, its memory flags: bundled-server.ts), and measures with autocannon (32 connections) the rank
 // lists, the announcement list and my-bugs next to a bare Fastify route answering the same JSON from
 // memory. Figures are printed as ratios to the bare route, measured in the same run, because these
 // machines are noisy; the first (uncached) answer of each route is timed too. It also fetches
@@ -13,9 +13,9 @@
 // (names of routes to measure, separated by semicolons; default all) for a short bounded run;
 // BENCH_WRITES=off skips the write scenarios, BENCH_BULK=off the bulk actions and queue views
 // (bulk.ts), BENCH_LCP=off the browser (the largest paints);
-// BENCH_PUBLIC_CACHE=off serves without the public reads' cache, BENCH_LOG_LEVEL=info with the
-// production default's access lines (the default, warn, writes none; serve-portal.ts); BENCH_METRICS=on
-// with the metrics on. BENCH_DATABASE_URL=postgres://… builds and serves each data set in a database
+// BENCH_PUBLIC_CACHE=off serves the app from its sources without the public reads' cache
+// (serve-portal.ts), BENCH_LOG_LEVEL=info with the production default's access lines (the default,
+// warn, writes none; to server.log in the data set's folder); BENCH_METRICS=on with the metrics on. BENCH_DATABASE_URL=postgres://… builds and serves each data set in a database
 // created on that server for the run and dropped when it is done (bench-database.ts); the figures
 // say which database they are from.
 import type { ChildProcess } from 'node:child_process';
@@ -36,6 +36,7 @@ import { mb, rssOf, spawnNode, stopChild } from './proc';
 import { BULK_SIZE, BULK_TARGET_MS, measureBulk, seedBulk, type BulkSeed } from './bulk';
 import { measureExchanges, measureSubmissions, seedWriters, WRITERS, EXCHANGE_STOCK, type Writers } from './writers';
 import { createBenchDatabase, describeServer, type BenchDatabase } from './bench-database';
+import { startBundledServer } from './bundled-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -110,6 +111,28 @@ function startChild(args: string[], nodeFlags: string[] = []): Promise<{ child: 
     const lines = readline.createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve({ child, port: (JSON.parse(line) as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+}
+
+/**
+ * The portal on a prepared data set: the bundle as `npm start` runs it (bundled-server.ts), or,
+ * with BENCH_PUBLIC_CACHE=off (an option the bundle has no setting for), the app from its sources
+ * without the public reads' cache (serve-portal.ts), to compare the two in one sitting.
+ */
+async function startPortal(dir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; origin: string }> {
+  if (process.env.BENCH_PUBLIC_CACHE === 'off') {
+    const { child, port } = await startChild(['bench/serve-portal.ts', dir, ...(databaseUrl ? [databaseUrl] : [])], cpuProfileFlags);
+    return { child, origin: `http://127.0.0.1:${port}` };
+  }
+  return startBundledServer({
+    dataDir: dir,
+    logFile: path.join(dir, 'server.log'),
+    nodeFlags: cpuProfileFlags,
+    env: {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...(process.env.BENCH_METRICS === 'on' ? { METRICS_TOKEN: crypto.randomBytes(24).toString('hex') } : {}),
+    },
   });
 }
 
@@ -208,13 +231,13 @@ for (const name of scaleNames) {
     pgDatabase = postgresUrl ? await createBenchDatabase(postgresUrl) : null;
     if (pgDatabase) console.log(`database ${pgDatabase.name} on ${databaseLabel}`);
     const { cookie, writers, bulkSeed, consolePages } = await prepare(scale, dir, pgDatabase?.url, writes && first, bulkScenarios && first, lcpScenarios && first);
-    const portal = await startChild(['bench/serve-portal.ts', dir, ...(pgDatabase ? [pgDatabase.url] : [])], cpuProfileFlags);
+    const portal = await startPortal(dir, pgDatabase?.url);
     // A failed check below throws: the portal must not outlive the run (it holds the data set).
     children.add(portal.child);
     const rssStarted = rssOf(portal.child.pid!);
-    home ??= await measureHome(`http://127.0.0.1:${portal.port}`);
+    home ??= await measureHome(portal.origin);
     if (home && !lcp && lcpScenarios) {
-      lcp = await measureLcp(`http://127.0.0.1:${portal.port}`, [HOME_PAGE, ...consolePages]);
+      lcp = await measureLcp(portal.origin, [HOME_PAGE, ...consolePages]);
       for (const figure of lcp) console.log(`  ${describeLcp(figure)}`);
     }
     const bodies: Record<string, string> = {};
@@ -223,12 +246,12 @@ for (const name of scaleNames) {
       // The first answer is never cached: its time is what a rank list costs after a new award.
       const started = performance.now();
       // fetch decodes a compressed answer: the bare route serves the decoded bytes.
-      const res = await fetch(`http://127.0.0.1:${portal.port}${route.path}`, { headers: routeHeaders(route, cookie) });
+      const res = await fetch(`${portal.origin}${route.path}`, { headers: routeHeaders(route, cookie) });
       const body = await res.text();
       const firstMs = performance.now() - started;
       // Then a warm miss: another page of the same list is another cache key.
       const warmStarted = performance.now();
-      await (await fetch(`http://127.0.0.1:${portal.port}${route.path.replace('page=1&', 'page=3&')}`, { headers: routeHeaders(route, cookie) })).text();
+      await (await fetch(`${portal.origin}${route.path.replace('page=1&', 'page=3&')}`, { headers: routeHeaders(route, cookie) })).text();
       if (!route.plain) firstAnswers.push({ scale: scale.label, route: i, ms: firstMs, warmMs: performance.now() - warmStarted });
       if (!route.plain) {
         const json = JSON.parse(body) as { retcode: number; retmsg: string };
@@ -242,7 +265,7 @@ for (const name of scaleNames) {
     children.add(bare.child);
     for (const [i, route] of Object.entries(ROUTES)) {
       const headers = routeHeaders(route, cookie);
-      const portalUrl = `http://127.0.0.1:${portal.port}${route.path}`;
+      const portalUrl = `${portal.origin}${route.path}`;
       const bareUrl = `http://127.0.0.1:${bare.port}/bare/${keys.indexOf(i)}`;
       // Warm-up, not measured. The first route ('404': integer-like keys come first) meets servers
       // whose shared request path the JIT has not compiled yet: after 1 s it still ran 5–15% slower
@@ -261,11 +284,11 @@ for (const name of scaleNames) {
     console.log(`  portal RSS: ${mb(rss.started).toFixed(0)} MB started, ${mb(rss.afterReads).toFixed(0)} MB after the reads`);
     if (writers) {
       // After the reads: every write makes the cached public answers stale.
-      submissions = await measureSubmissions(`http://127.0.0.1:${portal.port}`, writers);
+      submissions = await measureSubmissions(portal.origin, writers);
       console.log(
         `  report submissions: ${submissions.perSecond.toFixed(0)}/s (${submissions.ok} accepted, ${submissions.failed} refused; the first of the warm-up, alone: ${submissions.firstMs.toFixed(0)} ms)`,
       );
-      exchanges = await measureExchanges(`http://127.0.0.1:${portal.port}`, writers);
+      exchanges = await measureExchanges(portal.origin, writers);
       console.log(
         `  ${WRITERS} simultaneous exchanges for a stock of ${EXCHANGE_STOCK}: ${exchanges.ms.toFixed(0)} ms (${exchanges.ok} served, ${exchanges.soldOut} sold out, ${exchanges.other} other)`,
       );
@@ -273,7 +296,7 @@ for (const name of scaleNames) {
       console.log(`  portal RSS after the writes: ${mb(rss.afterWrites).toFixed(0)} MB`);
     }
     if (bulkSeed) {
-      bulkFigures = await measureBulk(`http://127.0.0.1:${portal.port}`, bulkSeed);
+      bulkFigures = await measureBulk(portal.origin, bulkSeed);
       const { ignore, assign, viewsMs } = bulkFigures;
       console.log(`  bulk ignore of ${BULK_SIZE}: ${ignore.ms.toFixed(0)} ms (${ignore.done} done, ${ignore.refused} refused; target < ${BULK_TARGET_MS} ms)`);
       console.log(`  bulk assign of ${BULK_SIZE}: ${assign.ms.toFixed(0)} ms (${assign.done} done, ${assign.refused} refused; target < ${BULK_TARGET_MS} ms)`);

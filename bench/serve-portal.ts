@@ -1,5 +1,6 @@
-// Child process of the benchmark: the real portal app on a prepared database, listening
-// on a free loopback port, which it prints as JSON on stdout. BENCH_PUBLIC_CACHE=off serves without
+// Child process of the streams bench, and of the main bench with BENCH_PUBLIC_CACHE=off (the main
+// bench otherwise serves the bundle, bundled-server.ts): the real portal app from its sources on a
+// prepared database, listening on a free loopback port, which it prints as JSON on stdout. BENCH_PUBLIC_CACHE=off serves without
 // the public reads' cache (to compare with it in one sitting). BENCH_LOG_LEVEL (default warn) sets
 // the log level; lines go through the server's own non-blocking stream (log-stream.ts) to a file in
 // the data directory, as a log collector would read them, not to the bench's pipe. BENCH_METRICS=on

@@ -29,7 +29,7 @@
 //   when fewer: one 10 s window's p99 on a shared machine is mostly noise). Before the clock starts
 //   each route is asked once and two reports are submitted (a server's first answers load code;
 //   that happens once in its life). Prints the table and PASS or FAIL; exit code 1 on FAIL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -39,8 +39,8 @@ import { webhookEndpoints } from '../server/src/db/schema';
 import { loadDemo } from '../server/src/demo/index';
 import { newSecret, verifySignature } from '../server/src/services/webhooks/signature';
 import { percentile, soakVerdict, type SoakSample } from './load-stats';
-import { freePort, mb, now, root, rssOf, stopChild } from './proc';
-import { startCommand } from './server-flags';
+import { startBundledServer } from './bundled-server';
+import { freePort, mb, now, rssOf, stopChild } from './proc';
 import { soakDatabase, type SoakDatabase } from './soak-database';
 import { CAPTCHA, CSRF, seedReaders, seedSubmitters } from './seed-readers';
 import { holdStreams, type HeldStream } from './stream-client';
@@ -135,45 +135,16 @@ try {
     `the demo (${demo.users} accounts, ${demo.bugs} reports), ${STREAMS} researchers more, ${submitters.length} captcha sessions, a webhook endpoint: ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const [port, metricsPort] = [await freePort(), await freePort()];
-  const log = fs.openSync(logFile, 'a');
-  // The bundle `npm start` runs, not the sources through tsx (whose loader and source maps would add
-  // to the RSS measured): built here when missing or older than its sources.
-  const build = spawnSync(process.execPath, ['--input-type=module', '-e', "await (await import('./scripts/build.mjs')).ensureBuilt()"], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the build failed');
-  const start = startCommand();
-  server = spawn(process.execPath, [...start.flags, 'dist/server/main.mjs'], {
-    cwd: root,
-    env: {
-      ...store.serverEnv,
-      ...start.env,
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      METRICS_PORT: String(metricsPort),
-      WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', log, log],
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const metricsPort = await freePort();
   started = performance.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: see ${logFile}`);
-    const ready = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (performance.now() - started > 120_000) throw new Error('the server was not ready within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.log(
-    `server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), 'node', ...start.flags].join(' ')}; pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`,
-  );
+  const bundled = await startBundledServer({
+    dataDir: dir,
+    logFile,
+    env: { ...store.serverEnv, METRICS_PORT: String(metricsPort), WEBHOOK_ALLOW_PRIVATE: '127.0.0.1' },
+  });
+  server = bundled.child;
+  const origin = bundled.origin;
+  console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${bundled.command}; pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`);
 
   streams = await holdStreams(origin, readers.cookies, 50);
   console.log(`${streams.length} notice streams open`);
