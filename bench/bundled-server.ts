@@ -14,6 +14,8 @@ export interface BundledServer {
   origin: string;
   /** How it was started, for the figures: `NAME=value… node --flags…`. */
   command: string;
+  /** From the start of the process (after any build) to its first 200 from /readyz. */
+  readyMs: number;
 }
 
 export function ensureBundle(): void {
@@ -71,5 +73,5 @@ export async function startBundledServer({
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { child, origin, command: [...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), 'node', ...start.flags].join(' ') };
+  return { child, origin, readyMs: performance.now() - started, command: [...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), 'node', ...start.flags].join(' ') };
 }

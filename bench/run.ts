@@ -1,8 +1,8 @@
 // `npm run bench`: builds the data set at two scales in fresh embedded databases (or, with
 // BENCH_DATABASE_URL, fresh databases of the run's own on that PostgreSQL), serves each with
-// the portal as `npm start` runs it (the bundle, its memory flags: bundled-server.ts), and measures with autocannon (32 connections) the rank
-// lists, the announcement list and my-bugs next to a bare Fastify route answering the same JSON from
-// memory. Figures are printed as ratios to the bare route, measured in the same run, because these
+// the portal as `npm start` runs it (the bundle, its memory flags: bundled-server.ts), and
+// measures with autocannon (32 connections) the rank lists, the announcement list and my-bugs next
+// to a bare Fastify route answering the same JSON from memory. Figures are printed as ratios to the bare route, measured in the same run, because these
 // machines are noisy; the first (uncached) answer of each route is timed too. It also fetches
 // /v2/home's first load from the portal as Chromium would (scripts/home-transfer.mjs: page, scripts
 // and stylesheets, bytes over the wire) and without compression, the LCP of /v2/home in headless
@@ -15,9 +15,10 @@
 // (bulk.ts), BENCH_LCP=off the browser (the largest paints);
 // BENCH_PUBLIC_CACHE=off serves the app from its sources without the public reads' cache
 // (serve-portal.ts), BENCH_LOG_LEVEL=info with the production default's access lines (the default,
-// warn, writes none; to server.log in the data set's folder); BENCH_METRICS=on with the metrics on. BENCH_DATABASE_URL=postgres://… builds and serves each data set in a database
-// created on that server for the run and dropped when it is done (bench-database.ts); the figures
-// say which database they are from.
+// warn, writes none; to server.log in the data set's folder); BENCH_METRICS=on with the metrics
+// on. BENCH_DATABASE_URL=postgres://… builds and serves each data set in a database created on that
+// server for the run and dropped when it is done (bench-database.ts); the figures say which
+// database they are from.
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -136,7 +136,6 @@ try {
   );
 
   const metricsPort = await freePort();
-  started = performance.now();
   const bundled = await startBundledServer({
     dataDir: dir,
     logFile,
@@ -144,7 +143,7 @@ try {
   });
   server = bundled.child;
   const origin = bundled.origin;
-  console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${bundled.command}; pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`);
+  console.log(`server ready in ${(bundled.readyMs / 1000).toFixed(1)} s (${bundled.command}; pid ${server.pid}, RSS ${mb(rssOf(server.pid!)).toFixed(0)} MB)`);
 
   streams = await holdStreams(origin, readers.cookies, 50);
   console.log(`${streams.length} notice streams open`);
