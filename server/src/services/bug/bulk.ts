@@ -239,13 +239,9 @@ export async function bulkActOnBugs(db: Db, lang: Lang, staffId: number, form: B
       const batch: MoveBatch = { endpoints: new Map(), notices: new Map(), rows: moved ? await lockForMove(tx, batchIds) : undefined };
       // A report listed twice is moved by the first and refused by the second: such a batch goes one at a time.
       const unique = new Set(batchIds).size === batchIds.length;
-      const written = !unique
-        ? undefined
-        : moved
-          ? await moveTogether(tx, lang, staffId, moveForm(form), site, batchIds, batch, refused)
-          : form.action === BugBulkAction.Assign
-            ? await assignTogether(tx, lang, staffId, form.assigneeId, batchIds, refused)
-            : undefined;
+      let written: { id: number; status: BugStatus }[] | undefined;
+      if (unique && moved) written = await moveTogether(tx, lang, staffId, moveForm(form), site, batchIds, batch, refused);
+      else if (unique && form.action === BugBulkAction.Assign) written = await assignTogether(tx, lang, staffId, form.assigneeId, batchIds, refused);
       if (written) batchDone.push(...written);
       else failure = await oneByOne(tx, lang, staffId, form, statuses, site, batchIds, batch, batchDone, refused);
       // The moves' inbox items and notices, left to the batch (actOnBug): for the reports moved.
