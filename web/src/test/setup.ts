@@ -90,3 +90,14 @@ function findLabelControlsById() {
     },
   });
 }
+
+// React's development build records an owner stack for each element it creates (an Error with its
+// stack trace and a console task), up to 10,000 a second: about 6% of the report form's and the
+// review page's test time. Tests read no owner stacks (React's warnings still print, without the
+// owner's frames), so the counter React checks stays at its limit. Once per worker: React loads
+// once (see above).
+const reactInternals = (await import('react')).default as unknown as Record<string, object | undefined>;
+const shared = reactInternals.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (shared && 'recentlyCreatedOwnerStacks' in shared) {
+  Object.defineProperty(shared, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {}, configurable: true });
+}
