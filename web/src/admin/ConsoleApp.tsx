@@ -20,13 +20,15 @@ import { startConsole } from './startConsole';
  * The console opened by address: the session read and the screen's chunk start together, as soon
  * as this chunk has run, rather than one after the other once it has rendered; the screen's first
  * read (where it has one to start) once the session says staff, not once the screen has rendered.
+ * Settles when the screen's chunk has loaded (or failed: the screen shows that when it renders).
  */
-export function preloadConsole(): void {
+export function preloadConsole(): Promise<unknown> {
   const route = preloadRoute(consoleRoutes, window.location.pathname.slice(`${BASE}/admin`.length) || '/');
   void startConsole().then(() => {
     const session = currentSession();
     if (route?.prefetch && session.status === 'signedIn' && session.user.role === 'staff') void route.prefetch();
   });
+  return route?.component.preload?.().catch(() => undefined) ?? Promise.resolve();
 }
 
 export function ConsoleApp() {

@@ -6,7 +6,7 @@
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { consoleFilesOf } from './consoleLocales';
-import type { Lang } from './language';
+import { pageLanguage, type Lang } from './language';
 
 export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'home', 'en'];
 
@@ -26,18 +26,6 @@ function loaderOf(language: string, namespace: string): Promise<(() => Promise<R
     return Promise.resolve(load && (() => load().then((files) => files[key] ?? {})));
   }
   return Promise.resolve(lazyFiles[key]);
-}
-
-/**
- * Starts fetching namespaces ahead of the component that will ask for them (which then finds the
- * module loaded rather than suspending for a request of its own).
- */
-export function warmNamespaces(language: string, namespaces: readonly string[]): void {
-  // A failure is the asking component's to report (its own read fails the same way).
-  for (const namespace of namespaces)
-    loaderOf(language, namespace)
-      .then((load) => load?.())
-      .catch(() => undefined);
 }
 
 function resourcesOf(files: Record<string, Record<string, unknown>>): Resource {
@@ -83,6 +71,24 @@ export function createI18n(lang: Lang, resources: Resource = resourcesOf(shellFi
       returnNull: false,
     });
   return instance;
+}
+
+let pageInstance: i18n | undefined;
+
+/** The page's i18n instance, in the page's language (it never changes without a reload), made on first use. */
+export function pageI18n(): i18n {
+  return (pageInstance ??= createI18n(pageLanguage()));
+}
+
+/**
+ * Puts every console namespace of the language (their one chunk) and `others` into the instance,
+ * so no console screen suspends on its texts when it first renders: each such suspension made
+ * React hold what it revealed next by 300 ms.
+ */
+export async function loadConsoleNamespaces(instance: i18n, language: string, others: readonly string[]): Promise<void> {
+  const files = (await consoleFilesOf[language]?.()) ?? {};
+  const names = Object.keys(files).flatMap((file) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? []);
+  await instance.loadNamespaces([...names, ...others]);
 }
 
 /** Every namespace of both languages, bundled: for tests. */

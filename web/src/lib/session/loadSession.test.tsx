@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
-import { loadSession, passportParams } from './loadSession';
+import { loadSession, passportParams, startSessionRead } from './loadSession';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,5 +20,18 @@ describe('the start-up info call (docs/rules.md#calls)', () => {
   it('sends neither when the address has none, a blank one or one too long for the contract', () => {
     expect(passportParams('?language=en')).toEqual({});
     expect(passportParams(`?stoken=%20&errno=${'9'.repeat(33)}`)).toEqual({});
+  });
+});
+
+describe('the read started before the app has run', () => {
+  it('answers the first loadSession without a second request; a later one reads afresh', async () => {
+    const api = stubApi().fail('/v2/api/info', 4004, 'not logged in');
+    const infoReads = () => api.requests.filter((url) => url.pathname === '/v2/api/info').length;
+    startSessionRead();
+    startSessionRead();
+    expect(await loadSession()).toBe('signedOut');
+    expect(infoReads()).toBe(1);
+    expect(await loadSession()).toBe('signedOut');
+    expect(infoReads()).toBe(2);
   });
 });

@@ -25,8 +25,22 @@ export function passportParams(search: string): { stoken?: string; errno?: strin
   return params;
 }
 
+/** The page's first session read, started before the app's code has run (app/earlyStart.ts). */
+let earlyRead: Promise<SessionOutcome> | undefined;
+
+/**
+ * Starts the session read as the page's code begins to run, so it is answered by the time the
+ * app has evaluated its modules and asks for it. The first loadSession takes this answer; every
+ * later one reads afresh (a sign-in, a profile change).
+ */
+export function startSessionRead(): void {
+  earlyRead ??= readSession();
+}
+
 export async function loadSession(): Promise<SessionOutcome> {
-  const outcome = await readSession();
+  const pending = earlyRead;
+  earlyRead = undefined;
+  const outcome = await (pending ?? readSession());
   setSessionLoadFailed(outcome === 'failed');
   return outcome;
 }
