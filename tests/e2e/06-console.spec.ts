@@ -75,7 +75,7 @@ for (const lang of ['zh', 'en'] as const) {
   const screens = SCREENS[lang];
   const half = Math.ceil(screens.length / 2);
 
-  // Two sweeps per language (the screens split in two), so the two workers share them.
+  // Two sweeps per language (the screens split in two), so the workers share them.
   for (const [part, list] of [
     [1, screens.slice(0, half)],
     [2, screens.slice(half)],

@@ -2,7 +2,7 @@
 // (openapi-fetch over generated/api.d.ts), the way the site calls it: a cookie jar holding the
 // session, the CSRF header (the token getInfo hands out) on every change, form-encoded bodies and
 // the `language` value on every request. Each spec makes the accounts and objects it acts on, so no
-// spec depends on another one's rows or on the order files run in, and two workers never act on the
+// spec depends on another one's rows or on the order files run in, and no two workers ever act on the
 // same object.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
