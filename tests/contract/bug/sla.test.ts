@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, formatMonth } from '../../../common/contract-time';
 import { bugLogs, bugs } from '../../../server/src/db/schema';
+import { slaDashboard } from '../../../server/src/services/bug/sla';
 import { anonymousSession, callOp, type Credentials, data, type Data, startTestApp, type TestApp, type Who } from '../harness';
 
 let t: TestApp;
@@ -229,6 +230,20 @@ describe("the console's monthly SLA figures", () => {
     expect(first.judged as number).toBeGreaterThan(0);
     expect(first.share).toBe(Math.round(((first.within as number) / (first.judged as number)) * 1000) / 1000);
     expect(first.medianHours).not.toBeNull();
+  });
+
+  it('tallies the same figures read in batches as read at once', async () => {
+    const ada = await t.newResearcher();
+    const started = await newBug(ada);
+    await act(started, { action: 'update@start' });
+    await newBug(ada);
+    const now = new Date();
+    const [row] = await t.db.select({ count: sql<number>`count(*)::int` }).from(bugs);
+    const count = row!.count;
+    expect(count).toBeGreaterThan(2);
+    // One report a batch: every report is read in a batch of its own, the last one short.
+    expect(await slaDashboard(t.db, now, 1)).toEqual(await slaDashboard(t.db, now, count + 1));
+    expect(await slaDashboard(t.db, now, 2)).toEqual(await slaDashboard(t.db, now));
   });
 
   it('is refused to researchers (4003) and visitors (4006)', async () => {
