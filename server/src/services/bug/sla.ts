@@ -3,7 +3,6 @@
 // The clocks' stop times, and the due times the queue filters and sorts by, are columns of `bugs`
 // that database triggers keep (migrations sla_clocks and queue_speed), so each read here is one
 // query over `bugs`, with no per-report lookups, and the queue's are served by indexes.
-import { setImmediate } from 'node:timers/promises';
 import { and, asc, gt, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDateTime, formatMonth, lastMonths, monthStart } from '@common/contract-time';
@@ -12,6 +11,7 @@ import { AdminSlaDashboardLimits } from '@generated/limits';
 import type { Db } from '../../db/index';
 import { bugs } from '../../db/schema';
 import { getSetting } from '../settings/settings';
+import { nextTurn } from '../../infra/yield-turn';
 import { median, SLA_CLOCKS, slaClocks, slaSummary, type SlaClock, type SlaClockKey, type SlaFacts, type SlaTargets } from './sla-clocks';
 import type { BugRow } from './access';
 
@@ -214,8 +214,7 @@ export async function slaDashboard(db: Db, now = new Date(), batch = SLA_DASHBOA
     }
     if (rows.length < batch) break;
     after = rows[rows.length - 1]!.id;
-    // The embedded database answers without giving waiting requests a turn: give them one.
-    await setImmediate();
+    await nextTurn();
   }
   return {
     months: months.map((m) => {
