@@ -61,6 +61,14 @@ export function listOperations(spec: OpenApiDocument = loadSpec()): OperationInf
  * and not on every other request (a 404, /healthz, a rank page).
  */
 export function specForGlue(spec: OpenApiDocument = loadSpec(), body?: 'multipart' | 'other'): OpenApiDocument {
+  // Made once per spec and part: every app of a process (a test worker builds one per file) asks
+  // for the same two, and the copy took about 20 ms each. The glue clones what it is given before
+  // it changes anything, so one copy serves every registration.
+  const made = glueCopies.get(spec) ?? new Map<string, OpenApiDocument>();
+  glueCopies.set(spec, made);
+  const key = body ?? 'all';
+  const done = made.get(key);
+  if (done) return done;
   const copy = structuredClone(spec);
   for (const [p, item] of Object.entries(copy.paths)) {
     for (const method of METHODS) {
@@ -76,5 +84,7 @@ export function specForGlue(spec: OpenApiDocument = loadSpec(), body?: 'multipar
     }
     if (!METHODS.some((method) => item[method])) delete copy.paths[p];
   }
+  made.set(key, copy);
   return copy;
 }
+const glueCopies = new WeakMap<OpenApiDocument, Map<string, OpenApiDocument>>();

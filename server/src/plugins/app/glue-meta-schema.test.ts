@@ -25,3 +25,22 @@ describe('the OpenAPI meta-schema compiled once per process', () => {
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 });
+
+describe('the contract copy the glue is given', () => {
+  it('is made once per part, and registering the glue leaves it as it was, so every app of a process can share it', async () => {
+    const copy = specForGlue(loadSpec(), 'other');
+    expect(specForGlue(loadSpec(), 'other')).toBe(copy);
+    expect(specForGlue(loadSpec(), 'multipart')).not.toBe(copy);
+    const before = JSON.stringify(copy);
+    const { default: Fastify } = await import('fastify');
+    const { default: openapiGlue } = await import('fastify-openapi-glue');
+    const app = Fastify({ ajv: { customOptions: { strict: false } } });
+    // Every operation answered by one handler: only the glue's treatment of the copy matters here.
+    const handler = async () => ({});
+    const serviceHandlers = new Proxy({}, { get: () => handler, has: () => true });
+    await app.register(openapiGlue, { specification: copy, serviceHandlers, securityHandlers: new Proxy({}, { get: () => handler, has: () => true }) });
+    await app.ready();
+    await app.close();
+    expect(JSON.stringify(copy)).toBe(before);
+  });
+});
