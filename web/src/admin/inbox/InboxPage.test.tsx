@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@generated/api';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { tick } from '../../test/tick';
 import { InboxPage } from './InboxPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,13 +31,6 @@ const unread = {
 };
 const stub = (items: Item[]) =>
   stubApi().get('/v2/admin/api/inbox', { total: items.length, items }).get('/v2/admin/api/inbox/unread', unread).post('/v2/admin/api/inbox/read', { affected: 1 });
-
-/** Ticks a box and waits until it reports the change (Chakra's checkbox does so asynchronously). */
-async function tick(name: string) {
-  const box = screen.getByRole('checkbox', { name }) as HTMLInputElement;
-  fireEvent.click(box);
-  await waitFor(() => expect(box.checked).toBe(true));
-}
 
 // Chakra's dialogs mount slowly in jsdom on a loaded machine: a generous budget per test.
 describe('console inbox', { timeout: 20_000 }, () => {
@@ -122,8 +116,8 @@ describe('console inbox', { timeout: 20_000 }, () => {
     renderWithApp(<InboxPage />, { path: '/v2/admin/inbox' });
     await screen.findByTestId('inbox-41');
     expect((screen.getByRole('button', { name: '将选中标为已读（0）' }) as HTMLButtonElement).disabled).toBe(true);
-    await tick('选择“标题41”');
-    await tick('选择“标题43”');
+    await tick(screen.getByRole('checkbox', { name: '选择“标题41”' }));
+    await tick(screen.getByRole('checkbox', { name: '选择“标题43”' }));
     // The shared CI machine can take more than findBy's default second to re-render two ticks.
     fireEvent.click(await screen.findByRole('button', { name: '将选中标为已读（2）' }, { timeout: 5_000 }));
     const dialog = await screen.findByRole('dialog');
@@ -157,8 +151,7 @@ describe('console inbox', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
     dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('radio', { name: '所有类型的消息' }));
-    await waitFor(() => expect((within(dialog).getByRole('radio', { name: '所有类型的消息' }) as HTMLInputElement).checked).toBe(true));
+    await tick(within(dialog).getByRole('radio', { name: '所有类型的消息' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '标为已读' }));
     await waitFor(() => expect(api.posts).toHaveLength(2));
     expect(Object.fromEntries(api.posts[1]!.form)).toEqual({ all: 'true' });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, setSession } from '../../lib/session/session';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { tick } from '../../test/tick';
 import { ApiTokensPage } from './ApiTokensPage';
 
 afterEach(() => {
@@ -21,12 +22,6 @@ const token = {
   expiresAt: '2027-01-30T08:00:00Z',
   lastUsedAt: null,
 };
-/** Ticks a box and waits until it reports the change (Chakra's checkbox does so asynchronously). */
-async function tick(name: RegExp) {
-  const box = screen.getByRole('checkbox', { name }) as HTMLInputElement;
-  fireEvent.click(box);
-  await waitFor(() => expect(box.checked).toBe(true));
-}
 
 const SECRET = `srcp_${'ab'.repeat(32)}`;
 
@@ -75,8 +70,8 @@ describe('API tokens page', { timeout: 30_000 }, () => {
     expect(api.posts).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: ' CI scanner ' } });
-    await tick(/Read my reports/);
-    await tick(/Submit and reply to reports/);
+    await tick(screen.getByRole('checkbox', { name: /Read my reports/ }));
+    await tick(screen.getByRole('checkbox', { name: /Submit and reply to reports/ }));
     fireEvent.change(screen.getByLabelText('Expires in'), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     await waitFor(() => expect(api.posts).toHaveLength(1));

@@ -8,6 +8,7 @@ import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
 import { EDITOR_CONFIG } from '../../test/editorConfig';
+import { tickAgreement } from '../../test/tick';
 import { renderWithApp } from '../../test/render';
 import { BugFormPage } from './BugFormPage';
 import type * as ToolbarModule from '../../components/editor/Toolbar';
@@ -98,12 +99,6 @@ async function open(lang: 'zh' | 'en' = 'en', search = '') {
   return { ...view, editor: dom.editor };
 }
 
-/** Ticks the agreement and waits until the form has it (the checkbox reports its change asynchronously). */
-async function agree() {
-  fireEvent.click(screen.getByRole('checkbox'));
-  await waitFor(() => expect(screen.getByRole('checkbox').closest('label')?.getAttribute('data-state')).toBe('checked'));
-}
-
 const submitButton = (name = 'Submit') => screen.getByRole('button', { name });
 const bugPosts = (api: ReturnType<typeof stubApi>) => api.posts.filter((p) => p.path === '/v2/api/bug');
 
@@ -118,7 +113,7 @@ async function fillValid(editor: Editor, opts: { captcha?: string; agree?: boole
     () => void editor.commands.setContent('<p>steps <img src="x" onerror="alert(1)"><a href="javascript:alert(2)" onclick="x()">go</a></p><script>alert(3)</script>', { emitUpdate: true }),
   );
   fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: opts.captcha ?? 'ab12' } });
-  if (opts.agree !== false) await agree();
+  if (opts.agree !== false) await tickAgreement();
   await waitFor(() => expect((screen.getByLabelText(/Captcha/) as HTMLInputElement).value).toBe(opts.captcha ?? 'ab12'));
 }
 
@@ -450,7 +445,7 @@ async function fillValidZh(editor: Editor) {
   fireEvent.change(screen.getByLabelText(/漏洞链接/), { target: { value: 'https://app.example/' } });
   act(() => void editor.commands.setContent('<p>复现步骤</p>', { emitUpdate: true }));
   fireEvent.change(screen.getByLabelText(/验证码/), { target: { value: 'ab12' } });
-  await agree();
+  await tickAgreement();
   await waitFor(() => expect((screen.getByLabelText(/验证码/) as HTMLInputElement).value).toBe('ab12'));
 }
 
@@ -553,7 +548,7 @@ describe('report form: draft and edit', () => {
     expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Old name');
     expect(screen.getByText('poc.pdf')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: 'ab12' } });
-    await agree();
+    await tickAgreement();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(bugPosts(api)).toHaveLength(1));
     const form = bugPosts(api)[0]!.form;

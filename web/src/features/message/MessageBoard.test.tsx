@@ -4,6 +4,7 @@ import { type SessionUser, setSession } from '../../lib/session/session';
 import { appStore } from '../../lib/store';
 import { notLoggedInAtom } from '../../lib/ui';
 import { stubApi } from '../../test/apiStub';
+import { tickAgreement } from '../../test/tick';
 import { renderWithApp } from '../../test/render';
 import { notifyError } from '../../lib/notify';
 import { CreateMessagePage } from './CreateMessagePage';
@@ -71,8 +72,8 @@ describe('message board (docs/rules.md#validation)', () => {
     fill('建议', '第一行 <b>粗</b>\n第二行', 'ab12');
     fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
     await waitFor(() => expect(api.posts.filter((p) => p.path === '/v2/api/leave-message')).toHaveLength(0));
-    fireEvent.click(await screen.findByText('我已阅读并同意'));
-    await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true));
+    await screen.findByText('我已阅读并同意');
+    await tickAgreement();
     fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
     expect(await screen.findByText('验证码错误')).toBeTruthy();
     // The spec's toast too (docs/rules.md#errors).
@@ -100,8 +101,8 @@ describe('message board (docs/rules.md#validation)', () => {
     fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Idea' } });
     fireEvent.change(screen.getByLabelText(/Details/), { target: { value: 'More' } });
     fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: 'ab12' } });
-    fireEvent.click(await screen.findByText('I have read and agree to'));
-    await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true));
+    await screen.findByText('I have read and agree to');
+    await tickAgreement();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Submit failed'));
   });
