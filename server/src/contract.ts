@@ -64,8 +64,8 @@ export function specForGlue(spec: OpenApiDocument = loadSpec(), body?: 'multipar
   // Made once per spec and part: every app of a process (a test worker builds one per file) asks
   // for the same two, and the copy took about 20 ms each. The glue clones what it is given before
   // it changes anything, so one copy serves every registration.
-  const made = glueCopies.get(spec) ?? new Map<string, OpenApiDocument>();
-  glueCopies.set(spec, made);
+  let made = glueCopies.get(spec);
+  if (!made) glueCopies.set(spec, (made = new Map()));
   const key = body ?? 'all';
   const done = made.get(key);
   if (done) return done;
