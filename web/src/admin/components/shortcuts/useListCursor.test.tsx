@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Table } from '@chakra-ui/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -11,15 +12,16 @@ function List({ open }: { open: (id: number) => void }) {
   showIds = setIds;
   const cursor = useListCursor(ids, { idOf: (id) => id, open });
   return (
-    <table>
-      <tbody>
+    // Chakra's table parts, as the queue renders them: the row's highlight is given as style props.
+    <Table.Root>
+      <Table.Body>
         {ids.map((id, i) => (
-          <tr key={id} {...cursor.rowProps(i)}>
-            <td>row {id}</td>
-          </tr>
+          <Table.Row key={id} {...cursor.rowProps(i)}>
+            <Table.Cell>row {id}</Table.Cell>
+          </Table.Row>
         ))}
-      </tbody>
-    </table>
+      </Table.Body>
+    </Table.Root>
   );
 }
 
