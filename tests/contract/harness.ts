@@ -62,13 +62,15 @@ export async function openTestDatabase({ demo = false }: { demo?: boolean } = {}
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = inject(demo ? 'pgliteDemoTemplate' : 'pgliteTemplate');
-    return openDatabase({ pgliteDir: 'memory', pgliteFrom: new Blob([fs.readFileSync(template.dump)]) });
+    // The template was migrated when it was built (its key is the migrations' hash), so the copy
+    // skips the migrator's check at open: reading and hashing every migration file each time.
+    return openDatabase({ pgliteDir: 'memory', pgliteFrom: new Blob([fs.readFileSync(template.dump)]), deferMigrations: true });
   }
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is set but no template database was built (tests/setup/global.ts)');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), deferMigrations: true });
   const dropped = {
     ...database,
     async close() {
