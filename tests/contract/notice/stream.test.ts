@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StaffInboxKind } from '../../../generated/enums';
 import { notify } from '../../../server/src/services/notice/notices';
-import { addToStaffInbox } from '../../../server/src/services/staff/staff-inbox';
+import { addToStaffInbox, markReportHandled } from '../../../server/src/services/staff/staff-inbox';
 import { callOp, startTestApp, type TestApp, type Who } from '../harness';
 import { assertResponseMatches } from '../spec-validator';
 import { eventually } from '../../eventually';
@@ -223,6 +223,30 @@ describe('staff', () => {
     await console.next((e) => e.event === 'inbox' && (e.data as { total: number }).total === before + 1, { from: console.events.indexOf(first) + 1 });
     await new Promise((r) => setTimeout(r, 100));
     expect(site.events.some((e) => e.event === 'inbox')).toBe(false);
+  });
+
+  it('hear an item handled as the count drops, and never an item whose transaction rolled back', async () => {
+    const boss = await t.newResearcher({ role: 'staff' });
+    const ada = await t.newResearcher();
+    const console = await stream(boss);
+    const first = await console.next((e) => e.event === 'inbox');
+    const total = (e: SseEvent) => (e.data as { total: number }).total;
+    const before = total(first);
+    // An object id no other item of this file has, so handling it handles this item alone.
+    const item = { kind: StaffInboxKind.NewBug, objectId: 2_000_000_000 - ada.id, actorId: ada.id, title: 'a report' };
+    await expect(
+      t.db.transaction(async (tx) => {
+        await addToStaffInbox(tx, item);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await t.db.transaction((tx) => addToStaffInbox(tx, item));
+    const added = await console.next((e) => e.event === 'inbox' && total(e) === before + 1, { from: console.events.indexOf(first) + 1 });
+    // Announced, the rolled-back item would have been read as an unchanged count before this one.
+    const between = console.events.slice(console.events.indexOf(first) + 1, console.events.indexOf(added));
+    expect(between.filter((e) => e.event === 'inbox')).toEqual([]);
+    await t.db.transaction((tx) => markReportHandled(tx, item.objectId, boss.id, new Date()));
+    await console.next((e) => e.event === 'inbox' && total(e) === before, { from: console.events.indexOf(added) + 1 });
   });
 
   it('every stream gets a heartbeat comment', async () => {

@@ -7,7 +7,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { StaffInboxKind } from '@generated/enums';
 import type { Db } from '../../db/index';
 import { staffInbox } from '../../db/schema';
-import { announce } from '../notice/announce';
 
 /** Facts the console words in its reader's language (see staff-inbox-console.ts). */
 /** `note`: a mention's internal note (its comment id). */
@@ -48,8 +47,8 @@ export async function addToStaffInbox(tx: Db, entry: InboxEntry): Promise<void> 
     detail: entry.detail ?? null,
     recipientId: entry.recipientId ?? null,
   });
-  // The console's inbox badges update once the action commits (live/announce.ts).
-  await announce(tx, { i: 1 });
+  // The console's inbox badges hear of it at commit from the table's own trigger (migration
+  // staff_inbox_announce), not from a statement of its own here.
 }
 
 /** The kinds whose object is a report: staff acting on that report handles them. */
@@ -63,11 +62,9 @@ export const REPORT_KINDS: StaffInboxKind[] = [StaffInboxKind.NewBug, StaffInbox
 export async function markReportHandled(tx: Db, bugId: number | number[], staffId: number, now: Date): Promise<void> {
   // Several at once: a bulk action's batch marks its reports' items in one statement (bulk.ts).
   const which = Array.isArray(bugId) ? inArray(staffInbox.objectId, bugId) : eq(staffInbox.objectId, bugId);
-  const handled = await tx
+  // Every console's unread badge may drop: the table's trigger announces the items handled.
+  await tx
     .update(staffInbox)
     .set({ handledBy: staffId, handledAt: now })
-    .where(and(which, inArray(staffInbox.kind, REPORT_KINDS), isNull(staffInbox.handledBy)))
-    .returning({ id: staffInbox.id });
-  // Every console's unread badge may drop.
-  if (handled.length > 0) await announce(tx, { i: 1 });
+    .where(and(which, inArray(staffInbox.kind, REPORT_KINDS), isNull(staffInbox.handledBy)));
 }
