@@ -14,7 +14,7 @@ import { htmlToText, sanitizeHtml } from '../sanitize';
 import { getSetting } from '../settings/settings';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
-import { reportOf } from '../webhooks/payloads';
+import { reportColumns, reportOf } from '../webhooks/payloads';
 import { activityForReport } from './activity-check';
 import { researcherCvss } from './cvss';
 import { writeBugLog } from './log';
@@ -160,7 +160,7 @@ export async function submitBug({ db, lang, user: caller }: ServiceContext, { se
       const [row] = await tx
         .insert(bugs)
         .values({ ...values, userId })
-        .returning();
+        .returning(reportColumns);
       id = row!.id;
       await addToStaffInbox(tx, { kind: StaffInboxKind.NewBug, objectId: id, actorId: userId, title: checked.name, detail: { level: form.level } });
       await emitWebhook(tx, 'report.submitted', { report: reportOf(row!) });

@@ -3,7 +3,7 @@
 // portal — no report detail, link, attachment or thread text, no researcher email, phone, name or
 // shipping address (the contract's WebhookReport and WebhookOrder forbid further properties).
 import type { components } from '@generated/api';
-import type { bugs, trades } from '../../db/schema';
+import { bugs, type trades } from '../../db/schema';
 import { WebhookOrderLimits, WebhookReportLimits } from '@generated/limits';
 
 type BugRow = typeof bugs.$inferSelect;
@@ -11,8 +11,23 @@ type TradeRow = typeof trades.$inferSelect;
 export type WebhookReport = components['schemas']['WebhookReport'];
 export type WebhookOrder = components['schemas']['WebhookOrder'];
 
-/** The columns a delivery's report is made of. */
-export type ReportColumns = Pick<BugRow, 'id' | 'name' | 'level' | 'auditLevel' | 'status' | 'mainType' | 'subType' | 'activityId' | 'userId' | 'submittedAt'>;
+/**
+ * The columns a delivery's report is made of, as a selection: a write that needs the report only to
+ * announce it reads these back (`returning(reportColumns)`), not the whole row with its detail.
+ */
+export const reportColumns = {
+  id: bugs.id,
+  name: bugs.name,
+  level: bugs.level,
+  auditLevel: bugs.auditLevel,
+  status: bugs.status,
+  mainType: bugs.mainType,
+  subType: bugs.subType,
+  activityId: bugs.activityId,
+  userId: bugs.userId,
+  submittedAt: bugs.submittedAt,
+};
+export type ReportColumns = Pick<BugRow, keyof typeof reportColumns>;
 
 export function reportOf(bug: ReportColumns): WebhookReport {
   return {
