@@ -10,7 +10,7 @@ import { bugs } from '../../db/schema';
 import { notify } from '../notice/notices';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
-import { reportOf } from '../webhooks/payloads';
+import { reportColumns, reportOf } from '../webhooks/payloads';
 import { writeBugLog } from '../bug/log';
 import { formatDateTime } from '@common/contract-time';
 import { nextTurn } from '../../infra/yield-turn';
@@ -31,7 +31,7 @@ async function expireBatch(db: Db, now: Date): Promise<number[]> {
         .update(bugs)
         .set({ status: BugStatus.FinishedFixed, updatedAt: now })
         .where(and(eq(bugs.id, bug.id), expired))
-        .returning();
+        .returning(reportColumns);
       if (!after) continue;
       const due = formatDateTime(bug.recheckDueAt!);
       await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.RecheckExpired, operatorId: null, isStaff: true, createdAt: now });

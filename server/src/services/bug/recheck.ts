@@ -11,7 +11,7 @@ import { CoinType, postLedger } from '../coins/ledger';
 import { getSetting } from '../settings/settings';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
-import { reportOf } from '../webhooks/payloads';
+import { reportColumns, reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 import { writeBugLog } from './log';
 import { formatDateTime } from '@common/contract-time';
@@ -49,7 +49,7 @@ export async function answerRecheck(db: Db, lang: Lang, bugId: number, userId: n
       throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.recheckExpired(formatDateTime(bug.recheckDueAt)));
     }
     const status = answer === 'fixed' ? BugStatus.FinishedFixed : BugStatus.FinishedNotFixed;
-    const [after] = await tx.update(bugs).set({ status, updatedAt: now }).where(eq(bugs.id, bug.id)).returning();
+    const [after] = await tx.update(bugs).set({ status, updatedAt: now }).where(eq(bugs.id, bug.id)).returning(reportColumns);
     const rewardCoins = bug.recheckRewardCoins;
     if (rewardCoins > 0) {
       await postLedger(tx, { userId, type: CoinType.RecheckReward, amount: rewardCoins, earned: true, bugId: bug.id, remark: bug.name, at: now });

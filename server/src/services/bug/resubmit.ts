@@ -11,7 +11,7 @@ import { ApiError, Retcode, type Lang } from '../../envelope';
 import { t } from '../../messages/index';
 import { addToStaffInbox } from '../staff/staff-inbox';
 import { emitWebhook } from '../webhooks/emit';
-import { reportOf } from '../webhooks/payloads';
+import { reportColumns, reportOf } from '../webhooks/payloads';
 import type { BugRow } from './access';
 import { writeBugLog } from './log';
 
@@ -42,7 +42,7 @@ export async function resubmitBug(db: Db, lang: Lang, bugId: number, userId: num
       throw new ApiError(Retcode.StateNotAllowed, t(lang).bug.resubmittedOnce);
     }
     const now = new Date();
-    const [after] = await tx.update(bugs).set({ status: BugStatus.UnderReview, updatedAt: now }).where(eq(bugs.id, bug.id)).returning();
+    const [after] = await tx.update(bugs).set({ status: BugStatus.UnderReview, updatedAt: now }).where(eq(bugs.id, bug.id)).returning(reportColumns);
     await writeBugLog(tx, { bugId: bug.id, action: BugLogAction.Resubmit, note, operatorId: userId, createdAt: now });
     await addToStaffInbox(tx, { kind: StaffInboxKind.Resubmit, objectId: bug.id, actorId: userId, title: bug.name, text: note });
     await emitWebhook(tx, 'report.state_changed', {

@@ -9,9 +9,10 @@ export const NOTICES_CHANNEL = 'portal_notices';
 
 /**
  * `u` the reader, `n` a new notice of theirs; `u` alone: their unread count changed; `i`: the staff
- * inbox gained or handled an item (sent by its table's trigger, migration staff_inbox_announce); `b`: a report changed (sent by the database's own trigger on its log and
- * thread, migration live_console); `p`: who has a report open changed; `m`: staff member `m` was
- * mentioned by `a` in a note on report `b`.
+ * inbox gained or handled an item (sent by its table's trigger, migration staff_inbox_announce);
+ * `b`: a report changed (sent by the database's own trigger on its log and thread, migration
+ * live_console); `p`: who has a report open changed; `m`: staff member `m` was mentioned by `a` in a
+ * note on report `b`.
  */
 export type LiveMessage = { u: number; n?: number } | { i: 1 } | { m: number; b: number; a: number } | { b: number } | { p: number };
 
