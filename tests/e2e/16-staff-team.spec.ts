@@ -39,8 +39,15 @@ test('an owner invites a triager who signs in, turns on two-factor sign-in, tria
 
   // The colleague signs in at the gate and is a triager: reports, not settings.
   const colleague = await newPage(browser);
+  const asked: string[] = [];
+  colleague.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await colleague.goto(consoleUrl('/', 'zh'));
   await signInAtGate(colleague, email, 'zh');
+  // The dashboard a triager lands on shows its figures and never asks for the owners' per-staff
+  // table (a refused read once sent the console to the public no-permission page and back).
+  await expect(colleague.getByTestId('sla-months')).toBeVisible();
+  expect(asked).not.toContain('/v2/admin/api/dashboard/staff');
+  expect(new URL(colleague.url()).pathname).toBe('/v2/admin/');
   const menu = colleague.getByRole('navigation', { name: G.menu });
   await expect(menu.getByRole('link', { name: '漏洞审核' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '系统设置' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
+import { signInStaff } from '../../test/staffSession';
 import { monthsOption, weeksOption } from './chartOptions';
 import { DashboardPage } from './DashboardPage';
 
@@ -67,6 +68,7 @@ describe('dashboard', () => {
   }, 20_000);
 
   it('lists each staff member’s handled reports and medians in Chinese, a member with none as dashes', async () => {
+    signInStaff(['viewer']);
     stubApi()
       .get('/v2/admin/api/dashboard', dashboard)
       .get('/v2/admin/api/dashboard/sla', sla)
@@ -89,10 +91,20 @@ describe('dashboard', () => {
   }, 20_000);
 
   it('keeps the rest of the dashboard when the staff figures fail', async () => {
+    signInStaff();
     stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla).fail('/v2/admin/api/dashboard/staff', 5000, 'Server error');
     renderWithApp(<DashboardPage />, { lang: 'en', path: '/v2/admin' });
     expect(await screen.findByText('Server error')).toBeTruthy();
     expect(screen.getByTestId('sla-months')).toBeTruthy();
+  }, 20_000);
+
+  it('neither shows nor asks for the staff figures for a role that may not read them (a triager)', async () => {
+    signInStaff(['triager']);
+    const api = stubApi().get('/v2/admin/api/dashboard', dashboard).get('/v2/admin/api/dashboard/sla', sla);
+    renderWithApp(<DashboardPage />, { lang: 'zh', path: '/v2/admin' });
+    await screen.findByTestId('sla-months');
+    expect(screen.queryByText('近 90 天工作人员统计')).toBeNull();
+    expect(api.requests.map((u) => u.pathname)).not.toContain('/v2/admin/api/dashboard/staff');
   }, 20_000);
 
   it('warns about security.txt only when it expires within 30 days, in English and in Chinese', async () => {

@@ -1,6 +1,7 @@
 // The console's dashboard (/): reports by status (each a link to the filtered queue), the reports
 // waiting longest, and two charts (weekly submissions by status; monthly response and rating times
-// with the coins awarded) whose ECharts code loads only here.
+// with the coins awarded) whose ECharts code loads only here. The per-staff figures are the
+// owners' and viewers' alone: another role's dashboard neither shows their card nor asks for them.
 import { lazy, Suspense, useMemo } from 'react';
 import { Badge, Box, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Async, LoadingBlock } from '../../components/feedback/StateBlocks';
 import { enumLabel } from '../../lib/language/enumLabel';
 import { formatWait } from '../../lib/formats';
 import { ConsoleCard, ConsolePage } from '../components/ConsolePage';
+import { useStaffCan } from '../components/useStaffCan';
 import { useDashboard, type Dashboard } from './api';
 import { monthsOption, weeksOption } from './chartOptions';
 import { SlaCard } from './SlaCard';
@@ -47,6 +49,7 @@ export function DashboardPage() {
   const { t } = useTranslation('adminDashboard');
   const lang = useLanguage();
   const dashboard = useDashboard();
+  const can = useStaffCan();
   return (
     <ConsolePage title={t('title')}>
       <SecurityTxtWarning />
@@ -114,7 +117,7 @@ export function DashboardPage() {
             </ConsoleCard>
             <Charts data={data} />
             <SlaCard />
-            <StaffCard />
+            {can('GET /v2/admin/api/dashboard/staff') && <StaffCard />}
           </>
         )}
       </Async>
