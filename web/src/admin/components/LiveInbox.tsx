@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyInfo } from '../../lib/notify';
+import { invalidatePaths } from '../../lib/query';
 import { useLiveNotices } from '../../lib/liveNotices';
 import { InboxLiveMode, inboxUnreadQuery } from './inboxUnread';
 import { LiveBugs, LiveBugsContext } from './liveBugs';
@@ -21,7 +22,7 @@ export function LiveInbox({ children }: { children: ReactNode }) {
     onInbox: (counts) => {
       queryClient.setQueryData(inboxUnreadQuery().queryKey, counts);
       // A new item (or a mention) belongs in the inbox list too: refetched, held behind its bar.
-      void queryClient.invalidateQueries({ queryKey: ['get', '/v2/admin/api/inbox'] });
+      void invalidatePaths(queryClient, ['/v2/admin/api/inbox']);
     },
     onBug: (id) => live.changed(id),
     onPresence: (id) => live.presenceChanged(id),

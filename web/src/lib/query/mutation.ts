@@ -29,6 +29,18 @@ export function useApiMutation<V, T>(send: (vars: V) => Promise<Outcome<T>>, opt
   });
 }
 
+/**
+ * Every query under `paths` is fetched again. A first read still on its way may have been read
+ * before the change: TanStack re-sends only reads that already hold an answer and hands a first
+ * one's answer on as it comes, so such a read is cancelled first and then sent again (a live
+ * notice arriving while the message list loaded left the list, and its unread count, a step behind).
+ */
 export function invalidatePaths(queryClient: ReturnType<typeof useQueryClient>, paths: readonly ReadPath[]) {
-  return Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+  return Promise.all(
+    paths.map(async (path) => {
+      const queryKey = ['get', path];
+      await queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
 }
