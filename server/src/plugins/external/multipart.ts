@@ -89,9 +89,19 @@ export const multipartPlugin = fp(
         }
         await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
       } catch (err) {
+        // A stream destroyed while its file is still being opened creates the file after all:
+        // removed once the stream is closed, not before.
         out.destroy();
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fs.promises.rm(received.tmpPath, { force: true });
         throw err;
+      }
+      // The answer went out while this file was still being written (a body that broke off): its
+      // clean-up (onSend below) ran already, when there was nothing yet to remove.
+      if (!this.uploads.includes(received)) {
+        await fs.promises.rm(received.tmpPath, { force: true });
+        received.tmpPath = '';
+        return;
       }
       if (received.bytes > decision.maxBytes || part.file.truncated) {
         await fs.promises.rm(received.tmpPath, { force: true });
