@@ -36,7 +36,7 @@ export function useApiMutation<V, T>(send: (vars: V) => Promise<Outcome<T>>, opt
  * then sent again (a live notice arriving while the message list loaded left the list, and its
  * unread count, a step behind).
  */
-function invalidateFresh(queryClient: QueryClient, filters: { queryKey?: readonly unknown[]; predicate?: (query: Query) => boolean }): Promise<void> {
+export function invalidateFresh(queryClient: QueryClient, filters: { queryKey?: readonly unknown[]; predicate?: (query: Query) => boolean }): Promise<void> {
   const firstReadOnItsWay = (query: Query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined && (filters.predicate?.(query) ?? true);
   // A cancel takes effect at once (the query's state goes back to before the read), so the refetch
   // right after it sends a new read; only the cancelled read's settling is left to wait for.
