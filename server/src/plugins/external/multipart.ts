@@ -80,10 +80,6 @@ export const multipartPlugin = fp(
       }
       received.tmpPath = path.join(opts.tmpDir, name);
       const out = fs.createWriteStream(received.tmpPath, { flags: 'wx' });
-      const discard = async () => {
-        await fs.promises.rm(received.tmpPath, { force: true });
-        received.tmpPath = '';
-      };
       try {
         // Count while streaming: once past the limit, stop and drop what was written.
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -97,14 +93,19 @@ export const multipartPlugin = fp(
         // removed once the stream is closed, not before.
         out.destroy();
         if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-        await discard();
+        await fs.promises.rm(received.tmpPath, { force: true });
         throw err;
       }
       // The answer went out while this file was still being written (a body that broke off): its
       // clean-up (onSend below) ran already, when there was nothing yet to remove.
-      if (!this.uploads.includes(received)) return discard();
+      if (!this.uploads.includes(received)) {
+        await fs.promises.rm(received.tmpPath, { force: true });
+        received.tmpPath = '';
+        return;
+      }
       if (received.bytes > decision.maxBytes || part.file.truncated) {
-        await discard();
+        await fs.promises.rm(received.tmpPath, { force: true });
+        received.tmpPath = '';
         if (decision.overMessage) {
           received.refused = decision.overMessage;
         } else {
