@@ -2,7 +2,10 @@
 // test when a page it opened logs an error — a `console.error` of the page or an uncaught exception
 // — in any context (the `page` fixture's, or one a test makes with `newPage` or
 // `browser.newContext`). A test that provokes one on purpose names it exactly with
-// `expectConsoleError(pattern)`; nothing is let through by default.
+// `expectConsoleError(pattern)`. One line is let through by default: Chromium's note of a 503, the
+// server's admission refusal when its event loop lagged over a second. Here the browsers share the
+// machine's two cores with the server and can starve it; the site then sends the call again after
+// Retry-After (lib/api/result.ts), and each journey still checks what the page shows.
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 
 interface Guard {
@@ -43,7 +46,7 @@ export const test = base.extend<{ context: BrowserContext; consoleGuard: void },
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const guard: Guard = { errors: [], expected: [] };
+      const guard: Guard = { errors: [], expected: [/the server responded with a status of 503 \(Service Unavailable\)$/] };
       current = guard;
       await use();
       current = null;

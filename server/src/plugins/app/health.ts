@@ -35,17 +35,20 @@ export interface AdmissionOptions {
   maxHeapUsedBytes?: number;
 }
 
+/** While starting or stopping: migrations and a drain take seconds. */
 const RETRY_AFTER_S = 5;
+/** Under overload: the pressure is measured again each second, so a second later may be answered. */
+const OVERLOAD_RETRY_AFTER_S = 1;
 const DB_PING_TIMEOUT_MS = 2_000;
 /** How long the database's last answer to a health check stands for it. */
 export const PING_FRESH_MS = 1_000;
 const HEALTH_PATHS = new Set(['/livez', '/readyz', '/healthz']);
 
-function refuse(request: FastifyRequest, reply: FastifyReply) {
+function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterS: number) {
   const lang = langOf(request);
   return reply
     .status(503)
-    .headers({ 'retry-after': String(RETRY_AFTER_S), 'cache-control': 'no-store', ...STRICT_HEADERS })
+    .headers({ 'retry-after': String(retryAfterS), 'cache-control': 'no-store', ...STRICT_HEADERS })
     .send(fail(Retcode.RateLimited, retcodeText(Retcode.RateLimited, lang), lang));
 }
 
@@ -54,18 +57,18 @@ export async function installAdmission(app: FastifyInstance, opts: AdmissionOpti
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelay,
     maxHeapUsedBytes: opts.maxHeapUsedBytes,
-    retryAfter: RETRY_AFTER_S,
+    retryAfter: OVERLOAD_RETRY_AFTER_S,
     pressureHandler: (request, reply) => {
       // The health checks answer for themselves (readiness says "overloaded"), handled normally.
       if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return;
-      void refuse(request, reply);
+      void refuse(request, reply, OVERLOAD_RETRY_AFTER_S);
     },
   });
   app.decorate('readiness', opts.readiness);
   // A callback hook (no promise per request); a refusal answers without calling done.
   app.addHook('onRequest', (request, reply, done) => {
     if (opts.readiness.state === 'ready' || HEALTH_PATHS.has(request.url.split('?')[0]!)) return done();
-    void refuse(request, reply);
+    void refuse(request, reply, RETRY_AFTER_S);
   });
 }
 

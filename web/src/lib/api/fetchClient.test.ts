@@ -6,13 +6,13 @@ import { csrfToken } from './token';
 
 type Seen = { url: URL; method: string; headers: Headers; body: string };
 
-function fakeServer(reply: (seen: Seen) => { status?: number; json: unknown }) {
+function fakeServer(reply: (seen: Seen) => { status?: number; json: unknown; headers?: Record<string, string> }) {
   const seen: Seen[] = [];
   const fetch = async (request: Request) => {
     const entry = { url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text() };
     seen.push(entry);
-    const { status = 200, json } = reply(entry);
-    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, json, headers } = reply(entry);
+    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   };
   return { seen, fetch };
 }
@@ -108,6 +108,43 @@ describe('call(): retcodes into typed results', () => {
     const result = await call(() => api.POST('/v2/api/send/code', { body: { email: 'a@b.org' } }));
     expect(result).toEqual({ ok: true, data: { resendAfter: 120 } });
     expect(calls).toBe(2);
+  });
+
+  it("sends a call once more after the Retry-After of the server's busy refusal (503), and only once", async () => {
+    vi.useFakeTimers();
+    const busy = { status: 503, json: { retcode: 1003, retmsg: '请求过于频繁', retdata: null }, headers: { 'Retry-After': '1' } };
+    const answers = [busy, { json: okEnvelope({ id: 7 }) }, busy, busy];
+    const server = fakeServer(() => answers.shift()!);
+    const api = makeClient({ baseUrl: 'http://portal.test', fetch: server.fetch });
+    try {
+      const first = call(() => api.POST('/v2/api/send/code', { body: { email: 'a@b.org' } }));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(server.seen).toHaveLength(1); // not before the time the server named
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await first).toEqual({ ok: true, data: { id: 7 } });
+      expect(server.seen.map((s) => s.body)).toEqual(['email=a%40b.org', 'email=a%40b.org']);
+
+      const second = call(() => api.GET('/v2/api/banner'));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await second).toEqual({ ok: false, retcode: 1003, retmsg: '请求过于频繁', kind: 'api' });
+      expect(server.seen).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not send again on a rate limit (429) or a 503 without a short Retry-After', async () => {
+    const refusals = [
+      { status: 429, json: { retcode: 1003, retmsg: 'slow down', retdata: null }, headers: { 'Retry-After': '1' } },
+      { status: 503, json: { retcode: 1003, retmsg: 'busy', retdata: null } },
+      { status: 503, json: { retcode: 1003, retmsg: 'busy', retdata: null }, headers: { 'Retry-After': '3600' } },
+    ];
+    for (const refusal of refusals) {
+      const server = fakeServer(() => refusal);
+      const api = makeClient({ baseUrl: 'http://portal.test', fetch: server.fetch });
+      expect(await call(() => api.GET('/v2/api/banner'))).toMatchObject({ ok: false, retcode: 1003 });
+      expect(server.seen).toHaveLength(1);
+    }
   });
 
   it('reports a network failure without an envelope', async () => {
