@@ -27,7 +27,8 @@ export function AddressFormPage() {
   let body: React.ReactNode;
   if (id === null) body = <ShippingAddressForm onSaved={done} onCancel={done} />;
   else if (list.status === 'pending') body = <LoadingBlock />;
-  else if (list.status === 'error') body = <ErrorBlock failure={list.error} onRetry={() => void list.refetch()} />;
+  // Only a first read's failure replaces the form: a failed refresh keeps it, and what is typed in it.
+  else if (list.data === undefined) body = <ErrorBlock failure={list.error!} onRetry={() => void list.refetch()} />;
   else {
     const found = list.data.address.find((a) => a.id === id);
     body = found ? (

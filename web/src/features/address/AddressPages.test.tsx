@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/apiStub';
 import { renderWithApp } from '../../test/render';
@@ -49,6 +49,16 @@ describe('shipping address form', () => {
     expect(api.posts[0]!.method).toBe('PUT');
     expect(api.posts[0]!.path).toBe('/v2/api/address/7');
     expect(api.posts[0]!.form.get('address')).toBe('2 Side Street');
+  });
+
+  it('keeps the address being edited when a refresh of the list fails', async () => {
+    const api = stubApi().get('/v2/api/address', { total: 2, address: [home, office] });
+    const { queryClient } = renderWithApp(<AddressFormPage />, { lang: 'en', path: '/v2/user/add-addr', search: 'id=7' });
+    fireEvent.change(await screen.findByLabelText(/Address/), { target: { value: '2 Side Street' } });
+    api.fail('/v2/api/address', 1003, 'Too many requests');
+    await act(() => queryClient.refetchQueries({ queryKey: ['get', '/v2/api/address'] }));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['get', '/v2/api/address'] })[0]?.state.status).toBe('error'));
+    expect((screen.getByLabelText(/Address/) as HTMLInputElement).value).toBe('2 Side Street');
   });
 
   it('only returns to paths of this site', () => {

@@ -129,6 +129,17 @@ describe('report form: rendering', () => {
     expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Store');
     expect(toolbarRenders.count - before).toBe(0);
   });
+
+  it('keeps the form and what is written in it when a refresh of its lists fails', async () => {
+    const api = stubForm();
+    const { queryClient } = await open('en');
+    fireEvent.change(screen.getByLabelText(/Vulnerability Name/), { target: { value: 'Stored XSS' } });
+    api.fail('/v2/api/bug-type', 1003, 'Too many requests');
+    await act(() => queryClient.refetchQueries({ queryKey: ['get', '/v2/api/bug-type'] }));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['get', '/v2/api/bug-type'] })[0]?.state.status).toBe('error'));
+    expect(screen.getByRole('form')).toBeTruthy();
+    expect((screen.getByLabelText(/Vulnerability Name/) as HTMLInputElement).value).toBe('Stored XSS');
+  });
 });
 
 describe('report form: validation (docs/rules.md#validation)', () => {

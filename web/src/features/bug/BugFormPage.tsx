@@ -28,9 +28,10 @@ export function BugFormPage() {
   const bug = useBug(id);
 
   let body: React.ReactNode;
+  // Only a first read's failure replaces the form: a failed refresh keeps it, and the report being written.
   if (types.status === 'pending' || activities.status === 'pending' || (id !== null && bug.status === 'pending')) body = <LoadingBlock minH="60" />;
-  else if (types.status === 'error') body = <ErrorBlock failure={types.error} onRetry={() => void types.refetch()} />;
-  else if (id !== null && bug.status === 'error') body = <ErrorBlock failure={bug.error} title={t('loadFailed')} onRetry={() => void bug.refetch()} />;
+  else if (types.data === undefined) body = <ErrorBlock failure={types.error!} onRetry={() => void types.refetch()} />;
+  else if (id !== null && bug.data === undefined) body = <ErrorBlock failure={bug.error!} title={t('loadFailed')} onRetry={() => void bug.refetch()} />;
   else if (id !== null && bug.data && bug.data.bug.status !== BugStatus.Unreviewed)
     body = (
       <Stack gap="3" align="flex-start">
