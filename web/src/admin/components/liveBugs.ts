@@ -5,6 +5,7 @@
 // answered with one refetch. The dashboard's figures are not chased: they are read on opening it. A `presence` event goes to the review page of that report, if open.
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { invalidateFresh } from '../../lib/query';
 
 /**
  * How long events are gathered before the stale queries are refetched: under a steady stream of
@@ -46,7 +47,7 @@ export class LiveBugs {
     this.timer = undefined;
     const ids = this.pending;
     this.pending = new Set();
-    if (ids.size > 0) void this.queryClient.invalidateQueries({ predicate: (q) => showsChangedReport(q, ids) });
+    if (ids.size > 0) void invalidateFresh(this.queryClient, { predicate: (q) => showsChangedReport(q, ids) });
   }
 
   presenceChanged(id: number): void {
