@@ -92,4 +92,5 @@ it('answers 503 with Retry-After under overload, except liveness', async () => {
   const ready = await app.inject({ method: 'GET', url: '/readyz' });
   expect(ready.statusCode).toBe(503);
   expect(ready.json()).toEqual({ status: 'overloaded' });
+  expect(ready.headers['retry-after']).toBe('1');
 });

@@ -117,7 +117,7 @@ export function registerHealthRoutes(app: FastifyInstance, opts: { db: Db; readi
     void reply.header('cache-control', 'no-store');
     const { state } = opts.readiness;
     if (state !== 'ready') return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ status: state });
-    if (app.isUnderPressure()) return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ status: 'overloaded' });
+    if (app.isUnderPressure()) return reply.status(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_S)).send({ status: 'overloaded' });
     if (!(await ping.answers())) return reply.status(503).send({ status: 'unavailable' });
     return { status: 'ok' };
   };
