@@ -92,5 +92,21 @@ it('answers 503 with Retry-After under overload, except liveness', async () => {
   const ready = await app.inject({ method: 'GET', url: '/readyz' });
   expect(ready.statusCode).toBe(503);
   expect(ready.json()).toEqual({ status: 'overloaded' });
+  // A browser opening a page gets a page in its language that reloads itself after the wait; an
+  // API call stays an envelope whatever it accepts.
+  const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+  for (const [url, text] of [
+    ['/v2/home', '服务器正忙，页面将在 1 秒后自动刷新。'],
+    ['/v2/admin/bugs/3?language=en', 'The server is busy; this page reloads in 1 s.'],
+  ] as const) {
+    const page = await app.inject({ method: 'GET', url, headers: { accept: html } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['retry-after']).toBe('1');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('<meta http-equiv="refresh" content="1">');
+    expect(page.body).toContain(text);
+  }
+  expectRefusal(await app.inject({ method: 'GET', url: '/v2/api/info?language=en', headers: { accept: html } }), '1');
   expect(ready.headers['retry-after']).toBe('1');
 });

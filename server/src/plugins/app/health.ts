@@ -7,14 +7,17 @@
 // - While the server starts or stops, every other request answers 503 with Retry-After; under
 //   overload (@fastify/under-pressure: the event loop lags) likewise, instead of queueing without
 //   bound. Those answers carry the envelope (retcode 1003, try again later), the request id and
-//   strict security headers like every other answer.
+//   strict security headers like every other answer; a browser asking for a page gets a page
+//   instead, which says so in its language and reloads itself after the wait.
 import underPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index';
-import { Retcode, fail, retcodeText } from '../../envelope';
+import { Retcode, fail, retcodeText, type Lang } from '../../envelope';
 import { langOf } from '../../lang';
+import { t } from '../../messages/index';
 import { STRICT_HEADERS } from './errors';
+import { fallsBackToPage } from './web-app';
 
 export type ReadinessState = 'starting' | 'ready' | 'stopping';
 
@@ -44,12 +47,21 @@ const DB_PING_TIMEOUT_MS = 2_000;
 export const PING_FRESH_MS = 1_000;
 const HEALTH_PATHS = new Set(['/livez', '/readyz', '/healthz']);
 
+/** A page address asked for by a browser (it accepts HTML), not an API call or an asset. */
+function wantsPage(request: FastifyRequest): boolean {
+  return fallsBackToPage(request) && String(request.headers.accept ?? '').includes('text/html');
+}
+
+function busyPage(lang: Lang, retryAfterS: number): string {
+  const m = t(lang).busyPage;
+  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${retryAfterS}"><title>${m.title}</title></head><body><p>${m.text(retryAfterS)}</p></body></html>`;
+}
+
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterS: number) {
   const lang = langOf(request);
-  return reply
-    .status(503)
-    .headers({ 'retry-after': String(retryAfterS), 'cache-control': 'no-store', ...STRICT_HEADERS })
-    .send(fail(Retcode.RateLimited, retcodeText(Retcode.RateLimited, lang), lang));
+  reply.status(503).headers({ 'retry-after': String(retryAfterS), 'cache-control': 'no-store', ...STRICT_HEADERS });
+  if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(busyPage(lang, retryAfterS));
+  return reply.send(fail(Retcode.RateLimited, retcodeText(Retcode.RateLimited, lang), lang));
 }
 
 /** Registered first, before any hook that reads the database (the session's) can run. */

@@ -23,7 +23,7 @@ function queryOf(url: string): string {
 const toHome = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(`/v2/home${queryOf(request.url)}`, 302);
 
 /** API addresses and asset files never fall back to the page: a wrong address there is a 404. */
-function fallsBackToPage(request: FastifyRequest): boolean {
+export function fallsBackToPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0]!;
   return !/^\/v2\/(api|admin\/api|assets)(\/|$)/.test(url);
