@@ -9,7 +9,7 @@ export const en: Messages = {
   staffName: 'Security team',
   /** Who made a move the server made by itself (an expired re-check). */
   systemName: 'System',
-  busyPage: { title: 'Server busy', text: (seconds) => `The server is busy; this page reloads in ${seconds} s.` },
+  busyPage: { htmlLang: 'en', title: 'Server busy', text: (seconds) => `The server is busy; this page reloads in ${seconds} s.` },
   validation: {
     keyword: {
       required: () => 'is required',

@@ -15,7 +15,7 @@ export const zh = {
   /** Who made a move the server made by itself (an expired re-check). */
   systemName: '系统',
   /** The page a browser gets while the server refuses requests (starting, stopping, overloaded). */
-  busyPage: { title: '服务器繁忙', text: (seconds: number) => `服务器正忙，页面将在 ${seconds} 秒后自动刷新。` },
+  busyPage: { htmlLang: 'zh-CN', title: '服务器繁忙', text: (seconds: number) => `服务器正忙，页面将在 ${seconds} 秒后自动刷新。` },
   validation: {
     /** Ajv's keyword, worded after the field's name. */
     keyword: {

@@ -54,7 +54,7 @@ function wantsPage(request: FastifyRequest): boolean {
 
 function busyPage(lang: Lang, retryAfterS: number): string {
   const m = t(lang).busyPage;
-  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${retryAfterS}"><title>${m.title}</title></head><body><p>${m.text(retryAfterS)}</p></body></html>`;
+  return `<!doctype html><html lang="${m.htmlLang}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${retryAfterS}"><title>${m.title}</title></head><body><p>${m.text(retryAfterS)}</p></body></html>`;
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterS: number) {

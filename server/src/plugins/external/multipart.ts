@@ -42,6 +42,12 @@ function uploaderOf(request: FastifyRequest): Uploader {
 }
 
 /** Removes temporary files a killed process left behind (others may still be streaming). */
+/** Removes a file the request will not keep; nothing of it is left for the answer's clean-up. */
+async function discard(received: ReceivedFile): Promise<void> {
+  await fs.promises.rm(received.tmpPath, { force: true });
+  received.tmpPath = '';
+}
+
 function sweepLeftovers(tmpDir: string) {
   const now = Date.now();
   for (const name of fs.readdirSync(tmpDir)) {
@@ -93,19 +99,14 @@ export const multipartPlugin = fp(
         // removed once the stream is closed, not before.
         out.destroy();
         if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-        await fs.promises.rm(received.tmpPath, { force: true });
+        await discard(received);
         throw err;
       }
       // The answer went out while this file was still being written (a body that broke off): its
       // clean-up (onSend below) ran already, when there was nothing yet to remove.
-      if (!this.uploads.includes(received)) {
-        await fs.promises.rm(received.tmpPath, { force: true });
-        received.tmpPath = '';
-        return;
-      }
+      if (!this.uploads.includes(received)) return discard(received);
       if (received.bytes > decision.maxBytes || part.file.truncated) {
-        await fs.promises.rm(received.tmpPath, { force: true });
-        received.tmpPath = '';
+        await discard(received);
         if (decision.overMessage) {
           received.refused = decision.overMessage;
         } else {
