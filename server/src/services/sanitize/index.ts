@@ -11,7 +11,7 @@ import { paths } from '../../paths';
  * After this long without a task the thread ends and its memory (jsdom and all it kept) is
  * given back; the next rich text starts it again (about a second, off the server's thread).
  */
-const IDLE_MS = 30_000;
+export const SANITIZER_IDLE_MS = 30_000;
 /**
  * The thread's heap. jsdom holds about 35 MB once loaded; a young generation of 4 MB (V8's default is
  * several times that) and an old one capped at 512 MB make V8 collect at a smaller multiple of what
@@ -38,7 +38,7 @@ export function sanitizeHtml(html: string): Promise<string> {
     filename: paths.sanitizeWorker,
     minThreads: 0,
     maxThreads: 1,
-    idleTimeout: IDLE_MS,
+    idleTimeout: SANITIZER_IDLE_MS,
     useAtomics: false,
     resourceLimits: HEAP_LIMITS,
     maxMemoryLimitBeforeRecycle: RECYCLE_ABOVE_BYTES,
