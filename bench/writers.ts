@@ -23,7 +23,7 @@ export const EXCHANGE_STOCK = 100;
 const CAPTCHA = 'b3nc';
 const SUBMIT_CONCURRENCY = 32;
 const WARM_UP_SUBMISSIONS = 200;
-/** Submissions measured: the WRITERS' own and as many others' again twice. */
+/** Submissions measured: the WRITERS' 200 and 400 other researchers'. */
 export const SUBMISSIONS = 3 * WRITERS;
 
 export interface Writers {
