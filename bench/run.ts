@@ -390,9 +390,12 @@ if (submissions && SUBMISSIONS_TARGET) {
 printIssueFigures();
 
 function printIssueFigures() {
-  const ratioOf = (r: (typeof results)[number] | undefined) => (r && r.bare.rps > 0 ? r.portal.rps / r.bare.rps : undefined);
-  const headedRatioOf = (r: (typeof results)[number] | undefined) => (r?.headed && r.headed.rps > 0 ? r.portal.rps / r.headed.rps : undefined);
-  const span = (names: string[], scale: Scale, of = ratioOf) => {
+  /** The portal's req/s over a yardstick's: the plain bare route, or the one sending the portal's headers. */
+  const ratioTo = (yardstick: 'bare' | 'headed') => (r: (typeof results)[number] | undefined) => {
+    const against = r?.[yardstick];
+    return r && against && against.rps > 0 ? r.portal.rps / against.rps : undefined;
+  };
+  const span = (names: string[], scale: Scale, of = ratioTo('bare')) => {
     const ratios = names.map((n) => of(find(scale, n))).filter((x): x is number => x !== undefined);
     if (!ratios.length) return 'not measured';
     const lo = Math.min(...ratios).toFixed(2);
@@ -417,7 +420,7 @@ function printIssueFigures() {
       "404, /healthz and the page against a bare route sending the portal's headers (ratio)",
       'not measured',
       'not measured',
-      span(['404', 'healthz', 'home page (HTML)'], scale, headedRatioOf),
+      span(['404', 'healthz', 'home page (HTML)'], scale, ratioTo('headed')),
       '',
     ],
     [

@@ -41,13 +41,13 @@ function uploaderOf(request: FastifyRequest): Uploader {
   };
 }
 
-/** Removes temporary files a killed process left behind (others may still be streaming). */
 /** Removes a file the request will not keep; nothing of it is left for the answer's clean-up. */
 async function discard(received: ReceivedFile): Promise<void> {
   await fs.promises.rm(received.tmpPath, { force: true });
   received.tmpPath = '';
 }
 
+/** Removes temporary files a killed process left behind (others may still be streaming). */
 function sweepLeftovers(tmpDir: string) {
   const now = Date.now();
   for (const name of fs.readdirSync(tmpDir)) {
